@@ -1,0 +1,39 @@
+import { defaultSettings, isLanguage, settingsStore, type Settings } from '@ordmarket/ui';
+import { contrasts, directions, modes, presetNames } from '@ordmarket/tokens';
+import i18next from 'i18next';
+import { useLayoutEffect, type ReactNode } from 'react';
+
+export interface ThemeGlobals {
+  mode?: unknown;
+  contrast?: unknown;
+  direction?: unknown;
+  preset?: unknown;
+  language?: unknown;
+}
+
+function pick<T extends string>(choices: readonly T[], value: unknown, fallback: T): T {
+  return choices.find((choice) => choice === value) ?? fallback;
+}
+
+/** The toolbar's choices as settings; every story starts from the defaults plus these. */
+export function settingsFromGlobals(globals: ThemeGlobals): Settings {
+  return {
+    ...defaultSettings,
+    themeMode: pick(modes, globals.mode, defaultSettings.themeMode),
+    themeContrast: pick(contrasts, globals.contrast, defaultSettings.themeContrast),
+    themeDirection: pick(directions, globals.direction, defaultSettings.themeDirection),
+    themeColorPresets: pick(presetNames, globals.preset, defaultSettings.themeColorPresets),
+  };
+}
+
+/** Applies the toolbar's theme and language before the story paints. */
+export function ThemeFromGlobals({ globals, children }: { globals: ThemeGlobals; children: ReactNode }) {
+  const { mode, contrast, direction, preset, language } = globals;
+  useLayoutEffect(() => {
+    Object.assign(settingsStore, settingsFromGlobals({ mode, contrast, direction, preset }));
+  }, [mode, contrast, direction, preset]);
+  useLayoutEffect(() => {
+    if (isLanguage(language)) void i18next.changeLanguage(language);
+  }, [language]);
+  return children;
+}

@@ -1,0 +1,208 @@
+// The client against a real server whose access tokens live 1 s, signed in with real wallet signatures.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { refresh, signIn } from '../../../server/src/auth/authTestClient';
+import { testWallet } from '../../../server/src/auth/testWallet';
+import type { DatabaseHandle } from '../../../server/src/db/database';
+import type { RunningServer } from '../../../server/src/startServer';
+import { startTestServer } from '../../../server/src/testing/startTestServer';
+import { testDatabases } from '../../../server/src/testing/testDatabases';
+import { createApiClient, type ApiClientOptions } from './apiClient';
+import { ApiCallError } from './ApiCallError';
+import { createTokenStore, type SessionTokens, type TokenStorage } from './tokenStore';
+
+const emptyAddressPage = { items: [], total: 0, has_next: false };
+const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+function memoryStorage(): TokenStorage & { readonly entries: Map<string, string> } {
+  const entries = new Map<string, string>();
+  return {
+    entries,
+    getItem: (key) => entries.get(key) ?? null,
+    setItem: (key, value) => entries.set(key, value),
+    removeItem: (key) => entries.delete(key),
+  };
+}
+
+/** Tokens issued at second S expire once the clock reads S + 1: start just after a second begins, well past it. */
+async function untilAccessTokenExpired(): Promise<void> {
+  await pause(1_100);
+  await pause(1_000 - (Date.now() % 1_000) + 20);
+}
+
+describe.each(testDatabases)('the API client against a real server on $name', (testDatabase) => {
+  let database: DatabaseHandle;
+  let server: RunningServer;
+  let walletSeed = 40;
+
+  beforeAll(async () => {
+    database = await testDatabase.open();
+    server = await startTestServer(database, { ACCESS_TOKEN_TTL_SECONDS: '1' });
+  });
+  afterAll(async () => {
+    await server.close();
+    await database.close();
+  });
+
+  /** A client over its own storage, counting the paths it calls and what it tells the app. */
+  function harness(overrides: Partial<ApiClientOptions> = {}) {
+    const storage = memoryStorage();
+    const calledPaths: string[] = [];
+    const notify = vi.fn<ApiClientOptions['notify']>();
+    const onSessionExpired = vi.fn<() => void>();
+    const countingFetch: typeof fetch = (input, init) => {
+      calledPaths.push(new URL(input instanceof Request ? input.url : input).pathname);
+      return fetch(input, init);
+    };
+    const client = createApiClient({
+      baseUrl: server.url,
+      tokenStore: createTokenStore(storage),
+      notify,
+      onSessionExpired,
+      fetch: countingFetch,
+      ...overrides,
+    });
+    const callsTo = (path: string) => calledPaths.filter((called) => called === path).length;
+    return { client, storage, notify, onSessionExpired, callsTo };
+  }
+
+  async function signedIn(storage: TokenStorage): Promise<{ address: string; tokens: SessionTokens }> {
+    const wallet = testWallet(walletSeed++, 'taproot');
+    const answer = await signIn(server.url, wallet);
+    expect(answer.code).toBe(0);
+    createTokenStore(storage).save(answer.data);
+    return { address: wallet.address, tokens: answer.data };
+  }
+
+  it('refreshes once for three calls that expire together, and all three succeed', async () => {
+    const { client, storage, notify, callsTo } = harness();
+    const { address, tokens } = await signedIn(storage);
+    await untilAccessTokenExpired();
+
+    const pages = await Promise.all(
+      [1, 2, 3].map(() => client.post('/phoenix/user_all/get_ordinals_user_address', { page: 1, limit: 20 })),
+    );
+
+    expect(callsTo('/v1/oauth2/token')).toBe(1);
+    for (const page of pages) expect(page.items.map((item) => item.address)).toEqual([address]);
+    expect(storage.entries.get('access_token')).not.toBe(tokens.access_token);
+    expect(storage.entries.get('refresh_token')).not.toBe(tokens.refresh_token);
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('ends the session once when the refresh is refused: storage cleared, no toast', async () => {
+    const { client, storage, notify, onSessionExpired, callsTo } = harness();
+    const { tokens } = await signedIn(storage);
+    // A refresh token already rotated away: the server refuses it (and ends that session, as after a theft).
+    const rotated = await refresh(server.url, tokens.refresh_token);
+    expect(rotated.code).toBe(0);
+    await untilAccessTokenExpired();
+
+    const answers = await Promise.allSettled(
+      [1, 2, 3].map(() => client.post('/phoenix/user_all/get_ordinals_user_address', {})),
+    );
+
+    for (const answer of answers) expect(answer.status).toBe('rejected');
+    expect(callsTo('/v1/oauth2/token')).toBe(1);
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    expect(storage.entries.size).toBe(0);
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('ends the session without calling the server when no refresh token is kept', async () => {
+    const { client, storage, onSessionExpired, callsTo } = harness();
+    await signedIn(storage);
+    storage.removeItem('refresh_token');
+    await untilAccessTokenExpired();
+
+    await expect(client.post('/phoenix/user_all/get_ordinals_user_address', {})).rejects.toBeInstanceOf(ApiCallError);
+    expect(callsTo('/v1/oauth2/token')).toBe(0);
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    expect(storage.entries.size).toBe(0);
+  });
+
+  it("keeps 10180006 (sign-in required) quiet but toasts other refusals with the server's message", async () => {
+    const { client, notify } = harness();
+
+    const visitor = client.post('/phoenix/user_all/get_ordinals_user_address', {});
+    await expect(visitor).rejects.toMatchObject({
+      code: 10180006,
+      path: '/phoenix/user_all/get_ordinals_user_address',
+    });
+    expect(notify).not.toHaveBeenCalled();
+
+    const unknown = client.post('/btc/ordinals/get_collection_detail', { collection_id: 'no-such-collection' });
+    const refusal = await unknown.catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(ApiCallError);
+    expect(refusal).toMatchObject({ code: 10040002 });
+    expect(notify).toHaveBeenCalledExactlyOnceWith('error', (refusal as ApiCallError).msg);
+  });
+
+  it("swallows server messages that mention a timeout (the spec's 'i/o timeout')", async () => {
+    // The real server never says this; the upstream it stands for does, so this one answer is made up.
+    const timeoutEnvelope = { code: 10090001, msg: 'dial tcp 10.0.0.7:443: i/o timeout', data: null };
+    const { client, notify } = harness({ fetch: () => Promise.resolve(Response.json(timeoutEnvelope)) });
+
+    await expect(client.post('/api/v1/health', {})).rejects.toMatchObject({ code: 10090001 });
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('gives up on a call the server has not answered in time, quietly', async () => {
+    // The server answers only after 500 ms; the client waits 100 ms (the app: 20 s).
+    const slowFetch: typeof fetch = (input, init) =>
+      new Promise((resolve, reject) => {
+        const timer = setTimeout(() => {
+          resolve(fetch(input, init));
+        }, 500);
+        init?.signal?.addEventListener('abort', () => {
+          clearTimeout(timer);
+          reject(init.signal?.reason as Error);
+        });
+      });
+    const { client, notify } = harness({ fetch: slowFetch, timeoutMs: 100 });
+
+    await expect(client.post('/api/v1/health', {})).rejects.toMatchObject({
+      code: undefined,
+      msg: 'timeout of 100ms exceeded',
+    });
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it("toasts a network failure with the error's message", async () => {
+    const { client, notify } = harness({ baseUrl: 'http://127.0.0.1:1' });
+
+    await expect(client.post('/api/v1/health', {})).rejects.toMatchObject({ code: undefined });
+    expect(notify).toHaveBeenCalledOnce();
+    expect(notify.mock.calls[0]?.[1]).not.toBe('');
+  });
+
+  it('answers the empty default when a read fails, and the data when it does not', async () => {
+    const { client, storage } = harness();
+    expect(await client.read('/phoenix/user_all/get_ordinals_user_address', {}, emptyAddressPage)).toBe(
+      emptyAddressPage,
+    );
+    const offline = harness({ baseUrl: 'http://127.0.0.1:1' }).client;
+    expect(await offline.read('/phoenix/user_all/get_ordinals_user_address', {}, emptyAddressPage)).toBe(
+      emptyAddressPage,
+    );
+
+    const { address } = await signedIn(storage);
+    const page = await client.read('/phoenix/user_all/get_ordinals_user_address', {}, emptyAddressPage);
+    expect(page.items.map((item) => item.address)).toEqual([address]);
+  });
+
+  it('tries a payment record 3 times, 1 retry delay apart, then rejects quietly with the last refusal', async () => {
+    const { client, storage, notify, callsTo } = harness({ paymentRecordRetryMs: 50 });
+    await signedIn(storage);
+    const started = Date.now();
+
+    const record = client.recordPayment('/btc/ordinals/update_order_txid', {
+      order_id: '00000000-0000-4000-8000-000000000000',
+      txid: 'ab'.repeat(32),
+    });
+
+    await expect(record).rejects.toMatchObject({ code: 10040003 });
+    expect(callsTo('/btc/ordinals/update_order_txid')).toBe(3);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(100);
+    expect(notify).not.toHaveBeenCalled();
+  });
+});

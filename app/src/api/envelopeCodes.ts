@@ -1,0 +1,8 @@
+/** The envelope codes the client acts on itself (spec §8; server/src/http/errorCodes.ts lists them all). */
+export const envelopeCodes = {
+  success: 0,
+  /** The access token expired (65000) or is no longer valid (75000): refresh the session once. */
+  sessionExpired: [65000, 75000] as readonly number[],
+  /** Called as a visitor: a read simply has nothing to show, so no toast. */
+  signInRequired: 10180006,
+} as const;

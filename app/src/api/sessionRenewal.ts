@@ -1,0 +1,74 @@
+import type { Envelope } from './postEnvelope';
+import type { SessionTokens, TokenStore } from './tokenStore';
+
+export interface SessionRenewalOptions {
+  readonly tokenStore: TokenStore;
+  /** POSTs /v1/oauth2/token with the given body, answering its envelope. */
+  readonly requestTokens: (body: {
+    refresh_token: string;
+    client_id: string;
+    grant_type: 'refresh_token';
+  }) => Promise<Envelope>;
+  readonly clientId: string;
+  readonly onSessionExpired: () => void;
+}
+
+export interface SessionRenewal {
+  /**
+   * Called by a call whose access token (`usedToken`) came back expired; answers whether it may retry with the
+   * stored tokens. Refresh tokens rotate and a reused one ends the whole session, so every call that expired
+   * together waits on one refresh instead of sending its own.
+   */
+  readonly renew: (usedToken: string | undefined) => Promise<boolean>;
+  /** Ends the session locally: the tokens are forgotten and the app told once. */
+  readonly expire: () => void;
+}
+
+const isSessionTokens = (data: unknown): data is SessionTokens =>
+  typeof data === 'object' &&
+  data !== null &&
+  typeof (data as Partial<SessionTokens>).access_token === 'string' &&
+  typeof (data as Partial<SessionTokens>).refresh_token === 'string';
+
+export function createSessionRenewal(options: SessionRenewalOptions): SessionRenewal {
+  const { tokenStore } = options;
+  let renewing: Promise<boolean> | undefined;
+
+  const expire = (): void => {
+    tokenStore.clear();
+    options.onSessionExpired();
+  };
+
+  const refresh = async (): Promise<boolean> => {
+    const refreshToken = tokenStore.refreshToken();
+    if (refreshToken === undefined) {
+      expire();
+      return false;
+    }
+    // A network failure rejects here and leaves the tokens alone: the next call can still refresh.
+    const envelope = await options.requestTokens({
+      refresh_token: refreshToken,
+      client_id: options.clientId,
+      grant_type: 'refresh_token',
+    });
+    if (envelope.code !== 0 || !isSessionTokens(envelope.data)) {
+      expire();
+      return false;
+    }
+    tokenStore.save({ access_token: envelope.data.access_token, refresh_token: envelope.data.refresh_token });
+    return true;
+  };
+
+  const renew = (usedToken: string | undefined): Promise<boolean> => {
+    if (renewing) return renewing;
+    const current = tokenStore.accessToken();
+    // Sent before a refresh that has finished since: retry with its tokens, or give up if it ended the session.
+    if (usedToken !== undefined && current !== usedToken) return Promise.resolve(current !== undefined);
+    renewing = refresh().finally(() => {
+      renewing = undefined;
+    });
+    return renewing;
+  };
+
+  return { renew, expire };
+}

@@ -1,0 +1,36 @@
+import { createContext, useContext } from 'react';
+import useSWR, { type KeyedMutator, type SWRConfiguration } from 'swr';
+import type { ApiClient } from './apiClient';
+import type { ApiBody, ApiData, ApiPath } from './apiCalls';
+import { stableJson } from './stableJson';
+
+/** The app's one API client, provided at the root so screens never build their own. */
+export const ApiClientContext = createContext<ApiClient | undefined>(undefined);
+
+export interface UseApiOptions<Path extends ApiPath> extends SWRConfiguration<ApiData<Path>> {
+  /** What the screen shows before the first answer and when the read fails (spec §8: empty items, total 0). */
+  readonly emptyDefault: ApiData<Path>;
+}
+
+export interface ApiRead<Path extends ApiPath> {
+  readonly data: ApiData<Path>;
+  readonly isLoading: boolean;
+  readonly mutate: KeyedMutator<ApiData<Path>>;
+}
+
+/**
+ * Reads one API call through SWR, cached under [path, body as stable JSON]; `body` null waits (e.g. until the
+ * wallet is connected). Failed reads answer the empty default, so a screen never handles errors itself.
+ */
+export function useApi<Path extends ApiPath>(
+  path: Path,
+  body: ApiBody<Path> | null,
+  options: UseApiOptions<Path>,
+): ApiRead<Path> {
+  const client = useContext(ApiClientContext);
+  if (client === undefined) throw new Error('useApi needs ApiClientContext to provide the API client.');
+  const { emptyDefault, ...config } = options;
+  const key = body === null ? null : ([path, stableJson(body)] as const);
+  const answer = useSWR(key, body === null ? null : () => client.read(path, body, emptyDefault), config);
+  return { data: answer.data ?? emptyDefault, isLoading: answer.isLoading, mutate: answer.mutate };
+}

@@ -1,0 +1,5 @@
+import { ErrorScreen } from './ErrorScreen';
+
+export function Component() {
+  return <ErrorScreen code={404} />;
+}

@@ -1,0 +1,49 @@
+import { CollectionCard, EmptyState, Grid } from '@ordmarket/ui';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { collectionHref, type MarketCollection } from './marketCollection';
+
+export interface CollectionGridProps {
+  readonly collections: readonly MarketCollection[];
+  readonly isLoading: boolean;
+  /** How many placeholder cards show while the first answer is awaited. */
+  readonly loadingCount: number;
+  /** Which volume the cards show: the last 24 hours (trending lists) or all time. */
+  readonly volume: 'volume' | 'total_volume';
+}
+
+/** Collection cards in the market grid; each opens its collection. Placeholders while loading, a notice when empty. */
+export function CollectionGrid({ collections, isLoading, loadingCount, volume }: CollectionGridProps) {
+  const { t } = useTranslation('home');
+  const navigate = useNavigate();
+  if (isLoading) {
+    return (
+      <Grid>
+        {Array.from({ length: loadingCount }, (_, index) => (
+          <CollectionCard key={index} name="" isLoading />
+        ))}
+      </Grid>
+    );
+  }
+  if (collections.length === 0) {
+    return (
+      <EmptyState headingLevel={3} title={t('sections.emptyTitle')} description={t('sections.emptyDescription')} />
+    );
+  }
+  return (
+    <Grid>
+      {collections.map((collection) => (
+        <CollectionCard
+          key={collection.collection_id}
+          name={collection.name}
+          cover={collection.cover}
+          floorPrice={collection.floor_price ?? undefined}
+          volume={collection[volume]}
+          listed={collection.listed_count}
+          supply={collection.supply}
+          onPress={() => void navigate(collectionHref(collection.collection_id))}
+        />
+      ))}
+    </Grid>
+  );
+}

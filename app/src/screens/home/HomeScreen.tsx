@@ -1,0 +1,64 @@
+import { vars } from '@ordmarket/tokens';
+import { Container } from '@ordmarket/ui';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useApi } from '../../api/useApi';
+import { BannerCarousel } from './BannerCarousel';
+import { CollectionShelf } from './CollectionShelf';
+import { noCollections } from './marketCollection';
+import { PopularCollections } from './PopularCollections';
+
+/** A shelf holds one row at the widest grid. */
+const shelfSize = { page: 1, limit: 8 };
+
+/** The home page (`/`): featured banners, then recommended, trending, popular and new collections. */
+export function HomeScreen() {
+  const { t } = useTranslation('home');
+  const recommended = useApi('/phoenix/public/ordinals/recommend_collections', shelfSize, {
+    emptyDefault: noCollections,
+  });
+  const trending = useApi(
+    '/btc/ordinals/get_trending_collections',
+    { ...shelfSize, period: '24h' },
+    { emptyDefault: noCollections },
+  );
+  const newest = useApi('/btc/ordinals/get_new_collections', shelfSize, { emptyDefault: noCollections });
+  return (
+    <Container>
+      <Page>
+        <BannerCarousel />
+        <CollectionShelf
+          title={t('sections.recommended')}
+          collections={recommended.data.items}
+          isLoading={recommended.isLoading}
+          volume="total_volume"
+          hidesWhenEmpty
+        />
+        <CollectionShelf
+          title={t('sections.trending')}
+          collections={trending.data.items}
+          isLoading={trending.isLoading}
+          volume="volume"
+          viewAllHref="/collections?sort=trending"
+          hidesWhenEmpty
+        />
+        <PopularCollections />
+        <CollectionShelf
+          title={t('sections.new')}
+          collections={newest.data.items}
+          isLoading={newest.isLoading}
+          volume="total_volume"
+          viewAllHref="/collections?sort=newest"
+          hidesWhenEmpty
+        />
+      </Page>
+    </Container>
+  );
+}
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[10]};
+  padding-block: ${vars.space[6]} ${vars.space[16]};
+`;

@@ -1,0 +1,5 @@
+import { HomeScreen } from './HomeScreen';
+
+export function Component() {
+  return <HomeScreen />;
+}

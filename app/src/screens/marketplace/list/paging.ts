@@ -1,0 +1,7 @@
+/** How many rows a marketplace list asks for at a time. */
+export const pageSize = 20;
+
+/** The number of pages a list of `total` rows fills; at least one, so the pager never shows page 1 of 0. */
+export function pageCountOf(total: number, limit: number = pageSize): number {
+  return Math.max(1, Math.ceil(total / limit));
+}

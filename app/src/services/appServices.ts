@@ -1,0 +1,42 @@
+import { createToaster, type ToasterStore } from '@ordmarket/ui';
+import { proxy } from 'valtio';
+import { createApiClient, type ApiClient } from '../api/apiClient';
+import { createTokenStore, type TokenStore } from '../api/tokenStore';
+
+/** Raised by the API client when a refresh failed: the shell warns and leaves protected routes. */
+export interface SessionSignal {
+  /** Counts expiries, so two in a row are two changes the shell sees. */
+  expiries: number;
+}
+
+/** The app's long-lived parts, built once per page (or per story, with a fixture `fetch`). */
+export interface AppServices {
+  readonly api: ApiClient;
+  readonly tokens: TokenStore;
+  readonly toaster: ToasterStore;
+  readonly session: SessionSignal;
+  readonly storage: Storage;
+}
+
+export interface AppServicesOptions {
+  readonly storage: Storage;
+  /** The API host, e.g. the page's own origin (the server serves the app). */
+  readonly apiBaseUrl: string;
+  readonly fetch?: typeof fetch;
+}
+
+export function createAppServices({ storage, apiBaseUrl, fetch }: AppServicesOptions): AppServices {
+  const toaster = createToaster();
+  const tokens = createTokenStore(storage);
+  const session = proxy<SessionSignal>({ expiries: 0 });
+  const api = createApiClient({
+    baseUrl: apiBaseUrl,
+    tokenStore: tokens,
+    notify: (tone, message) => void toaster.show(tone, message),
+    onSessionExpired: () => {
+      session.expiries += 1;
+    },
+    ...(fetch === undefined ? {} : { fetch }),
+  });
+  return { api, tokens, toaster, session, storage };
+}

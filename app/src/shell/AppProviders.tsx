@@ -1,0 +1,27 @@
+import { ThemeStyles, Toaster } from '@ordmarket/ui';
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { ApiClientContext } from '../api/useApi';
+import type { AppServices } from '../services/appServices';
+import { AppServicesContext } from '../services/AppServicesContext';
+
+export interface AppProvidersProps {
+  readonly services: AppServices;
+  readonly children: ReactNode;
+}
+
+/** Everything a screen reads from above: the services, the API client for SWR, theme styles and toasts. */
+export function AppProviders({ services, children }: AppProvidersProps) {
+  return (
+    <AppServicesContext.Provider value={services}>
+      <ApiClientContext.Provider value={services.api}>
+        {/* Reads never throw (they answer empty defaults), so SWR's own retry would only repeat a known failure. */}
+        <SWRConfig value={{ shouldRetryOnError: false, revalidateOnFocus: false, keepPreviousData: true }}>
+          <ThemeStyles />
+          {children}
+          <Toaster toaster={services.toaster} />
+        </SWRConfig>
+      </ApiClientContext.Provider>
+    </AppServicesContext.Provider>
+  );
+}

@@ -1,0 +1,32 @@
+import { languages, type Language } from '@ordmarket/locales';
+import { IconButton, isLanguage, Menu } from '@ordmarket/ui';
+import { Languages } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+/** The HTML lang of each language, so screen readers and fonts (Noto Sans SC) follow the choice. */
+const htmlLang: Record<Language, string> = { en: 'en', cn: 'zh-CN' };
+
+/** Switches between English and Chinese; i18next keeps the choice under `i18nextLng` (spec §1). */
+export function LanguageSwitch() {
+  const { t, i18n } = useTranslation('common');
+  const current = isLanguage(i18n.language) ? i18n.language : 'en';
+  return (
+    <Menu<Language>
+      trigger={
+        <IconButton label={t('app:language.choose', { language: t(`language.${current}`) })}>
+          <Languages size={22} aria-hidden />
+        </IconButton>
+      }
+      actions={languages.map((language) => ({ id: language, label: t(`language.${language}`) }))}
+      onAction={(language) => {
+        applyDocumentLanguage(language);
+        void i18n.changeLanguage(language);
+      }}
+      placement="bottom end"
+    />
+  );
+}
+
+export function applyDocumentLanguage(language: string): void {
+  document.documentElement.lang = isLanguage(language) ? htmlLang[language] : 'en';
+}

@@ -1,0 +1,111 @@
+import { vars } from '@ordmarket/tokens';
+import { Button, Dialog, textStyle } from '@ordmarket/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useSnapshot } from 'valtio';
+import { ApiCallError } from '../../api/ApiCallError';
+import type { WalletName } from '../../wallet';
+import { accountSignal, finishConnection } from './accountSignal';
+import { useMarketNetwork } from './useMarketNetwork';
+import { useWalletActions } from './useWalletActions';
+import { useWalletConnectors } from './walletConnectors';
+
+// The ApiCallError's own text is the server's message (its toast says the same).
+function errorText(error: unknown): string {
+  if (error instanceof ApiCallError) return error.msg;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Spec §5 "the wallet-connection dialog": UniSat and Xverse (pointing to their install page when the extension
+ * is missing), and the devnet wallet when the server runs the devnet. Picking one connects and signs in.
+ */
+export function ConnectDialog() {
+  const { t } = useTranslation('account');
+  const { isConnectOpen } = useSnapshot(accountSignal);
+  const connectors = useWalletConnectors();
+  const network = useMarketNetwork();
+  const { connect } = useWalletActions();
+  const [connecting, setConnecting] = useState<WalletName | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const wallets: WalletName[] = network === 'devnet' ? ['unisat', 'xverse', 'devnet'] : ['unisat', 'xverse'];
+
+  const choose = async (walletName: WalletName) => {
+    setConnecting(walletName);
+    setProblem(null);
+    try {
+      if (await connect(walletName)) finishConnection(true);
+    } catch (error) {
+      setProblem(errorText(error));
+    } finally {
+      setConnecting(null);
+    }
+  };
+
+  return (
+    <Dialog
+      isOpen={isConnectOpen}
+      onOpenChange={(isOpen) => {
+        if (isOpen) return;
+        setProblem(null);
+        finishConnection(false);
+      }}
+      title={t('connect.title')}
+      size="small"
+    >
+      <Description>{t('connect.description')}</Description>
+      <Options>
+        {wallets.map((walletName) => {
+          const isInstalled = connectors[walletName].isAvailable();
+          return (
+            <li key={walletName}>
+              <Button
+                variant="outlined"
+                color="neutral"
+                fullWidth
+                isDisabled={!isInstalled || (connecting !== null && connecting !== walletName)}
+                isLoading={connecting === walletName}
+                onPress={() => void choose(walletName)}
+              >
+                {t(`wallet.${walletName}`)}
+              </Button>
+              <Hint>
+                {isInstalled ? t(`hint.${walletName}`) : t('hint.install', { wallet: t(`wallet.${walletName}`) })}
+              </Hint>
+            </li>
+          );
+        })}
+      </Options>
+      {problem !== null && <Problem role="alert">{problem}</Problem>}
+    </Dialog>
+  );
+}
+
+const Description = styled.p`
+  ${textStyle('body2')};
+  margin: 0 0 ${vars.space[2]};
+  color: ${vars.color.text.secondary};
+`;
+
+const Options = styled.ul`
+  display: grid;
+  gap: ${vars.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Hint = styled.span`
+  ${textStyle('caption')};
+  display: block;
+  margin-top: ${vars.space[1]};
+  color: ${vars.color.text.secondary};
+`;
+
+const Problem = styled.p`
+  ${textStyle('body2')};
+  margin: ${vars.space[3]} 0 0;
+  color: ${vars.color.error.text};
+`;

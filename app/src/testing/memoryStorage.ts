@@ -1,0 +1,25 @@
+/** A Storage with the browser's Web Storage semantics (string values only), for the app's tests in node. */
+export class MemoryStorage implements Storage {
+  private readonly items: Map<string, string>;
+  constructor(entries: Iterable<readonly [string, string]> = []) {
+    this.items = new Map(entries);
+  }
+  get length(): number {
+    return this.items.size;
+  }
+  clear(): void {
+    this.items.clear();
+  }
+  getItem(key: string): string | null {
+    return this.items.get(key) ?? null;
+  }
+  key(index: number): string | null {
+    return [...this.items.keys()][index] ?? null;
+  }
+  removeItem(key: string): void {
+    this.items.delete(key);
+  }
+  setItem(key: string, value: string): void {
+    this.items.set(key, value);
+  }
+}

@@ -1,0 +1,79 @@
+import type { NetworkName } from '@ordmarket/protocol';
+
+/** The wallets the marketplace connects: the two extensions of the spec, and the embedded chain's own wallet. */
+export type WalletName = 'unisat' | 'xverse' | 'devnet';
+
+/** A wallet's balance in sats (spec §3: confirmed, unconfirmed, total). */
+export interface WalletBalance {
+  readonly confirmed: number;
+  readonly unconfirmed: number;
+  readonly total: number;
+}
+
+export interface WalletConnection {
+  /** The address the marketplace knows the user by: where inscriptions are received. */
+  readonly address: string;
+  /** Hex; what the wallet reports for `address` (compressed, or x-only for taproot). */
+  readonly publicKey: string;
+  readonly accounts: readonly string[];
+}
+
+/** One input the wallet is asked to sign, in unisat's words. */
+export interface InputToSign {
+  readonly index: number;
+  /** E.g. SIGHASH_SINGLE|ANYONECANPAY (0x83) for a listing; the input's own sighash type otherwise. */
+  readonly sighashTypes?: readonly number[];
+}
+
+export interface SignPsbtOptions {
+  /** Finalize the signed inputs (unisat's default is true; a listing must be finalized before it is sent). */
+  readonly autoFinalized?: boolean;
+  /** Only these inputs; by default every input the wallet owns. */
+  readonly toSignInputs?: readonly InputToSign[];
+}
+
+export interface SendBitcoinOptions {
+  /** sats/vB; the wallet chooses when absent. */
+  readonly feeRate?: number;
+}
+
+/** BIP-322 simple (what the server's sign-in prefers) or a legacy ECDSA message signature. */
+export type MessageSigningProtocol = 'bip322-simple' | 'ecdsa';
+
+export interface WalletEventMap {
+  /** The wallet's accounts, first the one in use; empty when the user disconnected the site in the wallet. */
+  readonly accountsChanged: readonly string[];
+  /** In the general names ('mainnet', 'testnet', ...). */
+  readonly networkChanged: NetworkName;
+}
+
+export type WalletEventName = keyof WalletEventMap;
+
+/**
+ * What every wallet can do for the marketplace (architecture §6). Any call the user cancels in the wallet
+ * rejects with an Error whose message is exactly 'User Canceled' (spec §8).
+ */
+export interface WalletConnector {
+  readonly name: WalletName;
+  /** Whether the wallet can be offered at all (its extension is installed; the devnet is running). */
+  isAvailable(): boolean;
+  /** Asks the user to connect (the wallet's prompt) and answers the address in use. */
+  connect(): Promise<WalletConnection>;
+  /** The accounts already shared with the site, without a prompt: empty when not connected. */
+  getAccounts(): Promise<readonly string[]>;
+  getPublicKey(): Promise<string>;
+  getBalance(): Promise<WalletBalance>;
+  /** The wallet's network in the general names (spec §9: 'mainnet', never 'livenet' or 'Mainnet'). */
+  getNetwork(): Promise<NetworkName>;
+  /** Asks the wallet to move to mainnet; wallets that cannot (the devnet wallet) reject. */
+  switchToMainnet(): Promise<void>;
+  /** Signs a PSBT given as hex or base64; answers it in the same encoding. */
+  signPsbt(psbt: string, options?: SignPsbtOptions): Promise<string>;
+  /** Pays `sats` to `to` and answers the txid. */
+  sendBitcoin(to: string, sats: number, options?: SendBitcoinOptions): Promise<string>;
+  /** Answers the signature in base64. */
+  signMessage(message: string, protocol: MessageSigningProtocol): Promise<string>;
+  /** Follows a wallet event; answers the function that stops following it. */
+  on<Event extends WalletEventName>(event: Event, listener: (value: WalletEventMap[Event]) => void): () => void;
+  disconnect(): Promise<void>;
+}

@@ -1,0 +1,36 @@
+// The wallet connectors (unisat, xverse, the devnet wallet) and the session rules of spec §4.
+export type {
+  InputToSign,
+  MessageSigningProtocol,
+  SendBitcoinOptions,
+  SignPsbtOptions,
+  WalletBalance,
+  WalletConnection,
+  WalletConnector,
+  WalletEventMap,
+  WalletEventName,
+  WalletName,
+} from './WalletConnector';
+export { isUserCanceled, UserCanceledError, userCanceledMessage } from './userCanceled';
+export { esploraClient, unspentSats, type EsploraAddress, type Fetch, type FetchAddress } from './esplora';
+export { browserUnisat, unisatConnector, type UnisatProviderSource } from './unisat/unisatConnector';
+export type { UnisatProvider } from './unisat/UnisatProvider';
+export { fromUnisatNetwork, toUnisatNetwork, type UnisatNetwork } from './unisat/unisatNetwork';
+export {
+  xverseAddressMessage,
+  xverseConnector,
+  type XverseAddresses,
+  type XverseConnector,
+  type XverseOptions,
+} from './xverse/xverseConnector';
+export { isXverseInstalled, satsConnect, type SatsConnectClient } from './xverse/SatsConnectClient';
+export { fromXverseNetwork } from './xverse/xverseNetwork';
+export { devnetConnector, type DevnetConnector, type DevnetOptions } from './devnet/devnetConnector';
+export { devnetKeyStorageKey, type KeyStorage } from './devnet/devnetKeyStore';
+export { disconnectedSession, zeroBalance, type WalletSession } from './session/WalletSession';
+export type { WalletEffect, WalletTransition } from './session/WalletEffect';
+export type { SessionContext } from './session/connectedSession';
+export { connectWallet } from './session/connectWallet';
+export { expectedWalletNetwork, onUnisatAccountsChanged, onUnisatNetworkChanged } from './session/unisatEvents';
+export { restoreWallet, type RestoreConnectors, type StoredWallet } from './session/restoreWallet';
+export { disconnect, logout } from './session/logoutAndDisconnect';

@@ -1,0 +1,32 @@
+import type { NetworkName } from '@ordmarket/protocol';
+import type { WalletName } from '../WalletConnector';
+import type { WalletSession } from './WalletSession';
+
+/**
+ * What a session rule asks the app to do; the rules stay free of storage, router and toasts, and the store
+ * that applies them carries them out in order.
+ */
+export type WalletEffect =
+  /** An error message for the user (e.g. the spec §5 unsupported-address message). */
+  | { readonly type: 'showError'; readonly message: string }
+  /** Spec §8: the wallet is asked to switch (connector.switchToMainnet on mainnet). */
+  | { readonly type: 'askToSwitchNetwork'; readonly network: NetworkName }
+  /** The wrong-network popup, if one is showing, is closed. */
+  | { readonly type: 'clearPopup' }
+  /** The user's data (balances, lists) are fetched again. */
+  | { readonly type: 'reloadData' }
+  /** The wallet choice (and the xverse address) are kept for the next load. */
+  | { readonly type: 'rememberWallet'; readonly walletName: WalletName; readonly xverseAddress?: string }
+  /** Logout: the stored access token is removed. */
+  | { readonly type: 'removeAccessToken' }
+  /** Disconnect: all local storage is cleared except `keep`. */
+  | { readonly type: 'clearLocalStorage'; readonly keep: readonly string[] }
+  /** Sends the user home when the current route is login-protected (/wallet). */
+  | { readonly type: 'leaveProtectedRoute' }
+  /** The wallet's own session is ended too (connector.disconnect). */
+  | { readonly type: 'disconnectWallet'; readonly walletName: WalletName };
+
+export interface WalletTransition {
+  readonly session: WalletSession;
+  readonly effects: readonly WalletEffect[];
+}

@@ -1,0 +1,26 @@
+import type { WalletConnector } from '../WalletConnector';
+import { connectedSession, refuseUnsupportedAddress, type SessionContext } from './connectedSession';
+import type { WalletTransition } from './WalletEffect';
+import type { WalletSession } from './WalletSession';
+
+/**
+ * The user picks a wallet: its prompt, the address rule (§5), then the session (spec §4: "connect marks
+ * connected as xverse", and likewise for the others). 'User Canceled' from the prompt rejects unchanged.
+ */
+export async function connectWallet(
+  session: WalletSession,
+  connector: WalletConnector,
+  context: SessionContext,
+): Promise<WalletTransition> {
+  const connection = await connector.connect();
+  const refused = refuseUnsupportedAddress(session, connection.address, connector.name, context);
+  if (refused) return refused;
+  return {
+    session: await connectedSession(connector, connection.address, connection.accounts, connection.publicKey),
+    effects: [
+      connector.name === 'xverse'
+        ? { type: 'rememberWallet', walletName: 'xverse', xverseAddress: connection.address }
+        : { type: 'rememberWallet', walletName: connector.name },
+    ],
+  };
+}

@@ -1,0 +1,52 @@
+import { checkWalletAddress, ProtocolError, type NetworkName } from '@ordmarket/protocol';
+import type { WalletConnector, WalletName } from '../WalletConnector';
+import { disconnect } from './logoutAndDisconnect';
+import type { WalletTransition } from './WalletEffect';
+import type { WalletSession } from './WalletSession';
+
+export interface SessionContext {
+  /** The marketplace's network: the one wallet addresses are checked against (spec §5). */
+  readonly marketNetwork: NetworkName;
+}
+
+/**
+ * Spec §5 and §8: an address of a kind the marketplace cannot hold ordinals at is refused with the spec's
+ * message, and the wallet is disconnected. Answers undefined when the address passes.
+ */
+export function refuseUnsupportedAddress(
+  session: WalletSession,
+  address: string,
+  walletName: WalletName,
+  context: SessionContext,
+): WalletTransition | undefined {
+  try {
+    checkWalletAddress(address, context.marketNetwork);
+    return undefined;
+  } catch (error) {
+    if (!(error instanceof ProtocolError)) throw error;
+    // The refused wallet is the one disconnected, whichever the session held before.
+    const disconnected = disconnect({ ...session, walletName });
+    return {
+      session: disconnected.session,
+      effects: [{ type: 'showError', message: error.message }, ...disconnected.effects],
+    };
+  }
+}
+
+/**
+ * A session for an address that passed the check: marked connected as this wallet, with the public key,
+ * balance and network fetched from it.
+ */
+export async function connectedSession(
+  connector: WalletConnector,
+  address: string,
+  accounts: readonly string[],
+  publicKey?: string,
+): Promise<WalletSession> {
+  const [key, balance, network] = await Promise.all([
+    publicKey === undefined ? connector.getPublicKey() : Promise.resolve(publicKey),
+    connector.getBalance(),
+    connector.getNetwork(),
+  ]);
+  return { isConnect: true, walletName: connector.name, address, accounts, publicKey: key, balance, network };
+}

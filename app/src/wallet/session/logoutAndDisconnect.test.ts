@@ -1,0 +1,39 @@
+import { testAddresses } from '@ordmarket/protocol/testing';
+import { describe, expect, it } from 'vitest';
+import { devnetKeyStorageKey } from '../devnet/devnetKeyStore';
+import { disconnect, logout } from './logoutAndDisconnect';
+import { disconnectedSession, type WalletSession } from './WalletSession';
+
+const session: WalletSession = {
+  isConnect: true,
+  walletName: 'xverse',
+  address: testAddresses('mainnet').p2tr,
+  accounts: [testAddresses('mainnet').p2tr],
+  network: 'mainnet',
+  publicKey: 'aa'.repeat(32),
+  balance: { confirmed: 5, unconfirmed: 0, total: 5 },
+};
+
+describe('logout and disconnect (spec §4)', () => {
+  it('logout clears the access token and keeps the wallet connected', () => {
+    expect(logout(session)).toEqual({ session, effects: [{ type: 'removeAccessToken' }] });
+  });
+
+  it('disconnect zeroes balance and address, clears local storage and leaves a protected route', () => {
+    const result = disconnect(session);
+    expect(result.session).toEqual(disconnectedSession);
+    expect(result.session.balance).toEqual({ confirmed: 0, unconfirmed: 0, total: 0 });
+    expect(result.effects).toEqual([
+      { type: 'disconnectWallet', walletName: 'xverse' },
+      { type: 'clearLocalStorage', keep: [devnetKeyStorageKey] },
+      { type: 'leaveProtectedRoute' },
+    ]);
+  });
+
+  it('disconnecting with no wallet still clears storage', () => {
+    expect(disconnect(disconnectedSession).effects.map((effect) => effect.type)).toEqual([
+      'clearLocalStorage',
+      'leaveProtectedRoute',
+    ]);
+  });
+});

@@ -1,0 +1,99 @@
+import { bitcoin } from '@ordmarket/protocol';
+import { testAddresses } from '@ordmarket/protocol/testing';
+import { describe, expect, it } from 'vitest';
+import { FakeUnisat } from '../testing/fakeUnisat';
+import { unisatConnector } from './unisatConnector';
+
+const address = testAddresses('mainnet').p2tr;
+
+function emptyPsbt(): bitcoin.Psbt {
+  const psbt = new bitcoin.Psbt();
+  psbt.addInput({ hash: '11'.repeat(32), index: 0 });
+  psbt.addOutput({ script: bitcoin.address.toOutputScript(address), value: 1000n });
+  return psbt;
+}
+
+describe('the unisat connector over window.unisat', () => {
+  it('connects with the first account and its public key', async () => {
+    const fake = new FakeUnisat();
+    fake.accounts = [address, 'bc1qother'];
+    const unisat = unisatConnector(() => fake);
+    expect(await unisat.connect()).toEqual({ address, publicKey: fake.publicKey, accounts: [address, 'bc1qother'] });
+    expect(fake.calls.map((call) => call.method)).toEqual(['requestAccounts', 'getPublicKey']);
+  });
+
+  it("answers the balance and the network in the general names ('livenet' is mainnet)", async () => {
+    const fake = new FakeUnisat();
+    const unisat = unisatConnector(() => fake);
+    expect(await unisat.getBalance()).toEqual({ confirmed: 1000, unconfirmed: 200, total: 1200 });
+    expect(await unisat.getNetwork()).toBe('mainnet');
+    fake.network = 'testnet';
+    expect(await unisat.getNetwork()).toBe('testnet');
+    await unisat.switchToMainnet();
+    expect(fake.calls.at(-1)).toEqual({ method: 'switchNetwork', args: ['livenet'] });
+  });
+
+  it('is unavailable without the extension', async () => {
+    const unisat = unisatConnector(() => undefined);
+    expect(unisat.isAvailable()).toBe(false);
+    await expect(unisat.getAccounts()).rejects.toThrow('not installed');
+  });
+
+  it('signs PSBTs in hex, answering the encoding it was given, and sends bitcoin with the fee rate', async () => {
+    const fake = new FakeUnisat();
+    const unisat = unisatConnector(() => fake);
+    const psbt = emptyPsbt();
+    expect(await unisat.signPsbt(psbt.toBase64(), { toSignInputs: [{ index: 0, sighashTypes: [0x83] }] })).toBe(
+      psbt.toBase64(),
+    );
+    expect(fake.calls.at(-1)).toEqual({
+      method: 'signPsbt',
+      args: [psbt.toHex(), { autoFinalized: true, toSignInputs: [{ index: 0, sighashTypes: [0x83] }] }],
+    });
+    expect(await unisat.signPsbt(psbt.toHex(), { autoFinalized: false })).toBe(psbt.toHex());
+    expect(await unisat.sendBitcoin(address, 5000, { feeRate: 12 })).toBe('ab'.repeat(32));
+    expect(fake.calls.at(-1)).toEqual({ method: 'sendBitcoin', args: [address, 5000, { feeRate: 12 }] });
+    await unisat.sendBitcoin(address, 5000);
+    expect(fake.calls.at(-1)).toEqual({ method: 'sendBitcoin', args: [address, 5000, {}] });
+    expect(await unisat.signMessage('hello', 'bip322-simple')).toBe('c2lnbmVk');
+  });
+
+  it("rejects every refused prompt with exactly 'User Canceled'", async () => {
+    const fake = new FakeUnisat();
+    fake.refuse = true;
+    const unisat = unisatConnector(() => fake);
+    const calls = [
+      () => unisat.connect(),
+      () => unisat.getAccounts(),
+      () => unisat.getPublicKey(),
+      () => unisat.getBalance(),
+      () => unisat.getNetwork(),
+      () => unisat.switchToMainnet(),
+      () => unisat.signPsbt(emptyPsbt().toHex()),
+      () => unisat.sendBitcoin(address, 1000, { feeRate: 5 }),
+      () => unisat.signMessage('hi', 'ecdsa'),
+    ];
+    for (const call of calls) await expect(call()).rejects.toThrow(/^User Canceled$/);
+  });
+
+  it('keeps other errors as they are', async () => {
+    const fake = new FakeUnisat();
+    fake.getBalance = () => Promise.reject(new Error('network down'));
+    await expect(unisatConnector(() => fake).getBalance()).rejects.toThrow('network down');
+  });
+
+  it('follows accountsChanged and networkChanged until unsubscribed', () => {
+    const fake = new FakeUnisat();
+    const unisat = unisatConnector(() => fake);
+    const seen: unknown[] = [];
+    const stopAccounts = unisat.on('accountsChanged', (accounts) => seen.push(accounts));
+    const stopNetwork = unisat.on('networkChanged', (network) => seen.push(network));
+    fake.emitAccounts([address]);
+    fake.emitNetwork('livenet');
+    stopAccounts();
+    stopNetwork();
+    fake.emitAccounts([]);
+    fake.emitNetwork('testnet');
+    expect(seen).toEqual([[address], 'mainnet']);
+  });
+});

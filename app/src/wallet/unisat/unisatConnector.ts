@@ -1,0 +1,89 @@
+import { convertPsbt, psbtEncoding } from '../psbtEncoding';
+import type { SignPsbtOptions, WalletConnector, WalletEventMap, WalletEventName } from '../WalletConnector';
+import { unisatCall } from './unisatCancel';
+import { fromUnisatNetwork } from './unisatNetwork';
+import type { UnisatProvider } from './UnisatProvider';
+
+/** Reads the provider on every call: the extension may inject it after the app has loaded. */
+export type UnisatProviderSource = () => UnisatProvider | undefined;
+
+export const browserUnisat: UnisatProviderSource = () => (typeof window === 'undefined' ? undefined : window.unisat);
+
+function toUnisatOptions(options: SignPsbtOptions | undefined) {
+  return {
+    autoFinalized: options?.autoFinalized ?? true,
+    ...(options?.toSignInputs
+      ? {
+          toSignInputs: options.toSignInputs.map((input) => ({
+            index: input.index,
+            ...(input.sighashTypes ? { sighashTypes: [...input.sighashTypes] } : {}),
+          })),
+        }
+      : {}),
+  };
+}
+
+/** The unisat extension through its injected `window.unisat` (spec §7, wallet extension calls). */
+export function unisatConnector(source: UnisatProviderSource = browserUnisat): WalletConnector {
+  const provider = (): UnisatProvider => {
+    const injected = source();
+    if (!injected) throw new Error('The UniSat wallet is not installed');
+    return injected;
+  };
+  const connector: WalletConnector = {
+    name: 'unisat',
+    isAvailable: () => source() !== undefined,
+    connect: async () => {
+      const accounts = await unisatCall(() => provider().requestAccounts());
+      const [address] = accounts;
+      if (address === undefined) throw new Error('UniSat shared no account');
+      const publicKey = await unisatCall(() => provider().getPublicKey());
+      return { address, publicKey, accounts };
+    },
+    getAccounts: () => unisatCall(() => provider().getAccounts()),
+    getPublicKey: () => unisatCall(() => provider().getPublicKey()),
+    getBalance: async () => {
+      const { confirmed, unconfirmed, total } = await unisatCall(() => provider().getBalance());
+      return { confirmed, unconfirmed, total };
+    },
+    getNetwork: async () => fromUnisatNetwork(await unisatCall(() => provider().getNetwork())),
+    switchToMainnet: async () => {
+      await unisatCall(() => provider().switchNetwork('livenet'));
+    },
+    signPsbt: async (psbt, options) => {
+      // unisat takes and answers hex; the caller gets back the encoding it sent.
+      const signed = await unisatCall(() => provider().signPsbt(convertPsbt(psbt, 'hex'), toUnisatOptions(options)));
+      return convertPsbt(signed, psbtEncoding(psbt));
+    },
+    sendBitcoin: (to, sats, options) =>
+      unisatCall(() =>
+        provider().sendBitcoin(to, sats, options?.feeRate === undefined ? {} : { feeRate: options.feeRate }),
+      ),
+    signMessage: (message, protocol) => unisatCall(() => provider().signMessage(message, protocol)),
+    on: <Event extends WalletEventName>(event: Event, listener: (value: WalletEventMap[Event]) => void) => {
+      const injected = source();
+      if (!injected) return () => undefined;
+      if (event === 'accountsChanged') {
+        const handler = (accounts: string[]) => {
+          (listener as (value: WalletEventMap['accountsChanged']) => void)(accounts);
+        };
+        injected.on('accountsChanged', handler);
+        return () => {
+          injected.removeListener('accountsChanged', handler);
+        };
+      }
+      const handler = (network: string) => {
+        (listener as (value: WalletEventMap['networkChanged']) => void)(fromUnisatNetwork(network));
+      };
+      injected.on('networkChanged', handler);
+      return () => {
+        injected.removeListener('networkChanged', handler);
+      };
+    },
+    disconnect: async () => {
+      // Older unisat versions have no disconnect: forgetting the session on our side is all there is.
+      await source()?.disconnect?.();
+    },
+  };
+  return connector;
+}

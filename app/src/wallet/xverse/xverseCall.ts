@@ -1,0 +1,15 @@
+import { RpcErrorCode, type Params, type Requests, type Return } from 'sats-connect';
+import { UserCanceledError } from '../userCanceled';
+import type { SatsConnectClient } from './SatsConnectClient';
+
+/** One sats-connect request; the user's rejection becomes the spec's 'User Canceled', other errors keep theirs. */
+export async function xverseCall<Method extends keyof Requests>(
+  client: SatsConnectClient,
+  method: Method,
+  params: Params<Method>,
+): Promise<Return<Method>> {
+  const answer = await client.request(method, params);
+  if (answer.status === 'success') return answer.result;
+  if (answer.error.code === (RpcErrorCode.USER_REJECTION as number)) throw new UserCanceledError();
+  throw new Error(answer.error.message);
+}

@@ -1,0 +1,13 @@
+/** JSON for people and scripts: bigints as decimal strings, bytes as hex, two-space indent. */
+export function toJson(value: unknown): string {
+  return JSON.stringify(
+    value,
+    (_, item: unknown) =>
+      typeof item === 'bigint'
+        ? item.toString()
+        : item instanceof Uint8Array
+          ? Array.from(item, (byte) => byte.toString(16).padStart(2, '0')).join('')
+          : item,
+    2,
+  );
+}

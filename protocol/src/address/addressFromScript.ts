@@ -1,0 +1,17 @@
+import { bitcoin } from '../bitcoin';
+import { networkParams, type NetworkName } from '../network';
+import { outputScriptType } from './scriptType';
+
+/**
+ * The address an output script pays to, for reading transactions; undefined for outputs that have none
+ * an Ordmarket user could hold (OP_RETURN, bare multisig, future segwit versions, a taproot key off the curve).
+ */
+export function addressFromOutputScript(script: Uint8Array, network: NetworkName): string | undefined {
+  if (outputScriptType(script) === undefined) return undefined;
+  try {
+    return bitcoin.address.fromOutputScript(script, networkParams(network));
+  } catch {
+    // bitcoinjs-lib refuses a taproot output whose key is not a curve point: nobody can hold that address.
+    return undefined;
+  }
+}

@@ -1,0 +1,88 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ProtocolError } from '../ProtocolError';
+import { defaultFeeTier, feeRateForTier, feeRatePresets, parseCustomFeeRate } from './feeTiers';
+
+const service = { fastestFee: 30, halfHourFee: 15, economyFee: 4 };
+const customRefused = new ProtocolError(
+  'invalid-custom-fee-rate',
+  'The fee rate must be a whole number of sats/vB, at least 1',
+);
+
+describe('fee tiers', () => {
+  it('defaults to General', () => {
+    expect(defaultFeeTier).toBe('General');
+  });
+
+  it('maps Fastest, General and Economy to the service fields', () => {
+    expect(feeRateForTier({ tier: 'Fastest' }, service)).toBe(30n);
+    expect(feeRateForTier({ tier: 'General' }, service)).toBe(15n);
+    expect(feeRateForTier({ tier: 'Economy' }, service)).toBe(4n);
+  });
+
+  it('uses the presets 22, 12 and 7 when the service value is missing or not a positive number', () => {
+    expect(feeRatePresets).toEqual({ fastestFee: 22n, halfHourFee: 12n, economyFee: 7n });
+    expect(feeRateForTier({ tier: 'Fastest' }, {})).toBe(22n);
+    expect(feeRateForTier({ tier: 'General' }, { halfHourFee: 0 })).toBe(12n);
+    expect(feeRateForTier({ tier: 'Economy' }, { economyFee: '5' })).toBe(7n);
+    expect(feeRateForTier({ tier: 'Economy' }, { economyFee: -1 })).toBe(7n);
+    expect(feeRateForTier({ tier: 'General' }, { halfHourFee: Number.NaN })).toBe(12n);
+    expect(feeRateForTier({ tier: 'Fastest' }, { fastestFee: Infinity })).toBe(22n);
+    expect(feeRateForTier({ tier: 'Fastest' }, { fastestFee: null })).toBe(22n);
+  });
+
+  it('rounds a fractional service rate up', () => {
+    expect(feeRateForTier({ tier: 'General' }, { halfHourFee: 3.2 })).toBe(4n);
+    expect(feeRateForTier({ tier: 'Economy' }, { economyFee: 0.5 })).toBe(1n);
+  });
+
+  it('takes the custom rate for Custom, ignoring the service', () => {
+    expect(feeRateForTier({ tier: 'Custom', rate: '40' }, service)).toBe(40n);
+    expect(() => feeRateForTier({ tier: 'Custom', rate: '0' }, service)).toThrow(customRefused);
+  });
+
+  it('returns a rate of at least 1 or throws a ProtocolError for anything the service sends', () => {
+    const tier = fc.oneof(
+      fc.constantFrom({ tier: 'Fastest' } as const, { tier: 'General' } as const, { tier: 'Economy' } as const),
+      fc.string().map((rate) => ({ tier: 'Custom', rate }) as const),
+    );
+    const fees = fc.record(
+      { fastestFee: fc.anything(), halfHourFee: fc.anything(), economyFee: fc.anything() },
+      { requiredKeys: [] },
+    );
+    fc.assert(
+      fc.property(tier, fees, (choice, recommended) => {
+        try {
+          expect(feeRateForTier(choice, recommended)).toBeGreaterThanOrEqual(1n);
+        } catch (error) {
+          expect(error).toBeInstanceOf(ProtocolError);
+        }
+      }),
+    );
+  });
+});
+
+describe('parseCustomFeeRate', () => {
+  it('accepts positive whole numbers', () => {
+    expect(parseCustomFeeRate('1')).toBe(1n);
+    expect(parseCustomFeeRate('250')).toBe(250n);
+  });
+
+  it('refuses zero, leading zeros, fractions, negatives, exponents and junk', () => {
+    for (const text of ['0', '01', '1.5', '-1', '1e3', '', ' 5', 'abc']) {
+      expect(() => parseCustomFeeRate(text), text).toThrow(customRefused);
+    }
+  });
+
+  it('returns a rate of at least 1 or throws a ProtocolError for any text', () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        try {
+          expect(parseCustomFeeRate(text)).toBeGreaterThanOrEqual(1n);
+        } catch (error) {
+          expect(error).toEqual(customRefused);
+        }
+      }),
+    );
+  });
+});

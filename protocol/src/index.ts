@@ -1,0 +1,110 @@
+export { bitcoin } from './bitcoin';
+export { networkNames, networkParams, type NetworkName } from './network';
+export { ProtocolError } from './ProtocolError';
+export { formatBtc, parseBtc, satsPerBtc } from './units/btc';
+export { formatUsd } from './units/usd';
+export { formatPercent } from './units/percent';
+export { minimumPriceSats, raiseToMinimumPrice } from './units/minimumPrice';
+export { addressTypes, outputScriptType, type AddressType } from './address/scriptType';
+export { parseAddress, type ParsedAddress } from './address/parseAddress';
+export { checkWalletAddress } from './address/walletAddress';
+export { checkRefundAddress } from './address/refundAddress';
+export { shortenAddress } from './address/shortenAddress';
+export { addressFromOutputScript } from './address/addressFromScript';
+export { estimateFee, estimateVirtualSize } from './fees/estimateFee';
+export { checkFeeRate } from './fees/feeRate';
+export { transactionFeeAtRate, transactionVirtualSize } from './fees/virtualSize';
+export { dustLimit, isDust } from './fees/dust';
+export {
+  defaultFeeTier,
+  feeRateForTier,
+  feeRatePresets,
+  feeTiers,
+  parseCustomFeeRate,
+  type FeeTier,
+  type FeeTierChoice,
+  type RecommendedFees,
+} from './fees/feeTiers';
+export {
+  classifyUtxo,
+  defaultDummyUtxoValue,
+  type InscriptionStatus,
+  type UtxoClass,
+  type WalletUtxo,
+} from './utxo/classifyUtxo';
+export { splitUtxos, type UtxosByClass } from './utxo/splitUtxos';
+export { selectPaymentUtxos, type PaymentRequest, type PaymentSelection } from './utxo/selectPaymentUtxos';
+export { parseInscriptions, type InscriptionFlags, type ParsedInscription } from './inscriptions/parseInscriptions';
+export { utf8Text } from './inscriptions/utf8Text';
+export { formatInscriptionId } from './inscriptions/inscriptionId';
+export {
+  BRC20_MAX_AMOUNT,
+  BRC20_SCALE,
+  BRC20_SCALE_DECIMALS,
+  parseBrc20Amount,
+  type Brc20AmountParse,
+  type Brc20AmountRejection,
+} from './brc20/amount';
+export type {
+  Brc20Deploy,
+  Brc20Inscription,
+  Brc20Mint,
+  Brc20Operation,
+  Brc20Parse,
+  Brc20Rejection,
+  Brc20TransferInscription,
+} from './brc20/Brc20Operation';
+export { parseBrc20Operation } from './brc20/parseBrc20Operation';
+export { normalizeTick, tickByteLength } from './brc20/tick';
+export { formatBrc20Amount, type Brc20FormatErrorCode } from './brc20/formatBrc20Amount';
+export {
+  emptyBrc20Ledger,
+  type Brc20Activity,
+  type Brc20Balance,
+  type Brc20Block,
+  type Brc20BlockUndo,
+  type Brc20Event,
+  type Brc20InscribeEvent,
+  type Brc20LedgerState,
+  type Brc20MoveEvent,
+  type Brc20PendingTransfer,
+  type Brc20Token,
+} from './brc20/Brc20Ledger';
+export { applyBrc20Block, type Brc20BlockErrorCode, type Brc20BlockResult } from './brc20/applyBrc20Block';
+export { undoBrc20Block, type Brc20UndoErrorCode } from './brc20/undoBrc20Block';
+export { buildListingPsbt, type ListingRequest } from './listing/buildListingPsbt';
+export { verifySellerListing, type InscriptionLocation, type VerifiedListing } from './listing/verifySellerListing';
+export { sellerSighash, type InscriptionOutput } from './listing/listingTerms';
+export { listingMessages } from './listing/listingMessages';
+export { decodePsbt } from './listing/decodePsbt';
+export { buildInscriptionScript, type InscriptionDraft } from './inscriptions/inscriptionScript';
+export { inscriptionCommit, type CommitRequest, type InscriptionCommit } from './inscriptions/commit';
+export {
+  buildReveal,
+  revealCommitValue,
+  type RevealDestination,
+  type RevealPlan,
+  type RevealRequest,
+  type TaprootSigner,
+} from './inscriptions/reveal';
+export { verifyMessage } from './message/verifyMessage';
+export { bip322MessageHash, bip322ToSign, bip322ToSpend, verifyBip322Simple } from './message/bip322';
+export { signBip322Simple, type Bip322Key } from './message/signBip322Simple';
+export { legacyMessageHash, verifyLegacyMessage } from './message/legacyMessage';
+export { buildPurchasePsbt, type PurchasePlan } from './buying/buildPurchasePsbt';
+export {
+  freshDummySats,
+  maxSweep,
+  type BuyerWallet,
+  type FeeOutput,
+  type PurchaseListing,
+  type PurchaseRequest,
+} from './buying/purchaseTerms';
+export { purchaseMessages } from './buying/purchaseMessages';
+export { serializeWitness, witnessStack } from './listing/witnessStack';
+export { buildDummyUtxoPsbt, dummyMessages, type DummyUtxoRequest } from './buying/buildDummyUtxoPsbt';
+export {
+  purchaseCheckMessages,
+  verifyPurchaseTransaction,
+  type PurchaseCheck,
+} from './buying/verifyPurchaseTransaction';

@@ -1,0 +1,41 @@
+/**
+ * The items of a serialized witness (a count, then each item with its length, all as compact sizes), or
+ * undefined when the bytes are not exactly one well-formed witness. Never throws: the bytes are untrusted.
+ */
+export function witnessStack(bytes: Uint8Array): Uint8Array[] | undefined {
+  let offset = 0;
+  const readCompactSize = (): number | undefined => {
+    const first = bytes[offset];
+    if (first === undefined) return undefined;
+    const width = first < 0xfd ? 0 : first === 0xfd ? 2 : first === 0xfe ? 4 : 8;
+    if (offset + 1 + width > bytes.length) return undefined;
+    let value = width === 0 ? first : 0;
+    for (let index = 0; index < width; index += 1) value += (bytes[offset + 1 + index] ?? 0) * 2 ** (8 * index);
+    offset += 1 + width;
+    return Number.isSafeInteger(value) ? value : undefined;
+  };
+  const count = readCompactSize();
+  if (count === undefined) return undefined;
+  const items: Uint8Array[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const length = readCompactSize();
+    if (length === undefined || offset + length > bytes.length) return undefined;
+    items.push(bytes.subarray(offset, offset + length));
+    offset += length;
+  }
+  return offset === bytes.length ? items : undefined;
+}
+
+function compactSize(value: number): number[] {
+  if (value < 0xfd) return [value];
+  if (value <= 0xffff) return [0xfd, value & 0xff, value >> 8];
+  return [0xfe, value & 0xff, (value >> 8) & 0xff, (value >> 16) & 0xff, value >>> 24];
+}
+
+/** A witness stack serialized the way a PSBT's finalScriptWitness holds it: witnessStack's inverse. */
+export function serializeWitness(items: readonly Uint8Array[]): Uint8Array {
+  return Uint8Array.from([
+    ...compactSize(items.length),
+    ...items.flatMap((item) => [...compactSize(item.length), ...item]),
+  ]);
+}

@@ -1,0 +1,2 @@
+// Fixtures for tests of other packages (the server's, the app's): real keys and addresses, never shipped.
+export { testAddresses } from './address/testAddresses';

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../db/database';
+import type { RunningServer } from '../startServer';
+import { startTestServer } from '../testing/startTestServer';
+import { testDatabases } from '../testing/testDatabases';
+import { call, refresh, type Tokens } from './authTestClient';
+import { testWallet, type TestWallet } from './testWallet';
+
+interface QrCode {
+  qrcode_id: string;
+  request_id: string;
+  message: string;
+  expires_at: string;
+  qr_text: string;
+}
+type QrStatus = Partial<Tokens> & { status: string };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe.each(testDatabases)('QR sign-in over HTTP on $name', (testDatabase) => {
+  let database: DatabaseHandle;
+  let server: RunningServer;
+  let url: string;
+
+  beforeAll(async () => {
+    database = await testDatabase.open();
+    // Codes live 3 seconds here so expiry can be seen; approving tests approve well within that.
+    server = await startTestServer(database, { QR_LOGIN_TTL_SECONDS: '3' });
+    url = server.url;
+  }, 120_000);
+  afterAll(async () => {
+    await server.close();
+    await database.close();
+  });
+
+  const showCode = async () => (await call<QrCode>(url, '/api/v1/user/ordinals/qrcode', {})).data;
+  const check = (id: string) => call<QrStatus>(url, '/api/v1/user/ordinals/check_qrcode_status', { qrcode_id: id });
+  const approve = (code: QrCode, wallet: TestWallet, signer: TestWallet = wallet) =>
+    call<{ address: string }>(url, '/api/v1/user/ordinals/approve_qrcode', {
+      qrcode_id: code.request_id,
+      address: wallet.address,
+      signature: signer.sign(code.message),
+      public_key: wallet.publicKey,
+      wallet: 'xverse',
+    });
+
+  it('goes from pending to approved and hands the tokens out once', async () => {
+    const code = await showCode();
+    expect(code.qr_text).toBe(`ordmarket:login?id=${code.request_id}`);
+    expect(code.message).toContain(`Request: ${code.request_id}`);
+    // The QR code shows nothing the screen polls with.
+    expect(code.qr_text).not.toContain(code.qrcode_id);
+    expect(code.message).not.toContain(code.qrcode_id);
+    expect((await check(code.qrcode_id)).data).toEqual({ status: 'pending' });
+
+    const wallet = testWallet(41, 'taproot');
+    expect(await approve(code, wallet)).toMatchObject({ code: 0, data: { address: wallet.address } });
+
+    const approved = await check(code.qrcode_id);
+    expect(approved.data).toMatchObject({ status: 'approved', address: wallet.address, expires_in: 900 });
+    const { access_token: accessToken, refresh_token: refreshToken } = approved.data;
+    if (accessToken === undefined || refreshToken === undefined) throw new Error('no tokens');
+    const page = await call(url, '/phoenix/user_all/get_ordinals_user_address', {}, accessToken);
+    expect(page).toMatchObject({ code: 0, data: { total: 1 } });
+    expect((await refresh(url, refreshToken)).code).toBe(0);
+
+    expect((await check(code.qrcode_id)).data).toEqual({ status: 'claimed' });
+  });
+
+  it('lets only one of two racing checks collect the tokens', async () => {
+    const code = await showCode();
+    await approve(code, testWallet(42, 'segwit'));
+    const answers = await Promise.all([check(code.qrcode_id), check(code.qrcode_id)]);
+    expect(answers.map((answer) => answer.data.status).sort()).toEqual(['approved', 'claimed']);
+  });
+
+  it('refuses an approval signed by another key, and a second approval', async () => {
+    const code = await showCode();
+    const wallet = testWallet(43, 'taproot');
+    expect((await approve(code, wallet, testWallet(44, 'taproot'))).code).toBe(10020003);
+    expect((await check(code.qrcode_id)).data).toEqual({ status: 'pending' });
+    expect((await approve(code, wallet)).code).toBe(0);
+    const second = await approve(code, testWallet(45, 'taproot'));
+    expect(second).toMatchObject({ code: 10020005 });
+    expect(second.msg).toMatch(/expired or was already used/);
+  });
+
+  it('expires a code nobody approved', async () => {
+    const code = await showCode();
+    await sleep(3_200);
+    expect((await check(code.qrcode_id)).data).toEqual({ status: 'expired' });
+    expect((await approve(code, testWallet(46, 'taproot'))).code).toBe(10020005);
+  });
+
+  it('answers an unknown code with qrLoginUnknown', async () => {
+    const unknown = await check('x'.repeat(43));
+    expect(unknown).toMatchObject({ status: 404, code: 10020005 });
+    expect((await check('nope')).code).toBe(10010001);
+  });
+
+  it('does not hand the tokens to someone who only read the QR code', async () => {
+    const code = await showCode();
+    await approve(code, testWallet(47, 'taproot'));
+    const onlooker = await check(code.request_id);
+    expect(onlooker).toMatchObject({ status: 400, code: 10010001 });
+    expect(onlooker.msg).toContain('not the id in the QR code');
+    expect((await check(code.qrcode_id)).data.status).toBe('approved');
+  });
+});

@@ -1,0 +1,46 @@
+import { ApiError } from '../http/ApiError';
+import type { SignedInUser } from '../http/apiRoute';
+import type { Services } from '../http/services';
+import { rotateRefreshToken, startRefreshFamily } from './refreshTokens';
+
+/** What the app keeps after a sign-in (spec §3 "Locally kept"): the two tokens. */
+export interface SessionTokens {
+  access_token: string;
+  refresh_token: string;
+  /** Seconds the access token lives. */
+  expires_in: number;
+}
+
+export interface Sessions {
+  /** A new session for a user who just proved their wallet. */
+  start(user: SignedInUser, clientId?: string): Promise<SessionTokens>;
+  /** The next pair for a refresh token; any refusal is the same to the app: connect the wallet again. */
+  refresh(refreshToken: string, clientId: string): Promise<SessionTokens>;
+}
+
+export function sessions({ database, tokens, config }: Services): Sessions {
+  const ttlSeconds = config.REFRESH_TOKEN_TTL_SECONDS;
+  const pair = async (user: SignedInUser, refreshToken: string): Promise<SessionTokens> => ({
+    access_token: await tokens.issue(user),
+    refresh_token: refreshToken,
+    expires_in: config.ACCESS_TOKEN_TTL_SECONDS,
+  });
+  return {
+    start: async (user, clientId) => {
+      const session = await startRefreshFamily(database.db, { user, clientId, ttlSeconds, now: new Date() });
+      return pair(user, session.refreshToken);
+    },
+    refresh: async (refreshToken, clientId) => {
+      const rotation = await rotateRefreshToken(database.db, {
+        token: refreshToken,
+        clientId,
+        ttlSeconds,
+        now: new Date(),
+      });
+      if (!rotation.ok) {
+        throw new ApiError('refreshTokenRefused', 'This session was ended. Please connect your wallet again.');
+      }
+      return pair(rotation.user, rotation.refreshToken);
+    },
+  };
+}

@@ -1,0 +1,55 @@
+// Real keys that sign the way wallets do, for the auth tests only.
+import * as ecc from '@bitcoinerlab/secp256k1';
+import { bitcoin, legacyMessageHash, signBip322Simple } from '@ordmarket/protocol';
+import { ECPairFactory } from 'ecpair';
+
+const ECPair = ECPairFactory(ecc);
+
+export type TestWalletKind = 'taproot' | 'segwit' | 'legacySignature';
+
+export interface TestWallet {
+  readonly address: string;
+  /** The compressed public key, hex, as unisat reports it. */
+  readonly publicKey: string;
+  /** A base64 signature over `message`: BIP-322 simple, or a legacy compact ECDSA one for `legacySignature`. */
+  sign(message: string): string;
+}
+
+const toBase64 = (bytes: Uint8Array): string => Buffer.from(bytes).toString('base64');
+
+/**
+ * A wallet with a key made from `seed`: taproot (tb1p/bc1p) or native segwit (tb1q/bc1q) signing BIP-322, or
+ * a native segwit one that signs legacy-style like older wallets do.
+ */
+export function testWallet(seed: number, kind: TestWalletKind, network: 'testnet' | 'mainnet' = 'testnet'): TestWallet {
+  const params = network === 'mainnet' ? bitcoin.networks.bitcoin : bitcoin.networks.testnet;
+  const keyPair = ECPair.fromPrivateKey(new Uint8Array(32).fill(seed));
+  const xOnly = keyPair.publicKey.subarray(1, 33);
+  const payment =
+    kind === 'taproot'
+      ? bitcoin.payments.p2tr({ internalPubkey: xOnly, network: params })
+      : bitcoin.payments.p2wpkh({ pubkey: keyPair.publicKey, network: params });
+  const { address, output } = payment;
+  if (address === undefined || output === undefined) throw new Error('The test wallet has no address.');
+
+  const bip322 = (message: string): string =>
+    signBip322Simple(message, {
+      outputScript: output,
+      signer: kind === 'taproot' ? keyPair.tweak(bitcoin.crypto.taggedHash('TapTweak', xOnly)) : keyPair,
+      ...(kind === 'taproot' ? { tapInternalKey: xOnly } : {}),
+    });
+
+  const legacy = (message: string): string => {
+    const privateKey = keyPair.privateKey;
+    if (!privateKey) throw new Error('The test wallet has no private key.');
+    const { signature, recoveryId } = ecc.signRecoverable(legacyMessageHash(message), privateKey);
+    // Header 39 + recovery id: a compressed key behind a native segwit address (BIP-137).
+    return toBase64(Uint8Array.of(39 + recoveryId, ...signature));
+  };
+
+  return {
+    address,
+    publicKey: Buffer.from(keyPair.publicKey).toString('hex'),
+    sign: kind === 'legacySignature' ? legacy : bip322,
+  };
+}

@@ -1,0 +1,22 @@
+import type { NetworkName } from '@ordmarket/protocol';
+import type { ChainSource } from '../ChainSource';
+import type { EsploraClient } from './EsploraClient';
+
+/** ChainSource over Esplora: the interface already speaks Esplora's shapes, so this only maps names. */
+export function esploraChain(client: EsploraClient, network: NetworkName): ChainSource {
+  return {
+    network,
+    tipHeight: () => client.tipHeight(),
+    blockHashAt: (height) => client.blockHashAt(height),
+    block: (hash) => client.block(hash),
+    blockTxids: (hash) => client.blockTxids(hash),
+    transaction: (txid) => client.tx(txid),
+    transactionHex: (txid) => client.txHex(txid),
+    transactionStatus: (txid) => client.txStatus(txid),
+    outspends: (txid) => client.txOutspends(txid),
+    address: (address) => client.address(address),
+    addressUtxos: (address) => client.addressUtxos(address),
+    recommendedFees: () => client.recommendedFees(),
+    broadcast: (transactionHex) => client.postTx(transactionHex),
+  };
+}

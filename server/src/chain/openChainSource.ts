@@ -1,0 +1,28 @@
+import type { Logger } from 'pino';
+import type { ServerConfig } from '../config/config';
+import type { DatabaseHandle } from '../db/database';
+import type { ChainSource } from './ChainSource';
+import type { Devnet } from './devnet/Devnet';
+import { openDevnet } from './devnet/openDevnet';
+import { openEsploraChain } from './esplora/openEsploraChain';
+
+export interface OpenedChain {
+  readonly chain: ChainSource;
+  readonly devnet: Devnet | undefined;
+  close(): Promise<void>;
+}
+
+/** The embedded devnet by default; Esplora (+ ord) for mainnet, testnet and signet. */
+export async function openChainSource(
+  config: ServerConfig,
+  database: DatabaseHandle,
+  log: Logger,
+): Promise<OpenedChain> {
+  if (config.NETWORK === 'devnet') {
+    // The block timer starts once the server is ready (after seeding): see startServer.
+    const devnet = await openDevnet(database, { log });
+    return { chain: devnet, devnet, close: () => devnet.close() };
+  }
+  const chain = openEsploraChain(config, log);
+  return { chain, devnet: undefined, close: () => Promise.resolve() };
+}

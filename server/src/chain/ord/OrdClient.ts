@@ -1,0 +1,110 @@
+import type { ChainHttp, ChainReply, ChainRequest } from '../esplora/ChainHttp';
+import { ChainResponseError } from '../esplora/chainHttpErrors';
+import { lookupReply, parseJsonReply, replyText, unexpectedStatus } from '../esplora/readReply';
+import {
+  inscriptionIdPattern,
+  inscriptionSchema,
+  inscriptionsPageSchema,
+  outpointPattern,
+  outputSchema,
+  type OrdInscription,
+  type OrdOutput,
+} from './ordSchemas';
+
+export interface InscriptionContent {
+  /** As ord serves it (Content-Type); undefined when the inscription declares none. */
+  contentType: string | undefined;
+  body: Uint8Array;
+}
+
+/** ord caps a block's listing at 100 ids per page; this bounds a runaway `more: true`. */
+const maxBlockPages = 10_000;
+
+/**
+ * ord's JSON API, for what Esplora cannot say: where inscriptions are and what they hold. Lookups answer
+ * undefined for 404 and for ids that are malformed (which cannot exist and must not reach the URL path).
+ * The ChainHttp must send `Accept: application/json`, or ord answers HTML.
+ */
+export class OrdClient {
+  readonly #http: ChainHttp;
+
+  constructor(http: ChainHttp) {
+    this.#http = http;
+  }
+
+  /** GET /inscription/:id */
+  async inscription(id: string): Promise<OrdInscription | undefined> {
+    if (!inscriptionIdPattern.test(id)) return undefined;
+    const request = get('/inscription/:id', `/inscription/${id}`);
+    const what = this.#http.describe(request);
+    return lookupReply(what, await this.#http.request(request), (reply) =>
+      parseJsonReply(what, reply, inscriptionSchema),
+    );
+  }
+
+  /** GET /output/:outpoint */
+  async output(outpoint: string): Promise<OrdOutput | undefined> {
+    if (!outpointPattern.test(outpoint)) return undefined;
+    const request = get('/output/:outpoint', `/output/${outpoint}`);
+    const what = this.#http.describe(request);
+    const output = lookupReply(what, await this.#http.request(request), (reply) =>
+      parseJsonReply(what, reply, outputSchema),
+    );
+    return output === undefined ? undefined : { ...output, outpoint: output.outpoint ?? outpoint.toLowerCase() };
+  }
+
+  /**
+   * Every inscription revealed in the block at `height`, in inscription order: GET
+   * /inscriptions/block/:height, then /inscriptions/block/:height/:page while ord says there are more.
+   */
+  async blockInscriptionIds(height: number): Promise<string[] | undefined> {
+    if (!Number.isSafeInteger(height) || height < 0) return undefined;
+    const ids: string[] = [];
+    for (let page = 0; page < maxBlockPages; page += 1) {
+      const request =
+        page === 0
+          ? get('/inscriptions/block/:height', `/inscriptions/block/${height}`)
+          : get('/inscriptions/block/:height/:page', `/inscriptions/block/${height}/${page}`);
+      const what = this.#http.describe(request);
+      const listed = lookupReply(what, await this.#http.request(request), (reply) =>
+        parseJsonReply(what, reply, inscriptionsPageSchema),
+      );
+      if (listed === undefined) return page === 0 ? undefined : ids;
+      ids.push(...listed.ids);
+      if (!listed.more) return ids;
+    }
+    throw new ChainResponseError(`ord listed more than ${maxBlockPages} pages of inscriptions for block ${height}`);
+  }
+
+  /** GET /content/:id — the inscription's body, bytes as inscribed (ord undoes a content encoding). */
+  async content(id: string): Promise<InscriptionContent | undefined> {
+    if (!inscriptionIdPattern.test(id)) return undefined;
+    const request = get('/content/:id', `/content/${id}`);
+    return lookupReply(this.#http.describe(request), await this.#http.request(request), (reply) => ({
+      contentType: reply.headers.get('content-type') ?? undefined,
+      body: reply.body,
+    }));
+  }
+
+  /** GET /r/blockheight — the height ord has indexed up to, which may trail the chain tip. */
+  async blockHeight(): Promise<number> {
+    const request = get('/r/blockheight', '/r/blockheight');
+    const reply = await this.#http.request(request);
+    if (reply.status < 200 || reply.status >= 300) throw unexpectedStatus(this.#http.describe(request), reply);
+    return this.#height(request, reply);
+  }
+
+  #height(request: ChainRequest, reply: ChainReply): number {
+    const text = replyText(reply).trim();
+    if (!/^\d+$/.test(text)) {
+      throw new ChainResponseError(
+        `${this.#http.describe(request)} (${reply.url}) answered a body that does not match the documented shape: expected a block height`,
+      );
+    }
+    return Number(text);
+  }
+}
+
+function get(endpoint: string, path: string): ChainRequest {
+  return { method: 'GET', endpoint, path };
+}

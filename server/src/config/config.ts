@@ -1,0 +1,70 @@
+import { fileURLToPath } from 'node:url';
+import { networkNames } from '@ordmarket/protocol';
+import { z } from 'zod';
+
+const seconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const list = z
+  .string()
+  .default('')
+  .transform((text) =>
+    text
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== ''),
+  );
+
+/**
+ * Every setting the server reads, all from environment variables (documented in the README). The
+ * defaults run the embedded marketplace: PGlite in ./.data and the devnet chain on 127.0.0.1:8080.
+ */
+export const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+  HOST: z.string().default('127.0.0.1'),
+  /** A PostgreSQL server; without it the data lives in PGlite under DATA_DIR. */
+  DATABASE_URL: z.url().optional(),
+  DATA_DIR: z.string().default('.data'),
+  NETWORK: z.enum(networkNames).default('devnet'),
+  /** Esplora hosts tried in order (mainnet, testnet, signet). */
+  ESPLORA_URLS: list,
+  ORD_URL: z.url().optional(),
+  /** The built app (`npm run build -w @ordmarket/app`); without an index.html there, GET / lists the API instead. */
+  APP_DIST_DIR: z.string().default(fileURLToPath(new URL('../../../app/dist', import.meta.url))),
+  /** Browser origins allowed to call the API (CORS); the server's own origin is always allowed. */
+  APP_ORIGINS: list,
+  /** Signs access tokens; without it one is generated once and kept in the database. */
+  TOKEN_SECRET: z.string().min(32).optional(),
+  ACCESS_TOKEN_TTL_SECONDS: seconds(15 * 60),
+  REFRESH_TOKEN_TTL_SECONDS: seconds(30 * 24 * 3600),
+  QR_LOGIN_TTL_SECONDS: seconds(120),
+  SIGN_IN_CHALLENGE_TTL_SECONDS: seconds(300),
+  /** Seconds between devnet blocks; 0 mines only on demand (POST /devnet/mine). */
+  DEVNET_BLOCK_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** Fill an empty devnet with the demo market on the first start (deterministic from MARKET_SEED). */
+  SEED_MARKET: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  MARKET_SEED: z.string().min(1).default('ordmarket'),
+  /** 'full' is the newcomer's market; 'small' is the same market with fewer items, for tests. */
+  SEED_SCALE: z.enum(['full', 'small']).default('full'),
+  /** How often the indexer asks the chain for a new tip. */
+  INDEXER_POLL_MS: z.coerce.number().int().min(50).default(1000),
+  /** A public BTC/USDT price service for real networks; the devnet simulates a moving rate. */
+  USD_RATE_URL: z.url().optional(),
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
+  ADDRESS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type ServerConfig = z.infer<typeof configSchema>;
+
+/** Reads the configuration, refusing a bad value with the variable's name and the reason. */
+export function loadConfig(environment: Record<string, string | undefined>): ServerConfig {
+  const parsed = configSchema.safeParse(environment);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid server configuration. ${problems.join('; ')}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,233 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { bytea, moment, sats } from './columns';
+import { users } from './auth';
+
+/** A BRC-20 amount scaled by 10^18: up to (2^64 - 1) * 10^18 does not fit bigint, 78 digits hold any uint256. */
+const brc20Amount = (name: string) => numeric(name, { precision: 78, scale: 0, mode: 'bigint' });
+
+export const brc20OrderStatuses = ['on_list', 'selling', 'sold', 'cancelled', 'invalid'] as const;
+export type Brc20OrderStatus = (typeof brc20OrderStatuses)[number];
+export const brc20ActivityKinds = ['deploy', 'mint', 'transfer', 'list', 'delist', 'sale'] as const;
+export type Brc20ActivityKind = (typeof brc20ActivityKinds)[number];
+export const brc20InscribeKinds = ['deploy', 'mint'] as const;
+export const brc20InscribeStatuses = [
+  'awaiting_payment',
+  'paid',
+  'inscribing',
+  'inscribed',
+  'failed',
+  'expired',
+] as const;
+export type Brc20InscribeStatus = (typeof brc20InscribeStatuses)[number];
+
+const oneOf = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`);
+
+/** A deployed token as the BRC-20 ledger knows it; the indexer writes it, the API only reads it. */
+export const brc20Ticks = pgTable(
+  'brc20_ticks',
+  {
+    /** Lowercase key: ticks are case-insensitive. */
+    tick: text('tick').primaryKey(),
+    /** The case as the deploy inscribed it. */
+    displayTick: text('display_tick').notNull(),
+    maxSupply: brc20Amount('max_supply').notNull(),
+    limitPerMint: brc20Amount('limit_per_mint').notNull(),
+    decimals: integer('decimals').notNull(),
+    minted: brc20Amount('minted')
+      .notNull()
+      .default(sql`0`),
+    holders: integer('holders').notNull().default(0),
+    /** Valid mint inscriptions, the "transactions" column of a token list. */
+    mintCount: integer('mint_count').notNull().default(0),
+    deployInscriptionId: text('deploy_inscription_id').notNull().unique(),
+    deployer: text('deployer').notNull(),
+    deployHeight: integer('deploy_height').notNull(),
+    deployedAt: moment('deployed_at').notNull(),
+    iconUrl: text('icon_url'),
+    selfMint: boolean('self_mint').notNull().default(false),
+  },
+  (table) => [
+    index('brc20_ticks_deployed_at_idx').on(table.deployedAt),
+    check('brc20_ticks_decimals_check', sql`${table.decimals} between 0 and 18`),
+  ],
+);
+
+/** What an address holds of a tick: `transferable` is locked in transfer inscriptions not yet sent. */
+export const brc20Balances = pgTable(
+  'brc20_balances',
+  {
+    tick: text('tick')
+      .notNull()
+      .references(() => brc20Ticks.tick, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    available: brc20Amount('available')
+      .notNull()
+      .default(sql`0`),
+    transferable: brc20Amount('transferable')
+      .notNull()
+      .default(sql`0`),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tick, table.address] }),
+    index('brc20_balances_address_idx').on(table.address),
+    // The fund address distribution ranks a tick's holders by what they hold, largest first.
+    index('brc20_balances_tick_held_idx').on(table.tick, sql`(${table.available} + ${table.transferable}) desc`),
+  ],
+);
+
+/** A transfer inscription: the thing a BRC-20 seller lists. `used` once it has been sent (the transfer happened). */
+export const brc20TransferInscriptions = pgTable(
+  'brc20_transfer_inscriptions',
+  {
+    inscriptionId: text('inscription_id').primaryKey(),
+    inscriptionNumber: bigint('inscription_number', { mode: 'number' }),
+    tick: text('tick')
+      .notNull()
+      .references(() => brc20Ticks.tick, { onDelete: 'cascade' }),
+    amount: brc20Amount('amount').notNull(),
+    ownerAddress: text('owner_address').notNull(),
+    /** Where the inscribed sat is now, "txid:vout", with the output's value and the sat's offset in it. */
+    output: text('output').notNull(),
+    outputValue: sats('output_value').notNull(),
+    outputOffset: sats('output_offset')
+      .notNull()
+      .default(sql`0`),
+    /** Invalid transfers (inscribed beyond the available balance) are shown but can never be listed. */
+    valid: boolean('valid').notNull(),
+    used: boolean('used').notNull().default(false),
+    inscribedAt: moment('inscribed_at').notNull(),
+  },
+  (table) => [
+    index('brc20_transfer_inscriptions_owner_idx').on(table.ownerAddress, table.tick),
+    index('brc20_transfer_inscriptions_tick_idx').on(table.tick),
+  ],
+);
+
+/** A listing of one transfer inscription, signed by the seller (SINGLE|ANYONECANPAY), and what became of it. */
+export const brc20Orders = pgTable(
+  'brc20_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    inscriptionId: text('inscription_id').notNull(),
+    tick: text('tick')
+      .notNull()
+      .references(() => brc20Ticks.tick, { onDelete: 'cascade' }),
+    amount: brc20Amount('amount').notNull(),
+    priceSats: sats('price_sats').notNull(),
+    /** Sats per whole token, scaled by 10^18 like amounts, so cheap tokens keep their fraction of a sat. */
+    unitPrice: brc20Amount('unit_price').notNull(),
+    sellerAddress: text('seller_address').notNull(),
+    sellerPsbt: text('seller_psbt').notNull(),
+    status: text('status', { enum: brc20OrderStatuses }).notNull().default('on_list'),
+    buyerAddress: text('buyer_address'),
+    txid: text('txid'),
+    createdAt: moment('created_at').notNull().defaultNow(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+    soldAt: moment('sold_at'),
+  },
+  (table) => [
+    // One live listing per inscription: a second list call re-prices it instead.
+    uniqueIndex('brc20_orders_live_inscription_idx')
+      .on(table.inscriptionId)
+      .where(sql`${table.status} in ('on_list', 'selling')`),
+    index('brc20_orders_tick_status_price_idx').on(table.tick, table.status, table.unitPrice),
+    index('brc20_orders_tick_sold_at_idx').on(table.tick, table.soldAt),
+    index('brc20_orders_seller_idx').on(table.sellerAddress, table.status),
+    check('brc20_orders_status_check', oneOf('status', brc20OrderStatuses)),
+  ],
+);
+
+/** Everything that happened to a tick, newest first in every view. */
+export const brc20Activity = pgTable(
+  'brc20_activity',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tick: text('tick').notNull(),
+    kind: text('kind', { enum: brc20ActivityKinds }).notNull(),
+    inscriptionId: text('inscription_id'),
+    orderId: uuid('order_id'),
+    fromAddress: text('from_address'),
+    toAddress: text('to_address'),
+    amount: brc20Amount('amount'),
+    priceSats: sats('price_sats'),
+    txid: text('txid'),
+    height: integer('height'),
+    happenedAt: moment('happened_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('brc20_activity_tick_idx').on(table.tick, table.happenedAt),
+    index('brc20_activity_inscription_idx').on(table.inscriptionId, table.happenedAt),
+    check('brc20_activity_kind_check', oneOf('kind', brc20ActivityKinds)),
+  ],
+);
+
+/**
+ * A deploy or mint the marketplace inscribes for a user (create_deploy_task, create_mint_task,
+ * create_mint_inscription_order): the user pays `total_sats` to `payment_address`, reports the txid, and
+ * the inscriber reveals `repeat` inscriptions of `content` to `receive_address`.
+ */
+export const brc20InscribeTasks = pgTable(
+  'brc20_inscribe_tasks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: brc20InscribeKinds }).notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tick: text('tick').notNull(),
+    /** The BRC-20 JSON inscribed, exactly as it will be written. */
+    content: text('content').notNull(),
+    repeat: integer('repeat').notNull().default(1),
+    receiveAddress: text('receive_address').notNull(),
+    refundAddress: text('refund_address'),
+    paymentAddress: text('payment_address').notNull(),
+    feeRate: integer('fee_rate').notNull(),
+    /** Virtual size of one reveal, in vB. */
+    revealSize: integer('reveal_size').notNull(),
+    inscriptionPostage: sats('inscription_postage').notNull(),
+    networkFee: sats('network_fee').notNull(),
+    serviceFee: sats('service_fee')
+      .notNull()
+      .default(sql`0`),
+    totalSats: sats('total_sats').notNull(),
+    status: text('status', { enum: brc20InscribeStatuses }).notNull().default('awaiting_payment'),
+    payTxid: text('pay_txid'),
+    createdAt: moment('created_at').notNull().defaultNow(),
+    paidAt: moment('paid_at'),
+  },
+  (table) => [
+    index('brc20_inscribe_tasks_user_idx').on(table.userId, table.createdAt),
+    uniqueIndex('brc20_inscribe_tasks_pay_txid_idx').on(table.payTxid),
+    check('brc20_inscribe_tasks_status_check', oneOf('status', brc20InscribeStatuses)),
+  ],
+);
+
+/** An icon uploaded for a token (upload_deployicon), served as untrusted content. Spec §5: under 102400 bytes. */
+export const brc20DeployIcons = pgTable(
+  'brc20_deploy_icons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tick: text('tick'),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    size: integer('size').notNull(),
+    uploaderAddress: text('uploader_address').notNull(),
+    createdAt: moment('created_at').notNull().defaultNow(),
+  },
+  (table) => [check('brc20_deploy_icons_size_check', sql`${table.size} > 0 and ${table.size} < 102400`)],
+);

@@ -1,0 +1,12 @@
+import { bigint, customType, timestamp } from 'drizzle-orm/pg-core';
+
+// Column kinds shared by every area's tables, so money and time are stored the same way everywhere.
+
+/** A point in time, with its time zone. */
+export const moment = (name: string) => timestamp(name, { withTimezone: true });
+
+/** Satoshis: integers that can pass 2^53, so bigint in code and JSON numbers only at the edge. */
+export const sats = (name: string) => bigint(name, { mode: 'bigint' });
+
+/** Raw bytes (inscription bodies, icons). */
+export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });

@@ -1,0 +1,40 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** Paths the server answers itself; every other GET that asks for HTML is a page of the app. */
+const serverPrefixes = ['/api', '/btc/', '/phoenix/', '/v1/', '/mempool/', '/devnet/', '/content/', '/static/', '/ws'];
+
+/** Whether GET `url` is a page the app routes on the client (e.g. /collections/x, or an unknown path for its 404). */
+export function isAppPage(request: FastifyRequest): boolean {
+  if (request.method !== 'GET') return false;
+  const path = request.url.split('?')[0] ?? '';
+  if (path === '/openapi.json' || serverPrefixes.some((prefix) => path === prefix || path.startsWith(prefix))) {
+    return false;
+  }
+  return request.headers.accept?.includes('text/html') ?? false;
+}
+
+/**
+ * Serves the built app from `distDir`: the content-hashed files under /static cached for a year, and
+ * index.html (never cached, so a new build shows at once) for `/` and every client route. Answers false,
+ * registering nothing, when no build is there. Registered before the rate limit, which is for the API: a
+ * page load fetches a dozen files at once.
+ */
+export async function serveAppPages(app: FastifyInstance, distDir: string): Promise<boolean> {
+  if (!existsSync(join(distDir, 'index.html'))) return false;
+  await app.register(fastifyStatic, {
+    root: join(distDir, 'static'),
+    prefix: '/static/',
+    immutable: true,
+    maxAge: '365d',
+    index: false,
+  });
+  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndexPage(reply, distDir));
+  return true;
+}
+
+export function sendIndexPage(reply: FastifyReply, distDir: string): FastifyReply {
+  return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir);
+}

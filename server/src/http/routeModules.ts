@@ -1,0 +1,47 @@
+import { authRoutes } from '../auth/authRoutes';
+import { healthRoutes } from './healthRoutes';
+import { buyRoutes } from '../market/nft/buyRoutes';
+import { collectionRoutes } from '../market/nft/collectionRoutes';
+import { inscriptionRoutes } from '../market/nft/inscriptionRoutes';
+import { mintRoutes } from '../market/nft/mintRoutes';
+import { orderRoutes } from '../market/nft/orderRoutes';
+import { bannerRoutes } from '../market/public/bannerRoutes';
+import { rateRoutes } from '../market/public/rateRoutes';
+import { recommendRoutes } from '../market/public/recommendRoutes';
+import { brc20AccountRoutes } from '../market/brc20/accountRoutes';
+import { brc20DeployIconRoutes } from '../market/brc20/deployIconRoutes';
+import { brc20InscribeCostRoutes } from '../market/brc20/inscribeCostRoutes';
+import { brc20InscribeTaskRoutes } from '../market/brc20/inscribeTaskRoutes';
+import { brc20OrderRoutes } from '../market/brc20/orderRoutes';
+import { brc20TickRoutes } from '../market/brc20/tickRoutes';
+import { brc20TradingRoutes } from '../market/brc20/tradingRoutes';
+import { esploraRoutes } from '../chain/esploraRoutes';
+import { devnetRoutes } from '../chain/devnet/devnetRoutes';
+import { realtimeRoutes } from '../realtime/realtimeRoutes';
+import { contentRoutes } from '../indexer/contentRoutes';
+import type { RouteModule } from './services';
+
+/** Every part of the API, registered in this order. */
+export const routeModules: RouteModule[] = [
+  healthRoutes,
+  authRoutes,
+  collectionRoutes,
+  inscriptionRoutes,
+  orderRoutes,
+  buyRoutes,
+  mintRoutes,
+  bannerRoutes,
+  recommendRoutes,
+  rateRoutes,
+  brc20TickRoutes,
+  brc20OrderRoutes,
+  brc20AccountRoutes,
+  brc20TradingRoutes,
+  brc20InscribeCostRoutes,
+  brc20InscribeTaskRoutes,
+  brc20DeployIconRoutes,
+  esploraRoutes,
+  devnetRoutes,
+  realtimeRoutes,
+  contentRoutes,
+];

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { AccessTokens } from '../auth/accessToken';
+import type { ChainSource } from '../chain/ChainSource';
+import type { Devnet } from '../chain/devnet/Devnet';
+import type { ServerConfig } from '../config/config';
+import type { Indexer } from '../indexer/Indexer';
+import type { MarketFeed } from '../realtime/MarketFeed';
+import type { DatabaseHandle } from '../db/database';
+import type { RouteKit } from './apiRoute';
+
+/** What every route module is given: configuration, the database, the chain and the token keys. */
+export interface Services {
+  readonly config: ServerConfig;
+  readonly database: DatabaseHandle;
+  readonly chain: ChainSource;
+  /** Present only on the embedded devnet: its faucet, miner and rollback. */
+  readonly devnet: Devnet | undefined;
+  readonly tokens: AccessTokens;
+  readonly indexer: Indexer;
+  /** Market events from every instance on this database, for websocket clients. */
+  readonly feed: MarketFeed;
+}
+
+/** A part of the API: registers its routes (with `apiRoute` for the envelope endpoints). */
+export type RouteModule = (app: FastifyInstance, kit: RouteKit, services: Services) => void;

@@ -1,0 +1,3 @@
+export { startServer, type RunningServer, type StartOptions } from './startServer';
+export { loadConfig, type ServerConfig } from './config/config';
+export { openDatabase, type Database, type DatabaseHandle } from './db/database';

@@ -1,0 +1,11 @@
+/**
+ * Follows the chain source block by block into the database: inscriptions and their satpoints, owners,
+ * transfers, content, the BRC-20 ledger, activity and listing validity, with per-block undo for reorgs.
+ * Only one process writes at a time (a PostgreSQL advisory lock); the others just serve reads.
+ */
+export interface Indexer {
+  /** Indexes every block up to the chain's tip now (undoing any the chain no longer has); answers the height. */
+  syncToTip(): Promise<number>;
+  /** Stops following; waits for the block in progress. */
+  close(): Promise<void>;
+}

@@ -1,0 +1,65 @@
+import { bitcoin } from '@ordmarket/protocol';
+import type { ChainSource } from '../chain/ChainSource';
+
+/** A block as the indexer reads it: its transactions decoded, in block order (the coinbase first). */
+export interface ChainBlock {
+  readonly height: number;
+  readonly hash: string;
+  readonly previousHash: string | null;
+  /** Unix seconds of the header. */
+  readonly time: number;
+  readonly transactions: readonly BlockTransaction[];
+}
+
+export interface BlockTransaction {
+  readonly txid: string;
+  readonly tx: bitcoin.Transaction;
+}
+
+/** The chain moved under us (a reorg or a rollback while we read): the next sync starts again. */
+export class ChainMoved extends Error {
+  override readonly name = 'ChainMoved';
+}
+
+/** Reads a block and its raw transactions from the chain source. */
+export async function fetchBlock(chain: ChainSource, height: number, hash: string): Promise<ChainBlock> {
+  const header = await chain.block(hash);
+  const txids = await chain.blockTxids(hash);
+  if (header === undefined || txids === undefined) throw new ChainMoved(`block ${hash} at ${height} is gone`);
+  const transactions = await Promise.all(
+    txids.map(async (txid) => {
+      const hex = await chain.transactionHex(txid);
+      if (hex === undefined) throw new ChainMoved(`transaction ${txid} of block ${hash} is gone`);
+      return { txid, tx: bitcoin.Transaction.fromHex(hex) };
+    }),
+  );
+  return { height, hash, previousHash: header.previousblockhash, time: header.timestamp, transactions };
+}
+
+/** What a transaction's inputs were worth and its fee, read once per transaction and only when needed. */
+export interface PrevoutReader {
+  inputValues(txid: string): Promise<readonly bigint[]>;
+  fee(txid: string): Promise<bigint>;
+}
+
+export function prevoutReader(chain: ChainSource): PrevoutReader {
+  const cache = new Map<string, Promise<{ inputs: bigint[]; fee: bigint }>>();
+  const read = (txid: string) => {
+    let entry = cache.get(txid);
+    if (entry === undefined) {
+      entry = chain.transaction(txid).then((tx) => {
+        if (tx === undefined) throw new ChainMoved(`transaction ${txid} is gone`);
+        return {
+          inputs: tx.vin.map((input) => BigInt(input.prevout?.value ?? 0)),
+          fee: BigInt(tx.fee),
+        };
+      });
+      cache.set(txid, entry);
+    }
+    return entry;
+  };
+  return {
+    inputValues: async (txid) => (await read(txid)).inputs,
+    fee: async (txid) => (await read(txid)).fee,
+  };
+}

@@ -1,0 +1,193 @@
+import { parseInscriptions, type ParsedInscription } from '@ordmarket/protocol';
+import type { ChainBlock, PrevoutReader } from './fetchBlock';
+import { inscriptionCurse } from './inscriptionCurse';
+import { nullTxid, outpointKey, spentOutpoint, type Satpoint } from './satpoint';
+
+/** An inscription sitting in an output, at `offset` sats into it. */
+export interface InscribedSat {
+  readonly id: string;
+  readonly offset: bigint;
+}
+
+/** Where a block put an inscription: its satpoint, the holding output's value and script (null: lost sats). */
+export interface Placement {
+  readonly satpoint: Satpoint;
+  readonly value: bigint;
+  readonly script: Uint8Array | null;
+}
+
+/** A new inscription revealed by transaction `txIndex`. */
+export interface Birth {
+  readonly id: string;
+  readonly txIndex: number;
+  readonly inscription: ParsedInscription;
+  readonly curse: string | null;
+  /** ord's unbound inscriptions sit on no sat: no placement. */
+  readonly placement: Placement | null;
+  /** Revealed straight into the fee, so it landed in the coinbase. */
+  readonly toFee: boolean;
+}
+
+/** An existing inscription that transaction `txIndex` spent and sent to `placement`. */
+export interface Move {
+  readonly id: string;
+  readonly txIndex: number;
+  readonly from: Satpoint;
+  readonly placement: Placement;
+  /** Spent as fee: it went to the miner through the coinbase. */
+  readonly toFee: boolean;
+}
+
+export interface TrackedBlock {
+  readonly births: readonly Birth[];
+  readonly moves: readonly Move[];
+}
+
+export interface TrackOptions {
+  readonly subsidy: bigint;
+  /** Inscriptions on the outputs this block's inputs spend (more may be absent: only inscribed ones matter). */
+  readonly inscribedAt: ReadonlyMap<string, readonly InscribedSat[]>;
+  readonly prevouts: PrevoutReader;
+}
+
+/** An inscription between the inputs and the outputs of a transaction: `offset` into its input sat range. */
+interface Floating {
+  readonly id: string;
+  readonly offset: bigint;
+  /** Where it was (old inscriptions), or its birth (new ones). */
+  readonly origin: { kind: 'old'; from: Satpoint } | { kind: 'new'; birth: Omit<Birth, 'placement' | 'toFee'> };
+}
+
+/** Sats beyond a transaction's outputs: `offset` into its fee, coming from transaction `txIndex`. */
+interface Flotsam {
+  readonly floating: Floating;
+  readonly txIndex: number;
+  readonly feeOffset: bigint;
+}
+
+/**
+ * ord's sat tracking for one block. Each transaction's inputs form one sat range in input order: old
+ * inscriptions keep their offset shifted by their input's start, new ones land at the start of their input (or
+ * at their pointer when it falls within the outputs), and all flow first-in-first-out into the outputs by
+ * cumulative value. What lies beyond the outputs is fee: it lands in the coinbase after the subsidy and the
+ * fees of the transactions before (the coinbase is processed last), and beyond the coinbase's outputs it is lost.
+ */
+export async function trackInscriptions(block: ChainBlock, options: TrackOptions): Promise<TrackedBlock> {
+  const inscribedAt = new Map(options.inscribedAt);
+  const births: Birth[] = [];
+  const moves: Move[] = [];
+  const flotsam: Flotsam[] = [];
+
+  const settle = (floating: Floating, txIndex: number, placement: Placement, toFee: boolean) => {
+    if (floating.origin.kind === 'old')
+      moves.push({ id: floating.id, txIndex, from: floating.origin.from, placement, toFee });
+    else births.push({ ...floating.origin.birth, placement, toFee });
+    const key = outpointKey(placement.satpoint);
+    inscribedAt.set(key, [...(inscribedAt.get(key) ?? []), { id: floating.id, offset: placement.satpoint.offset }]);
+  };
+
+  for (const [txIndex, { txid, tx }] of block.transactions.entries()) {
+    if (txIndex === 0) continue;
+    const envelopes = parseInscriptions(tx);
+    const spent = tx.ins.map((input) => outpointKey(spentOutpoint(input)));
+    if (envelopes.length === 0 && !spent.some((key) => inscribedAt.has(key))) continue;
+
+    const inputValues = await options.prevouts.inputValues(txid);
+    const outputTotal = tx.outs.reduce((sum, output) => sum + output.value, 0n);
+    const floating: Floating[] = [];
+    const inscribedOffsets = new Set<bigint>();
+    let inputStart = 0n;
+    for (const [input, key] of spent.entries()) {
+      const value = inputValues[input] ?? 0n;
+      const old = [...(inscribedAt.get(key) ?? [])].sort((a, b) =>
+        a.offset < b.offset ? -1 : a.offset > b.offset ? 1 : 0,
+      );
+      inscribedAt.delete(key);
+      const [txidOf, voutOf] = [key.slice(0, 64), Number(key.slice(65))];
+      for (const { id, offset } of old) {
+        floating.push({
+          id,
+          offset: inputStart + offset,
+          origin: { kind: 'old', from: { txid: txidOf, vout: voutOf, offset } },
+        });
+        inscribedOffsets.add(inputStart + offset);
+      }
+      for (const inscription of envelopes.filter((envelope) => envelope.input === input)) {
+        const curse = inscriptionCurse(inscription, inputStart, inscribedOffsets);
+        const birth = { id: inscription.id, txIndex, inscription, curse };
+        // ord leaves these on no sat: an unrecognized even field may change what the inscription means.
+        if (value === 0n || inscription.flags.unrecognizedEvenField) {
+          births.push({ ...birth, placement: null, toFee: false });
+          continue;
+        }
+        const pointer = inscription.pointer;
+        const offset = pointer !== null && pointer < outputTotal ? pointer : inputStart;
+        floating.push({ id: inscription.id, offset, origin: { kind: 'new', birth } });
+      }
+      inputStart += value;
+    }
+
+    floating.sort((a, b) => (a.offset < b.offset ? -1 : a.offset > b.offset ? 1 : 0));
+    let outputStart = 0n;
+    let next = 0;
+    for (const [vout, output] of tx.outs.entries()) {
+      const outputEnd = outputStart + output.value;
+      for (; next < floating.length; next += 1) {
+        const item = floating[next];
+        if (item === undefined || item.offset >= outputEnd) break;
+        const satpoint = { txid, vout, offset: item.offset - outputStart };
+        settle(item, txIndex, { satpoint, value: output.value, script: output.script }, false);
+      }
+      outputStart = outputEnd;
+    }
+    for (const item of floating.slice(next))
+      flotsam.push({ floating: item, txIndex, feeOffset: item.offset - outputTotal });
+  }
+
+  if (flotsam.length > 0) await landInCoinbase(block, options, flotsam, settle);
+  // Numbers follow discovery: block order, then envelope order in the transaction (not where the sats went).
+  const envelopeIndex = (birth: Birth) => Number(birth.id.slice(birth.id.lastIndexOf('i') + 1));
+  births.sort((a, b) => a.txIndex - b.txIndex || envelopeIndex(a) - envelopeIndex(b));
+  moves.sort((a, b) => a.txIndex - b.txIndex);
+  return { births, moves };
+}
+
+async function landInCoinbase(
+  block: ChainBlock,
+  options: TrackOptions,
+  flotsam: readonly Flotsam[],
+  settle: (floating: Floating, txIndex: number, placement: Placement, toFee: boolean) => void,
+): Promise<void> {
+  const coinbase = block.transactions[0];
+  if (coinbase === undefined) return;
+  // The coinbase's input range is the subsidy, then each transaction's fee in block order.
+  const feeStart = new Map<number, bigint>();
+  let reward = options.subsidy;
+  const lastTxIndex = Math.max(...flotsam.map(({ txIndex }) => txIndex));
+  for (let txIndex = 1; txIndex <= lastTxIndex; txIndex += 1) {
+    feeStart.set(txIndex, reward);
+    const entry = block.transactions[txIndex];
+    if (entry !== undefined) reward += await options.prevouts.fee(entry.txid);
+  }
+  const landed = flotsam
+    .map((item) => ({ ...item, offset: (feeStart.get(item.txIndex) ?? 0n) + item.feeOffset }))
+    .sort((a, b) => (a.offset < b.offset ? -1 : a.offset > b.offset ? 1 : 0));
+  const outs = coinbase.tx.outs;
+  let outputStart = 0n;
+  let next = 0;
+  for (const [vout, output] of outs.entries()) {
+    const outputEnd = outputStart + output.value;
+    for (; next < landed.length; next += 1) {
+      const item = landed[next];
+      if (item === undefined || item.offset >= outputEnd) break;
+      const satpoint = { txid: coinbase.txid, vout, offset: item.offset - outputStart };
+      settle(item.floating, item.txIndex, { satpoint, value: output.value, script: output.script }, true);
+    }
+    outputStart = outputEnd;
+  }
+  // A coinbase claiming less than subsidy + fees loses the rest: ord keeps such inscriptions on the null outpoint.
+  for (const item of landed.slice(next)) {
+    const satpoint = { txid: nullTxid, vout: 0, offset: item.offset - outputStart };
+    settle(item.floating, item.txIndex, { satpoint, value: 0n, script: null }, true);
+  }
+}

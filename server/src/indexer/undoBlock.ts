@@ -1,0 +1,128 @@
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { undoBrc20Block } from '@ordmarket/protocol';
+import type { Database } from '../db/database';
+import {
+  activity,
+  brc20Activity,
+  brc20Orders,
+  brc20TransferInscriptions,
+  indexerBlocks,
+  inscriptionContents,
+  inscriptions,
+  listings,
+} from '../db/schema';
+import { takeIndexerLock } from './advisoryLock';
+import type { BlockUndo } from './BlockUndo';
+import { deserializeBrc20Undo } from './brc20/brc20UndoJson';
+import type { LedgerCache } from './brc20/LedgerCache';
+import { persistBrc20Ledger } from './brc20/persistBrc20Ledger';
+import { ChainMoved } from './fetchBlock';
+import { indexedTip } from './indexedTip';
+
+const live = ['on_list', 'selling'] as const;
+
+/**
+ * Takes back the indexed tip block `hash` at `height` (a reorg replaced it), restoring every row it changed
+ * from its undo, newest changes first. Listings created on its inscriptions after it are deleted with them.
+ */
+export async function undoBlock(database: Database, height: number, hash: string, ledger: LedgerCache): Promise<void> {
+  const state = await database.transaction(async (db) => {
+    await takeIndexerLock(db);
+    const tip = await indexedTip(db);
+    if (tip?.height !== height || tip.hash !== hash)
+      throw new ChainMoved(`block ${height} is no longer the indexed tip`);
+    const [row] = await db
+      .select({ undo: indexerBlocks.undo })
+      .from(indexerBlocks)
+      .where(eq(indexerBlocks.height, height));
+    const undo = row?.undo as BlockUndo;
+
+    const brc20Undo = deserializeBrc20Undo(undo.brc20);
+    const restored = undoBrc20Block(await ledger.at(db, height), brc20Undo);
+    if (undo.brc20ActivityIds.length > 0) {
+      await db.delete(brc20Activity).where(inArray(brc20Activity.id, [...undo.brc20ActivityIds]));
+    }
+    if (undo.usedTransfers.length > 0) {
+      await db
+        .update(brc20TransferInscriptions)
+        .set({ used: false })
+        .where(inArray(brc20TransferInscriptions.inscriptionId, [...undo.usedTransfers]));
+    }
+    if (undo.births.length > 0) {
+      await db
+        .delete(brc20TransferInscriptions)
+        .where(inArray(brc20TransferInscriptions.inscriptionId, [...undo.births]));
+    }
+    const mintCounts = new Map(undo.mintCounts.map(([tick, count]) => [tick, -count]));
+    await persistBrc20Ledger(db, restored, brc20Undo, mintCounts, new Date());
+
+    for (const listing of [...undo.listings].reverse()) {
+      // A live listing made since (the seller listed again) keeps the inscription: the old one stays settled.
+      const [other] = await db
+        .select({ id: listings.id })
+        .from(listings)
+        .where(
+          and(
+            eq(listings.inscriptionId, listing.inscriptionId),
+            ne(listings.id, listing.id),
+            inArray(listings.status, live),
+          ),
+        );
+      if (other !== undefined && live.some((status) => status === listing.status)) continue;
+      await db
+        .update(listings)
+        .set({
+          status: listing.status,
+          buyerAddress: listing.buyerAddress,
+          purchaseTxid: listing.purchaseTxid,
+          updatedAt: new Date(listing.updatedAt),
+        })
+        .where(eq(listings.id, listing.id));
+    }
+    for (const order of [...undo.brc20Orders].reverse()) {
+      const [other] = await db
+        .select({ id: brc20Orders.id })
+        .from(brc20Orders)
+        .where(
+          and(
+            eq(brc20Orders.inscriptionId, order.inscriptionId),
+            ne(brc20Orders.id, order.id),
+            inArray(brc20Orders.status, live),
+          ),
+        );
+      if (other !== undefined && live.some((status) => status === order.status)) continue;
+      await db
+        .update(brc20Orders)
+        .set({
+          status: order.status,
+          buyerAddress: order.buyerAddress,
+          txid: order.txid,
+          updatedAt: new Date(order.updatedAt),
+          soldAt: order.soldAt === null ? null : new Date(order.soldAt),
+        })
+        .where(eq(brc20Orders.id, order.id));
+    }
+
+    if (undo.activityIds.length > 0) await db.delete(activity).where(inArray(activity.id, [...undo.activityIds]));
+    for (const move of undo.moves) {
+      const { txid, vout, owner } = move;
+      const offset = BigInt(move.offset);
+      const value = BigInt(move.value);
+      await db
+        .update(inscriptions)
+        .set({ txid, vout, offset, value, ownerAddress: owner })
+        .where(eq(inscriptions.inscriptionId, move.id));
+      await db
+        .update(brc20TransferInscriptions)
+        .set({ ownerAddress: owner, output: `${txid}:${vout}`, outputValue: value, outputOffset: offset })
+        .where(eq(brc20TransferInscriptions.inscriptionId, move.id));
+    }
+    if (undo.births.length > 0) {
+      await db.delete(inscriptions).where(inArray(inscriptions.inscriptionId, [...undo.births]));
+      await db.delete(inscriptionContents).where(inArray(inscriptionContents.inscriptionId, [...undo.births]));
+    }
+    await db.delete(indexerBlocks).where(eq(indexerBlocks.height, height));
+    return restored;
+  });
+  ledger.remember(state);
+}

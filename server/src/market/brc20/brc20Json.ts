@@ -1,0 +1,30 @@
+import { BRC20_SCALE, formatBrc20Amount } from '@ordmarket/protocol';
+import { z } from 'zod';
+
+/** How amounts and prices leave the server: BRC-20 amounts and sub-sat prices as decimal strings, sats as numbers. */
+
+/** A 10^18-scaled amount rendered with the tick's decimals ("1000.5"). */
+export const renderAmount = (amount: bigint, decimals: number): string => formatBrc20Amount(amount, decimals);
+
+/** Sats fit a JSON number exactly: 21e14 sats is far below 2^53. */
+export const satsNumber = (value: bigint): number => Number(value);
+
+export const unixSeconds = (moment: Date): number => Math.floor(moment.getTime() / 1000);
+
+/** Sats per whole token, scaled by 10^18, from a listing's total price and amount. */
+export function unitPriceOf(priceSats: bigint, amount: bigint): bigint {
+  return (priceSats * BRC20_SCALE * BRC20_SCALE) / amount;
+}
+
+/** A scaled unit price as sats with up to 18 decimals ("0.25"): cheap tokens cost a fraction of a sat each. */
+export const renderUnitPrice = (unitPrice: bigint): string => formatBrc20Amount(unitPrice, 18);
+
+/** A part of a whole as a percent with 2 decimals, rounded down: "12.34". */
+export function percentOf(part: bigint, whole: bigint): string {
+  if (whole <= 0n) return '0.00';
+  const hundredths = (part * 10_000n) / whole;
+  return `${hundredths / 100n}.${(hundredths % 100n).toString().padStart(2, '0')}`;
+}
+
+export const amountText = z.string().describe("BRC-20 amount, a decimal string with the tick's decimals");
+export const satsValue = z.number().int().min(0).describe('satoshis');

@@ -1,0 +1,148 @@
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../db/database';
+import { inscriptionAttributes, inscriptions, listings } from '../../db/schema';
+import { pagingSchema, toPage, type Page } from '../../http/envelope';
+import {
+  liveListingJoin,
+  pendingCount,
+  selectInscriptions,
+  toInscriptionViews,
+  type InscriptionView,
+} from './inscriptionView';
+import { collectionIdField, satsField } from './marketFields';
+
+/**
+ * The trader's filter of a collection's items. Status: on_list (buyable now), selling (a purchase is pending),
+ * normal (not listed), listed (on_list or selling), all; `not_listed` is kept as the older name of normal.
+ */
+export const inscriptionListFilter = pagingSchema
+  .extend({
+    collection_id: collectionIdField,
+    status: z.enum(['all', 'on_list', 'selling', 'normal', 'listed', 'not_listed']).default('all'),
+    /** Values of one trait are alternatives; different traits must all match. */
+    attributes: z
+      .array(z.object({ trait_type: z.string().trim().min(1).max(100), value: z.string().trim().min(1).max(200) }))
+      .max(50)
+      .default([]),
+    /** A price bound keeps only listed items (an unlisted one has no price to compare). */
+    min_price: satsField.optional(),
+    max_price: satsField.optional(),
+    sort: z.enum(['default', 'price_asc', 'price_desc', 'newest']).default('default'),
+  })
+  .strict();
+export type InscriptionListFilter = z.infer<typeof inscriptionListFilter>;
+
+export interface InscriptionListPage extends Page<InscriptionView> {
+  /** Matching items a buyer's transaction is pending on: shown greyed, skipped by sweeps. */
+  pending_count: number;
+}
+
+function statusCondition(status: InscriptionListFilter['status']): SQL | undefined {
+  switch (status) {
+    case 'on_list':
+    case 'selling':
+      return eq(listings.status, status);
+    case 'listed':
+      return isNotNull(listings.id);
+    case 'normal':
+    case 'not_listed':
+      return isNull(listings.id);
+    case 'all':
+      return undefined;
+  }
+}
+
+/** One EXISTS per trait over the attributes' primary key (inscription_id, trait_type). */
+function traitConditions(attributes: InscriptionListFilter['attributes']): SQL[] {
+  const valuesByTrait = new Map<string, string[]>();
+  for (const { trait_type, value } of attributes) {
+    valuesByTrait.set(trait_type, [...(valuesByTrait.get(trait_type) ?? []), value]);
+  }
+  return [...valuesByTrait].map(
+    ([traitType, values]) =>
+      sql`exists (select 1 from ${inscriptionAttributes} where ${and(
+        eq(inscriptionAttributes.inscriptionId, inscriptions.inscriptionId),
+        eq(inscriptionAttributes.traitType, traitType),
+        inArray(inscriptionAttributes.value, values),
+      )})`,
+  );
+}
+
+/** Whether only listed items can match: then the listings index (collection, status, price) drives the query. */
+const needsListing = (filter: InscriptionListFilter) =>
+  ['on_list', 'selling', 'listed'].includes(filter.status) ||
+  filter.min_price !== undefined ||
+  filter.max_price !== undefined;
+
+function listConditions(filter: InscriptionListFilter): SQL | undefined {
+  return and(
+    eq(inscriptions.collectionId, filter.collection_id),
+    // A listing carries its inscription's collection (floor prices read it too); saying so lets the planner
+    // walk a collection's live listings in price order instead of joining every item.
+    needsListing(filter) ? eq(listings.collectionId, filter.collection_id) : undefined,
+    statusCondition(filter.status),
+    filter.min_price === undefined ? undefined : gte(listings.priceSats, BigInt(filter.min_price)),
+    filter.max_price === undefined ? undefined : lte(listings.priceSats, BigInt(filter.max_price)),
+    ...traitConditions(filter.attributes),
+  );
+}
+
+/** Default is inscription number; price sorts put unlisted items last; newest is the latest genesis block. */
+const listOrder = {
+  default: [asc(inscriptions.number)],
+  price_asc: [sql`${listings.priceSats} asc nulls last`, asc(inscriptions.number)],
+  price_desc: [sql`${listings.priceSats} desc nulls last`, asc(inscriptions.number)],
+  newest: [desc(inscriptions.genesisHeight), desc(inscriptions.number)],
+} satisfies Record<InscriptionListFilter['sort'], SQL[]>;
+
+/** A page of a collection's items with their live listing, the total matching and how many are pending. */
+export async function collectionInscriptionList(
+  db: Database,
+  filter: InscriptionListFilter,
+  viewer: string | undefined,
+): Promise<InscriptionListPage> {
+  const where = listConditions(filter);
+  const [rows, counted] = await Promise.all([
+    selectInscriptions(db)
+      .where(where)
+      .orderBy(...listOrder[filter.sort], asc(inscriptions.inscriptionId))
+      .limit(filter.limit)
+      .offset((filter.page - 1) * filter.limit),
+    countMatches(db, filter, where),
+  ]);
+  const items = await toInscriptionViews(db, rows, viewer);
+  return { ...toPage(items, counted.total, filter), pending_count: counted.pending };
+}
+
+/**
+ * Total and pending of the matching items. With no listing condition the total needs no join (an index scan
+ * of the collection) and pending counts only the collection's `selling` listings; otherwise one joined count.
+ */
+async function countMatches(
+  db: Database,
+  filter: InscriptionListFilter,
+  where: SQL | undefined,
+): Promise<{ total: number; pending: number }> {
+  if (filter.status === 'all' && !needsListing(filter)) {
+    const own = and(eq(inscriptions.collectionId, filter.collection_id), ...traitConditions(filter.attributes));
+    const [[all], [selling]] = await Promise.all([
+      db
+        .select({ total: sql<string>`count(*)` })
+        .from(inscriptions)
+        .where(own),
+      db
+        .select({ pending: sql<string>`count(*)` })
+        .from(listings)
+        .innerJoin(inscriptions, eq(inscriptions.inscriptionId, listings.inscriptionId))
+        .where(and(eq(listings.collectionId, filter.collection_id), eq(listings.status, 'selling'), own)),
+    ]);
+    return { total: Number(all?.total ?? 0), pending: Number(selling?.pending ?? 0) };
+  }
+  const [counted] = await db
+    .select({ total: sql<string>`count(*)`, pending: pendingCount })
+    .from(inscriptions)
+    .leftJoin(listings, liveListingJoin)
+    .where(where);
+  return { total: Number(counted?.total ?? 0), pending: Number(counted?.pending ?? 0) };
+}

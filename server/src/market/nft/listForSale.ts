@@ -1,0 +1,108 @@
+import {
+  ProtocolError,
+  parseAddress,
+  verifySellerListing,
+  type NetworkName,
+  type VerifiedListing,
+} from '@ordmarket/protocol';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { activity, collections, inscriptions, listings } from '../../db/schema';
+import { ApiError } from '../../http/ApiError';
+import { inscriptionNotFound } from './inscriptionView';
+import { sameAddress } from './marketFields';
+import { toOrderView, type OrderView } from './orderView';
+
+export interface ListingRequest {
+  inscriptionId: string;
+  psbt: string;
+  seller: string;
+  network: NetworkName;
+}
+
+const refuse = (message: string) => new ApiError('listingRefused', message);
+
+/**
+ * Lists an inscription: the seller must hold it and their PSBT must spend exactly its current output. A repeat of
+ * the same listing answers the order already made; a new price replaces the seller's live listing.
+ */
+export async function listForSale(db: Database, request: ListingRequest): Promise<OrderView> {
+  return db.transaction(async (tx) => {
+    // Locking the inscription serialises listings of it, so two requests never both see "no live listing".
+    const [inscription] = await tx
+      .select()
+      .from(inscriptions)
+      .where(eq(inscriptions.inscriptionId, request.inscriptionId))
+      .for('update');
+    if (!inscription) throw inscriptionNotFound(request.inscriptionId);
+    if (!sameAddress(inscription.ownerAddress, request.seller)) {
+      throw refuse(
+        `Only the owner of inscription ${request.inscriptionId} can list it, and your address does not hold it.`,
+      );
+    }
+    const verified = verifyAgainstOutput(request, inscription);
+
+    const [live] = await tx
+      .select()
+      .from(listings)
+      .where(
+        and(eq(listings.inscriptionId, inscription.inscriptionId), inArray(listings.status, ['on_list', 'selling'])),
+      );
+    if (live?.status === 'selling') {
+      throw refuse(
+        'A purchase of this inscription is pending. Wait for it to confirm or fail before listing it again.',
+      );
+    }
+    if (live?.sellerPsbt === request.psbt.trim()) return toOrderView(live);
+    const now = new Date();
+    if (live) {
+      await tx.update(listings).set({ status: 'cancelled', updatedAt: now }).where(eq(listings.id, live.id));
+    }
+
+    const [collection] = inscription.collectionId
+      ? await tx.select().from(collections).where(eq(collections.id, inscription.collectionId))
+      : [];
+    const royaltyFeeSats = collection?.royaltyAddress
+      ? (verified.priceSats * BigInt(collection.royaltyFeeBps)) / 10_000n
+      : 0n;
+    const [created] = await tx
+      .insert(listings)
+      .values({
+        inscriptionId: inscription.inscriptionId,
+        collectionId: inscription.collectionId,
+        sellerAddress: inscription.ownerAddress,
+        sellerPaymentAddress: verified.sellerAddress,
+        priceSats: verified.priceSats,
+        sellerPsbt: request.psbt.trim(),
+        txid: inscription.txid,
+        vout: inscription.vout,
+        royaltyFeeSats,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!created) throw new Error('The listing insert returned no row');
+    await tx.insert(activity).values({
+      kind: 'list',
+      inscriptionId: inscription.inscriptionId,
+      collectionId: inscription.collectionId,
+      fromAddress: inscription.ownerAddress,
+      priceSats: verified.priceSats,
+      occurredAt: now,
+    });
+    return toOrderView(created);
+  });
+}
+
+/** The spec's PSBT checks (§5) against the output the inscription sits in now; refusals keep the spec's words. */
+function verifyAgainstOutput(request: ListingRequest, inscription: typeof inscriptions.$inferSelect): VerifiedListing {
+  try {
+    // The indexer reads the owner's address from the output's script, so the address gives that script back.
+    const script = parseAddress(inscription.ownerAddress, request.network).outputScript;
+    const { txid, vout, value, offset } = inscription;
+    return verifySellerListing(request.psbt, { txid, vout, value, offset, script }, request.network);
+  } catch (error) {
+    if (error instanceof ProtocolError) throw refuse(error.message);
+    throw error;
+  }
+}

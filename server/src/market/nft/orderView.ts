@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { listingStatuses, type listings } from '../../db/schema';
+import { ApiError } from '../../http/ApiError';
+import { toSats, toUnixSeconds } from './marketFields';
+
+/** A listing as order lists show it; prices and fees in sats. */
+export const orderSchema = z.object({
+  order_id: z.string(),
+  inscription_id: z.string(),
+  collection_id: z.string().nullable(),
+  seller_address: z.string(),
+  buyer_address: z.string().nullable(),
+  sale_price: z.number().int(),
+  status: z.enum(listingStatuses),
+  /** The purchase transaction, once a buyer reported it. */
+  txid: z.string().nullable(),
+  royalty_fee: z.number().int(),
+  service_fee: z.number().int(),
+  created_at: z.number().int(),
+  updated_at: z.number().int(),
+});
+export type OrderView = z.infer<typeof orderSchema>;
+
+export function toOrderView(listing: typeof listings.$inferSelect): OrderView {
+  return {
+    order_id: listing.id,
+    inscription_id: listing.inscriptionId,
+    collection_id: listing.collectionId,
+    seller_address: listing.sellerAddress,
+    buyer_address: listing.buyerAddress,
+    sale_price: toSats(listing.priceSats),
+    status: listing.status,
+    txid: listing.purchaseTxid,
+    royalty_fee: toSats(listing.royaltyFeeSats),
+    service_fee: toSats(listing.serviceFeeSats),
+    created_at: toUnixSeconds(listing.createdAt),
+    updated_at: toUnixSeconds(listing.updatedAt),
+  };
+}
+
+export const orderNotFound = (orderId: string) =>
+  new ApiError('orderNotFound', `There is no order ${orderId}. It may have been delisted; refresh the page.`);

@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import { collections, recommendedCollections } from '../../db/schema';
+import { apiRoute } from '../../http/apiRoute';
+import { pageSchema, pagingSchema } from '../../http/envelope';
+import type { RouteModule } from '../../http/services';
+import { collectionPage, collectionSchema } from '../nft/collectionView';
+import { qualified } from '../nft/qualified';
+
+/** The collections the home page recommends, in the operator's order (spec §7 "Other"). */
+export const recommendRoutes: RouteModule = (app, kit, { database }) => {
+  apiRoute(app, kit, {
+    path: '/phoenix/public/ordinals/recommend_collections',
+    summary: 'Recommended collections with their market figures',
+    tag: 'public',
+    auth: 'none',
+    body: pagingSchema.strict(),
+    data: pageSchema(collectionSchema),
+    handler: ({ body }) => {
+      const recommended = sql`exists (select 1 from ${recommendedCollections}
+        where ${qualified(recommendedCollections.collectionId)} = ${qualified(collections.id)})`;
+      return collectionPage(database.db, { where: recommended, order: 'recommended', paging: body });
+    },
+  });
+};

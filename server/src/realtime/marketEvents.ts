@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
+
+/** The PostgreSQL channel every instance LISTENs on; each forwards what arrives to its websocket clients. */
+export const marketEventChannel = 'ordmarket_market_events';
+
+/** What the websocket pushes (spec: new blocks, listings, sales and order status). Amounts are sats. */
+export type MarketEvent =
+  | { type: 'block'; height: number; hash: string; time: number }
+  | {
+      type: 'listing';
+      action: 'listed' | 'delisted' | 'invalidated';
+      market: 'nft' | 'brc20';
+      order_id: string;
+      inscription_id: string;
+      collection_id: string | null;
+      tick: string | null;
+      price: number;
+      seller: string;
+    }
+  | {
+      type: 'sale';
+      market: 'nft' | 'brc20';
+      order_id: string | null;
+      inscription_id: string;
+      collection_id: string | null;
+      tick: string | null;
+      price: number;
+      seller: string;
+      buyer: string;
+      txid: string;
+    }
+  | { type: 'order_status'; market: 'nft' | 'brc20'; order_id: string; status: string; txid: string | null };
+
+/**
+ * Announces an event to every instance on this database. Called inside the transaction that made the
+ * change, the notification is delivered only if that transaction commits.
+ */
+export async function publishMarketEvent(db: Database, event: MarketEvent): Promise<void> {
+  await db.execute(sql`select pg_notify(${marketEventChannel}, ${JSON.stringify(event)})`);
+}

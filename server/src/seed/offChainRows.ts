@@ -1,0 +1,60 @@
+import type { Database } from '../db/database';
+import { banners, mintWhitelist, mints, recommendedCollections } from '../db/schema';
+import type { DemoWallet } from './demoWallet';
+import { daySeconds } from './historyClock';
+
+/** Launchpad, home banners and recommendations: the rows a curator would write, not the chain. */
+export async function writeOffChainRows(
+  db: Database,
+  nowSeconds: number,
+  covers: ReadonlyMap<string, { name: string; coverUrl: string }>,
+  whitelisted: readonly DemoWallet[],
+): Promise<void> {
+  const featured = ['bitcoin-blocks', 'sat-punks', 'mempool-motion', 'taproot-frogs'];
+  await db.insert(banners).values(
+    featured.map((id, sort) => ({
+      positionId: 'home-banner',
+      imageUrl: covers.get(id)?.coverUrl ?? '',
+      linkUrl: `/collections/${id}`,
+      title: covers.get(id)?.name ?? id,
+      sort,
+    })),
+  );
+  await db
+    .insert(recommendedCollections)
+    .values(
+      ['sat-punks', 'bitcoin-blocks', 'taproot-frogs', 'hashrate-waves', 'block-haiku', 'pixel-robots'].map(
+        (collectionId, sort) => ({ collectionId, sort }),
+      ),
+    );
+  // One mint open to everyone now, one still in its whitelist phase with the public window days away.
+  await db.insert(mints).values([
+    {
+      id: 'satoshi-shapes-mint',
+      collectionId: 'satoshi-shapes',
+      publicStartAtSec: nowSeconds - 2 * daySeconds,
+      publicEndAtSec: nowSeconds + 5 * daySeconds,
+      mintPriceSats: 150_000n,
+      supply: 500,
+      mintedNum: 210,
+      maxMintNum: 5,
+      inscriptionItems: [{ name: 'Satoshi Shapes', content_type: 'image/svg+xml' }],
+    },
+    {
+      id: 'rune-rain-mint',
+      collectionId: 'rune-rain',
+      whiteListStartAtSec: nowSeconds - daySeconds,
+      whiteListEndAtSec: nowSeconds + daySeconds,
+      publicStartAtSec: nowSeconds + 2 * daySeconds,
+      publicEndAtSec: nowSeconds + 9 * daySeconds,
+      mintPriceSats: 90_000n,
+      supply: 300,
+      mintedNum: 40,
+      maxMintNum: 3,
+      inscriptionItems: [{ name: 'Rune Rain', content_type: 'text/html;charset=utf-8' }],
+    },
+  ]);
+  await db
+    .insert(mintWhitelist)
+    .values(whitelisted.map((wallet) => ({ mintId: 'rune-rain-mint', address: wallet.address, maxMintNum: 2 })));
+}

@@ -1,0 +1,2 @@
+// The whole kit, to show what a single import leaves out.
+export * from '@ordmarket/ui';

@@ -1,0 +1,18 @@
+export * from './themeAxes';
+export type { ColorRamp } from './color/ramp';
+export { greyRamp, common } from './color/ramp';
+export { presetRamps } from './color/presets';
+export { toneNames, toneRamps, type ToneName } from './color/tones';
+export { colorScheme, type ColorScheme, type ToneRoles, type SurfaceRoles } from './color/colorScheme';
+export { contrastRatio, contrastTextFor } from './color/contrast';
+export { fontFamily, fontWeight, typeScale, type TypeStyle, type TypeVariant } from './typography';
+export { space, type SpaceStep } from './spacing';
+export { radius } from './radii';
+export { shadows, type Shadows } from './shadows';
+export { zIndex } from './zIndex';
+export { motion } from './motion';
+export { breakpoints, mediaUp, mediaDown, type Breakpoint } from './breakpoints';
+export { layout, gridColumns, stretchMinViewport } from './layout';
+export { tokensCss } from './css/tokensCss';
+export { cssVarName } from './css/cssVariables';
+export { vars } from './vars';

@@ -1,0 +1,104 @@
+import { vars } from '@ordmarket/tokens';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { VisuallyHidden } from '../internal/VisuallyHidden';
+import { textStyle } from '../theme/textStyle';
+import { BtcMark } from './BtcMark';
+import { formatBtc, formatSats, formatUsd, type Sats } from './formatAmount';
+
+export type AmountUnit = 'btc' | 'sats' | 'usd';
+/** Green for a price that went up, red for one that went down. */
+export type AmountTone = 'default' | 'up' | 'down';
+export type AmountSize = 'small' | 'medium' | 'large';
+
+export interface AmountProps {
+  sats: Sats;
+  unit?: AmountUnit;
+  /**
+   * Dollars per bitcoin. With unit 'btc' or 'sats' it adds a secondary line in dollars; unit 'usd' needs it
+   * and shows BTC until the rate is known.
+   */
+  usdPerBtc?: number;
+  tone?: AmountTone;
+  size?: AmountSize;
+}
+
+/**
+ * An amount of bitcoin shown in BTC (with the coin mark), sats or dollars. The exact value in BTC and
+ * sats is its title and accessible text, so a rounded dollar figure never hides what is paid.
+ */
+export function Amount({ sats, unit = 'btc', usdPerBtc, tone = 'default', size = 'medium' }: AmountProps) {
+  const { t } = useTranslation('market');
+  const btc = formatBtc(sats);
+  const inSats = formatSats(sats, t('amount.satsUnit'));
+  const usd = usdPerBtc === undefined ? undefined : formatUsd(sats, usdPerBtc);
+  const shownUnit = unit === 'usd' && usd === undefined ? 'btc' : unit;
+  const shown = shownUnit === 'btc' ? btc : shownUnit === 'sats' ? inSats : usd;
+  const spoken =
+    shownUnit === 'btc'
+      ? t('amount.inBtc', { value: btc })
+      : shownUnit === 'sats'
+        ? inSats
+        : t('amount.inUsd', { usd, btc });
+  return (
+    <Root data-size={size} data-tone={tone} title={t('amount.exact', { btc, sats: inSats })}>
+      <Main aria-hidden>
+        {shownUnit === 'btc' && <BtcMark />}
+        <Figure>{shown}</Figure>
+      </Main>
+      <VisuallyHidden>{spoken}</VisuallyHidden>
+      {shownUnit !== 'usd' && usd !== undefined && <Secondary>{t('amount.approx', { value: usd })}</Secondary>}
+    </Root>
+  );
+}
+
+const Root = styled.span`
+  position: relative;
+  display: inline-flex;
+  flex-direction: column;
+  align-items: flex-start;
+  min-width: 0;
+  max-width: 100%;
+  font-variant-numeric: tabular-nums;
+  color: ${vars.color.text.primary};
+
+  &[data-tone='up'] {
+    color: ${vars.color.success.text};
+  }
+
+  &[data-tone='down'] {
+    color: ${vars.color.error.text};
+  }
+`;
+
+const Main = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.3em;
+  max-width: 100%;
+
+  ${Root}[data-size='small'] & {
+    ${textStyle('subtitle2')};
+  }
+
+  ${Root}[data-size='medium'] & {
+    ${textStyle('subtitle1')};
+  }
+
+  ${Root}[data-size='large'] & {
+    ${textStyle('h4')};
+  }
+`;
+
+// A figure too long for its box breaks between digits rather than spilling out or hiding any of them.
+const Figure = styled.span`
+  min-width: 0;
+  overflow-wrap: anywhere;
+`;
+
+const Secondary = styled.span`
+  ${textStyle('caption')};
+  max-width: 100%;
+  color: ${vars.color.text.secondary};
+  overflow-wrap: anywhere;
+`;

@@ -1,0 +1,107 @@
+import { mediaDown, mediaUp, vars } from '@ordmarket/tokens';
+import { Menu } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { ThemeLayout } from '../settings/settingsStore';
+import { IconButton } from '../IconButton/IconButton';
+import { Header } from './Header';
+import { MobileNav } from './MobileNav';
+import type { NavLinksProps } from './NavList';
+import { NavHorizontal, NavMini, NavVertical } from './Navs';
+
+export interface AppShellProps extends NavLinksProps {
+  layout: ThemeLayout;
+  logo: ReactNode;
+  /** Header middle, such as the search field. */
+  headerCenter?: ReactNode;
+  /** Header actions, such as language, settings and wallet. */
+  headerEnd?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The page frame in the chosen layout: side navigation (vertical or mini) or a bar under the header
+ * (horizontal) from lg up; below lg, a menu button opens the navigation as a sheet in every layout.
+ */
+export function AppShell({ layout, logo, headerCenter, headerEnd, children, ...links }: AppShellProps) {
+  const { t } = useTranslation('common');
+  const [isMobileNavOpen, setMobileNavOpen] = useState(false);
+  return (
+    <Frame data-layout={layout}>
+      {layout !== 'horizontal' && (
+        <Wide>
+          {layout === 'vertical' ? <NavVertical logo={logo} {...links} /> : <NavMini logo={logo} {...links} />}
+        </Wide>
+      )}
+      <Column>
+        <Header
+          start={
+            <>
+              <Narrow>
+                <IconButton label={t('navigation.open')} onPress={() => setMobileNavOpen(true)}>
+                  <Menu size={22} aria-hidden />
+                </IconButton>
+              </Narrow>
+              <HeaderLogo data-layout={layout}>{logo}</HeaderLogo>
+            </>
+          }
+          center={headerCenter}
+          end={headerEnd}
+        />
+        {layout === 'horizontal' && (
+          <Wide>
+            <NavHorizontal {...links} />
+          </Wide>
+        )}
+        <Main>{children}</Main>
+      </Column>
+      <MobileNav logo={logo} isOpen={isMobileNavOpen} onOpenChange={setMobileNavOpen} {...links} />
+    </Frame>
+  );
+}
+
+const Frame = styled.div`
+  display: flex;
+  min-height: 100vh;
+`;
+
+const Column = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  min-width: 0;
+`;
+
+const Main = styled.main`
+  flex: 1;
+  padding-block: ${vars.space[6]} ${vars.space[16]};
+`;
+
+/** Shown from lg up. */
+const Wide = styled.div`
+  ${mediaDown('lg')} {
+    display: none;
+  }
+`;
+
+/** Shown below lg. */
+const Narrow = styled.div`
+  display: contents;
+
+  ${mediaUp('lg')} {
+    display: none;
+  }
+`;
+
+/** The header shows the logo where no side navigation does: always below lg, and in the horizontal layout. */
+const HeaderLogo = styled.div`
+  display: flex;
+  align-items: center;
+
+  ${mediaUp('lg')} {
+    &:not([data-layout='horizontal']) {
+      display: none;
+    }
+  }
+`;

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import type { Sats } from '../Amount/formatAmount';
+import { CostLines } from '../internal/CostLines';
+
+/** The cart's sums in sats. The network fee and the total are null while the fee rate is not computed. */
+export interface CartTotalsValue {
+  subtotal: Sats;
+  serviceFee: Sats;
+  royaltyFee: Sats;
+  networkFee: Sats | null;
+  total: Sats | null;
+}
+
+interface CartTotalsProps {
+  totals: CartTotalsValue;
+  usdPerBtc: number | undefined;
+}
+
+/** The items' subtotal, the fees and the total, each in BTC with its value in USD. */
+export function CartTotals({ totals, usdPerBtc }: CartTotalsProps) {
+  const { t } = useTranslation('market');
+  return (
+    <CostLines
+      usdPerBtc={usdPerBtc}
+      pendingLabel={t('fee.calculating')}
+      lines={[
+        { key: 'subtotal', label: t('cart.subtotal'), sats: totals.subtotal },
+        { key: 'serviceFee', label: t('cart.serviceFee'), sats: totals.serviceFee },
+        { key: 'royaltyFee', label: t('cart.royaltyFee'), sats: totals.royaltyFee },
+        { key: 'networkFee', label: t('cart.networkFee'), sats: totals.networkFee },
+        { key: 'total', label: t('cart.total'), sats: totals.total, isTotal: true },
+      ]}
+    />
+  );
+}

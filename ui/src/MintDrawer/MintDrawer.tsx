@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Drawer } from '../Drawer/Drawer';
+
+export type MintDrawerView = 'qualification' | 'order' | 'success';
+
+export interface MintDrawerProps {
+  isOpen: boolean;
+  /** Closing resets the mint flow in the app; the drawer only reports it. */
+  onOpenChange: (isOpen: boolean) => void;
+  view: MintDrawerView;
+  /** From the order view back to the qualification view. */
+  onBack: () => void;
+  /** The view's content: `<MintQualification>`, `<MintOrder>` or `<MintSuccess>`. */
+  children: ReactNode;
+}
+
+/** The mint drawer: the spec's title for each view, and a back button on the order view. */
+export function MintDrawer({ isOpen, onOpenChange, view, onBack, children }: MintDrawerProps) {
+  const { t } = useTranslation('mint');
+  const title = { qualification: t('qualified.title'), order: t('order.title'), success: t('success.title') }[view];
+  return (
+    <Drawer isOpen={isOpen} onOpenChange={onOpenChange} title={title} onBack={view === 'order' ? onBack : undefined}>
+      {children}
+    </Drawer>
+  );
+}

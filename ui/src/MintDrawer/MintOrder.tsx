@@ -1,0 +1,94 @@
+import { vars } from '@ordmarket/tokens';
+import { AlertTriangle } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button } from '../Button/Button';
+import { TextField } from '../TextField/TextField';
+import { textStyle } from '../theme/textStyle';
+import { MintCosts } from './MintCosts';
+import type { MintCostBreakdown } from './mintTotal';
+
+/**
+ * Where the Pay button stands: fee rate still unknown (or zero), no wallet to pay with, not enough
+ * spendable (cardinal) funds, ready, or paying.
+ */
+export type MintPayState = 'calculatingFee' | 'noWallet' | 'notEnoughFunds' | 'ready' | 'paying';
+
+export interface MintOrderProps {
+  /** The fee tier choice, e.g. a `<FeePicker>` bound to the order's transaction size. */
+  feePicker: ReactNode;
+  costs: MintCostBreakdown;
+  usdPerBtc: number;
+  refundAddress: string;
+  onRefundAddressChange: (address: string) => void;
+  /** Set by the caller after checking the address with the protocol rules; shows 'Address format error'. */
+  isRefundAddressInvalid: boolean;
+  payState: MintPayState;
+  onPay: () => void;
+  /** Pay with no wallet connected opens the wallet connection instead. */
+  onConnectWallet: () => void;
+}
+
+/** The mint drawer's order view: fee tier, refund address, the cost lines and Pay. */
+export function MintOrder({
+  feePicker,
+  costs,
+  usdPerBtc,
+  refundAddress,
+  onRefundAddressChange,
+  isRefundAddressInvalid,
+  payState,
+  onPay,
+  onConnectWallet,
+}: MintOrderProps) {
+  const { t } = useTranslation('mint');
+  const canPay = payState === 'ready' || payState === 'paying' || payState === 'noWallet';
+  return (
+    <View>
+      {feePicker}
+      <TextField
+        label={t('order.refundAddress')}
+        description={t('order.refundAddressHint')}
+        value={refundAddress}
+        onChange={onRefundAddressChange}
+        errorMessage={isRefundAddressInvalid ? t('order.addressFormatError') : undefined}
+        fullWidth
+      />
+      <MintCosts costs={costs} usdPerBtc={usdPerBtc} />
+      {payState === 'notEnoughFunds' && (
+        <Warning role="alert">
+          <AlertTriangle size={18} aria-hidden />
+          {t('order.notEnoughFunds')}
+        </Warning>
+      )}
+      <Button
+        size="large"
+        fullWidth
+        isDisabled={!canPay || isRefundAddressInvalid}
+        isLoading={payState === 'paying'}
+        onPress={payState === 'noWallet' ? onConnectWallet : onPay}
+      >
+        {payState === 'calculatingFee' ? t('order.calculatingFee') : t('order.pay')}
+      </Button>
+    </View>
+  );
+}
+
+const View = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[5]};
+`;
+
+const Warning = styled.p`
+  ${textStyle('body2')};
+  display: flex;
+  align-items: center;
+  gap: ${vars.space[2]};
+  margin: 0;
+  padding: ${vars.space[3]};
+  border-radius: ${vars.radius.md};
+  color: ${vars.color.warning.text};
+  background-color: ${vars.color.warning.soft};
+`;

@@ -1,0 +1,67 @@
+import { vars } from '@ordmarket/tokens';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { AddressText } from '../AddressText/AddressText';
+import { Button } from '../Button/Button';
+import { textStyle } from '../theme/textStyle';
+import { CenteredView, ViewTitle } from './centeredView.styles';
+
+export interface MintQualificationProps {
+  collectionName: string;
+  /** The collection cover, e.g. an `<Image>`; the view frames it. */
+  cover: ReactNode;
+  walletAddress: string;
+  onAddressCopied?: () => void;
+  onMint: () => void;
+}
+
+/** The mint drawer's first view: the collection and the wallet the inscriptions will go to, then MINT. */
+export function MintQualification({
+  collectionName,
+  cover,
+  walletAddress,
+  onAddressCopied,
+  onMint,
+}: MintQualificationProps) {
+  const { t } = useTranslation('mint');
+  return (
+    <CenteredView>
+      <Cover>{cover}</Cover>
+      <ViewTitle>{collectionName}</ViewTitle>
+      <Wallet>
+        <Caption>{t('qualified.wallet')}</Caption>
+        <AddressText address={walletAddress} isCopyable onCopied={onAddressCopied} />
+      </Wallet>
+      <Button size="large" fullWidth onPress={onMint}>
+        {t('qualified.mint')}
+      </Button>
+    </CenteredView>
+  );
+}
+
+const Cover = styled.div`
+  width: 200px;
+  max-width: 100%;
+  aspect-ratio: 1;
+  overflow: hidden;
+  border-radius: ${vars.radius.xl};
+  background-color: ${vars.color.background.neutral};
+  box-shadow: ${vars.shadow.card};
+
+  & > * {
+    width: 100%;
+    height: 100%;
+  }
+`;
+
+const Wallet = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${vars.space[2]};
+`;
+
+const Caption = styled.span`
+  ${textStyle('body2')};
+  color: ${vars.color.text.secondary};
+`;

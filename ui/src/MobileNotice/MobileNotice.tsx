@@ -1,0 +1,32 @@
+import { MonitorSmartphone } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../Dialog/Dialog';
+import { ToneIcon } from '../internal/ToneIcon';
+
+export interface MobileNoticeProps {
+  /** The app decides when the notice is due (small screen, not yet dismissed). */
+  isOpen: boolean;
+  /** The close button, Escape or a press outside; the app records the dismissal. */
+  onClose: () => void;
+}
+
+/** Tells phone visitors that the full experience is on a computer. */
+export function MobileNotice({ isOpen, onClose }: MobileNoticeProps) {
+  const { t } = useTranslation('overlays');
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={t('mobileNotice.message')}
+      media={
+        <ToneIcon tone="primary">
+          <MonitorSmartphone size={32} aria-hidden />
+        </ToneIcon>
+      }
+      align="center"
+      size="small"
+    />
+  );
+}

@@ -1,0 +1,48 @@
+import { mediaUp, vars } from '@ordmarket/tokens';
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { ToasterStore } from './createToaster';
+import { ToastCard } from './ToastCard';
+
+export interface ToasterProps {
+  /** The app's toast queue, from `createToaster()`. */
+  toaster: ToasterStore;
+}
+
+/** Shows the queue's toasts at the top inline end of the screen, newest on top. Render it once. */
+export function Toaster({ toaster }: ToasterProps) {
+  const { t } = useTranslation('overlays');
+  const toasts = useSyncExternalStore(toaster.subscribe, toaster.getSnapshot, toaster.getSnapshot);
+  return (
+    // Marked top layer so an open modal neither hides the toasts from assistive technology nor closes on
+    // a press on their close buttons.
+    <Stack aria-label={t('toast.region')} data-react-aria-top-layer="true">
+      {toasts.map((toast) => (
+        <ToastCard
+          key={toast.id}
+          toast={toast}
+          dismissLabel={t('toast.dismiss')}
+          onDismiss={() => toaster.dismiss(toast.id)}
+        />
+      ))}
+    </Stack>
+  );
+}
+
+const Stack = styled.section`
+  position: fixed;
+  inset-block-start: ${vars.space[4]};
+  inset-inline: ${vars.space[4]};
+  z-index: ${vars.z.toast};
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[2]};
+  pointer-events: none;
+
+  ${mediaUp('sm')} {
+    inset-block-start: ${vars.space[6]};
+    inset-inline: auto ${vars.space[6]};
+    width: 360px;
+  }
+`;

@@ -1,0 +1,159 @@
+export { ThemeStyles } from './theme/ThemeStyles';
+export { textStyle } from './theme/textStyle';
+export {
+  settingsStore,
+  defaultSettings,
+  resetSettings,
+  differsFromDefaults,
+  themeLayouts,
+  type Settings,
+  type ThemeLayout,
+} from './settings/settingsStore';
+export { persistSettings, settingsStorageKey } from './settings/persistSettings';
+export { applySettings, writeThemeAttributes } from './settings/applySettings';
+export { initI18n, isLanguage } from './i18n/initI18n';
+export { SettingsDrawer, type SettingsDrawerProps } from './SettingsDrawer/SettingsDrawer';
+export { SettingsButton } from './SettingsDrawer/SettingsButton';
+export { Grid } from './Grid/Grid';
+export { Container } from './Container/Container';
+export { AppShell, type AppShellProps } from './AppShell/AppShell';
+export { Header } from './AppShell/Header';
+export { NavVertical, NavMini, NavHorizontal } from './AppShell/Navs';
+export type { NavItem } from './AppShell/NavList';
+export { Button, type ButtonProps, type ButtonVariant, type ButtonSize, type ButtonColor } from './Button/Button';
+export { IconButton, type IconButtonProps, type IconButtonSize } from './IconButton/IconButton';
+export { Badge, type BadgeProps, type BadgeTone, type BadgeVariant } from './Badge/Badge';
+export {
+  InscriptionStatusBadge,
+  type InscriptionStatusBadgeProps,
+  type InscriptionStatus,
+} from './Badge/InscriptionStatusBadge';
+export { Dot, type DotProps, type DotTone, type DotDescribedBy } from './Badge/Dot';
+export { Amount, type AmountProps, type AmountUnit, type AmountTone, type AmountSize } from './Amount/Amount';
+export {
+  formatBtc,
+  formatSats,
+  formatUsd,
+  formatPercent,
+  toSats,
+  groupDigits,
+  satsPerBtc,
+  type Sats,
+  type PercentOptions,
+} from './Amount/formatAmount';
+export { AddressText, type AddressTextProps } from './AddressText/AddressText';
+export { shortenAddress, noAddress } from './AddressText/shortenAddress';
+export { Tooltip, type TooltipProps, type TooltipTrigger } from './Tooltip/Tooltip';
+export { Popover, type PopoverProps, type PopoverTrigger } from './Popover/Popover';
+export type { LogicalPlacement } from './internal/logicalPlacement';
+export { TextField, type TextFieldProps } from './TextField/TextField';
+export { NumberField, type NumberFieldProps } from './NumberField/NumberField';
+export { isPositiveInteger, positiveIntegerPattern } from './NumberField/positiveInteger';
+export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox';
+export { Switch, type SwitchProps } from './Switch/Switch';
+export { Slider, type SliderProps } from './Slider/Slider';
+export { Chip, type ChipProps, type ChipSize } from './Chip/Chip';
+export { ShareMenu, type ShareMenuProps } from './ShareMenu/ShareMenu';
+export { shareIntentUrl, shareNetworks, type ShareNetwork, type SharePost } from './ShareMenu/shareIntent';
+export { Drawer, type DrawerProps } from './Drawer/Drawer';
+export { Dialog, type DialogProps, type DialogSize, type DialogAlign } from './Dialog/Dialog';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog';
+export { confirmCloseDelayMs } from './ConfirmDialog/choiceCloser';
+export {
+  ResultDialog,
+  type ResultDialogProps,
+  type SuccessResultDialogProps,
+  type ErrorResultDialogProps,
+  type ResultAction,
+} from './ResultDialog/ResultDialog';
+export {
+  ReadBeforePurchaseDialog,
+  type ReadBeforePurchaseDialogProps,
+} from './ReadBeforePurchaseDialog/ReadBeforePurchaseDialog';
+export {
+  PaymentSnack,
+  type PaymentSnackProps,
+  type PaymentSuccessSnackProps,
+  type PaymentNoticeSnackProps,
+  type PaymentSnackAction,
+  type PaymentOutcome,
+} from './PaymentSnack/PaymentSnack';
+export { MobileNotice, type MobileNoticeProps } from './MobileNotice/MobileNotice';
+export { Toaster, type ToasterProps } from './Toaster/Toaster';
+export {
+  createToaster,
+  maxVisibleToasts,
+  toastDurationMs,
+  type ToasterStore,
+  type ToasterOptions,
+  type Toast,
+  type ToastKind,
+} from './Toaster/createToaster';
+export { Pagination, type PaginationProps } from './Pagination/Pagination';
+export { pageItems, type PageItem, type PageItemsOptions } from './Pagination/pageItems';
+export {
+  InfiniteScrollSentinel,
+  type InfiniteScrollSentinelProps,
+} from './InfiniteScrollSentinel/InfiniteScrollSentinel';
+export { Menu, type MenuProps, type MenuAction } from './Menu/Menu';
+export { Select, type SelectProps, type SelectOption } from './Select/Select';
+export { ImageUpload, type ImageUploadProps } from './ImageUpload/ImageUpload';
+export {
+  imageFileProblem,
+  imageExtensions,
+  maxImageBytes,
+  imageAccept,
+  type ImageFileProblem,
+  type ImageFileFacts,
+} from './ImageUpload/imageFileRule';
+export { Table, type TableProps, type TableColumn } from './Table/Table';
+export { nextSort, sortDirectionOf, type TableSort, type SortDirection } from './Table/tableSort';
+export { QRCode, type QRCodeProps } from './QRCode/QRCode';
+export { Tabs, type TabsProps, type TabItem } from './Tabs/Tabs';
+export { MintDrawer, type MintDrawerProps, type MintDrawerView } from './MintDrawer/MintDrawer';
+export { MintQualification, type MintQualificationProps } from './MintDrawer/MintQualification';
+export { MintOrder, type MintOrderProps, type MintPayState } from './MintDrawer/MintOrder';
+export { MintCosts } from './MintDrawer/MintCosts';
+export { mintTotal, type MintCostBreakdown } from './MintDrawer/mintTotal';
+export { MintSuccess, type MintSuccessProps } from './MintDrawer/MintSuccess';
+export { MintEligibilityNotice, type MintEligibilityNoticeProps } from './MintDrawer/MintEligibilityNotice';
+export { FeePicker, type FeePickerProps, type FeeChoice } from './FeePicker/FeePicker';
+export {
+  feeTiers,
+  presetFeeRates,
+  tierRate,
+  networkFeeSats,
+  type FeeTier,
+  type RecommendedFeeRates,
+} from './FeePicker/feeRates';
+export { PriceChange, type PriceChangeProps } from './Amount/PriceChange';
+export { noValue } from './Amount/formatAmount';
+export { PriceChart, type PriceChartProps } from './PriceChart/PriceChart';
+export { priceRanges, type PriceRange } from './PriceChart/RangePicker';
+export {
+  priceColumns,
+  priceSummary,
+  type PricePoint,
+  type PriceUnit,
+  type PriceSummary,
+} from './PriceChart/priceSeries';
+export { Skeleton, type SkeletonProps, type SkeletonShape } from './Skeleton/Skeleton';
+export { SkeletonGroup, type SkeletonGroupProps } from './Skeleton/SkeletonGroup';
+export { CartPanel, type CartPanelProps } from './CartPanel/CartPanel';
+export type { CartItem } from './CartPanel/CartItemRow';
+export type { CartTotalsValue } from './CartPanel/CartTotals';
+export { cartSelection, type CartSelection, type SelectableItem } from './CartPanel/cartSelection';
+export { EmptyState, type EmptyStateProps, type EmptyStateAction } from './EmptyState/EmptyState';
+export { Image, type ImageProps } from './Image/Image';
+export { StatsBar, type StatsBarProps } from './StatsBar/StatsBar';
+export { CollectionCard, type CollectionCardProps } from './CollectionCard/CollectionCard';
+export { TokenRow, type TokenRowProps } from './TokenRow/TokenRow';
+export { TokenList, type TokenListProps } from './TokenRow/TokenList';
+export { mintPercent, type TokenAmount } from './TokenRow/mintProgress';
+export { InscriptionCard, type InscriptionCardProps } from './InscriptionCard/InscriptionCard';
+export {
+  inscriptionPreview,
+  formatInscriptionNumber,
+  type InscriptionContent,
+  type InscriptionPreview,
+} from './InscriptionCard/inscriptionPreview';

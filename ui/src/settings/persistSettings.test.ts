@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { persistSettings, settingsStorageKey } from './persistSettings';
+import { resetSettings, settingsStore } from './settingsStore';
+
+/** A real Storage with the Web Storage semantics the browser has (string values only). */
+class MemoryStorage implements Storage {
+  private readonly items = new Map<string, string>();
+  get length(): number {
+    return this.items.size;
+  }
+  clear(): void {
+    this.items.clear();
+  }
+  getItem(key: string): string | null {
+    return this.items.get(key) ?? null;
+  }
+  key(index: number): string | null {
+    return [...this.items.keys()][index] ?? null;
+  }
+  removeItem(key: string): void {
+    this.items.delete(key);
+  }
+  setItem(key: string, value: string): void {
+    this.items.set(key, value);
+  }
+}
+
+const flush = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+const stops: Array<() => void> = [];
+
+afterEach(() => {
+  stops.splice(0).forEach((stop) => stop());
+  resetSettings();
+});
+
+describe('persistSettings', () => {
+  it('saves every change under the settings key', async () => {
+    const storage = new MemoryStorage();
+    stops.push(persistSettings(storage));
+    settingsStore.themeMode = 'light';
+    settingsStore.themeColorPresets = 'purple';
+    await flush();
+    expect(JSON.parse(storage.getItem(settingsStorageKey) ?? '{}')).toMatchObject({
+      themeMode: 'light',
+      themeColorPresets: 'purple',
+    });
+  });
+
+  it('restores saved settings on start', () => {
+    const storage = new MemoryStorage();
+    storage.setItem(settingsStorageKey, JSON.stringify({ themeLayout: 'mini', themeStretch: true }));
+    stops.push(persistSettings(storage));
+    expect(settingsStore.themeLayout).toBe('mini');
+    expect(settingsStore.themeStretch).toBe(true);
+    expect(settingsStore.themeMode).toBe('dark');
+  });
+
+  it('ignores a corrupt saved copy and keeps the defaults', () => {
+    const storage = new MemoryStorage();
+    storage.setItem(settingsStorageKey, '{not json');
+    stops.push(persistSettings(storage));
+    expect(settingsStore.themeMode).toBe('dark');
+  });
+
+  it('drops unknown values field by field', () => {
+    const storage = new MemoryStorage();
+    storage.setItem(settingsStorageKey, JSON.stringify({ themeMode: 'sepia', themeDirection: 'rtl' }));
+    stops.push(persistSettings(storage));
+    expect(settingsStore.themeMode).toBe('dark');
+    expect(settingsStore.themeDirection).toBe('rtl');
+  });
+
+  it('stops saving once stopped', async () => {
+    const storage = new MemoryStorage();
+    const stop = persistSettings(storage);
+    stop();
+    settingsStore.themeMode = 'light';
+    await flush();
+    expect(storage.getItem(settingsStorageKey)).toBeNull();
+  });
+});

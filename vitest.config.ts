@@ -1,0 +1,67 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { chromiumArgs, chromiumPath } from './tests/rig/chromium';
+
+export default defineConfig({
+  test: {
+    reporters: ['default', './tests/rig/summaryReporter.ts'],
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['{tokens,locales,ui,protocol,server,app,scripts}/**/*.test.{ts,tsx}'],
+          // Server suites open PGlite (about 2 s each) and start real servers; two cores under load are slow.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        plugins: [storybookTest({ configDir: '.storybook' })],
+        test: {
+          name: 'stories',
+          setupFiles: ['.storybook/vitest.setup.ts'],
+          // Process every stylesheet, the bundled @font-face rules included: baselines use the real fonts.
+          css: { include: [/.+/] },
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+              contextOptions: { reducedMotion: 'reduce', deviceScaleFactor: 1 },
+            }),
+            instances: [{ browser: 'chromium' }],
+            expect: {
+              // Near-exact colours and at most 16 differing pixels: a token tone shift (4+ levels) or one changed
+              // glyph fails, while the 1–3 level rasterisation noise of gradients and blurred shadows does not.
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                comparatorOptions: { threshold: 0.02, allowedMismatchedPixels: 16 },
+                resolveScreenshotPath: ({ arg, ext, root }) => `${root}/tests/visual/baselines/${arg}${ext}`,
+              },
+            },
+          },
+        },
+      },
+      {
+        test: {
+          name: 'package',
+          environment: 'node',
+          include: ['tests/package/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'journeys',
+          environment: 'node',
+          include: ['tests/journeys/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
