@@ -19,6 +19,22 @@ export default defineConfig({
       },
       {
         plugins: [storybookTest({ configDir: '.storybook' })],
+        // Bundled before the first story runs: a dependency discovered mid-run makes Vite reload the page,
+        // which fails whichever story is running (first seen on a clean clone, as in CI).
+        optimizeDeps: {
+          include: [
+            'react-router',
+            'swr',
+            'swr/infinite',
+            'valtio',
+            'sats-connect',
+            'bitcoinjs-lib',
+            '@bitcoinerlab/secp256k1',
+            '@noble/hashes/sha2',
+            'uplot',
+            'uqr',
+          ],
+        },
         test: {
           name: 'stories',
           setupFiles: ['.storybook/vitest.setup.ts'],

@@ -23,3 +23,5 @@ export { createAppServices, type AppServices, type AppServicesOptions } from './
 export { useAppServices } from './services/AppServicesContext';
 export { AppProviders, type AppProvidersProps } from './shell/AppProviders';
 export { MemoryStorage } from './testing/memoryStorage';
+export { Wordmark } from './shell/Wordmark';
+export { useMarketplaceNav } from './shell/useMarketplaceNav';

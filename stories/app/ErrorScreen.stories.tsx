@@ -24,8 +24,17 @@ export const NotFound: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Go to home' })).toBeEnabled();
+  },
+};
+
+/** 'Go to home' leaves for /. */
+export const GoesHome: Story = {
+  tags: ['no-screenshot'],
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
     await userEvent.click(page.getByRole('button', { name: 'Go to home' }));
-    await expect(await page.findByText('Left the screen for another route.')).toBeVisible();
+    await expect(await page.findByText('Navigated to /')).toBeVisible();
   },
 };
 

@@ -8,16 +8,16 @@ const htmlLang: Record<Language, string> = { en: 'en', cn: 'zh-CN' };
 
 /** Switches between English and Chinese; i18next keeps the choice under `i18nextLng` (spec §1). */
 export function LanguageSwitch() {
-  const { t, i18n } = useTranslation('common');
+  const { t, i18n } = useTranslation(['app', 'common']);
   const current = isLanguage(i18n.language) ? i18n.language : 'en';
   return (
     <Menu<Language>
       trigger={
-        <IconButton label={t('app:language.choose', { language: t(`language.${current}`) })}>
+        <IconButton label={t('language.choose', { language: t(`common:language.${current}`) })}>
           <Languages size={22} aria-hidden />
         </IconButton>
       }
-      actions={languages.map((language) => ({ id: language, label: t(`language.${language}`) }))}
+      actions={languages.map((language) => ({ id: language, label: t(`common:language.${language}`) }))}
       onAction={(language) => {
         applyDocumentLanguage(language);
         void i18n.changeLanguage(language);

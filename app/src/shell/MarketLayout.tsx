@@ -2,12 +2,21 @@ import { AppShell, SettingsButton, SettingsDrawer, settingsStore } from '@ordmar
 import { useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
+import { useMarketFeed } from '../live/useMarketFeed';
 import { LanguageSwitch } from './LanguageSwitch';
+import { AppOverlays } from './overlays/AppOverlays';
+import { useRates } from './rates/useRates';
+import { HeaderSearch } from './search/HeaderSearch';
 import { activeNavHref, useMarketplaceNav } from './useMarketplaceNav';
 import { useSessionExpiry } from './useSessionExpiry';
+import { useWalletRestore } from './wallet/useWalletRestore';
+import { WalletButton } from './wallet/WalletButton';
 import { Wordmark } from './Wordmark';
 
-/** The frame of every page: navigation in the chosen layout, the header's search and actions, the settings drawer. */
+/**
+ * The frame of every page: navigation in the chosen layout, the header's search and actions, the settings
+ * drawer, and the app-wide work that outlives a screen (wallet restore, rates, live feed, overlays).
+ */
 export function MarketLayout() {
   const { themeLayout } = useSnapshot(settingsStore);
   const [isSettingsOpen, setSettingsOpen] = useState(false);
@@ -15,6 +24,9 @@ export function MarketLayout() {
   const { pathname } = useLocation();
   const items = useMarketplaceNav();
   useSessionExpiry();
+  useWalletRestore();
+  useRates();
+  useMarketFeed();
   return (
     <AppShell
       layout={themeLayout}
@@ -22,15 +34,18 @@ export function MarketLayout() {
       items={items}
       activeHref={activeNavHref(pathname, items)}
       onNavigate={(href) => void navigate(href)}
+      headerCenter={<HeaderSearch />}
       headerEnd={
         <>
           <LanguageSwitch />
           <SettingsButton onPress={() => setSettingsOpen(true)} />
+          <WalletButton />
           <SettingsDrawer isOpen={isSettingsOpen} onOpenChange={setSettingsOpen} />
         </>
       }
     >
       <Outlet />
+      <AppOverlays />
     </AppShell>
   );
 }

@@ -13,8 +13,9 @@ export function useMarketplaceNav(): NavItem[] {
   ];
 }
 
-/** Which destination the current page belongs to: its first path segment decides. */
+/** Which destination the current page belongs to: its first path segment decides; an error page belongs to none. */
 export function activeNavHref(pathname: string, items: readonly NavItem[]): string {
   const section = `/${pathname.split('/')[1] ?? ''}`;
-  return items.find((item) => item.href === section || item.href.startsWith(`${section}/`))?.href ?? '/';
+  if (section === '/') return pathname === '/' ? '/' : '';
+  return items.find((item) => item.href === section || item.href.startsWith(`${section}/`))?.href ?? '';
 }
