@@ -23,6 +23,12 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-definitions': 'off',
       '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
       '@typescript-eslint/array-type': ['error', { default: 'array-simple' }],
+    },
+  },
+  {
+    // The kit and its foundations are reusable by other products, so they never depend on this app.
+    files: ['ui/**', 'tokens/**', 'locales/**', 'protocol/**'],
+    rules: {
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['**/app/**', '@ordmarket/app'], message: 'ui and tokens never import the app.' }] },

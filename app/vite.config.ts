@@ -7,5 +7,11 @@ export default defineConfig({
   base: '/',
   publicDir: 'public',
   build: { outDir: 'dist', assetsDir: 'static', emptyOutDir: true, sourcemap: true },
-  server: { proxy: { '^/(api|btc|phoenix|v1|mempool|devnet|content|openapi.json)': 'http://127.0.0.1:8080' } },
+  // `npm run dev:app` (hot reload) next to `npm run dev` (the server on 8080, which also runs the devnet).
+  server: {
+    proxy: {
+      '^/(api|btc|phoenix|v1|mempool|devnet|content|openapi.json)': 'http://127.0.0.1:8080',
+      '/ws': { target: 'ws://127.0.0.1:8080', ws: true },
+    },
+  },
 });

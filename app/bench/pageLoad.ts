@@ -63,7 +63,9 @@ try {
   const scripts = await homeScripts(firstPage, market.url);
   await firstPage.context().close();
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-  console.log(`home route first load: ${scripts.files} JS files, ${kb(scripts.raw)} raw, ${kb(scripts.gzipped)} gzipped`);
+  console.log(
+    `home route first load: ${scripts.files} JS files, ${kb(scripts.raw)} raw, ${kb(scripts.gzipped)} gzipped`,
+  );
 
   const collectionId = await firstCollectionId(market.url);
   for (const [name, path] of [
@@ -91,7 +93,7 @@ async function firstCollectionId(url: string): Promise<string> {
     headers: { 'content-type': 'application/json' },
     body: '{}',
   });
-  const answer = (await response.json()) as { data: { items: { collection_id: string }[] } };
+  const answer = (await response.json()) as { data: { items: Array<{ collection_id: string }> } };
   const first = answer.data.items[0];
   if (first === undefined) throw new Error('The seeded market has no collections.');
   return first.collection_id;

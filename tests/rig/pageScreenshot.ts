@@ -30,7 +30,11 @@ export function compareWithBaseline(name: string, screenshot: Buffer): Screensho
     return { matches: true, changedShare: 0, message: `wrote ${baselinePath}` };
   }
   if (!existsSync(baselinePath)) {
-    return { matches: false, changedShare: 1, message: `no baseline ${baselinePath}: run npm run test:journeys:update` };
+    return {
+      matches: false,
+      changedShare: 1,
+      message: `no baseline ${baselinePath}: run npm run test:journeys:update`,
+    };
   }
   const expected = PNG.sync.read(readFileSync(baselinePath));
   const actual = PNG.sync.read(screenshot);
@@ -54,7 +58,11 @@ export function compareWithBaseline(name: string, screenshot: Buffer): Screensho
   const matches = changedShare <= changedShareAllowed;
   if (!matches) keepActual(name, screenshot);
   const percent = (changedShare * 100).toFixed(2);
-  return { matches, changedShare, message: `${name}: ${percent}% of pixels changed (allowed ${changedShareAllowed * 100}%)` };
+  return {
+    matches,
+    changedShare,
+    message: `${name}: ${percent}% of pixels changed (allowed ${changedShareAllowed * 100}%)`,
+  };
 }
 
 function keepActual(name: string, screenshot: Buffer): void {

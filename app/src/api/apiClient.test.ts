@@ -137,6 +137,15 @@ describe.each(testDatabases)('the API client against a real server on $name', (t
     expect(notify).toHaveBeenCalledExactlyOnceWith('error', (refusal as ApiCallError).msg);
   });
 
+  it('keeps 10180005 (repeat mint) quiet: the mint screen asks again-or-cancel instead', async () => {
+    // The seeded devnet has no mint open, so this one answer is made up in the spec's shape.
+    const repeat = { code: 10180005, msg: 'This combo has already been minted', data: { isRepeat: true } };
+    const { client, notify } = harness({ fetch: () => Promise.resolve(Response.json(repeat)) });
+
+    await expect(client.post('/api/v1/health', {})).rejects.toMatchObject({ code: 10180005 });
+    expect(notify).not.toHaveBeenCalled();
+  });
+
   it("swallows server messages that mention a timeout (the spec's 'i/o timeout')", async () => {
     // The real server never says this; the upstream it stands for does, so this one answer is made up.
     const timeoutEnvelope = { code: 10090001, msg: 'dial tcp 10.0.0.7:443: i/o timeout', data: null };

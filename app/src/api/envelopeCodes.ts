@@ -5,4 +5,6 @@ export const envelopeCodes = {
   sessionExpired: [65000, 75000] as readonly number[],
   /** Called as a visitor: a read simply has nothing to show, so no toast. */
   signInRequired: 10180006,
+  /** gen_mint_payment: this combination was minted before; the screen asks 'again' or 'cancel' instead of a toast. */
+  repeatMint: 10180005,
 } as const;

@@ -23,7 +23,10 @@ const subjects: Record<ShareSubject['kind'], ShareSubject> = {
 describe('sharePost in English', () => {
   const en = context('en');
   it.each([
-    ['collectionFloor', 'The floor price of Bitcoin Frogs is 0.01234567 BTC ($793.22) on Ordmarket. #Bitcoin #Ordinals'],
+    [
+      'collectionFloor',
+      'The floor price of Bitcoin Frogs is 0.01234567 BTC ($793.22) on Ordmarket. #Bitcoin #Ordinals',
+    ],
     ['mint', 'I just minted Rune Cats for 0.00050000 BTC ($32.13) on Ordmarket! #Bitcoin #Ordinals'],
     ['listing', 'Bitcoin Frog #42 is listed for 0.02500000 BTC ($1,606.26) on Ordmarket. #Bitcoin #Ordinals'],
     ['purchase', 'I just bought Bitcoin Frog #42 for 0.02500000 BTC ($1,606.26) on Ordmarket! #Bitcoin #Ordinals'],

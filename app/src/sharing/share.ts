@@ -54,13 +54,7 @@ export interface Brc20FloorShare extends ShareBase {
 
 /** The seven share formats of spec §9. */
 export type ShareSubject =
-  | CollectionFloorShare
-  | MintShare
-  | ListingShare
-  | PurchaseShare
-  | Brc20MintShare
-  | Brc20PriceShare
-  | Brc20FloorShare;
+  CollectionFloorShare | MintShare | ListingShare | PurchaseShare | Brc20MintShare | Brc20PriceShare | Brc20FloorShare;
 
 export type ShareKind = ShareSubject['kind'];
 
@@ -82,7 +76,9 @@ const unitDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency
 
 function btcPrice(priceSats: number, { t, usdRate }: ShareContext): string {
   const btc = formatBtc(priceSats);
-  return usdRate > 0 ? t('share.priceWithDollar', { btc, dollar: formatUsd(priceSats, usdRate) }) : t('share.price', { btc });
+  return usdRate > 0
+    ? t('share.priceWithDollar', { btc, dollar: formatUsd(priceSats, usdRate) })
+    : t('share.price', { btc });
 }
 
 function perTokenPrice(priceSats: number, { t, usdRate }: ShareContext): string {

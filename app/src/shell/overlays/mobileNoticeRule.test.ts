@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '../../testing/memoryStorage';
-import { isMobileNoticeDismissed, isMobileNoticeDue, mobileNoticeDismissedKey, smallScreenQuery } from './mobileNoticeRule';
+import {
+  isMobileNoticeDismissed,
+  isMobileNoticeDue,
+  mobileNoticeDismissedKey,
+  smallScreenQuery,
+} from './mobileNoticeRule';
 
 describe('mobile notice rule', () => {
   it('is due on a small screen when not dismissed and nothing else shows', () => {

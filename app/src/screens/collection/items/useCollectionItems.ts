@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import type { ApiData } from '../../../api/apiCalls';
 import { stableJson } from '../../../api/stableJson';
@@ -35,13 +36,15 @@ export function useCollectionItems(collectionId: string, query: ItemQuery): Coll
     ([, , body]) => api.read(path, body, emptyPage),
     { revalidateFirstPage: false },
   );
-  const pages = answer.data ?? [];
-  const first = pages[0];
-  const last = pages[pages.length - 1];
+  const pages = answer.data;
+  // One array per answer, so the cart is handed a new product list only when a page arrives.
+  const items = useMemo(() => (pages ?? []).flatMap((page) => page.items), [pages]);
+  const first = pages?.[0];
+  const last = pages?.[pages.length - 1];
   const isLoading = answer.isLoading;
-  const isLoadingMore = !isLoading && answer.size > pages.length;
+  const isLoadingMore = !isLoading && answer.size > (pages?.length ?? 0);
   return {
-    items: pages.flatMap((page) => page.items),
+    items,
     total: first?.total ?? 0,
     pendingCount: first?.pending_count ?? 0,
     hasMore: last?.has_next ?? false,

@@ -1,0 +1,110 @@
+import { Container, EmptyState, Skeleton, StatsBar, Tabs, textStyle } from '@ordmarket/ui';
+import { vars } from '@ordmarket/tokens';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import styled from 'styled-components';
+import { useSnapshot } from 'valtio';
+import { useApi } from '../../api/useApi';
+import { configStore } from '../../stores/config/configStore';
+import { CollectionActivity } from './activity/CollectionActivity';
+import { CollectionHeader } from './CollectionHeader';
+import { emptyCollectionDetail } from './collectionDetail';
+import { CollectionItems } from './items/CollectionItems';
+import { MintEntry } from './mint/MintEntry';
+import { knownUsdRate } from './knownUsdRate';
+
+// The chart library is the heaviest part of the page: it loads on its own, after the rest has shown.
+const CollectionPriceChart = lazy(() => import('./chart/CollectionPriceChart'));
+
+type CollectionTab = 'items' | 'activity';
+
+export interface CollectionScreenProps {
+  readonly collectionId: string;
+}
+
+/** /collections/:id: what the collection is, how it trades, its items and activity, and its mint when open. */
+export function CollectionScreen({ collectionId }: CollectionScreenProps) {
+  const { t } = useTranslation('collection');
+  const navigate = useNavigate();
+  const { usdRate } = useSnapshot(configStore.state);
+  const [tab, setTab] = useState<CollectionTab>('items');
+  const detail = useApi(
+    '/btc/ordinals/get_collection_detail',
+    { collection_id: collectionId },
+    { emptyDefault: emptyCollectionDetail },
+  );
+  const collection = detail.data;
+
+  if (!detail.isLoading && collection.collection_id === '') {
+    return (
+      <Container>
+        <Page>
+          <EmptyState
+            headingLevel={2}
+            title={t('notFound.title')}
+            description={t('notFound.description')}
+            action={{ label: t('notFound.action'), onPress: () => void navigate('/collections') }}
+          />
+        </Page>
+      </Container>
+    );
+  }
+
+  return (
+    <Container>
+      <Page>
+        <CollectionHeader detail={collection} isLoading={detail.isLoading} />
+        <StatsBar
+          {...(collection.floor_price === null ? {} : { floorPrice: collection.floor_price })}
+          volume24h={collection.volume_24h}
+          totalVolume={collection.total_volume}
+          owners={collection.owner_count}
+          listed={collection.listed_count}
+          supply={collection.supply}
+          {...knownUsdRate(usdRate)}
+          isLoading={detail.isLoading}
+        />
+        <MintEntry collectionId={collectionId} />
+        <section aria-labelledby="collection-price-history">
+          <SectionTitle id="collection-price-history">{t('chart.title')}</SectionTitle>
+          <Suspense fallback={<Skeleton shape="rect" height={280} />}>
+            <CollectionPriceChart collectionId={collectionId} usdPerBtc={usdRate} />
+          </Suspense>
+        </section>
+        <Tabs<CollectionTab>
+          label={t('tabs.label')}
+          tabs={[
+            { id: 'items', label: t('tabs.items'), count: collection.inscription_count },
+            { id: 'activity', label: t('tabs.activity') },
+          ]}
+          selectedTab={tab}
+          onSelectionChange={setTab}
+        >
+          {(id) =>
+            id === 'items' ? (
+              <CollectionItems
+                collectionId={collectionId}
+                collectionName={collection.name}
+                royaltyFeeRate={collection.royalty_fee_rate}
+              />
+            ) : (
+              <CollectionActivity collectionId={collectionId} />
+            )
+          }
+        </Tabs>
+      </Page>
+    </Container>
+  );
+}
+
+const Page = styled.div`
+  display: grid;
+  gap: ${vars.space[6]};
+  padding-block: ${vars.space[6]};
+`;
+
+const SectionTitle = styled.h2`
+  ${textStyle('h5')}
+  margin: 0 0 ${vars.space[3]};
+`;

@@ -1,0 +1,132 @@
+import { EmptyState, textStyle } from '@ordmarket/ui';
+import { mediaUp, vars } from '@ordmarket/tokens';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useApi } from '../../../api/useApi';
+import { cartStore } from '../../../stores/cart/cartStore';
+import { AttributeFilters } from './AttributeFilters';
+import { toCartItem } from './cartItems';
+import { CollectionCart } from './CollectionCart';
+import { initialItemQuery, isFiltered, toggleTrait, type ItemQuery } from './itemQuery';
+import { ItemGrid } from './ItemGrid';
+import { ItemToolbar } from './ItemToolbar';
+import { SelectedFilters } from './SelectedFilters';
+import { useCollectionItems } from './useCollectionItems';
+
+export interface CollectionItemsProps {
+  readonly collectionId: string;
+  readonly collectionName: string;
+  readonly royaltyFeeRate: number;
+}
+
+/** The Items tab: trait filters beside the grid, the choices above it, and the cart. */
+export function CollectionItems({ collectionId, collectionName, royaltyFeeRate }: CollectionItemsProps) {
+  const { t } = useTranslation('collection');
+  const [query, setQuery] = useState<ItemQuery>(initialItemQuery);
+  const attributes = useApi(
+    '/btc/ordinals/get_collection_attributes',
+    { collection_id: collectionId },
+    { emptyDefault: { items: [] } },
+  );
+  const list = useCollectionItems(collectionId, query);
+  const known = useMemo(() => new Map(list.items.map((item) => [item.inscription_id, item])), [list.items]);
+
+  // The box is kept per collection (spec §3 localName), so each collection page restores its own.
+  useEffect(() => {
+    cartStore.setLocalName(collectionId);
+  }, [collectionId]);
+  useEffect(() => {
+    cartStore.setCollectionName(collectionName);
+  }, [collectionName]);
+  useEffect(() => {
+    cartStore.setProductList(list.items.map(toCartItem));
+  }, [list.items]);
+
+  const isEmpty = !list.isLoading && list.items.length === 0;
+  return (
+    <Layout>
+      <Filters>
+        <AttributeFilters
+          groups={attributes.data.items}
+          chosen={query.traits}
+          isLoading={attributes.isLoading}
+          onToggle={(trait) => {
+            setQuery({ ...query, traits: toggleTrait(query.traits, trait) });
+          }}
+        />
+      </Filters>
+      <Main>
+        <ItemToolbar query={query} onChange={setQuery} />
+        <SelectedFilters query={query} onChange={setQuery} />
+        <Summary aria-live="polite">
+          {list.isLoading ? t('items.loading') : t('items.summary', { count: list.total, pending: list.pendingCount })}
+        </Summary>
+        {isEmpty ? (
+          <EmptyState
+            headingLevel={3}
+            title={isFiltered(query) ? t('items.noMatchTitle') : t('items.emptyTitle')}
+            description={isFiltered(query) ? t('items.noMatchDescription') : t('items.emptyDescription')}
+            {...(isFiltered(query)
+              ? {
+                  action: {
+                    label: t('filters.clearAll'),
+                    onPress: () => {
+                      setQuery({ ...initialItemQuery, sort: query.sort });
+                    },
+                  },
+                }
+              : {})}
+          />
+        ) : (
+          <ItemGrid list={list} />
+        )}
+      </Main>
+      <CartColumn>
+        <CollectionCart known={known} royaltyFeeRate={royaltyFeeRate} />
+      </CartColumn>
+    </Layout>
+  );
+}
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${vars.space[4]};
+  ${mediaUp('md')} {
+    grid-template-columns: 260px minmax(0, 1fr);
+    grid-template-areas: 'cart main' 'filters main';
+    align-items: start;
+  }
+  ${mediaUp('lg2')} {
+    grid-template-columns: 240px minmax(0, 1fr) 320px;
+    grid-template-areas: 'filters main cart';
+  }
+`;
+
+const Filters = styled.div`
+  grid-area: filters;
+  min-inline-size: 0;
+`;
+
+const Main = styled.div`
+  grid-area: main;
+  display: grid;
+  gap: ${vars.space[3]};
+  min-inline-size: 0;
+`;
+
+// Beside the grid on the widest screens it follows the scroll, so the box stays in view while choosing.
+const CartColumn = styled.div`
+  grid-area: cart;
+  min-inline-size: 0;
+  ${mediaUp('lg2')} {
+    position: sticky;
+    inset-block-start: calc(${vars.layout.headerHeight} + ${vars.space[4]});
+  }
+`;
+
+const Summary = styled.p`
+  ${textStyle('body2')}
+  margin: 0;
+  color: ${vars.color.text.secondary};
+`;

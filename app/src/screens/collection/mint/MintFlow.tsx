@@ -1,0 +1,218 @@
+import {
+  ConfirmDialog,
+  FeePicker,
+  formatBtc,
+  Image,
+  MintDrawer,
+  MintEligibilityNotice,
+  MintOrder,
+  MintQualification,
+  MintSuccess,
+  mintTotal,
+  shareIntentUrl,
+  tierRate,
+  type FeeChoice,
+  type MintDrawerView,
+} from '@ordmarket/ui';
+import { checkRefundAddress } from '@ordmarket/protocol';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { ApiCallError } from '../../../api/ApiCallError';
+import { useApi } from '../../../api/useApi';
+import { useAppServices } from '../../../services/AppServicesContext';
+import { useConnectWallet } from '../../../shell/wallet/useConnectWallet';
+import { useMarketNetwork } from '../../../shell/wallet/useMarketNetwork';
+import { connectorFor, useWalletConnectors } from '../../../shell/wallet/walletConnectors';
+import { configStore } from '../../../stores/config/configStore';
+import { walletStore } from '../../../stores/wallet/walletStore';
+import { isUserCanceled } from '../../../wallet/userCanceled';
+import { mintPayState, type MintInfo } from './mintRules';
+import { knownUsdRate } from '../knownUsdRate';
+
+/** Spec §8: gen_mint_payment answers this code when the combination was minted before. */
+const repeatMintCode = 10180005;
+/** One inscription per order: the spec shows no way to choose more. */
+const mintNum = 1;
+
+const noCosts = { available_num: 0, inscription_postage: 0, mint_price: 0, network_fee: 0, service_fee: 0, tx_size: 0 };
+
+export interface MintFlowProps {
+  readonly mint: MintInfo;
+  readonly isOpen: boolean;
+  readonly onOpenChange: (isOpen: boolean) => void;
+}
+
+/** The mint drawer (spec §2, §4): qualification, the order and its payment, then success. */
+export function MintFlow({ mint, isOpen, onOpenChange }: MintFlowProps) {
+  const { t } = useTranslation('collection');
+  const { api, toaster } = useAppServices();
+  const connectWallet = useConnectWallet();
+  const connectors = useWalletConnectors();
+  const network = useMarketNetwork();
+  const wallet = useSnapshot(walletStore.state);
+  const { usdRate, netRate } = useSnapshot(configStore.state);
+  const [view, setView] = useState<MintDrawerView>('qualification');
+  const [fee, setFee] = useState<Pick<FeeChoice, 'tier' | 'customRate'>>({ tier: 'general', customRate: null });
+  const [typedRefund, setTypedRefund] = useState<string | null>(null);
+  const [isPaying, setIsPaying] = useState(false);
+  const [isRepeatPromptOpen, setIsRepeatPromptOpen] = useState(false);
+
+  const rates = { halfHourFee: netRate.halfHourFee };
+  const feeRate = tierRate(fee.tier, rates, fee.customRate);
+  const qualification = useApi('/btc/ordinals/mint_detail', isOpen ? { collection_id: mint.collection_id } : null, {
+    emptyDefault: { ...mint, qualified: false },
+  });
+  const preMint = useApi(
+    '/btc/ordinals/pre_mint_tx',
+    view === 'order' && feeRate !== null && feeRate > 0
+      ? { collection_id: mint.collection_id, mint_num: mintNum, fee_rate: feeRate }
+      : null,
+    { emptyDefault: noCosts },
+  );
+  const costs = {
+    mintPrice: preMint.data.mint_price,
+    inscriptionPostage: preMint.data.inscription_postage,
+    networkFee: preMint.data.network_fee,
+    serviceFee: preMint.data.service_fee,
+  };
+  const refundAddress = typedRefund ?? wallet.address;
+  const isRefundInvalid = refundAddress !== '' && network !== undefined && !isValidRefund(refundAddress, network);
+  const payState = mintPayState({
+    feeRate,
+    hasCosts: preMint.data.tx_size > 0,
+    isConnected: wallet.isConnect,
+    confirmedSats: wallet.balance.confirmed,
+    totalSats: mintTotal(costs),
+    isPaying,
+  });
+
+  // Spec §4 "Closing resets the drawer state".
+  const close = () => {
+    setView('qualification');
+    setTypedRefund(null);
+    setIsPaying(false);
+    onOpenChange(false);
+  };
+
+  const pay = async (allowRepeat: boolean) => {
+    if (feeRate === null || isRefundInvalid || refundAddress === '') return;
+    const walletName = walletStore.state.walletName;
+    if (walletName === null) return;
+    setIsPaying(true);
+    try {
+      const order = await api.post('/btc/ordinals/gen_mint_payment', {
+        collection_id: mint.collection_id,
+        fee_rate: feeRate,
+        mint_num: mintNum,
+        receiver_address: wallet.address,
+        refund_address: refundAddress,
+        ...(allowRepeat ? { allow_duplicate_recursive_content: true } : {}),
+      });
+      const total = order.mint_price + order.service_fee + order.inscription_postage + order.network_fee;
+      const txid = await connectorFor(connectors, walletName).sendBitcoin(order.payment_address, total, {
+        feeRate,
+      });
+      await api.recordPayment('/btc/ordinals/update_order_txid', { order_id: order.order_id, txid });
+      toaster.show('success', t('mint.paid'));
+      setIsPaying(false);
+      setView('success');
+    } catch (error) {
+      setIsPaying(false);
+      if (error instanceof ApiCallError && error.code === repeatMintCode) {
+        setIsRepeatPromptOpen(true);
+        return;
+      }
+      // The API client has toasted its own refusals; a wallet refusal or a failed record closes the drawer.
+      if (error instanceof ApiCallError && error.path !== '/btc/ordinals/update_order_txid') return;
+      toaster.show('error', isUserCanceled(error) ? t('mint.cancelled') : errorText(error));
+      close();
+    }
+  };
+
+  return (
+    <>
+      <MintDrawer
+        isOpen={isOpen}
+        onOpenChange={(open) => {
+          if (open) onOpenChange(true);
+          else close();
+        }}
+        view={view}
+        onBack={() => {
+          setView('qualification');
+        }}
+      >
+        {view === 'qualification' ? (
+          qualification.isLoading || qualification.data.qualified || !wallet.isConnect ? (
+            <MintQualification
+              collectionName={mint.name}
+              cover={<Image src={mint.cover} alt={mint.name} aspectRatio={1} />}
+              walletAddress={wallet.address}
+              onAddressCopied={() => {
+                toaster.show('info', t('mint.copied'));
+              }}
+              onMint={() => {
+                setView('order');
+              }}
+            />
+          ) : (
+            <MintEligibilityNotice type="error" />
+          )
+        ) : view === 'order' ? (
+          <MintOrder
+            feePicker={
+              <FeePicker
+                rates={rates}
+                {...(preMint.data.tx_size > 0 ? { virtualSize: preMint.data.tx_size } : {})}
+                {...knownUsdRate(usdRate)}
+                tier={fee.tier}
+                customRate={fee.customRate}
+                onChange={setFee}
+              />
+            }
+            costs={costs}
+            usdPerBtc={usdRate}
+            refundAddress={refundAddress}
+            onRefundAddressChange={setTypedRefund}
+            isRefundAddressInvalid={isRefundInvalid}
+            payState={payState}
+            onPay={() => void pay(false)}
+            onConnectWallet={() => void connectWallet()}
+          />
+        ) : (
+          <MintSuccess
+            onShare={() => {
+              const text = t('mint.shareText', { name: mint.name, price: formatBtc(mint.mint_price) });
+              window.open(shareIntentUrl('x', { text, url: window.location.href }), '_blank', 'noopener');
+            }}
+            onContinue={() => {
+              window.location.reload();
+            }}
+          />
+        )}
+      </MintDrawer>
+      <ConfirmDialog
+        isOpen={isRepeatPromptOpen}
+        onOpenChange={setIsRepeatPromptOpen}
+        message={t('mint.repeatPrompt')}
+        confirmLabel={t('mint.again')}
+        cancelLabel={t('mint.cancel')}
+        onConfirm={() => void pay(true)}
+      />
+    </>
+  );
+}
+
+function isValidRefund(address: string, network: Parameters<typeof checkRefundAddress>[1]): boolean {
+  try {
+    checkRefundAddress(address, network);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

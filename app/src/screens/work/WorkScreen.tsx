@@ -1,0 +1,158 @@
+import { Button, Container, EmptyState, Grid, InscriptionCard, textStyle } from '@ordmarket/ui';
+import { mediaUp, vars } from '@ordmarket/tokens';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import styled from 'styled-components';
+import { useSnapshot } from 'valtio';
+import { useApi } from '../../api/useApi';
+import { configStore } from '../../stores/config/configStore';
+import { CollectionHeader } from '../collection/CollectionHeader';
+import { emptyCollectionDetail } from '../collection/collectionDetail';
+import { useContentUrl } from '../collection/contentUrl';
+import { WorkMintInfo } from './WorkMintInfo';
+import { knownUsdRate } from '../collection/knownUsdRate';
+
+const previewSize = 12;
+
+export interface WorkScreenProps {
+  readonly collectionId: string;
+}
+
+/** /collections/info/:id: the work behind a collection — what it is, who made it, its mint, a look at its items. */
+export function WorkScreen({ collectionId }: WorkScreenProps) {
+  const { t } = useTranslation('collection');
+  const navigate = useNavigate();
+  const contentUrl = useContentUrl();
+  const { usdRate } = useSnapshot(configStore.state);
+  const detail = useApi(
+    '/btc/ordinals/get_collection_detail',
+    { collection_id: collectionId },
+    { emptyDefault: emptyCollectionDetail },
+  );
+  const mints = useApi(
+    '/btc/ordinals/mint_now_list',
+    { page: 1, limit: 100 },
+    { emptyDefault: { items: [], total: 0, has_next: false } },
+  );
+  const preview = useApi(
+    '/btc/ordinals/get_collection_inscription_list',
+    { collection_id: collectionId, page: 1, limit: previewSize },
+    { emptyDefault: { items: [], total: 0, has_next: false, pending_count: 0 } },
+  );
+  const mint = mints.data.items.find((item) => item.collection_id === collectionId);
+  const openCollection = () => void navigate(`/collections/${collectionId}`);
+
+  if (!detail.isLoading && detail.data.collection_id === '') {
+    return (
+      <Container>
+        <Page>
+          <EmptyState
+            headingLevel={2}
+            title={t('notFound.title')}
+            description={t('notFound.description')}
+            action={{ label: t('notFound.action'), onPress: () => void navigate('/collections') }}
+          />
+        </Page>
+      </Container>
+    );
+  }
+
+  return (
+    <Container>
+      <Page>
+        <CollectionHeader detail={detail.data} isLoading={detail.isLoading} />
+        <Columns>
+          <Items aria-labelledby="work-items">
+            <ItemsHead>
+              <Heading id="work-items">{t('work.items')}</Heading>
+              <Button variant="outlined" size="small" onPress={openCollection}>
+                {t('work.viewCollection')}
+              </Button>
+            </ItemsHead>
+            {!preview.isLoading && preview.data.items.length === 0 ? (
+              <EmptyState headingLevel={3} title={t('work.noItems')} />
+            ) : (
+              <Grid>
+                {preview.isLoading
+                  ? Array.from({ length: previewSize }, (_, index) => (
+                      <InscriptionCard
+                        key={index}
+                        isLoading
+                        inscriptionNumber={0}
+                        content={{ type: '' }}
+                        status="loading"
+                      />
+                    ))
+                  : preview.data.items.map((item) => (
+                      <InscriptionCard
+                        key={item.inscription_id}
+                        inscriptionNumber={item.inscription_number}
+                        name={item.name}
+                        content={{ type: item.content_type, src: contentUrl(item.inscription_id) }}
+                        status={item.status}
+                        {...(item.sale_price === null ? {} : { price: item.sale_price })}
+                        {...knownUsdRate(usdRate)}
+                        isOwner={item.is_owner}
+                        onPress={() => void navigate(`/assets/${item.inscription_id}`)}
+                      />
+                    ))}
+              </Grid>
+            )}
+          </Items>
+          <Aside>
+            {mint === undefined ? (
+              mints.isLoading ? null : (
+                <NoMint>{t('work.noMint')}</NoMint>
+              )
+            ) : (
+              <WorkMintInfo mint={mint} usdPerBtc={usdRate} />
+            )}
+          </Aside>
+        </Columns>
+      </Page>
+    </Container>
+  );
+}
+
+const Page = styled.div`
+  display: grid;
+  gap: ${vars.space[6]};
+  padding-block: ${vars.space[6]};
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${vars.space[6]};
+  ${mediaUp('lg')} {
+    grid-template-columns: minmax(0, 1fr) 360px;
+    align-items: start;
+  }
+`;
+
+const Items = styled.section`
+  display: grid;
+  gap: ${vars.space[3]};
+  min-inline-size: 0;
+`;
+
+const ItemsHead = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  gap: ${vars.space[2]};
+`;
+
+const Heading = styled.h2`
+  ${textStyle('h5')}
+  margin: 0;
+`;
+
+const Aside = styled.div`
+  min-inline-size: 0;
+`;
+
+const NoMint = styled.p`
+  ${textStyle('body2')}
+  margin: 0;
+  color: ${vars.color.text.secondary};
+`;

@@ -1,0 +1,34 @@
+import { Button, Dialog } from '@ordmarket/ui';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../api/useApi';
+
+export interface ExperienceDialogProps {
+  isOpen: boolean;
+  onClose: () => void;
+}
+
+const unknownHealth = { network: '', tip_height: 0, database: 'pglite' } as const;
+
+/** The day's welcome: what the marketplace is, and on devnet that it is the demo market on a practice chain. */
+export function ExperienceDialog({ isOpen, onClose }: ExperienceDialogProps) {
+  const { t } = useTranslation('notices');
+  const { data: health } = useApi('/api/v1/health', isOpen ? {} : null, { emptyDefault: unknownHealth });
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={t('experience.title')}
+      size="small"
+      actions={
+        <Button size="large" fullWidth onPress={onClose}>
+          {t('experience.close')}
+        </Button>
+      }
+    >
+      <p>{t('experience.body')}</p>
+      {health.network === 'devnet' && <p>{t('experience.devnet')}</p>}
+    </Dialog>
+  );
+}

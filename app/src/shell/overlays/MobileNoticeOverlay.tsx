@@ -1,0 +1,38 @@
+import { MobileNotice } from '@ordmarket/ui';
+import { useEffect, useState } from 'react';
+import { useAppServices } from '../../services/AppServicesContext';
+import {
+  bodyPaddingResetMs,
+  isMobileNoticeDismissed,
+  isMobileNoticeDue,
+  mobileNoticeDismissedKey,
+  smallScreenQuery,
+} from './mobileNoticeRule';
+import { useMediaQuery } from './useMediaQuery';
+
+export interface MobileNoticeOverlayProps {
+  /** The experience dialog is up: the notice waits until it closes. */
+  isOtherOverlayOpen: boolean;
+}
+
+/** 'Please access via PC for the full experience', once per browser, on small screens. */
+export function MobileNoticeOverlay({ isOtherOverlayOpen }: MobileNoticeOverlayProps) {
+  const { storage } = useAppServices();
+  const isSmallScreen = useMediaQuery(smallScreenQuery);
+  const [isDismissed, setDismissed] = useState(() => isMobileNoticeDismissed(storage));
+  const isOpen = isMobileNoticeDue({ isSmallScreen, isDismissed, isOtherOverlayOpen });
+
+  useEffect(() => {
+    if (!isOpen) return;
+    // Spec §2: the scroll lock pads the body for a scrollbar a phone does not have; undo it once the notice is up.
+    const timer = window.setTimeout(() => document.body.style.removeProperty('padding-right'), bodyPaddingResetMs);
+    return () => window.clearTimeout(timer);
+  }, [isOpen]);
+
+  const dismiss = () => {
+    storage.setItem(mobileNoticeDismissedKey, 'true');
+    setDismissed(true);
+  };
+
+  return <MobileNotice isOpen={isOpen} onClose={dismiss} />;
+}

@@ -1,0 +1,14 @@
+export { AppOverlays } from './AppOverlays';
+export {
+  confirm,
+  createOverlaysStore,
+  overlaysStore,
+  showPaymentSnack,
+  showReadBeforePurchase,
+  showResult,
+  type ConfirmRequest,
+  type OverlaysState,
+  type OverlaysStore,
+  type PaymentSnackRequest,
+  type ResultRequest,
+} from './overlaysStore';
