@@ -33,7 +33,7 @@ export function PopularCollections() {
       footer={
         canShowMore && (
           <More>
-            <Button variant="outlined" isLoading={isLoadingMore} onPress={() => setShown(shown + pageSize)}>
+            <Button variant="outlined" isDisabled={isLoadingMore} onPress={() => setShown(shown + pageSize)}>
               {t('sections.showMore')}
             </Button>
           </More>

@@ -1,0 +1,106 @@
+import { ProtocolError, sellerSighash } from '@ordmarket/protocol';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiCallError } from '../../../api/ApiCallError';
+import { useAppServices } from '../../../services/AppServicesContext';
+import { useConnectWallet } from '../../../shell/wallet/useConnectWallet';
+import { useMarketNetwork } from '../../../shell/wallet/useMarketNetwork';
+import { connectorFor, useWalletConnectors } from '../../../shell/wallet/walletConnectors';
+import { walletStore } from '../../../stores';
+import { isUserCanceled } from '../../../wallet';
+import type { AssetListing } from '../assetListing';
+import type { Inscription } from '../useAsset';
+import { unsignedListing } from './unsignedListing';
+
+export interface AssetTrading {
+  /** Starts buying the listing; the server's refusal is toasted by the API client. */
+  readonly buy: () => Promise<void>;
+  /** Builds the listing at `priceSats`, has the wallet sign it and lists it. Answers whether it was listed. */
+  readonly list: (priceSats: bigint) => Promise<boolean>;
+  readonly delist: () => Promise<void>;
+}
+
+const listPaths = { nft: '/btc/ordinals/list_for_sale', brc20: '/btc/brc_20/list_for_sale' } as const;
+
+/**
+ * The asset page's trades. Each first makes sure a wallet is connected and signed in (the connect dialog opens
+ * when not), and reads the inscription again when done, whatever the outcome.
+ */
+export function useAssetTrading(inscription: Inscription, listing: AssetListing, refresh: () => Promise<void>) {
+  const { t } = useTranslation('trade');
+  const { api, tokens, toaster } = useAppServices();
+  const connect = useConnectWallet();
+  const connectors = useWalletConnectors();
+  const network = useMarketNetwork();
+
+  const signedIn = useCallback(
+    async () => (walletStore.state.isConnect && tokens.accessToken() !== undefined) || (await connect()),
+    [connect, tokens],
+  );
+
+  // The API client has already toasted its refusals; the wallet's and the protocol's errors are said here.
+  const report = useCallback(
+    (error: unknown) => {
+      if (error instanceof ApiCallError) return;
+      if (isUserCanceled(error)) toaster.show('error', t('asset.actions.cancelled'));
+      else if (error instanceof ProtocolError) toaster.show('error', error.message);
+      else throw error;
+    },
+    [t, toaster],
+  );
+
+  const buy = async () => {
+    if (listing.orderId === null || !(await signedIn())) return;
+    try {
+      await api.post('/btc/ordinals/buy_ordinals', { order_id: listing.orderId });
+    } catch (error) {
+      report(error);
+    } finally {
+      await refresh();
+    }
+  };
+
+  const list = async (priceSats: bigint) => {
+    if (!(await signedIn())) return false;
+    const { walletName, publicKey, address } = walletStore.state;
+    if (walletName === null || network === undefined) return false;
+    try {
+      const psbt = unsignedListing({
+        output: inscription.output,
+        outputValue: inscription.value,
+        ownerAddress: inscription.owner_address,
+        sellerPublicKey: publicKey,
+        receiveAddress: address,
+        priceSats,
+        network,
+      });
+      const signed = await connectorFor(connectors, walletName).signPsbt(psbt, {
+        autoFinalized: true,
+        toSignInputs: [{ index: 0, sighashTypes: [sellerSighash] }],
+      });
+      await api.post(listPaths[listing.market], { inscription_id: inscription.inscription_id, psbt: signed });
+      toaster.show('success', t('asset.actions.listed'));
+      return true;
+    } catch (error) {
+      report(error);
+      return false;
+    } finally {
+      await refresh();
+    }
+  };
+
+  const delist = async () => {
+    if (listing.orderId === null || !(await signedIn())) return;
+    try {
+      if (listing.market === 'nft') await api.post('/btc/ordinals/delist_for_sale', { order_id: listing.orderId });
+      else await api.post('/btc/brc_20/delist_for_sale', { order_id: listing.orderId });
+      toaster.show('success', t('asset.actions.delisted'));
+    } catch (error) {
+      report(error);
+    } finally {
+      await refresh();
+    }
+  };
+
+  return { buy, list, delist } satisfies AssetTrading;
+}

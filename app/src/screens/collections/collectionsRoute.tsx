@@ -1,0 +1,5 @@
+import { CollectionsScreen } from './CollectionsScreen';
+
+export function Component() {
+  return <CollectionsScreen />;
+}

@@ -1,0 +1,88 @@
+import { vars } from '@ordmarket/tokens';
+import { Button, Chip, StatsBar, textStyle } from '@ordmarket/ui';
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useSnapshot } from 'valtio';
+import { useApi } from '../../../api/useApi';
+import { configStore } from '../../../stores';
+import { Choices, Stack } from '../nft/CollectionRanking';
+import { TickOrderTable } from './TickOrderTable';
+import type { OrderBook } from './orderSort';
+
+const books: readonly OrderBook[] = ['onSale', 'sold'];
+
+const emptyStatistic = {
+  tick: '',
+  price: null,
+  change_24h: null,
+  volume_24h: 0,
+  sales_24h: 0,
+  floor_price: null,
+  listed: 0,
+  volume_total: 0,
+  sales_total: 0,
+  days: [],
+};
+
+export interface TickOrdersProps {
+  readonly tick: string;
+  readonly onClose: () => void;
+}
+
+/** One token's market: its figures, and its order book of live listings or past sales. */
+export function TickOrders({ tick, onClose }: TickOrdersProps) {
+  const { t } = useTranslation('trade');
+  const { usdRate } = useSnapshot(configStore.state);
+  const [book, setBook] = useState<OrderBook>('onSale');
+  const { data: market, isLoading } = useApi(
+    '/btc/brc_20/get_trade_statistic',
+    { tick, days: 1 },
+    { emptyDefault: emptyStatistic },
+  );
+  const sats = (value: string | null) => (value === null ? undefined : Math.floor(Number(value)));
+  return (
+    <Stack>
+      <Heading>
+        <Button variant="text" color="neutral" startIcon={<ArrowLeft size={18} aria-hidden />} onPress={onClose}>
+          {t('tickOrders.back')}
+        </Button>
+        <Title>{t('tickOrders.title', { tick })}</Title>
+      </Heading>
+      <StatsBar
+        isLoading={isLoading}
+        floorPrice={sats(market.floor_price)}
+        floorChange={market.change_24h === null ? undefined : Number(market.change_24h)}
+        volume24h={market.volume_24h}
+        totalVolume={market.volume_total}
+        listed={market.listed}
+        usdPerBtc={usdRate > 0 ? usdRate : undefined}
+      />
+      <Choices role="group" aria-label={t('tickOrders.books')}>
+        {books.map((option) => (
+          <Chip
+            key={option}
+            label={t(`tickOrders.${option}`)}
+            isSelected={book === option}
+            onSelectedChange={() => setBook(option)}
+          />
+        ))}
+      </Choices>
+      <TickOrderTable key={book} tick={tick} book={book} />
+    </Stack>
+  );
+}
+
+const Heading = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.space[2]};
+`;
+
+const Title = styled.h2`
+  ${textStyle('h4')};
+  margin: 0;
+  color: ${vars.color.text.primary};
+`;

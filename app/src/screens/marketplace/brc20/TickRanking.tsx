@@ -1,0 +1,75 @@
+import { TokenList, TokenRow } from '@ordmarket/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useApi } from '../../../api/useApi';
+import { chooseSort } from '../../../stores';
+import { ListPager } from '../list/ListPager';
+import { pageSize } from '../list/paging';
+import { Stack } from '../nft/CollectionRanking';
+import { EmptyList } from '../list/EmptyList';
+import { TickOrders } from './TickOrders';
+import { tickQuery, unsortedTicks, type TickSortColumn } from './tickSort';
+import { TickSortBar } from './TickSortBar';
+import { tokenUnits } from './tokenUnits';
+
+const emptyPage = { items: [], total: 0, has_next: false };
+
+/** Keeps the opened token in the address (?tick=…), so its order book can be linked and the back button closes it. */
+export const tickParam = 'tick';
+
+/** The BRC20 tab: tokens by price, change, volume, holders and mint progress; a token opens its order book. */
+export function TickRanking() {
+  const [params, setParams] = useSearchParams();
+  const openTick = params.get(tickParam);
+  if (openTick !== null && openTick !== '') {
+    return <TickOrders tick={openTick} onClose={() => setParams({})} />;
+  }
+  return <TickList onOpen={(tick) => setParams({ [tickParam]: tick })} />;
+}
+
+function TickList({ onOpen }: { readonly onOpen: (tick: string) => void }) {
+  const { t } = useTranslation('trade');
+  const [sorts, setSorts] = useState(unsortedTicks);
+  const [page, setPage] = useState(1);
+  const { data, isLoading } = useApi(
+    '/btc/brc_20/get_ticks',
+    { page, limit: pageSize, ...tickQuery(sorts) },
+    { emptyDefault: emptyPage },
+  );
+  const sortBy = (column: TickSortColumn) => {
+    setSorts(chooseSort(sorts, column));
+    setPage(1);
+  };
+  const whole = (value: string | null) => (value === null ? undefined : Math.floor(Number(value)));
+
+  return (
+    <Stack>
+      <TickSortBar sorts={sorts} onSort={sortBy} />
+      {!isLoading && data.items.length === 0 ? (
+        <EmptyList title={t('ticks.emptyTitle')} description={t('ticks.emptyDescription')} />
+      ) : (
+        <TokenList label={t('ticks.label')}>
+          {isLoading
+            ? Array.from({ length: 5 }, (_, index) => <TokenRow key={index} rank={index + 1} tick="" isLoading />)
+            : data.items.map((item, index) => (
+                <TokenRow
+                  key={item.tick}
+                  rank={(page - 1) * pageSize + index + 1}
+                  tick={item.tick}
+                  icon={item.icon ?? undefined}
+                  price={whole(item.price)}
+                  change24h={item.change_24h === null ? undefined : Number(item.change_24h)}
+                  volume24h={item.volume_24h}
+                  holders={item.holders}
+                  minted={tokenUnits(item.minted, item.decimals) ?? undefined}
+                  supply={tokenUnits(item.max_supply, item.decimals) ?? undefined}
+                  onPress={() => onOpen(item.tick)}
+                />
+              ))}
+        </TokenList>
+      )}
+      <ListPager page={page} total={data.total} onChange={setPage} label={t('ticks.pages')} />
+    </Stack>
+  );
+}

@@ -1,0 +1,11 @@
+/**
+ * A token amount as the server writes it ('11000', '0.5') in the tick's smallest unit, so mint progress is
+ * reckoned on whole numbers; null when the text is not a plain decimal amount.
+ */
+export function tokenUnits(amount: string, decimals: number): bigint | null {
+  const match = /^(\d+)(?:\.(\d+))?$/.exec(amount.trim());
+  if (!match) return null;
+  const [, whole = '0', fraction = ''] = match;
+  if (fraction.length > decimals) return null;
+  return BigInt(whole + fraction.padEnd(decimals, '0'));
+}

@@ -1,0 +1,111 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ContentUrlContext } from '../../app/src/screens/collection/contentUrl';
+import { Component as AssetRoute } from '../../app/src/screens/asset/assetRoute';
+import { neverAnswers, type FixtureAnswers } from '../fixtures/app/fixtureApi';
+import { ScreenStory } from '../fixtures/app/ScreenStory';
+import { assetAnswers, assetContentUrl, assetIds } from '../fixtures/app/tradeFixtures';
+
+interface AssetStoryArgs {
+  readonly inscriptionId: string;
+  readonly answers: FixtureAnswers;
+}
+
+function AssetStory({ inscriptionId, answers }: AssetStoryArgs) {
+  return (
+    <ContentUrlContext.Provider value={assetContentUrl}>
+      <ScreenStory route="/assets/:txid" path={`/assets/${inscriptionId}`} answers={answers}>
+        <AssetRoute />
+      </ScreenStory>
+    </ContentUrlContext.Provider>
+  );
+}
+
+const meta = {
+  title: 'App/Asset/Asset',
+  component: AssetStory,
+  parameters: { layout: 'fullscreen' },
+  args: { inscriptionId: assetIds.image, answers: assetAnswers() },
+} satisfies Meta<typeof AssetStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A listed image as a visitor sees it: price, Buy now, the cart, share, details and history. */
+export const ListedImage: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('heading', { name: 'Punk #8', level: 1 })).toBeVisible();
+    await waitFor(() => expect(page.getByRole('img', { name: 'Content of Punk #8' })).toBeVisible());
+    await expect(page.getByRole('button', { name: 'Buy now' })).toBeEnabled();
+    await expect(page.getByRole('link', { name: 'sat-punks' })).toHaveAttribute('href', '/collections/sat-punks');
+    await expect(await page.findByRole('table', { name: 'History' })).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Add to cart' }));
+    await userEvent.click(await page.findByRole('button', { name: 'Remove from cart' }));
+    await expect(await page.findByRole('button', { name: 'Add to cart' })).toBeVisible();
+  },
+};
+
+/** HTML content runs only in a sandboxed frame, never in the page. */
+export const HtmlContent: Story = {
+  args: { inscriptionId: assetIds.html },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('heading', { name: 'Inscription #91,004', level: 1 })).toBeVisible();
+    const frame = canvasElement.querySelector('iframe');
+    await expect(frame?.getAttribute('sandbox')).toBe('allow-scripts');
+    await expect(page.getByText('Not listed')).toBeVisible();
+    await expect(page.queryByRole('button', { name: 'Share' })).toBeNull();
+    await expect(page.getByRole('button', { name: 'Buy now' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+  },
+};
+
+/** The owner's view: no buying their own; they change the price (raised to the minimum) or delist. */
+export const OwnerView: Story = {
+  args: { answers: assetAnswers({ is_owner: true }) },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Change price' }));
+    await expect(page.queryByRole('button', { name: 'Buy now' })).toBeNull();
+    await expect(page.getByRole('button', { name: 'Delist' })).toBeVisible();
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    const price = dialog.getByRole('textbox', { name: 'Price' });
+    await userEvent.clear(price);
+    await userEvent.type(price, '0.000001');
+    await expect(dialog.getByText('Below the minimum: the price is raised to 0.00000546 BTC.')).toBeVisible();
+    await userEvent.clear(price);
+    await userEvent.type(price, 'abc');
+    await expect(dialog.getByRole('button', { name: 'Sign and list' })).toBeDisabled();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+  },
+};
+
+/** A BRC-20 transfer inscription trades on the BRC-20 market: its tick, amount and listing. */
+export const Brc20Transfer: Story = {
+  args: { inscriptionId: assetIds.transfer },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('heading', { name: '560 blok transfer', level: 1 })).toBeVisible();
+    await expect(page.getByText('Transfer of 560 blok')).toBeVisible();
+  },
+};
+
+/** Nothing has answered yet. */
+export const Loading: Story = {
+  args: { answers: { '/btc/ordinals/get_inscription_detail': neverAnswers } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading the inscription');
+  },
+};
+
+/** An id the marketplace does not know. */
+export const NotFound: Story = {
+  args: { inscriptionId: assetIds.unknown },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('heading', { name: 'Inscription not found' })).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Browse the marketplace' }));
+    await expect(await page.findByText('Navigated to /marketplace/nft')).toBeVisible();
+  },
+};

@@ -1,0 +1,159 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumArgs, chromiumPath } from '../rig/chromium';
+import { startSeededMarket, type RunningMarket } from '../rig/marketServer';
+import { compareWithBaseline } from '../rig/pageScreenshot';
+import { collectPageErrors, returningVisitor, seededIds, settle, type MarketIds } from './market';
+
+let market: RunningMarket;
+let browser: Browser;
+let ids: MarketIds;
+
+beforeAll(async () => {
+  market = await startSeededMarket();
+  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+  ids = await seededIds(market.url);
+});
+
+afterAll(async () => {
+  await browser.close();
+  await market.close();
+});
+
+async function openPage(
+  width = 1280,
+  returning = true,
+): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
+  if (returning) await returningVisitor(context);
+  const page = await context.newPage();
+  return { page, context, errors: collectPageErrors(page) };
+}
+
+async function connectDevnetWallet(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Connect wallet' }).click();
+  await page
+    .getByRole('dialog', { name: 'Connect wallet' })
+    .getByRole('button', { name: /Devnet wallet/ })
+    .click();
+  // Connected: the header button now names the shortened address and the balance.
+  await page.getByRole('button', { name: /tb1.+BTC/ }).waitFor();
+}
+
+describe('a newcomer on the seeded market (npm start)', () => {
+  it('browses home, collections, a collection, an inscription and every marketplace tab', async () => {
+    const { page, context, errors } = await openPage(1280, false);
+    await page.goto(market.url);
+    const welcome = page.getByRole('dialog', { name: 'Welcome to Ordmarket' });
+    await welcome.getByRole('button', { name: 'Start exploring' }).click();
+    await expect.poll(() => welcome.count()).toBe(0);
+    await page.getByRole('heading', { name: 'Popular collections' }).waitFor();
+
+    await page.getByRole('navigation').first().getByRole('link', { name: 'Collections' }).click();
+    await page.waitForURL(`${market.url}/collections`);
+    await page.locator(`a[href="/collections/${ids.collectionId}"]`).first().click();
+    await page.waitForURL(`${market.url}/collections/${ids.collectionId}`);
+    await page.locator('a[href^="/assets/"]').first().click();
+    await page.waitForURL(/\/assets\/[0-9a-f]{64}i\d+$/);
+
+    await page.goto(`${market.url}/marketplace/nft`);
+    for (const [label, key] of [
+      ['BRC20', 'brc20'],
+      ['NFTs Activity', 'nfts_activity'],
+      ['BRC20 Activity', 'brc20_activity'],
+      ['NFTs', 'nft'],
+    ] as const) {
+      await page.getByRole('tab', { name: label, exact: true }).click();
+      await page.waitForURL(`${market.url}/marketplace/${key}`);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('connects the devnet wallet, sees /wallet, and is sent home when the session expires there', async () => {
+    const { page, context, errors } = await openPage();
+    await page.goto(market.url);
+    await connectDevnetWallet(page);
+    await page.goto(`${market.url}/wallet`);
+    await page.getByRole('heading', { name: 'My wallet' }).waitFor();
+    await page.getByRole('tab', { name: 'Inscriptions' }).waitFor();
+
+    // Both tokens are refused: the refresh fails, so the session is over (spec §8).
+    await page.evaluate(() => {
+      window.localStorage.setItem('access_token', 'expired-access-token');
+      window.localStorage.setItem('refresh_token', 'revoked-refresh-token');
+    });
+    await page.reload();
+    await page.getByText('Login expired, please log in again').waitFor();
+    await page.waitForURL(`${market.url}/`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('switches to light mode and to Chinese', async () => {
+    const { page, context, errors } = await openPage();
+    await page.goto(market.url);
+    await page.getByRole('button', { name: 'Open settings' }).click();
+    await page.getByRole('dialog', { name: 'Settings' }).getByText('Light', { exact: true }).click();
+    await expect.poll(() => page.locator('html').getAttribute('data-mode')).toBe('light');
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Language: English' }).click();
+    await page.getByRole('menuitem', { name: '中文' }).click();
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('zh-CN');
+    await page.getByRole('link', { name: '合集' }).first().waitFor();
+    await page.reload();
+    // Both choices are kept across visits (settings and i18nextLng in localStorage).
+    await page.getByRole('link', { name: '合集' }).first().waitFor();
+    expect(await page.locator('html').getAttribute('data-mode')).toBe('light');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('answers an unknown route with the 404 page', async () => {
+    const { page, context, errors } = await openPage();
+    await page.goto(`${market.url}/no-such-page`);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('every route at phone, laptop and wide-screen widths', () => {
+  const routes = (): Array<readonly [string, string]> => [
+    ['home', '/'],
+    ['collections', '/collections'],
+    ['collection', `/collections/${ids.collectionId}`],
+    ['work', `/collections/info/${ids.collectionId}`],
+    ['marketplace-nft', '/marketplace/nft'],
+    ['marketplace-brc20', '/marketplace/brc20'],
+    ['marketplace-nfts-activity', '/marketplace/nfts_activity'],
+    ['marketplace-brc20-activity', '/marketplace/brc20_activity'],
+    ['asset', `/assets/${ids.inscriptionId}`],
+    ['wallet', '/wallet'],
+    ['403', '/403'],
+    ['404', '/404'],
+    ['500', '/500'],
+  ];
+
+  // 13 pages per width, each waiting for its data, images and fonts: minutes on two busy cores.
+  const sweepTimeoutMs = 240_000;
+
+  it.each([375, 1280, 1920])(
+    'renders every route at %i px without console errors, as in its baseline',
+    { timeout: sweepTimeoutMs },
+    async (width) => {
+      const { page, context, errors } = await openPage(width);
+      const mismatches: string[] = [];
+      for (const [name, path] of routes()) {
+        await page.goto(`${market.url}${path}`);
+        await settle(page);
+        const comparison = compareWithBaseline(`${name}-${width}`, await page.screenshot());
+        if (!comparison.matches) mismatches.push(comparison.message);
+      }
+      expect(errors).toEqual([]);
+      expect(mismatches).toEqual([]);
+      await context.close();
+    },
+  );
+});
