@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ContentUrlContext } from '../../app/src/screens/collection/contentUrl';
+import { ContentUrlContext } from '../../app/src/content/contentUrl';
 import { Component as AssetRoute } from '../../app/src/screens/asset/assetRoute';
 import { neverAnswers, type FixtureAnswers } from '../fixtures/app/fixtureApi';
 import { ScreenStory } from '../fixtures/app/ScreenStory';

@@ -2,7 +2,7 @@ import { cartStore } from '@ordmarket/app';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Component as CollectionRoute } from '../../app/src/screens/collection/collectionRoute';
-import { ContentUrlContext } from '../../app/src/screens/collection/contentUrl';
+import { ContentUrlContext } from '../../app/src/content/contentUrl';
 import {
   answerItems,
   collectionAnswers,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { ContentUrlContext } from '../../app/src/screens/collection/contentUrl';
+import { ContentUrlContext } from '../../app/src/content/contentUrl';
 import { Component as WorkRoute } from '../../app/src/screens/work/workRoute';
 import { collectionAnswers, collectionId, fixtureContentUrl, publicMint } from '../fixtures/app/collectionFixtures';
 import { neverAnswers, type FixtureAnswers } from '../fixtures/app/fixtureApi';

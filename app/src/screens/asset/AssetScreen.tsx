@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { walletStore } from '../../stores';
 import { useAssetTrading } from './actions/useAssetTrading';
-import { useContentUrl } from '../collection/contentUrl';
+import { useContentUrl } from '../../content/contentUrl';
 import { assetListing, ownsAsset } from './assetListing';
 import { AssetDetails } from './AssetDetails';
 import { AssetHistory } from './AssetHistory';

@@ -8,7 +8,7 @@ import { useApi } from '../../api/useApi';
 import { configStore } from '../../stores/config/configStore';
 import { CollectionHeader } from '../collection/CollectionHeader';
 import { emptyCollectionDetail } from '../collection/collectionDetail';
-import { useContentUrl } from '../collection/contentUrl';
+import { useContentUrl } from '../../content/contentUrl';
 import { WorkMintInfo } from './WorkMintInfo';
 import { knownUsdRate } from '../collection/knownUsdRate';
 

@@ -1,12 +1,13 @@
 import { vars } from '@ordmarket/tokens';
 import { Button, Dialog, textStyle } from '@ordmarket/ui';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { ApiCallError } from '../../api/ApiCallError';
 import type { WalletName } from '../../wallet';
 import { accountSignal, finishConnection } from './accountSignal';
+import { QrSignIn } from './QrSignIn';
 import { useMarketNetwork } from './useMarketNetwork';
 import { useWalletActions } from './useWalletActions';
 import { useWalletConnectors } from './walletConnectors';
@@ -29,14 +30,26 @@ export function ConnectDialog() {
   const { connect } = useWalletActions();
   const [connecting, setConnecting] = useState<WalletName | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [isQrShown, setQrShown] = useState(false);
 
   const wallets: WalletName[] = network === 'devnet' ? ['unisat', 'xverse', 'devnet'] : ['unisat', 'xverse'];
+
+  const hintFor = (walletName: WalletName, isInstalled: boolean) => {
+    if (connecting === walletName) return t('hint.confirm');
+    return isInstalled ? t(`hint.${walletName}`) : t('hint.install', { wallet: t(`wallet.${walletName}`) });
+  };
+
+  const signedInByQr = useCallback(() => {
+    setQrShown(false);
+    finishConnection(true);
+  }, []);
 
   const choose = async (walletName: WalletName) => {
     setConnecting(walletName);
     setProblem(null);
     try {
-      if (await connect(walletName)) finishConnection(true);
+      await connect(walletName);
+      finishConnection(true);
     } catch (error) {
       setProblem(errorText(error));
     } finally {
@@ -50,38 +63,56 @@ export function ConnectDialog() {
       onOpenChange={(isOpen) => {
         if (isOpen) return;
         setProblem(null);
+        setQrShown(false);
         finishConnection(false);
       }}
-      title={t('connect.title')}
+      title={isQrShown ? t('qr.title') : t('connect.title')}
       size="small"
     >
-      <Description>{t('connect.description')}</Description>
-      <Options>
-        {wallets.map((walletName) => {
-          const isInstalled = connectors[walletName].isAvailable();
-          return (
-            <li key={walletName}>
-              <Button
-                variant="outlined"
-                color="neutral"
-                fullWidth
-                isDisabled={!isInstalled || (connecting !== null && connecting !== walletName)}
-                isLoading={connecting === walletName}
-                onPress={() => void choose(walletName)}
-              >
-                {t(`wallet.${walletName}`)}
-              </Button>
-              <Hint>
-                {isInstalled ? t(`hint.${walletName}`) : t('hint.install', { wallet: t(`wallet.${walletName}`) })}
-              </Hint>
-            </li>
-          );
-        })}
-      </Options>
-      {problem !== null && <Problem role="alert">{problem}</Problem>}
+      {isQrShown ? (
+        <>
+          <QrSignIn onSignedIn={signedInByQr} />
+          <Button variant="text" fullWidth onPress={() => setQrShown(false)}>
+            {t('qr.back')}
+          </Button>
+        </>
+      ) : (
+        <WalletChoice>
+          <Description>{t('connect.description')}</Description>
+          <Options>
+            {wallets.map((walletName) => {
+              const isInstalled = connectors[walletName].isAvailable();
+              return (
+                <li key={walletName}>
+                  {/* Not the kit's loading state: its pending announcement outlives the dialog's buttons. */}
+                  <Button
+                    variant="outlined"
+                    color="neutral"
+                    fullWidth
+                    isDisabled={!isInstalled || connecting !== null}
+                    onPress={() => void choose(walletName)}
+                  >
+                    {t(`wallet.${walletName}`)}
+                  </Button>
+                  <Hint>{hintFor(walletName, isInstalled)}</Hint>
+                </li>
+              );
+            })}
+          </Options>
+          {problem !== null && <Problem role="alert">{problem}</Problem>}
+          <Button variant="text" fullWidth isDisabled={connecting !== null} onPress={() => setQrShown(true)}>
+            {t('qr.open')}
+          </Button>
+        </WalletChoice>
+      )}
     </Dialog>
   );
 }
+
+const WalletChoice = styled.div`
+  display: grid;
+  gap: ${vars.space[2]};
+`;
 
 const Description = styled.p`
   ${textStyle('body2')};

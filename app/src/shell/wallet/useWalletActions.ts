@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useAppServices } from '../../services/AppServicesContext';
 import { walletStore } from '../../stores';
-import { connectWallet, disconnect, logout, type WalletName } from '../../wallet';
+import { connectWallet, disconnect, logout, type WalletEffect, type WalletName } from '../../wallet';
 import { tokensChanged } from './accountSignal';
 import { signInWithWallet } from './signInWithWallet';
 import { useApplyWalletTransition } from './useApplyWalletTransition';
@@ -11,15 +11,14 @@ import { walletSessionOf } from './walletSessionOf';
 
 export interface WalletActions {
   /**
-   * Connects the chosen wallet (its prompt, the address rule) and signs in to the server. Answers whether the
-   * wallet is connected and signed in; a refused address answers false after the rule's message is shown.
-   * Rejects with the wallet's or the server's error ('User Canceled' when the user refused).
+   * Connects the chosen wallet (its prompt, the address rule) and signs in to the server. Rejects with the
+   * address rule's message (the wallet is then disconnected), the wallet's 'User Canceled', or the server's error.
    */
-  connect(walletName: WalletName): Promise<boolean>;
+  readonly connect: (walletName: WalletName) => Promise<void>;
   /** Spec §4: ends the server session and clears the access token; the wallet stays connected. */
-  logOut(): Promise<void>;
+  readonly logOut: () => Promise<void>;
   /** Spec §4: logs out, clears local storage and leaves a protected route. */
-  disconnect(): Promise<void>;
+  readonly disconnect: () => Promise<void>;
 }
 
 export function useWalletActions(): WalletActions {
@@ -43,11 +42,14 @@ export function useWalletActions(): WalletActions {
       const transition = await connectWallet(walletSessionOf(walletStore.state), connector, {
         marketNetwork: marketNetwork ?? 'mainnet',
       });
-      await apply(transition);
-      if (!transition.session.isConnect) return false;
+      // A refused address is said in the dialog the user is looking at, not in a toast beside it.
+      const refusal = transition.effects.find(
+        (effect): effect is Extract<WalletEffect, { type: 'showError' }> => effect.type === 'showError',
+      );
+      await apply({ ...transition, effects: transition.effects.filter((effect) => effect !== refusal) });
+      if (refusal) throw new Error(refusal.message);
       tokens.save(await signInWithWallet(api, connector, transition.session));
       tokensChanged();
-      return true;
     },
     [api, apply, connectors, marketNetwork, tokens],
   );

@@ -29,6 +29,8 @@ export const inscriptionListFilter = pagingSchema
     min_price: satsField.optional(),
     max_price: satsField.optional(),
     sort: z.enum(['default', 'price_asc', 'price_desc', 'newest']).default('default'),
+    /** Only what this address holds: a wallet's items in one collection (addresses are kept lowercased). */
+    owner_address: z.string().trim().min(14).max(100).toLowerCase().optional(),
   })
   .strict();
 export type InscriptionListFilter = z.infer<typeof inscriptionListFilter>;
@@ -84,6 +86,7 @@ function listConditions(filter: InscriptionListFilter): SQL | undefined {
     statusCondition(filter.status),
     filter.min_price === undefined ? undefined : gte(listings.priceSats, BigInt(filter.min_price)),
     filter.max_price === undefined ? undefined : lte(listings.priceSats, BigInt(filter.max_price)),
+    filter.owner_address === undefined ? undefined : eq(inscriptions.ownerAddress, filter.owner_address),
     ...traitConditions(filter.attributes),
   );
 }

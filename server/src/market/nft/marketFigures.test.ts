@@ -145,6 +145,8 @@ describe.each(testDatabases)('collection market figures ($name)', (testDatabase)
     const withLaser = await list({ attributes: [...redOrGold, { trait_type: 'eyes', value: 'laser' }] });
     expect(numbers(withLaser)).toEqual([2, 6]);
     expect(withLaser).toMatchObject({ total: 2, has_next: false, pending_count: 0 });
+    // A wallet's own items, whatever case its address is given in.
+    expect(numbers(await list({ owner_address: bob.toUpperCase() }))).toEqual([4, 5]);
   });
 
   it('buckets sales per hour and per day for the price chart, empty buckets included', async () => {

@@ -9,7 +9,7 @@ import { cartStore } from '../../../stores/cart/cartStore';
 import { configStore } from '../../../stores/config/configStore';
 import { walletStore } from '../../../stores/wallet/walletStore';
 import { useConnectWallet } from '../../../shell/wallet/useConnectWallet';
-import { useContentUrl } from '../contentUrl';
+import { useContentUrl } from '../../../content/contentUrl';
 import { cartTotals } from './cartTotals';
 import { checkedOrderIds, toPanelItem } from './cartItems';
 import type { CollectionItem } from './useCollectionItems';

@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import { cartStore } from '../../../stores/cart/cartStore';
 import { isPurchasableInMarket } from '../../../stores/cart/purchasable';
 import { configStore } from '../../../stores/config/configStore';
-import { useContentUrl } from '../contentUrl';
+import { useContentUrl } from '../../../content/contentUrl';
 import { toCartItem } from './cartItems';
 import type { CollectionItems } from './useCollectionItems';
 import { knownUsdRate } from '../knownUsdRate';

@@ -1,0 +1,42 @@
+import { Amount, Table, type TableColumn } from '@ordmarket/ui';
+import { useTranslation } from 'react-i18next';
+import type { ApiData } from '../../api/apiCalls';
+import { useApi } from '../../api/useApi';
+import { formatWalletDate } from './walletDates';
+
+type Task = ApiData<'/btc/brc_20/get_mint_history_list'>['items'][number];
+
+const tasksPerPage = 100;
+
+/** The signed-in trader's BRC-20 deploy and mint orders, newest first (the session says whose). */
+export function MintHistory() {
+  const { t, i18n } = useTranslation('account');
+  const { data, isLoading } = useApi(
+    '/btc/brc_20/get_mint_history_list',
+    { kind: 'all', page: 1, limit: tasksPerPage },
+    { emptyDefault: { items: [], total: 0, has_next: false } },
+  );
+  const columns: Array<TableColumn<Task>> = [
+    { key: 'kind', header: t('history.kind'), cell: (item) => t(`history.kinds.${item.kind}`), size: 'small' },
+    { key: 'tick', header: t('history.tick'), cell: (item) => item.tick, isRowHeader: true },
+    { key: 'repeat', header: t('history.repeat'), cell: (item) => item.repeat, align: 'end', hideBelow: 'sm' },
+    { key: 'fee', header: t('history.fee'), cell: (item) => <Amount sats={item.total_fee} />, align: 'end' },
+    { key: 'status', header: t('history.status'), cell: (item) => t(`taskStatus.${item.status}`) },
+    {
+      key: 'date',
+      header: t('history.createdAt'),
+      cell: (item) => formatWalletDate(item.created_at, i18n.language),
+      hideBelow: 'md',
+    },
+  ];
+  return (
+    <Table
+      aria-label={t('history.label')}
+      columns={columns}
+      items={data.items}
+      itemKey={(item) => item.task_id}
+      isLoading={isLoading}
+      emptyText={t('history.empty')}
+    />
+  );
+}

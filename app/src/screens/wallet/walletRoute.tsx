@@ -1,0 +1,5 @@
+import { WalletScreen } from './WalletScreen';
+
+export function Component() {
+  return <WalletScreen />;
+}

@@ -1,0 +1,79 @@
+import { walletStore } from '@ordmarket/app';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { WalletButton } from '../../app/src/shell/wallet/WalletButton';
+import { WalletConnectorsContext } from '../../app/src/shell/wallet/walletConnectors';
+import { healthOn, signedInStorage, storyWalletConnectors, traderAddress } from '../fixtures/app/accountFixtures';
+import { ScreenStory } from '../fixtures/app/ScreenStory';
+
+const meta = {
+  title: 'App/Wallet/WalletButton',
+  component: WalletButton,
+  decorators: [
+    (Story) => (
+      <ScreenStory
+        route="/"
+        path="/"
+        answers={{ '/api/v1/health': () => healthOn('devnet') }}
+        storage={signedInStorage}
+      >
+        <WalletConnectorsContext.Provider value={storyWalletConnectors()}>
+          <div style={{ display: 'flex', justifyContent: 'flex-end', padding: 24 }}>
+            <Story />
+          </div>
+        </WalletConnectorsContext.Provider>
+      </ScreenStory>
+    ),
+  ],
+} satisfies Meta<typeof WalletButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// The devnet wallet, connected with 0.5 BTC; undone after the story so the next one starts disconnected.
+const connectTrader = () => {
+  walletStore.setConnected('devnet', traderAddress);
+  walletStore.setNetwork('devnet');
+  walletStore.setBalance({ confirmed: 40_000_000, unconfirmed: 10_000_000, total: 50_000_000 });
+  return () => {
+    walletStore.resetWallet();
+  };
+};
+
+/** No wallet: one button that opens the connect dialog. */
+export const Disconnected: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Connect wallet' })).toBeEnabled();
+  },
+};
+
+/** A connected wallet: its shortened address and balance in BTC. */
+export const ConnectedWithBalance: Story = {
+  beforeEach: connectTrader,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'tb1p...69fs · 0.50000000 BTC' })).toBeVisible();
+  },
+};
+
+/** The wallet menu, with the devnet faucet for the devnet wallet and Log out for a signed-in session. */
+export const MenuOpen: Story = {
+  beforeEach: connectTrader,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /0\.5/ }));
+    const menu = within(await within(document.body).findByRole('menu'));
+    for (const item of ['Copy address', 'My wallet', 'Devnet faucet', 'Log out', 'Disconnect']) {
+      await expect(menu.getByRole('menuitem', { name: item })).toBeVisible();
+    }
+  },
+};
+
+/** Disconnect forgets the wallet: the button asks to connect again. */
+export const Disconnects: Story = {
+  tags: ['no-screenshot'],
+  beforeEach: connectTrader,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /0\.5/ }));
+    await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'Disconnect' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Connect wallet' })).toBeVisible());
+  },
+};
