@@ -9,13 +9,12 @@ import { useRates } from './rates/useRates';
 import { HeaderSearch } from './search/HeaderSearch';
 import { activeNavHref, useMarketplaceNav } from './useMarketplaceNav';
 import { useSessionExpiry } from './useSessionExpiry';
-import { useWalletRestore } from './wallet/useWalletRestore';
-import { WalletButton } from './wallet/WalletButton';
+import { WalletControl } from './wallet/WalletControl';
 import { Wordmark } from './Wordmark';
 
 /**
  * The frame of every page: navigation in the chosen layout, the header's search and actions, the settings
- * drawer, and the app-wide work that outlives a screen (wallet restore, rates, live feed, overlays).
+ * drawer, and the app-wide work that outlives a screen (wallet, rates, live feed, overlays).
  */
 export function MarketLayout() {
   const { themeLayout } = useSnapshot(settingsStore);
@@ -24,7 +23,6 @@ export function MarketLayout() {
   const { pathname } = useLocation();
   const items = useMarketplaceNav();
   useSessionExpiry();
-  useWalletRestore();
   useRates();
   useMarketFeed();
   return (
@@ -39,7 +37,7 @@ export function MarketLayout() {
         <>
           <LanguageSwitch />
           <SettingsButton onPress={() => setSettingsOpen(true)} />
-          <WalletButton />
+          <WalletControl />
           <SettingsDrawer isOpen={isSettingsOpen} onOpenChange={setSettingsOpen} />
         </>
       }

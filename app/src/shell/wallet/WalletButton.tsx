@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { useAppServices } from '../../services/AppServicesContext';
 import { walletStore } from '../../stores';
-import { requestConnection } from './accountSignal';
+import { ConnectButton } from './ConnectButton';
 import { ConnectDialog } from './ConnectDialog';
 import { useDevnetFaucet } from './useDevnetFaucet';
 import { useMarketNetwork } from './useMarketNetwork';
@@ -73,9 +73,7 @@ export function WalletButton() {
           placement="bottom end"
         />
       ) : (
-        <Button startIcon={<Wallet size={18} aria-hidden />} onPress={() => void requestConnection()}>
-          {t('button.connect')}
-        </Button>
+        <ConnectButton />
       )}
       <ConnectDialog />
     </>

@@ -1,0 +1,28 @@
+import { lazy, Suspense } from 'react';
+import { useSnapshot } from 'valtio';
+import { useAppServices } from '../../services/AppServicesContext';
+import { walletStore } from '../../stores';
+import { accountSignal } from './accountSignal';
+import { ConnectButton } from './ConnectButton';
+import { readStoredWallet } from './storedWallet';
+
+const WalletHost = lazy(() => import('./WalletHost'));
+
+/**
+ * The header's wallet slot. A visitor who never connected gets the 'Connect wallet' button alone; the wallet
+ * code (connectors, Bitcoin libraries) loads once a wallet is stored, connected or being connected.
+ */
+export function WalletControl() {
+  const { storage } = useAppServices();
+  const { isConnect } = useSnapshot(walletStore.state);
+  const { isConnectOpen } = useSnapshot(accountSignal);
+  const isNeeded = isConnect || isConnectOpen || readStoredWallet(storage).walletChoice !== null;
+  const connectButton = <ConnectButton />;
+  return isNeeded ? (
+    <Suspense fallback={connectButton}>
+      <WalletHost />
+    </Suspense>
+  ) : (
+    connectButton
+  );
+}
