@@ -406,6 +406,7 @@ CREATE INDEX "refresh_tokens_family_id_idx" ON "refresh_tokens" USING btree ("fa
 CREATE INDEX "user_addresses_user_id_idx" ON "user_addresses" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "brc20_activity_tick_idx" ON "brc20_activity" USING btree ("tick","happened_at");--> statement-breakpoint
 CREATE INDEX "brc20_activity_inscription_idx" ON "brc20_activity" USING btree ("inscription_id","happened_at");--> statement-breakpoint
+CREATE INDEX "brc20_activity_time_idx" ON "brc20_activity" USING btree ("happened_at","id");--> statement-breakpoint
 CREATE INDEX "brc20_balances_address_idx" ON "brc20_balances" USING btree ("address");--> statement-breakpoint
 CREATE INDEX "brc20_balances_tick_held_idx" ON "brc20_balances" USING btree ("tick",("available" + "transferable") desc);--> statement-breakpoint
 CREATE INDEX "brc20_inscribe_tasks_user_idx" ON "brc20_inscribe_tasks" USING btree ("user_id","created_at");--> statement-breakpoint
@@ -420,6 +421,8 @@ CREATE INDEX "brc20_transfer_inscriptions_tick_idx" ON "brc20_transfer_inscripti
 CREATE INDEX "activity_collection_kind_time_idx" ON "activity" USING btree ("collection_id","kind","occurred_at");--> statement-breakpoint
 CREATE INDEX "activity_inscription_time_idx" ON "activity" USING btree ("inscription_id","occurred_at");--> statement-breakpoint
 CREATE INDEX "activity_height_idx" ON "activity" USING btree ("height");--> statement-breakpoint
+CREATE INDEX "activity_time_idx" ON "activity" USING btree ("occurred_at","id");--> statement-breakpoint
+CREATE INDEX "activity_collection_time_idx" ON "activity" USING btree ("collection_id","occurred_at","id");--> statement-breakpoint
 CREATE INDEX "activity_sales_idx" ON "activity" USING btree ("collection_id","occurred_at","price_sats") WHERE "activity"."kind" = 'sale';--> statement-breakpoint
 CREATE INDEX "banners_position_sort_idx" ON "banners" USING btree ("position_id","sort");--> statement-breakpoint
 CREATE INDEX "collections_created_at_idx" ON "collections" USING btree ("created_at");--> statement-breakpoint

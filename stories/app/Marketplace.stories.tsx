@@ -1,9 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Component as MarketplaceRoute } from '../../app/src/screens/marketplace/marketplaceRoute';
 import { neverAnswers, type FixtureAnswers } from '../fixtures/app/fixtureApi';
 import { ScreenStory } from '../fixtures/app/ScreenStory';
-import { emptyMarketplaceAnswers, marketplaceAnswers } from '../fixtures/app/tradeFixtures';
+import {
+  emptyMarketplaceAnswers,
+  marketplaceAnswers,
+  nftActivityPage,
+  tokenActivityPage,
+} from '../fixtures/app/tradeFixtures';
 
 interface MarketplaceStoryArgs {
   readonly path: string;
@@ -79,21 +84,83 @@ export const Brc20: Story = {
   },
 };
 
-/** NFTs Activity: one collection's listings, purchases, sales and delistings. */
+const nftActivityRequests = fn(nftActivityPage);
+const tokenActivityRequests = fn(tokenActivityPage);
+
+/** NFTs Activity: the whole market's mints, listings, delistings, sales and transfers; filtered by kind, then collection. */
 export const NftsActivity: Story = {
-  args: { path: '/marketplace/nfts_activity' },
+  args: {
+    path: '/marketplace/nfts_activity',
+    answers: { ...marketplaceAnswers, '/btc/ordinals/get_activity_list': nftActivityRequests },
+  },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
+    const table = await page.findByRole('table', { name: 'NFT activity across the market' });
+    await waitFor(async () => expect(within(table).getAllByRole('row')).toHaveLength(8));
+    const newest = within(table).getAllByRole('row')[1] ?? table;
+    await expect(within(newest).getByText('Sale')).toBeVisible();
+    await expect(within(newest).getByRole('link', { name: '#70001' })).toHaveAttribute(
+      'href',
+      `/assets/${'e'.repeat(62)}01i0`,
+    );
+    await expect(within(newest).getByRole('link', { name: 'Bitcoin Blocks' })).toHaveAttribute(
+      'href',
+      '/collections/bitcoin-blocks',
+    );
+    await userEvent.click(page.getByRole('button', { name: 'Sale' }));
+    // A new filter remounts the table from its first page.
+    await waitFor(async () =>
+      expect(
+        within(page.getByRole('table', { name: 'NFT activity across the market' })).getAllByRole('row'),
+      ).toHaveLength(3),
+    );
+    await expect(nftActivityRequests).toHaveBeenLastCalledWith({ kinds: ['sale'], page: 1, limit: 20 });
+    await userEvent.click(page.getByRole('button', { name: /Collection/ }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Bitcoin Blocks' }));
     await expect(await page.findByRole('table', { name: 'Activity in Bitcoin Blocks' })).toBeVisible();
-    await expect(await page.findByText('Delisted')).toBeVisible();
+    await waitFor(async () =>
+      expect(nftActivityRequests).toHaveBeenLastCalledWith({
+        kinds: ['sale'],
+        collection_id: 'bitcoin-blocks',
+        page: 1,
+        limit: 20,
+      }),
+    );
   },
 };
 
-/** BRC20 Activity: a token's latest sales. */
+/** BRC20 Activity: every token's deploys, mints, transfers, listings and sales; filtered by kind, then token. */
 export const Brc20Activity: Story = {
-  args: { path: '/marketplace/brc20_activity' },
+  args: {
+    path: '/marketplace/brc20_activity',
+    answers: { ...marketplaceAnswers, '/btc/brc_20/get_activity_list': tokenActivityRequests },
+  },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('table', { name: 'sats sold' })).toBeVisible();
+    const page = within(canvasElement);
+    const table = await page.findByRole('table', { name: 'BRC-20 activity across the market' });
+    await waitFor(async () => expect(within(table).getAllByRole('row')).toHaveLength(7));
+    await userEvent.click(page.getByRole('button', { name: 'Mint' }));
+    await waitFor(async () =>
+      expect(
+        within(page.getByRole('table', { name: 'BRC-20 activity across the market' })).getAllByRole('row'),
+      ).toHaveLength(2),
+    );
+    await expect(tokenActivityRequests).toHaveBeenLastCalledWith({ kinds: ['mint'], page: 1, limit: 20 });
+    await userEvent.click(page.getByRole('button', { name: 'All' }));
+    await userEvent.click(page.getByRole('button', { name: /Token/ }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'blok' }));
+    await expect(await page.findByRole('table', { name: 'blok activity' })).toBeVisible();
+    await waitFor(async () =>
+      expect(tokenActivityRequests).toHaveBeenLastCalledWith({ tick: 'blok', page: 1, limit: 20 }),
+    );
+  },
+};
+
+/** NFTs Activity before anything happened in the market. */
+export const NftsActivityEmpty: Story = {
+  args: { path: '/marketplace/nfts_activity', answers: emptyMarketplaceAnswers },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No activity yet')).toBeVisible();
   },
 };
 

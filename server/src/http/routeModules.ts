@@ -1,5 +1,6 @@
 import { authRoutes } from '../auth/authRoutes';
 import { healthRoutes } from './healthRoutes';
+import { activityRoutes } from '../market/nft/activityRoutes';
 import { buyRoutes } from '../market/nft/buyRoutes';
 import { collectionRoutes } from '../market/nft/collectionRoutes';
 import { inscriptionRoutes } from '../market/nft/inscriptionRoutes';
@@ -8,6 +9,7 @@ import { orderRoutes } from '../market/nft/orderRoutes';
 import { bannerRoutes } from '../market/public/bannerRoutes';
 import { rateRoutes } from '../market/public/rateRoutes';
 import { recommendRoutes } from '../market/public/recommendRoutes';
+import { brc20ActivityRoutes } from '../market/brc20/activityRoutes';
 import { brc20AccountRoutes } from '../market/brc20/accountRoutes';
 import { brc20DeployIconRoutes } from '../market/brc20/deployIconRoutes';
 import { brc20InscribeCostRoutes } from '../market/brc20/inscribeCostRoutes';
@@ -28,6 +30,7 @@ export const routeModules: RouteModule[] = [
   collectionRoutes,
   inscriptionRoutes,
   orderRoutes,
+  activityRoutes,
   buyRoutes,
   mintRoutes,
   bannerRoutes,
@@ -37,6 +40,7 @@ export const routeModules: RouteModule[] = [
   brc20OrderRoutes,
   brc20AccountRoutes,
   brc20TradingRoutes,
+  brc20ActivityRoutes,
   brc20InscribeCostRoutes,
   brc20InscribeTaskRoutes,
   brc20DeployIconRoutes,

@@ -171,6 +171,8 @@ export const brc20Activity = pgTable(
   (table) => [
     index('brc20_activity_tick_idx').on(table.tick, table.happenedAt),
     index('brc20_activity_inscription_idx').on(table.inscriptionId, table.happenedAt),
+    // The market-wide activity feed, newest first across every tick.
+    index('brc20_activity_time_idx').on(table.happenedAt, table.id),
     check('brc20_activity_kind_check', oneOf('kind', brc20ActivityKinds)),
   ],
 );

@@ -162,6 +162,9 @@ export const activity = pgTable(
     index('activity_collection_kind_time_idx').on(table.collectionId, table.kind, table.occurredAt),
     index('activity_inscription_time_idx').on(table.inscriptionId, table.occurredAt),
     index('activity_height_idx').on(table.height),
+    // The market-wide activity feed, newest first, over every collection or within one.
+    index('activity_time_idx').on(table.occurredAt, table.id),
+    index('activity_collection_time_idx').on(table.collectionId, table.occurredAt, table.id),
     // Volumes per window (24h, 7d, trending baselines) sum prices from this index alone, without the heap.
     index('activity_sales_idx')
       .on(table.collectionId, table.occurredAt, table.priceSats)

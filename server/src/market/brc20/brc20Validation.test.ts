@@ -15,6 +15,7 @@ const pngBytes = (size: number) => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e,
 /** Every BRC-20 path of spec §7 with a body it accepts, and the field a missing-field call must name. */
 const endpoints: Array<[path: string, valid: Record<string, unknown>, required: string | undefined]> = [
   ['get_ticks', {}, undefined],
+  ['get_activity_list', {}, undefined],
   ['get_fund_address_distribution', { tick: 'ordi' }, 'tick'],
   ['get_tick', { tick: 'ordi' }, 'tick'],
   ['get_trade_statistic', { tick: 'ordi' }, 'tick'],

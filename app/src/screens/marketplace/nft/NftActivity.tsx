@@ -1,42 +1,41 @@
-import { Select, Skeleton } from '@ordmarket/ui';
+import { Select } from '@ordmarket/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../api/useApi';
-import { EmptyList } from '../list/EmptyList';
-import { CollectionOrderTable } from './CollectionOrderTable';
+import { kindsFilter, scopeFilter, wholeMarket, allKinds, type KindChoice } from './activityFilter';
 import { Stack } from './CollectionRanking';
+import { KindChips } from './KindChips';
+import { NftActivityTable } from './NftActivityTable';
+
+const nftKinds = ['mint', 'list', 'delist', 'sale', 'transfer'] as const;
+type NftKind = (typeof nftKinds)[number];
 
 const emptyPage = { items: [], total: 0, has_next: false };
 
-/**
- * The NFTs Activity tab: the market events of one collection at a time, the most popular first. The server keeps
- * order books per collection and has no list of events across all collections.
- */
+/** The NFTs Activity tab: what happened across the whole market (or one collection), newest first. */
 export function NftActivity() {
   const { t } = useTranslation('trade');
-  const { data, isLoading } = useApi(
+  const collections = useApi(
     '/btc/ordinals/get_popular_collections',
     { page: 1, limit: 100 },
     { emptyDefault: emptyPage },
   );
-  const [chosen, setChosen] = useState<string | null>(null);
-  if (isLoading) return <Skeleton shape="rect" height={56} width={280} />;
-  const collection = data.items.find((item) => item.collection_id === chosen) ?? data.items[0];
-  if (collection === undefined) {
-    return <EmptyList title={t('nftActivity.noCollectionsTitle')} description={t('nftActivity.noCollections')} />;
-  }
+  const [picked, setPicked] = useState(wholeMarket);
+  const [kind, setKind] = useState<KindChoice<NftKind>>(allKinds);
+  const pickedName = collections.data.items.find((item) => item.collection_id === picked)?.name;
+  const options = [
+    { id: wholeMarket, label: t('activity.allCollections') },
+    ...collections.data.items.map((item) => ({ id: item.collection_id, label: item.name })),
+  ];
   return (
     <Stack>
-      <Select
-        label={t('nftActivity.collection')}
-        options={data.items.map((item) => ({ id: item.collection_id, label: item.name }))}
-        value={collection.collection_id}
-        onChange={setChosen}
-      />
-      <CollectionOrderTable
-        key={collection.collection_id}
-        collectionId={collection.collection_id}
-        collectionName={collection.name}
+      <Select label={t('activity.collection')} options={options} value={picked} onChange={setPicked} />
+      <KindChips kinds={nftKinds} chosen={kind} onChoose={setKind} />
+      <NftActivityTable
+        // A new filter starts again from its first page.
+        key={`${picked}:${kind}`}
+        filter={{ ...kindsFilter(kind), ...scopeFilter('collection_id', picked) }}
+        label={pickedName === undefined ? t('activity.nftLabel') : t('activity.nftLabelIn', { collection: pickedName })}
       />
     </Stack>
   );

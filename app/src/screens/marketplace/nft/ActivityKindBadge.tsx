@@ -1,0 +1,24 @@
+import { Badge, type BadgeTone } from '@ordmarket/ui';
+import { useTranslation } from 'react-i18next';
+
+/** What happened to an inscription or a token, as the activity feeds name it. */
+export type ActivityKind = 'deploy' | 'mint' | 'list' | 'delist' | 'sale' | 'transfer';
+
+const tones: Record<ActivityKind, BadgeTone> = {
+  deploy: 'info',
+  mint: 'info',
+  list: 'success',
+  delist: 'neutral',
+  sale: 'primary',
+  transfer: 'warning',
+};
+
+/** One market event's kind: Deploy, Mint, List, Delist, Sale or Transfer. */
+export function ActivityKindBadge({ kind }: { readonly kind: ActivityKind }) {
+  const { t } = useTranslation('trade');
+  return (
+    <Badge tone={tones[kind]} variant="soft">
+      {t(`activity.kind.${kind}`)}
+    </Badge>
+  );
+}
