@@ -47,7 +47,12 @@ const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
 
 /** Whether the trader should see this failure as a toast. */
 function deservesToast(error: ApiCallError): boolean {
-  if (error.code === envelopeCodes.signInRequired || error.code === envelopeCodes.repeatMint) return false;
+  const answeredByTheScreen: readonly number[] = [
+    envelopeCodes.signInRequired,
+    envelopeCodes.repeatMint,
+    envelopeCodes.dummyUtxosNeeded,
+  ];
+  if (error.code !== undefined && answeredByTheScreen.includes(error.code)) return false;
   if (error.code !== undefined && envelopeCodes.sessionExpired.includes(error.code)) return false;
   return !error.msg.toLowerCase().includes('timeout');
 }

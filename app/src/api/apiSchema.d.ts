@@ -1676,6 +1676,7 @@ export interface paths {
              * @enum {string}
              */
             sort?: 'default' | 'price_asc' | 'price_desc' | 'newest';
+            owner_address?: string;
           };
         };
       };
@@ -2502,6 +2503,102 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/btc/ordinals/get_activity_list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mints, listings, delistings, sales and transfers across the market (or one collection), newest first */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @default 1 */
+            page?: number;
+            /** @default 20 */
+            limit?: number;
+            kinds?: ('mint' | 'list' | 'delist' | 'sale' | 'transfer')[];
+            collection_id?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              msg: string;
+              data: {
+                items: {
+                  /** @enum {string} */
+                  kind: 'mint' | 'list' | 'delist' | 'sale' | 'transfer';
+                  inscription_id: string;
+                  inscription_number: number | null;
+                  collection_id: string | null;
+                  collection_name: string | null;
+                  price: number | null;
+                  from_address: string | null;
+                  to_address: string | null;
+                  txid: string | null;
+                  happened_at: number;
+                }[];
+                total: number;
+                has_next: boolean;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+              /** @enum {string|null} */
+              data: null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+              /** @enum {string|null} */
+              data: null;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/btc/ordinals/buy_ordinals': {
     parameters: {
       query?: never;
@@ -2524,6 +2621,8 @@ export interface paths {
           'application/json': {
             /** Format: uuid */
             order_id: string;
+            fee_rate: number;
+            public_key: string;
           };
         };
       };
@@ -2552,6 +2651,10 @@ export interface paths {
                 service_fee: number;
                 created_at: number;
                 updated_at: number;
+                psbt: string;
+                buyer_inputs: number[];
+                network_fee: number;
+                virtual_size: number;
               };
             };
           };
@@ -2613,6 +2716,8 @@ export interface paths {
         content: {
           'application/json': {
             order_ids: string[];
+            fee_rate: number;
+            public_key: string;
           };
         };
       };
@@ -2643,6 +2748,91 @@ export interface paths {
                   created_at: number;
                   updated_at: number;
                 }[];
+                psbt: string;
+                buyer_inputs: number[];
+                network_fee: number;
+                virtual_size: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+              /** @enum {string|null} */
+              data: null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+              /** @enum {string|null} */
+              data: null;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/btc/ordinals/prepare_dummy_utxos': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Builds the transaction that splits the buyer's funds into the dummy UTXOs a purchase needs */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            count: number;
+            fee_rate: number;
+            public_key: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              msg: string;
+              data: {
+                psbt: string;
+                buyer_inputs: number[];
+                network_fee: number;
               };
             };
           };
@@ -5614,6 +5804,102 @@ export interface paths {
                 txid: string | null;
                 listed_at: number;
                 sold_at: number | null;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+              /** @enum {string|null} */
+              data: null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+              /** @enum {string|null} */
+              data: null;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/btc/brc_20/get_activity_list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Deploys, mints, transfers, listings and sales of every token (or one tick), newest first */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @default 1 */
+            page?: number;
+            /** @default 20 */
+            limit?: number;
+            kinds?: ('deploy' | 'mint' | 'transfer' | 'list' | 'delist' | 'sale')[];
+            tick?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              msg: string;
+              data: {
+                items: {
+                  /** @enum {string} */
+                  kind: 'deploy' | 'mint' | 'transfer' | 'list' | 'delist' | 'sale';
+                  tick: string;
+                  /** @description BRC-20 amount, a decimal string with the tick's decimals */
+                  amount: string | null;
+                  inscription_id: string | null;
+                  from_address: string | null;
+                  to_address: string | null;
+                  txid: string | null;
+                  price: number | null;
+                  happened_at: number;
+                }[];
+                total: number;
+                has_next: boolean;
               };
             };
           };

@@ -7,4 +7,6 @@ export const envelopeCodes = {
   signInRequired: 10180006,
   /** gen_mint_payment: this combination was minted before; the screen asks 'again' or 'cancel' instead of a toast. */
   repeatMint: 10180005,
+  /** buy_ordinals: the wallet needs dummy UTXOs first; the buy flow prepares them and explains, no toast. */
+  dummyUtxosNeeded: 10040008,
 } as const;

@@ -30,6 +30,8 @@ export const errorCodes = {
   purchaseRefused: { code: 10040006, status: 400 },
   /** A mint order the collection's mint cannot take (no mint, window closed, sold out...). */
   mintRefused: { code: 10040007, status: 400 },
+  /** The buyer's wallet has too few dummy UTXOs for this purchase: the app prepares them ("Read before purchase"). */
+  dummyUtxosNeeded: { code: 10040008, status: 400 },
   /** A BRC-20 deploy of a tick someone already deployed: ticks are first come, first served. */
   tickAlreadyDeployed: { code: 10060001, status: 409 },
   /** Deploying and minting BRC-20 through the marketplace needs the inscriber, which is not running yet. */

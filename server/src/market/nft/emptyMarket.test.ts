@@ -7,6 +7,8 @@ const address = testSeller(1).address;
 const unknownInscription = inscriptionIdOf(999);
 const unknownOrder = '00000000-0000-4000-8000-00000000abcd';
 const emptyPage = { items: [], total: 0, has_next: false };
+/** What a buy adds to the order ids: the fee rate and the buyer's payment key. */
+const payer = { fee_rate: 2, public_key: Buffer.from(testSeller(1).publicKey).toString('hex') };
 const code = (name: keyof typeof errorCodes) => errorCodes[name].code;
 
 /** Each endpoint with a valid call on an empty market and what it must answer. */
@@ -79,7 +81,7 @@ const emptyCalls: Array<{
   },
   {
     path: '/btc/ordinals/buy_ordinals',
-    body: { order_id: unknownOrder },
+    body: { order_id: unknownOrder, ...payer },
     signedIn: true,
     answer: { code: code('orderNotFound') },
   },
@@ -97,7 +99,7 @@ const emptyCalls: Array<{
   },
   {
     path: '/btc/ordinals/buy_ordinals_list',
-    body: { order_ids: [unknownOrder] },
+    body: { order_ids: [unknownOrder], ...payer },
     signedIn: true,
     answer: { code: code('orderNotFound') },
   },
@@ -260,7 +262,7 @@ describe.each(testDatabases)('NFT market on an empty database ($name)', (testDat
           ? { collection_id: 'c', fee_rate: 12, mint_num: 1, receiver_address: address, refund_address: address }
           : path === '/btc/ordinals/list_for_sale'
             ? { inscription_id: unknownInscription, psbt: 'cHNidP8=' }
-            : { order_id: unknownOrder };
+            : { order_id: unknownOrder, ...payer };
       const { body: envelope } = await market.call(path, body);
       expect(envelope.code, path).toBe(errorCodes.signInRequired.code);
     }

@@ -6,7 +6,8 @@ import { useAppServices } from '../../../services/AppServicesContext';
 import { useConnectWallet } from '../../../shell/wallet/useConnectWallet';
 import { useMarketNetwork } from '../../../shell/wallet/useMarketNetwork';
 import { connectorFor, useWalletConnectors } from '../../../shell/wallet/walletConnectors';
-import { walletStore } from '../../../stores';
+import { configStore, walletStore } from '../../../stores';
+import { useBuyListings } from '../../../trading/useBuyListings';
 import { isUserCanceled } from '../../../wallet';
 import type { AssetListing } from '../assetListing';
 import type { Inscription } from '../useAsset';
@@ -32,6 +33,7 @@ export function useAssetTrading(inscription: Inscription, listing: AssetListing,
   const connect = useConnectWallet();
   const connectors = useWalletConnectors();
   const network = useMarketNetwork();
+  const { buy: buyListings } = useBuyListings();
 
   const signedIn = useCallback(
     async () => (walletStore.state.isConnect && tokens.accessToken() !== undefined) || (await connect()),
@@ -50,11 +52,9 @@ export function useAssetTrading(inscription: Inscription, listing: AssetListing,
   );
 
   const buy = async () => {
-    if (listing.orderId === null || !(await signedIn())) return;
+    if (listing.orderId === null) return;
     try {
-      await api.post('/btc/ordinals/buy_ordinals', { order_id: listing.orderId });
-    } catch (error) {
-      report(error);
+      await buyListings({ orderIds: [listing.orderId], feeRate: configStore.state.netRate.halfHourFee });
     } finally {
       await refresh();
     }

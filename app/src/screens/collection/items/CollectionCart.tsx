@@ -1,14 +1,11 @@
 import { CartPanel, Switch } from '@ordmarket/ui';
 import { vars } from '@ordmarket/tokens';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
-import { useAppServices } from '../../../services/AppServicesContext';
 import { cartStore } from '../../../stores/cart/cartStore';
 import { configStore } from '../../../stores/config/configStore';
-import { walletStore } from '../../../stores/wallet/walletStore';
-import { useConnectWallet } from '../../../shell/wallet/useConnectWallet';
+import { useBuyListings } from '../../../trading/useBuyListings';
 import { useContentUrl } from '../../../content/contentUrl';
 import { cartTotals } from './cartTotals';
 import { checkedOrderIds, toPanelItem } from './cartItems';
@@ -24,29 +21,17 @@ export interface CollectionCartProps {
 /** The box of this collection: check, remove, sweep the cheapest purchasable items, and buy the checked ones. */
 export function CollectionCart({ known, royaltyFeeRate }: CollectionCartProps) {
   const { t } = useTranslation('collection');
-  const { api, toaster } = useAppServices();
   const contentUrl = useContentUrl();
   const cart = useSnapshot(cartStore.state);
   const { usdRate, netRate } = useSnapshot(configStore.state);
-  const wallet = useSnapshot(walletStore.state);
-  const connectWallet = useConnectWallet();
-  const [isBuying, setIsBuying] = useState(false);
+  const { buy: buyListings, isBuying } = useBuyListings();
 
   const checked = cart.boxList.filter((item) => cart.checkedItems.includes(item.inscription_id));
   const buy = async () => {
-    // Buying needs a connected, signed-in wallet: ask for one, then buy what was checked.
-    if (!wallet.isConnect && !(await connectWallet())) return;
+    // useBuyListings opens the connect dialog first when no wallet is signed in.
     const orderIds = checkedOrderIds(cart.checkedItems, known);
     if (orderIds.length === 0) return;
-    setIsBuying(true);
-    try {
-      await api.post('/btc/ordinals/buy_ordinals_list', { order_ids: orderIds });
-      toaster.show('success', t('cart.buyStarted'));
-    } catch {
-      // The API client has already shown the server's reason.
-    } finally {
-      setIsBuying(false);
-    }
+    if ((await buyListings({ orderIds, feeRate: netRate.halfHourFee })) === 'bought') cartStore.clearBox();
   };
 
   return (

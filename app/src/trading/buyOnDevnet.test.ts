@@ -1,0 +1,80 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inscriptions, listings } from '../../../server/src/db/schema';
+import {
+  hookTimeout,
+  openMarket,
+  testSeller,
+  type MarketUnderTest,
+} from '../../../server/src/market/nft/marketTestKit';
+import { devnetOf, inscribeFor, listSigned, mineAndIndex } from '../../../server/src/market/nft/purchaseTestKit';
+import { testDatabases } from '../../../server/src/testing/testDatabases';
+import { createApiClient } from '../api/apiClient';
+import { createMempoolClient } from '../api/mempoolClient';
+import { createTokenStore } from '../api/tokenStore';
+import type { PaymentSnackRequest } from '../shell/overlays/overlaysStore';
+import { signInWithWallet } from '../shell/wallet/signInWithWallet';
+import { MemoryStorage } from '../testing/memoryStorage';
+import { devnetConnector } from '../wallet';
+import { buyListings, type BuyingParts } from './buyListings';
+
+const seller = testSeller(23);
+
+/** The app's buy against a real server: the devnet wallet signs, the server's mempool proxy broadcasts. */
+describe.each(testDatabases)('buying with the devnet wallet against a real server ($name)', (testDatabase) => {
+  let market: MarketUnderTest;
+  const storage = new MemoryStorage();
+  const tokens = createTokenStore(storage);
+  const toasts: string[] = [];
+  const snacks: PaymentSnackRequest[] = [];
+  let readBeforePurchase = 0;
+
+  beforeAll(async () => {
+    market = await openMarket(testDatabase);
+  }, hookTimeout);
+  afterAll(() => market.close(), hookTimeout);
+
+  it('prepares the dummies on the first try, then buys the inscription into the wallet', async () => {
+    const baseUrl = market.server.url;
+    const pageFetch = (input: string, init?: RequestInit) => fetch(input, init);
+    const wallet = devnetConnector({ fetch: pageFetch, baseUrl, storage });
+    const connection = await wallet.connect();
+    const api = createApiClient({
+      baseUrl,
+      tokenStore: tokens,
+      notify: (_tone, message) => toasts.push(message),
+      onSessionExpired: () => undefined,
+    });
+    tokens.save(await signInWithWallet(api, wallet, connection));
+
+    const inscriptionId = await inscribeFor(market, seller, 'bought in the app');
+    const sellerToken = await market.tokenFor(seller.address, '00000000-0000-4000-8000-000000000023');
+    const orderId = await listSigned(market, seller, sellerToken, inscriptionId, 30_000n);
+    await devnetOf(market).faucet(connection.address, 400_000n);
+    await mineAndIndex(market);
+
+    const parts: BuyingParts = {
+      api,
+      wallet,
+      publicKey: connection.publicKey,
+      mempool: createMempoolClient({ baseUrl: `${baseUrl}/mempool/api`, retryMs: 10 }),
+      showReadBeforePurchase: () => {
+        readBeforePurchase += 1;
+      },
+      showPaymentSnack: (request) => snacks.push(request),
+      onNotRecorded: (reason) => toasts.push(reason),
+    };
+    expect(await buyListings(parts, { orderIds: [orderId], feeRate: 2 })).toBe('preparingDummies');
+    expect(readBeforePurchase).toBe(1);
+    await mineAndIndex(market);
+
+    expect(await buyListings(parts, { orderIds: [orderId], feeRate: 2 })).toBe('bought');
+    expect(snacks).toEqual([{ type: 'success' }]);
+    expect(toasts).toEqual(['This purchase needs 2 dummy UTXOs in your wallet; create them first']);
+    await mineAndIndex(market);
+    const [row] = await market.db.select().from(inscriptions).where(eq(inscriptions.inscriptionId, inscriptionId));
+    expect(row).toMatchObject({ ownerAddress: connection.address, offset: 0n });
+    const [order] = await market.db.select().from(listings).where(eq(listings.id, orderId));
+    expect(order?.status).toBe('sold');
+  }, 60_000);
+});

@@ -1,0 +1,100 @@
+import { createHash } from 'node:crypto';
+import * as ecc from '@bitcoinerlab/secp256k1';
+import { bitcoin, buildListingPsbt, networkParams } from '@ordmarket/protocol';
+import type { Devnet } from '../../chain/devnet/Devnet';
+import { reveal, text } from '../../indexer/indexerTestKit';
+import type { MarketUnderTest, testSeller } from './marketTestKit';
+
+type TestWallet = ReturnType<typeof testSeller>;
+
+/** A devnet taproot key, as unisat holds one: its address, its public key as the wallet reports it, a signer. */
+export function taprootBuyer(seed: number): TestWallet {
+  const privateKey = Uint8Array.from(
+    createHash('sha256')
+      .update(Uint8Array.of(seed, 0x7a, 0x9f))
+      .digest(),
+  );
+  const publicKey = ecc.pointFromScalar(privateKey, true);
+  if (!publicKey) throw new Error('bad test key');
+  const internalPubkey = publicKey.subarray(1);
+  const payment = bitcoin.payments.p2tr({ internalPubkey, network: networkParams('devnet') });
+  if (!payment.address || !payment.output) throw new Error('no p2tr address');
+  // BIP341 key-path signing: the key with an even Y, plus the tweak of an empty script tree.
+  const even = publicKey[0] === 0x02 ? privateKey : ecc.privateNegate(privateKey);
+  const tweaked = ecc.privateAdd(even, bitcoin.crypto.taggedHash('TapTweak', internalPubkey));
+  const tweakedPublic = tweaked && ecc.pointFromScalar(tweaked, true);
+  if (!tweaked || !tweakedPublic) throw new Error('bad tweak');
+  const signer: bitcoin.Signer = {
+    publicKey: tweakedPublic,
+    sign: (hash) => ecc.sign(hash, tweaked),
+    signSchnorr: (hash) => ecc.signSchnorr(hash, tweaked),
+  };
+  return { address: payment.address, script: payment.output, publicKey, signer };
+}
+
+/** The test server's devnet: the chain purchases are broadcast to and mined on. Test-only. */
+export function devnetOf(market: MarketUnderTest): Devnet {
+  const { devnet } = market.server.services;
+  if (!devnet) throw new Error('the test server runs the devnet');
+  return devnet;
+}
+
+/** Mines a block and waits until the indexer applied it. */
+export async function mineAndIndex(market: MarketUnderTest): Promise<void> {
+  await devnetOf(market).mine(1);
+  await market.server.services.indexer.syncToTip();
+}
+
+/** Inscribes `body` into its own 10,000-sat output of `owner`, mined and indexed; answers the inscription id. */
+export async function inscribeFor(market: MarketUnderTest, owner: TestWallet, body: string): Promise<string> {
+  const { txid } = await reveal(devnetOf(market), [text(body)], [{ ...owner, value: 10_000n }]);
+  await mineAndIndex(market);
+  return `${txid}i0`;
+}
+
+/** The owner lists the inscription (sitting at `txid:0`) with a SINGLE|ANYONECANPAY signature; answers the order id. */
+export async function listSigned(
+  market: MarketUnderTest,
+  seller: TestWallet,
+  sellerToken: string,
+  inscriptionId: string,
+  price: bigint,
+): Promise<string> {
+  const psbt = buildListingPsbt({
+    inscriptionOutput: { txid: inscriptionId.slice(0, 64), vout: 0, value: 10_000n, script: seller.script },
+    sellerPublicKey: seller.publicKey,
+    priceSats: price,
+    sellerReceiveAddress: seller.address,
+    network: 'devnet',
+  });
+  psbt.signInput(0, seller.signer, [0x83]);
+  psbt.finalizeAllInputs();
+  const listed = await market.call(
+    '/btc/ordinals/list_for_sale',
+    { inscription_id: inscriptionId, psbt: psbt.toBase64() },
+    sellerToken,
+  );
+  const orderId = (listed.body.data as { order_id?: string } | null)?.order_id;
+  if (orderId === undefined) throw new Error(`listing refused: ${listed.body.msg}`);
+  return orderId;
+}
+
+/** Faucet payments of each amount to `wallet`, mined and indexed (amounts ≤ 1000 sats become dummies). */
+export async function fundWith(market: MarketUnderTest, wallet: TestWallet, amounts: readonly bigint[]) {
+  for (const sats of amounts) await devnetOf(market).faucet(wallet.address, sats);
+  await mineAndIndex(market);
+}
+
+/** The buyer's wallet signing the inputs it was asked to, then broadcasting to the devnet; answers the txid. */
+export async function signAndBroadcast(
+  market: MarketUnderTest,
+  wallet: TestWallet,
+  answer: { psbt: string; buyer_inputs: number[] },
+): Promise<string> {
+  const psbt = bitcoin.Psbt.fromBase64(answer.psbt, { network: networkParams('devnet') });
+  for (const index of answer.buyer_inputs) {
+    psbt.signInput(index, wallet.signer);
+    psbt.finalizeInput(index);
+  }
+  return devnetOf(market).broadcast(psbt.extractTransaction().toHex());
+}
