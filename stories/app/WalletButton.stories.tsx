@@ -14,7 +14,10 @@ const meta = {
       <ScreenStory
         route="/"
         path="/"
-        answers={{ '/api/v1/health': () => healthOn('devnet') }}
+        answers={{
+          '/api/v1/health': () => healthOn('devnet'),
+          '/api/v1/user/ordinals/logout': () => ({ ended_sessions: 1 }),
+        }}
         storage={signedInStorage}
       >
         <WalletConnectorsContext.Provider value={storyWalletConnectors()}>

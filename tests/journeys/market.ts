@@ -4,6 +4,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 export interface MarketIds {
   readonly collectionId: string;
   readonly inscriptionId: string;
+  /** The first item's name as its card shows it. */
+  readonly inscriptionName: string;
 }
 
 async function post<Data>(url: string, path: string, body: object): Promise<Data> {
@@ -25,19 +27,21 @@ export async function seededIds(url: string): Promise<MarketIds> {
   );
   const collectionId = popular.items[0]?.collection_id;
   if (collectionId === undefined) throw new Error('The seeded market has no collections.');
-  const items = await post<{ items: Array<{ inscription_id: string }> }>(
+  const items = await post<{ items: Array<{ inscription_id: string; name: string | null }> }>(
     url,
     '/btc/ordinals/get_collection_inscription_list',
     { collection_id: collectionId },
   );
-  const inscriptionId = items.items[0]?.inscription_id;
-  if (inscriptionId === undefined) throw new Error(`Collection ${collectionId} has no inscriptions.`);
-  return { collectionId, inscriptionId };
+  const first = items.items[0];
+  if (first?.name == null) throw new Error(`Collection ${collectionId} has no named inscriptions.`);
+  return { collectionId, inscriptionId: first.inscription_id, inscriptionName: first.name };
 }
 
 /** A visitor who already closed today's welcome and the small-screen notice, for pages looked at as they are. */
 export async function returningVisitor(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
+    // Init scripts run in every frame; sandboxed inscription frames have no storage and must stay untouched.
+    if (window !== window.top) return;
     const now = new Date();
     const day = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
     window.localStorage.setItem('ExperienceDialogCloseDate', day);
@@ -62,5 +66,11 @@ export async function settle(page: Page): Promise<void> {
     content: `*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }`,
   });
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+  // Lazy images below the fold never load by themselves; those on screen must have (or have failed to).
+  await page.waitForFunction(() =>
+    [...document.images].every((image) => {
+      const box = image.getBoundingClientRect();
+      return image.complete || box.bottom < 0 || box.top > window.innerHeight;
+    }),
+  );
 }

@@ -32,10 +32,10 @@ async function openPage(
 
 async function connectDevnetWallet(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Connect wallet' }).click();
-  await page
-    .getByRole('dialog', { name: 'Connect wallet' })
-    .getByRole('button', { name: /Devnet wallet/ })
-    .click();
+  const dialog = page.getByRole('dialog', { name: 'Connect wallet' });
+  await dialog.getByRole('button', { name: /Devnet wallet/ }).click();
+  // The dialog closes once the wallet is connected and signed in (the tokens are saved).
+  await dialog.waitFor({ state: 'detached' });
   // Connected: the header button now names the shortened address and the balance.
   await page.getByRole('button', { name: /tb1.+BTC/ }).waitFor();
 }
@@ -53,8 +53,8 @@ describe('a newcomer on the seeded market (npm start)', () => {
     await page.waitForURL(`${market.url}/collections`);
     await page.locator(`a[href="/collections/${ids.collectionId}"]`).first().click();
     await page.waitForURL(`${market.url}/collections/${ids.collectionId}`);
-    await page.locator('a[href^="/assets/"]').first().click();
-    await page.waitForURL(/\/assets\/[0-9a-f]{64}i\d+$/);
+    await page.getByRole('button', { name: ids.inscriptionName, exact: true }).click();
+    await page.waitForURL(`${market.url}/assets/${ids.inscriptionId}`);
 
     await page.goto(`${market.url}/marketplace/nft`);
     for (const [label, key] of [
@@ -86,7 +86,8 @@ describe('a newcomer on the seeded market (npm start)', () => {
     await page.reload();
     await page.getByText('Login expired, please log in again').waitFor();
     await page.waitForURL(`${market.url}/`);
-    expect(errors).toEqual([]);
+    // The refused tokens' 401 answers are the point of this step; Chromium logs every one.
+    expect(errors.filter((error) => !error.includes('status of 401'))).toEqual([]);
     await context.close();
   });
 

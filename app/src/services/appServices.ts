@@ -23,10 +23,16 @@ export interface AppServicesOptions {
   /** The API host, e.g. the page's own origin (the server serves the app). */
   readonly apiBaseUrl: string;
   readonly fetch?: typeof fetch;
+  /** Stories keep toasts up until the screenshot; the app uses the spec's 3 s. */
+  readonly toaster?: ToasterStore;
 }
 
-export function createAppServices({ storage, apiBaseUrl, fetch }: AppServicesOptions): AppServices {
-  const toaster = createToaster();
+export function createAppServices({
+  storage,
+  apiBaseUrl,
+  fetch,
+  toaster = createToaster(),
+}: AppServicesOptions): AppServices {
   const tokens = createTokenStore(storage);
   const session = proxy<SessionSignal>({ expiries: 0 });
   const api = createApiClient({

@@ -1,8 +1,9 @@
 import { vars } from '@ordmarket/tokens';
 import { Bitcoin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { NarrowHiddenText } from './NarrowHiddenText';
 
-/** The product's name with its mark, at the top of every navigation layout. */
+/** The product's name with its mark, at the top of every navigation layout (the mark alone in a phone's header). */
 export function Wordmark() {
   const { t } = useTranslation('common');
   return (
@@ -17,7 +18,7 @@ export function Wordmark() {
       }}
     >
       <Bitcoin size={26} aria-hidden />
-      {t('brand')}
+      <NarrowHiddenText>{t('brand')}</NarrowHiddenText>
     </span>
   );
 }

@@ -1,14 +1,15 @@
 import { Button } from '@ordmarket/ui';
 import { Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { NarrowHiddenText } from '../NarrowHiddenText';
 import { requestConnection } from './accountSignal';
 
-/** 'Connect wallet': opens the connect dialog. */
+/** 'Connect wallet' (the wallet icon alone on phones): opens the connect dialog. */
 export function ConnectButton() {
   const { t } = useTranslation('account');
   return (
     <Button startIcon={<Wallet size={18} aria-hidden />} onPress={() => void requestConnection()}>
-      {t('button.connect')}
+      <NarrowHiddenText>{t('button.connect')}</NarrowHiddenText>
     </Button>
   );
 }

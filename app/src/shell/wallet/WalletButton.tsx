@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { useAppServices } from '../../services/AppServicesContext';
 import { walletStore } from '../../stores';
+import { NarrowHiddenText } from '../NarrowHiddenText';
 import { ConnectButton } from './ConnectButton';
 import { ConnectDialog } from './ConnectDialog';
 import { useDevnetFaucet } from './useDevnetFaucet';
@@ -65,7 +66,9 @@ export function WalletButton() {
         <Menu<WalletMenuAction>
           trigger={
             <Button variant="soft" startIcon={<Wallet size={18} aria-hidden />}>
-              {t('button.connected', { address: shortenAddress(address), balance: formatBtc(balance.total) })}
+              <NarrowHiddenText>
+                {t('button.connected', { address: shortenAddress(address), balance: formatBtc(balance.total) })}
+              </NarrowHiddenText>
             </Button>
           }
           actions={actions}
