@@ -70,7 +70,8 @@ describe.each(testDatabases)('buying with the devnet wallet against a real serve
 
     expect(await buyListings(parts, { orderIds: [orderId], feeRate: 2 })).toBe('bought');
     expect(snacks).toEqual([{ type: 'success' }]);
-    expect(toasts).toEqual(['This purchase needs 2 dummy UTXOs in your wallet; create them first']);
+    // The missing dummies are explained by the read-before-purchase dialog, never by a toast.
+    expect(toasts).toEqual([]);
     await mineAndIndex(market);
     const [row] = await market.db.select().from(inscriptions).where(eq(inscriptions.inscriptionId, inscriptionId));
     expect(row).toMatchObject({ ownerAddress: connection.address, offset: 0n });
