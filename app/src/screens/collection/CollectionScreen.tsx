@@ -1,8 +1,7 @@
-import { Container, EmptyState, Skeleton, StatsBar, Tabs, textStyle } from '@ordmarket/ui';
+import { Container, Skeleton, StatsBar, Tabs, textStyle } from '@ordmarket/ui';
 import { vars } from '@ordmarket/tokens';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { useApi } from '../../api/useApi';
@@ -13,6 +12,7 @@ import { emptyCollectionDetail } from './collectionDetail';
 import { CollectionItems } from './items/CollectionItems';
 import { MintEntry } from './mint/MintEntry';
 import { knownUsdRate } from './knownUsdRate';
+import { CollectionNotFound, CollectionPage } from './CollectionPage';
 
 // The chart library is the heaviest part of the page: it loads on its own, after the rest has shown.
 const CollectionPriceChart = lazy(() => import('./chart/CollectionPriceChart'));
@@ -26,7 +26,6 @@ export interface CollectionScreenProps {
 /** /collections/:id: what the collection is, how it trades, its items and activity, and its mint when open. */
 export function CollectionScreen({ collectionId }: CollectionScreenProps) {
   const { t } = useTranslation('collection');
-  const navigate = useNavigate();
   const { usdRate } = useSnapshot(configStore.state);
   const [tab, setTab] = useState<CollectionTab>('items');
   const detail = useApi(
@@ -37,23 +36,12 @@ export function CollectionScreen({ collectionId }: CollectionScreenProps) {
   const collection = detail.data;
 
   if (!detail.isLoading && collection.collection_id === '') {
-    return (
-      <Container>
-        <Page>
-          <EmptyState
-            headingLevel={2}
-            title={t('notFound.title')}
-            description={t('notFound.description')}
-            action={{ label: t('notFound.action'), onPress: () => void navigate('/collections') }}
-          />
-        </Page>
-      </Container>
-    );
+    return <CollectionNotFound />;
   }
 
   return (
     <Container>
-      <Page>
+      <CollectionPage>
         <CollectionHeader detail={collection} isLoading={detail.isLoading} />
         <StatsBar
           {...(collection.floor_price === null ? {} : { floorPrice: collection.floor_price })}
@@ -93,16 +81,10 @@ export function CollectionScreen({ collectionId }: CollectionScreenProps) {
             )
           }
         </Tabs>
-      </Page>
+      </CollectionPage>
     </Container>
   );
 }
-
-const Page = styled.div`
-  display: grid;
-  gap: ${vars.space[6]};
-  padding-block: ${vars.space[6]};
-`;
 
 const SectionTitle = styled.h2`
   ${textStyle('h5')}

@@ -8,9 +8,9 @@ import { useApi } from '../../api/useApi';
 import { configStore } from '../../stores/config/configStore';
 import { CollectionHeader } from '../collection/CollectionHeader';
 import { emptyCollectionDetail } from '../collection/collectionDetail';
-import { useContentUrl } from '../../content/contentUrl';
+import { useItemCard } from '../collection/items/useItemCard';
 import { WorkMintInfo } from './WorkMintInfo';
-import { knownUsdRate } from '../collection/knownUsdRate';
+import { CollectionNotFound, CollectionPage } from '../collection/CollectionPage';
 
 const previewSize = 12;
 
@@ -22,7 +22,7 @@ export interface WorkScreenProps {
 export function WorkScreen({ collectionId }: WorkScreenProps) {
   const { t } = useTranslation('collection');
   const navigate = useNavigate();
-  const contentUrl = useContentUrl();
+  const itemCard = useItemCard();
   const { usdRate } = useSnapshot(configStore.state);
   const detail = useApi(
     '/btc/ordinals/get_collection_detail',
@@ -43,23 +43,12 @@ export function WorkScreen({ collectionId }: WorkScreenProps) {
   const openCollection = () => void navigate(`/collections/${collectionId}`);
 
   if (!detail.isLoading && detail.data.collection_id === '') {
-    return (
-      <Container>
-        <Page>
-          <EmptyState
-            headingLevel={2}
-            title={t('notFound.title')}
-            description={t('notFound.description')}
-            action={{ label: t('notFound.action'), onPress: () => void navigate('/collections') }}
-          />
-        </Page>
-      </Container>
-    );
+    return <CollectionNotFound />;
   }
 
   return (
     <Container>
-      <Page>
+      <CollectionPage>
         <CollectionHeader detail={detail.data} isLoading={detail.isLoading} />
         <Columns>
           <Items aria-labelledby="work-items">
@@ -83,19 +72,7 @@ export function WorkScreen({ collectionId }: WorkScreenProps) {
                         status="loading"
                       />
                     ))
-                  : preview.data.items.map((item) => (
-                      <InscriptionCard
-                        key={item.inscription_id}
-                        inscriptionNumber={item.inscription_number}
-                        name={item.name}
-                        content={{ type: item.content_type, src: contentUrl(item.inscription_id) }}
-                        status={item.status}
-                        {...(item.sale_price === null ? {} : { price: item.sale_price })}
-                        {...knownUsdRate(usdRate)}
-                        isOwner={item.is_owner}
-                        onPress={() => void navigate(`/assets/${item.inscription_id}`)}
-                      />
-                    ))}
+                  : preview.data.items.map((item) => <InscriptionCard key={item.inscription_id} {...itemCard(item)} />)}
               </Grid>
             )}
           </Items>
@@ -109,16 +86,10 @@ export function WorkScreen({ collectionId }: WorkScreenProps) {
             )}
           </Aside>
         </Columns>
-      </Page>
+      </CollectionPage>
     </Container>
   );
 }
-
-const Page = styled.div`
-  display: grid;
-  gap: ${vars.space[6]};
-  padding-block: ${vars.space[6]};
-`;
 
 const Columns = styled.div`
   display: grid;

@@ -1,14 +1,11 @@
 import { Grid, InfiniteScrollSentinel, InscriptionCard } from '@ordmarket/ui';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { cartStore } from '../../../stores/cart/cartStore';
 import { isPurchasableInMarket } from '../../../stores/cart/purchasable';
-import { configStore } from '../../../stores/config/configStore';
-import { useContentUrl } from '../../../content/contentUrl';
 import { toCartItem } from './cartItems';
 import type { CollectionItems } from './useCollectionItems';
-import { knownUsdRate } from '../knownUsdRate';
+import { useItemCard } from './useItemCard';
 
 const placeholderCount = 12;
 
@@ -19,9 +16,7 @@ export interface ItemGridProps {
 /** The collection's inscriptions, each opening its detail page and going in or out of the cart. */
 export function ItemGrid({ list }: ItemGridProps) {
   const { t } = useTranslation('collection');
-  const navigate = useNavigate();
-  const contentUrl = useContentUrl();
-  const { usdRate } = useSnapshot(configStore.state);
+  const itemCard = useItemCard();
   const cart = useSnapshot(cartStore.state);
   if (list.isLoading) {
     return (
@@ -40,13 +35,7 @@ export function ItemGrid({ list }: ItemGridProps) {
           return (
             <InscriptionCard
               key={item.inscription_id}
-              inscriptionNumber={item.inscription_number}
-              name={item.name}
-              content={{ type: item.content_type, src: contentUrl(item.inscription_id) }}
-              status={item.status}
-              {...(item.sale_price === null ? {} : { price: item.sale_price })}
-              {...knownUsdRate(usdRate)}
-              isOwner={item.is_owner}
+              {...itemCard(item)}
               // Reading B with the cart's skipPending: items being bought by someone else stay out by default.
               isPurchasable={isPurchasableInMarket(cartItem, cart.skipPending)}
               isInCart={cart.checkedItems.includes(item.inscription_id)}
@@ -54,7 +43,6 @@ export function ItemGrid({ list }: ItemGridProps) {
                 if (isInCart) cartStore.addToBox(cartItem);
                 else cartStore.removeFromBox(item.inscription_id);
               }}
-              onPress={() => void navigate(`/assets/${item.inscription_id}`)}
             />
           );
         })}

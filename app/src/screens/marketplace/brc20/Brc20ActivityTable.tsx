@@ -1,15 +1,12 @@
-import { AddressText, Amount, Table, type TableColumn } from '@ordmarket/ui';
+import { Table, type TableColumn } from '@ordmarket/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
 import type { ApiBody, ApiData } from '../../../api/apiCalls';
 import { useApi } from '../../../api/useApi';
-import { configStore } from '../../../stores/config/configStore';
-import { knownUsdRate } from '../../collection/knownUsdRate';
 import { ListPager } from '../list/ListPager';
-import { formatMarketTime } from '../list/marketTime';
 import { pageSize } from '../list/paging';
 import { TableLink } from '../list/TableLink';
+import { useActivityTrailColumns } from '../list/useActivityTrailColumns';
 import { ActivityKindBadge } from '../nft/ActivityKindBadge';
 
 type ActivityFilter = Omit<ApiBody<'/btc/brc_20/get_activity_list'>, 'page' | 'limit'>;
@@ -25,8 +22,8 @@ export interface Brc20ActivityTableProps {
 
 /** What happened to BRC-20 tokens, newest first, a page at a time. */
 export function Brc20ActivityTable({ filter, label }: Brc20ActivityTableProps) {
-  const { t, i18n } = useTranslation('trade');
-  const { usdRate } = useSnapshot(configStore.state);
+  const { t } = useTranslation('trade');
+  const trail = useActivityTrailColumns<TokenEvent>();
   const [page, setPage] = useState(1);
   const { data, isLoading } = useApi(
     '/btc/brc_20/get_activity_list',
@@ -53,32 +50,7 @@ export function Brc20ActivityTable({ filter, label }: Brc20ActivityTableProps) {
         ),
     },
     { key: 'amount', header: t('activity.amount'), align: 'end', cell: (event) => event.amount },
-    {
-      key: 'price',
-      header: t('activity.price'),
-      align: 'end',
-      cell: (event) =>
-        event.price === null ? null : <Amount sats={event.price} {...knownUsdRate(usdRate)} size="small" />,
-    },
-    {
-      key: 'from',
-      header: t('activity.from'),
-      hideBelow: 'md',
-      cell: (event) => (event.from_address === null ? null : <AddressText address={event.from_address} />),
-    },
-    {
-      key: 'to',
-      header: t('activity.to'),
-      hideBelow: 'md',
-      cell: (event) => (event.to_address === null ? null : <AddressText address={event.to_address} />),
-    },
-    {
-      key: 'time',
-      header: t('activity.time'),
-      align: 'end',
-      hideBelow: 'sm',
-      cell: (event) => formatMarketTime(event.happened_at, i18n.language),
-    },
+    ...trail,
   ];
   return (
     <>

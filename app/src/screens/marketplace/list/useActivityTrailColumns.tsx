@@ -1,0 +1,48 @@
+import { AddressText, Amount, type TableColumn } from '@ordmarket/ui';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { configStore } from '../../../stores/config/configStore';
+import { knownUsdRate } from '../../collection/knownUsdRate';
+import { formatMarketTime } from './marketTime';
+
+/** What every market event carries, NFT or BRC-20. */
+export interface MarketEvent {
+  readonly price: number | null;
+  readonly from_address: string | null;
+  readonly to_address: string | null;
+  readonly happened_at: number;
+}
+
+/** The columns both activity tables end with: price (BTC and USD), from, to and time. */
+export function useActivityTrailColumns<Event extends MarketEvent>(): Array<TableColumn<Event>> {
+  const { t, i18n } = useTranslation('trade');
+  const { usdRate } = useSnapshot(configStore.state);
+  return [
+    {
+      key: 'price',
+      header: t('activity.price'),
+      align: 'end',
+      cell: (event) =>
+        event.price === null ? null : <Amount sats={event.price} {...knownUsdRate(usdRate)} size="small" />,
+    },
+    {
+      key: 'from',
+      header: t('activity.from'),
+      hideBelow: 'md',
+      cell: (event) => (event.from_address === null ? null : <AddressText address={event.from_address} />),
+    },
+    {
+      key: 'to',
+      header: t('activity.to'),
+      hideBelow: 'md',
+      cell: (event) => (event.to_address === null ? null : <AddressText address={event.to_address} />),
+    },
+    {
+      key: 'time',
+      header: t('activity.time'),
+      align: 'end',
+      hideBelow: 'sm',
+      cell: (event) => formatMarketTime(event.happened_at, i18n.language),
+    },
+  ];
+}
