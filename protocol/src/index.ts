@@ -4,7 +4,7 @@ export { ProtocolError } from './ProtocolError';
 export { formatBtc, parseBtc, satsPerBtc } from './units/btc';
 export { formatUsd } from './units/usd';
 export { formatPercent } from './units/percent';
-export { minimumPriceSats, raiseToMinimumPrice } from './units/minimumPrice';
+export { maximumPriceSats, minimumPriceSats, raiseToMinimumPrice } from './units/priceBounds';
 export { addressTypes, outputScriptType, type AddressType } from './address/scriptType';
 export { parseAddress, type ParsedAddress } from './address/parseAddress';
 export { checkWalletAddress } from './address/walletAddress';
@@ -97,14 +97,26 @@ export {
   maxSweep,
   type BuyerWallet,
   type FeeOutput,
+  type PurchaseCosts,
   type PurchaseListing,
   type PurchaseRequest,
 } from './buying/purchaseTerms';
+export { keySpendMessages, keySpendOf, type KeySpend, type SpendKind } from './address/keySpend';
+export { basisPointsInWhole, basisPointsOf, chargedFee } from './buying/marketFees';
+export { completeTransaction, completionMessages, type SellerSignature } from './buying/completeTransaction';
 export { purchaseMessages } from './buying/purchaseMessages';
 export { serializeWitness, witnessStack } from './listing/witnessStack';
 export { buildDummyUtxoPsbt, dummyMessages, type DummyUtxoRequest } from './buying/buildDummyUtxoPsbt';
 export {
+  checkPurchaseTransaction,
   purchaseCheckMessages,
-  verifyPurchaseTransaction,
-  type PurchaseCheck,
-} from './buying/verifyPurchaseTransaction';
+  type CheckedPurchase,
+  type PurchaseTerms,
+} from './buying/checkPurchaseTransaction';
+export {
+  buildListingCancelPsbt,
+  checkListingCancel,
+  listingCancelMessages,
+  type ListingCancelPlan,
+  type ListingCancelRequest,
+} from './listing/listingCancel';

@@ -4,6 +4,7 @@ import { makeSeller, taprootSigner } from '../listing/listingFixtures';
 import { ProtocolError } from '../ProtocolError';
 import type { WalletUtxo } from '../utxo/classifyUtxo';
 import { buildDummyUtxoPsbt } from './buildDummyUtxoPsbt';
+import { keySpendOf } from '../address/keySpend';
 
 const wallet = makeSeller(80);
 const address =
@@ -16,8 +17,7 @@ const utxo = (vout: number, value: bigint, inscriptions: WalletUtxo['inscription
 });
 const build = (utxos: WalletUtxo[], count = 2) =>
   buildDummyUtxoPsbt({
-    paymentAddress: address,
-    paymentPublicKey: wallet.keyPair.publicKey,
+    payment: keySpendOf(address, Buffer.from(wallet.keyPair.publicKey).toString('hex'), 'devnet'),
     utxos,
     count,
     feeRate: 10n,

@@ -1,10 +1,9 @@
-import { parseAddress } from '../address/parseAddress';
-import { outputScriptType } from '../address/scriptType';
 import { bitcoin } from '../bitcoin';
 import { networkParams, type NetworkName } from '../network';
 import { ProtocolError } from '../ProtocolError';
 import type { WalletUtxo } from '../utxo/classifyUtxo';
 import { selectPaymentUtxos, type PaymentSelection } from '../utxo/selectPaymentUtxos';
+import type { KeySpend } from '../address/keySpend';
 import { freshDummySats } from './purchaseTerms';
 
 export const dummyMessages = {
@@ -13,8 +12,8 @@ export const dummyMessages = {
 } as const;
 
 export interface DummyUtxoRequest {
-  paymentAddress: string;
-  paymentPublicKey: Uint8Array;
+  /** The buyer's payment address and key: it pays, and receives the dummies and the change. */
+  payment: KeySpend;
   utxos: readonly WalletUtxo[];
   /** How many dummies the next purchase needs: the number of listings plus one. */
   count: number;
@@ -28,18 +27,15 @@ export interface DummyUtxoRequest {
  * funds into `count` dummy outputs back to the payment address, paying only the miner fee.
  */
 export function buildDummyUtxoPsbt(request: DummyUtxoRequest): { psbt: bitcoin.Psbt; selection: PaymentSelection } {
-  const paymentScript = parseAddress(request.paymentAddress, request.network).outputScript;
+  const paymentScript = request.payment.script;
   const selection = selectForDummies(request, paymentScript);
   const psbt = new bitcoin.Psbt({ network: networkParams(request.network) });
-  const isTaproot = outputScriptType(paymentScript) === 'p2tr';
-  const internalKey =
-    request.paymentPublicKey.length === 33 ? request.paymentPublicKey.subarray(1) : request.paymentPublicKey;
   for (const utxo of selection.inputs) {
     psbt.addInput({
       hash: utxo.txid,
       index: utxo.vout,
       witnessUtxo: { script: paymentScript, value: utxo.value },
-      ...(isTaproot ? { tapInternalKey: internalKey } : {}),
+      ...request.payment.inputFields,
     });
   }
   for (let index = 0; index < request.count; index += 1)

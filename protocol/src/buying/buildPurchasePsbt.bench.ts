@@ -1,55 +1,46 @@
 import { bench, describe } from 'vitest';
 import { bitcoin } from '../bitcoin';
-import { buildListingPsbt } from '../listing/buildListingPsbt';
-import { inscriptionAt, makeSeller, taprootOutput, taprootSigner } from '../listing/listingFixtures';
-import { verifySellerListing } from '../listing/verifySellerListing';
 import type { WalletUtxo } from '../utxo/classifyUtxo';
 import { buildPurchasePsbt } from './buildPurchasePsbt';
+import { checkPurchaseTransaction } from './checkPurchaseTransaction';
+import { completeTransaction } from './completeTransaction';
+import { listed, testBuyer } from './purchaseFixtures';
 
-const buyer = makeSeller(60);
-const buyerAddress =
-  bitcoin.payments.p2tr({ internalPubkey: buyer.xOnly, network: bitcoin.networks.testnet }).address ?? '';
-const listings = Array.from({ length: 9 }, (_, n) => {
-  const seller = makeSeller(70 + n);
-  const inscription = inscriptionAt(taprootOutput(seller.xOnly), (n + 1).toString(16).padStart(2, '0').repeat(32), 0);
-  const psbt = buildListingPsbt({
-    inscriptionOutput: inscription,
-    sellerPublicKey: seller.keyPair.publicKey,
-    priceSats: 50_000n,
-    sellerReceiveAddress: 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx',
+const buyer = testBuyer(60);
+const listings = Array.from({ length: 9 }, (_, n) => listed(n + 1, 50_000n));
+const coins = (txid: string, count: number, value: bigint): WalletUtxo[] =>
+  Array.from({ length: count }, (_, vout) => ({ txid: txid.repeat(32), vout, value, inscriptions: 'none' as const }));
+const utxos = [...coins('d0', 10, 600n), ...coins('e0', 5, 120_000n)];
+const request = (count: number) => ({
+  listings: listings.slice(0, count),
+  buyer: { ordinalsAddress: buyer.ordinalsAddress, payment: buyer.payment, utxos },
+  feeRate: 15n,
+  network: 'testnet' as const,
+});
+
+/** What the market does once the buyer's signed PSBT is back: merge the sellers' signatures, then the one check. */
+function mergeAndCheck(count: number, plan: ReturnType<typeof buildPurchasePsbt>, signed: string): void {
+  const sellers = plan.sellerInputs.map((index, k) => ({ index, witness: listings[k]?.listing.sellerWitness ?? [] }));
+  const tx = completeTransaction(plan.psbt, signed, sellers);
+  checkPurchaseTransaction(tx, {
+    listings: listings.slice(0, count),
+    buyer: { ordinalsAddress: buyer.ordinalsAddress, paymentAddress: buyer.payment.address, utxos: plan.spent },
+    feeRate: 15n,
     network: 'testnet',
   });
-  psbt.signInput(0, taprootSigner(seller.keyPair, seller.xOnly), [0x83]);
-  psbt.finalizeAllInputs();
-  return { listing: verifySellerListing(psbt.toBase64(), inscription, 'testnet'), inscription };
-});
-const utxos: WalletUtxo[] = [
-  ...Array.from({ length: 10 }, (_, n) => ({
-    txid: 'd0'.repeat(32),
-    vout: n,
-    value: 600n,
-    inscriptions: 'none' as const,
-  })),
-  ...Array.from({ length: 5 }, (_, n) => ({
-    txid: 'e0'.repeat(32),
-    vout: n,
-    value: 120_000n,
-    inscriptions: 'none' as const,
-  })),
-];
+}
 
 describe('purchases', () => {
-  bench('build a sweep of 9 (dummies, merged signatures, coin selection, exact fee)', () => {
-    buildPurchasePsbt({
-      listings,
-      buyer: {
-        ordinalsAddress: buyerAddress,
-        paymentAddress: buyerAddress,
-        paymentPublicKey: buyer.keyPair.publicKey,
-        utxos,
-      },
-      feeRate: 15n,
-      network: 'testnet',
+  for (const count of [1, 9]) {
+    const plan = buildPurchasePsbt(request(count));
+    const signed = bitcoin.Psbt.fromBase64(plan.psbt.toBase64());
+    buyer.sign(signed, plan.buyerInputs);
+    const signedText = signed.toBase64();
+    bench(`build a purchase of ${count} (dummies, coin selection, exact fee)`, () => {
+      buildPurchasePsbt(request(count));
     });
-  });
+    bench(`merge the sellers' signatures into a purchase of ${count} and check it`, () => {
+      mergeAndCheck(count, plan, signedText);
+    });
+  }
 });

@@ -1,32 +1,57 @@
 import { parseAddress } from '../address/parseAddress';
-import { outputScriptType } from '../address/scriptType';
 import { bitcoin } from '../bitcoin';
 import { dustLimit } from '../fees/dust';
 import { checkFeeRate } from '../fees/feeRate';
-import { transactionVirtualSize } from '../fees/virtualSize';
-import { serializeWitness } from '../listing/witnessStack';
+import { sellerSighash } from '../listing/listingTerms';
 import { networkParams } from '../network';
 import { ProtocolError } from '../ProtocolError';
 import { defaultDummyUtxoValue, type WalletUtxo } from '../utxo/classifyUtxo';
 import { splitUtxos } from '../utxo/splitUtxos';
 import { purchaseMessages } from './purchaseMessages';
-import { freshDummySats, maxSweep, type PurchaseListing, type PurchaseRequest } from './purchaseTerms';
+import { purchaseOutputs, purchaseVirtualSize, type Output } from './purchaseLayout';
+import {
+  maxSweep,
+  type FeeOutput,
+  type PurchaseCosts,
+  type PurchaseListing,
+  type PurchaseRequest,
+} from './purchaseTerms';
 
 export interface PurchasePlan {
-  /** Seller inputs already carry their signatures; the buyer's wallet signs `buyerInputs`. */
+  /** Every input unsigned: the buyer's wallet signs `buyerInputs`; the sellers' signatures are merged in later. */
   psbt: bitcoin.Psbt;
   buyerInputs: number[];
-  feeSats: bigint;
-  virtualSize: bigint;
+  sellerInputs: number[];
+  /** The buyer's UTXOs the purchase spends (dummies and payments), for holds and for the final check. */
+  spent: WalletUtxo[];
+  costs: PurchaseCosts;
   changeSats: bigint;
 }
 
-interface Output {
-  script: Uint8Array;
-  value: bigint;
+const sum = (values: readonly bigint[]): bigint => values.reduce((total, value) => total + value, 0n);
+const byValue = (a: WalletUtxo, b: WalletUtxo): number => (a.value < b.value ? -1 : a.value > b.value ? 1 : 0);
+
+/** The request's fees that are charged, each with the script it pays: the service fee first, then the royalty. */
+export function purchaseFeeOutputs(request: Pick<PurchaseRequest, 'serviceFee' | 'royaltyFee' | 'network'>) {
+  return [request.serviceFee, request.royaltyFee]
+    .filter((fee): fee is FeeOutput => fee !== undefined && fee.sats > 0n)
+    .map((fee) => ({ ...fee, script: parseAddress(fee.address, request.network).outputScript }));
 }
 
-const sum = (values: readonly bigint[]): bigint => values.reduce((total, value) => total + value, 0n);
+/** Refusals a purchase gets before any coin is chosen: its size, the inscriptions' offsets, the signed terms. */
+function checkListings(listings: readonly PurchaseListing[]): void {
+  if (listings.length < 1 || listings.length > maxSweep)
+    throw new ProtocolError('sweep-size', purchaseMessages.sweepSize);
+  for (const { inscription } of listings) {
+    if (inscription.offset !== 0n)
+      throw new ProtocolError('inscription-not-at-offset-zero', purchaseMessages.notAtOffsetZero);
+  }
+  const [first] = listings;
+  const mixed = listings.some(
+    ({ listing }) => listing.version !== first?.listing.version || listing.locktime !== first.listing.locktime,
+  );
+  if (mixed) throw new ProtocolError('mixed-listings', purchaseMessages.mixedListings);
+}
 
 /**
  * The buyer's transaction for one listing or a sweep of up to 9, laid out so every inscription lands at
@@ -37,151 +62,114 @@ const sum = (values: readonly bigint[]): bigint => values.reduce((total, value) 
  *
  * Sats flow first in, first out: the merged-dummy output takes exactly the dummies, so output k starts at the
  * first sat of seller input k. Each seller signed SINGLE|ANYONECANPAY for the output at their input's index,
- * which is where their payment sits (index N+k). The fee is the real size of the signed transaction at the
- * chosen rate; change below dust goes to the miners.
+ * which is where their payment sits (index N+k). The seller inputs stay unsigned here: their signatures never
+ * leave the market's server, which merges them after the buyer signed. The fee is the signed transaction's size
+ * at the chosen rate; change below dust goes to the miners.
  */
 export function buildPurchasePsbt(request: PurchaseRequest): PurchasePlan {
   const { listings, buyer, feeRate, network } = request;
   checkFeeRate(feeRate);
-  if (listings.length < 1 || listings.length > maxSweep)
-    throw new ProtocolError('sweep-size', purchaseMessages.sweepSize);
-  for (const { inscription } of listings) {
-    if (inscription.offset !== 0n)
-      throw new ProtocolError('inscription-not-at-offset-zero', purchaseMessages.notAtOffsetZero);
-  }
-  const [first] = listings;
-  if (
-    !first ||
-    listings.some(
-      ({ listing }) => listing.version !== first.listing.version || listing.locktime !== first.listing.locktime,
-    )
-  ) {
-    throw new ProtocolError('mixed-listings', purchaseMessages.mixedListings);
-  }
-  const paymentScript = parseAddress(buyer.paymentAddress, network).outputScript;
+  checkListings(listings);
+  const paymentScript = buyer.payment.script;
   const ordinalsScript = parseAddress(buyer.ordinalsAddress, network).outputScript;
   const byClass = splitUtxos(buyer.utxos, request.dummyValue ?? defaultDummyUtxoValue);
   const dummyCount = listings.length + 1;
-  const dummies = [...byClass.dummy]
-    .sort((a, b) => (a.value < b.value ? -1 : a.value > b.value ? 1 : 0))
-    .slice(0, dummyCount);
+  const dummies = [...byClass.dummy].sort(byValue).slice(0, dummyCount);
   if (dummies.length < dummyCount)
     throw new ProtocolError('dummy-utxos-needed', purchaseMessages.dummiesNeeded(dummyCount));
-  const cardinals = [...byClass.cardinal].sort((a, b) => (a.value > b.value ? -1 : a.value < b.value ? 1 : 0));
+  const cardinals = [...byClass.cardinal].sort((a, b) => byValue(b, a));
   if (cardinals.length === 0) throw new ProtocolError('insufficient-balance', purchaseMessages.insufficientBalance);
 
-  const outputs: Output[] = [
-    { script: paymentScript, value: sum(dummies.map((utxo) => utxo.value)) },
-    ...listings.map(({ inscription }) => ({ script: ordinalsScript, value: inscription.value })),
-    ...listings.map(({ listing }) => ({ script: listing.sellerOutputScript, value: listing.priceSats })),
-    ...[request.serviceFee, request.royaltyFee]
-      .filter((fee) => fee !== undefined && fee.sats > 0n)
-      .map((fee) => ({ script: parseAddress(fee?.address ?? '', network).outputScript, value: fee?.sats ?? 0n })),
-    ...Array.from({ length: dummyCount }, () => ({ script: paymentScript, value: freshDummySats })),
-  ];
-  const layout = {
+  const fees = purchaseFeeOutputs(request);
+  const outputs = purchaseOutputs({
     listings,
-    dummies,
+    ordinalsScript,
     paymentScript,
-    outputs,
-    version: first.listing.version,
-    locktime: first.listing.locktime,
-  };
+    mergedDummySats: sum(dummies.map((utxo) => utxo.value)),
+    fees,
+  });
+  const sizeWith = (paymentInputs: number, withChange: boolean) =>
+    purchaseVirtualSize({
+      listings,
+      payment: buyer.payment,
+      paymentInputs,
+      outputScriptBytes: outputs.map((output) => output.script.length),
+      changeScriptBytes: withChange ? paymentScript.length : undefined,
+    });
   const spent = sum(outputs.map((output) => output.value));
   const held = sum(dummies.map((utxo) => utxo.value)) + sum(listings.map(({ inscription }) => inscription.value));
+  const subtotal = sum(listings.map(({ listing }) => listing.priceSats));
+  const feeTotal = sum(fees.map((fee) => fee.sats));
+  const costsOf = (networkFee: bigint, virtualSize: bigint): PurchaseCosts => ({
+    subtotal,
+    serviceFee: request.serviceFee && request.serviceFee.sats > 0n ? request.serviceFee.sats : 0n,
+    royaltyFee: request.royaltyFee && request.royaltyFee.sats > 0n ? request.royaltyFee.sats : 0n,
+    networkFee,
+    virtualSize,
+    total: subtotal + feeTotal + networkFee,
+  });
 
+  let paying = 0n;
   for (let count = 1; count <= cardinals.length; count += 1) {
+    paying += cardinals[count - 1]?.value ?? 0n;
+    const available = held + paying - spent;
+    const bareSize = sizeWith(count, false);
+    if (available < bareSize * feeRate) continue;
     const payments = cardinals.slice(0, count);
-    const available = held + sum(payments.map((utxo) => utxo.value)) - spent;
-    const bareFee = transactionVirtualSize(skeleton(layout, payments, null)) * feeRate;
-    if (available < bareFee) continue;
-    const changeOutput = { script: paymentScript, value: 0n };
-    const sizeWithChange = transactionVirtualSize(skeleton(layout, payments, changeOutput));
+    const sizeWithChange = sizeWith(count, true);
     const change = available - sizeWithChange * feeRate;
     const keepsChange = change >= dustLimit(paymentScript);
     const finalOutputs = keepsChange ? [...outputs, { script: paymentScript, value: change }] : outputs;
     return {
-      psbt: purchasePsbt(layout, payments, finalOutputs, buyer.paymentPublicKey, network),
+      psbt: purchasePsbt(request, dummies, payments, finalOutputs),
       buyerInputs: [...dummies.keys(), ...payments.map((_, index) => dummies.length + listings.length + index)],
-      feeSats: keepsChange ? available - change : available,
-      virtualSize: keepsChange ? sizeWithChange : transactionVirtualSize(skeleton(layout, payments, null)),
+      sellerInputs: listings.map((_, index) => dummies.length + index),
+      spent: [...dummies, ...payments],
+      costs: keepsChange ? costsOf(available - change, sizeWithChange) : costsOf(available, bareSize),
       changeSats: keepsChange ? change : 0n,
     };
   }
-  const price = sum(listings.map(({ listing }) => listing.priceSats));
   const balance = sum(cardinals.map((utxo) => utxo.value));
-  const fee = transactionVirtualSize(skeleton(layout, cardinals, null)) * feeRate;
-  const required = spent - held + fee;
+  const required = spent - held + sizeWith(cardinals.length, false) * feeRate;
   throw new ProtocolError(
     'not-enough-funds',
-    purchaseMessages.notEnoughFunds({ price, fees: required - price, balance, required }),
+    purchaseMessages.notEnoughFunds({ price: subtotal, fees: required - subtotal, balance, required }),
   );
 }
 
-interface Layout {
-  listings: readonly PurchaseListing[];
-  dummies: readonly WalletUtxo[];
-  paymentScript: Uint8Array;
-  outputs: readonly Output[];
-  version: number;
-  locktime: number;
-}
-
-/** The signed transaction's shape with witnesses of the final sizes, to measure its virtual size. */
-function skeleton(layout: Layout, payments: readonly WalletUtxo[], change: Output | null): bitcoin.Transaction {
-  const tx = new bitcoin.Transaction();
-  tx.version = layout.version;
-  tx.locktime = layout.locktime;
-  // A taproot key-path signature is 64 bytes (SIGHASH_DEFAULT); a segwit one at most 72 plus a 33-byte key.
-  const buyerWitness =
-    outputScriptType(layout.paymentScript) === 'p2tr' ? [new Uint8Array(64)] : [new Uint8Array(72), new Uint8Array(33)];
-  const addBuyer = (utxo: WalletUtxo): void => {
-    tx.setWitness(tx.addInput(txidBytes(utxo.txid), utxo.vout), buyerWitness);
-  };
-  layout.dummies.forEach(addBuyer);
-  for (const { listing, inscription } of layout.listings) {
-    tx.setWitness(tx.addInput(txidBytes(inscription.txid), inscription.vout, listing.sequence), listing.sellerWitness);
-  }
-  payments.forEach(addBuyer);
-  for (const output of change ? [...layout.outputs, change] : layout.outputs) tx.addOutput(output.script, output.value);
-  return tx;
-}
-
 function purchasePsbt(
-  layout: Layout,
+  request: PurchaseRequest,
+  dummies: readonly WalletUtxo[],
   payments: readonly WalletUtxo[],
   outputs: readonly Output[],
-  paymentPublicKey: Uint8Array,
-  network: PurchaseRequest['network'],
 ): bitcoin.Psbt {
-  const psbt = new bitcoin.Psbt({ network: networkParams(network) });
-  psbt.setVersion(layout.version);
-  psbt.setLocktime(layout.locktime);
-  const isTaproot = outputScriptType(layout.paymentScript) === 'p2tr';
-  const internalKey = paymentPublicKey.length === 33 ? paymentPublicKey.subarray(1) : paymentPublicKey;
+  const { buyer, listings } = request;
+  const [first] = listings;
+  const psbt = new bitcoin.Psbt({ network: networkParams(request.network) });
+  psbt.setVersion(first?.listing.version ?? 2);
+  psbt.setLocktime(first?.listing.locktime ?? 0);
+  // Outputs before inputs: bitcoinjs re-reads every input on each add, and a seller's taproot input costs a curve
+  // check each time, which made a sweep's build quadratic.
+  for (const output of outputs) psbt.addOutput(output);
   const addBuyer = (utxo: WalletUtxo): void => {
     psbt.addInput({
       hash: utxo.txid,
       index: utxo.vout,
-      witnessUtxo: { script: layout.paymentScript, value: utxo.value },
-      ...(isTaproot ? { tapInternalKey: internalKey } : {}),
+      witnessUtxo: { script: buyer.payment.script, value: utxo.value },
+      ...buyer.payment.inputFields,
     });
   };
-  layout.dummies.forEach(addBuyer);
-  for (const { listing, inscription } of layout.listings) {
+  dummies.forEach(addBuyer);
+  for (const { listing, inscription } of listings) {
+    // What a wallet needs to show the input it does not sign: the output it spends and how the seller signed.
     psbt.addInput({
       hash: inscription.txid,
       index: inscription.vout,
       sequence: listing.sequence,
       witnessUtxo: { script: inscription.script, value: inscription.value },
-      finalScriptWitness: serializeWitness(listing.sellerWitness),
+      sighashType: sellerSighash,
     });
   }
   payments.forEach(addBuyer);
-  for (const output of outputs) psbt.addOutput(output);
   return psbt;
-}
-
-function txidBytes(txid: string): Uint8Array {
-  return Uint8Array.from(txid.match(/../g) ?? [], (pair) => Number.parseInt(pair, 16)).reverse();
 }

@@ -1,6 +1,7 @@
 import type { InscriptionLocation, VerifiedListing } from '../listing/verifySellerListing';
 import type { NetworkName } from '../network';
 import type { WalletUtxo } from '../utxo/classifyUtxo';
+import type { KeySpend } from '../address/keySpend';
 
 /** A batch (sweep) buys at most this many listings in one transaction. */
 export const maxSweep = 9;
@@ -23,10 +24,8 @@ export interface FeeOutput {
 export interface BuyerWallet {
   /** Where the bought inscriptions land. */
   ordinalsAddress: string;
-  /** Pays, and receives the merged dummies, fresh dummies and change. All `utxos` are at this address. */
-  paymentAddress: string;
-  /** The payment key (33-byte compressed or x-only): a taproot payment input needs it to be signed. */
-  paymentPublicKey: Uint8Array;
+  /** Pays, and receives the merged dummies, fresh dummies and change. Every one of `utxos` sits at its address. */
+  payment: KeySpend;
   utxos: readonly WalletUtxo[];
 }
 
@@ -36,8 +35,20 @@ export interface PurchaseRequest {
   /** sats/vB */
   feeRate: bigint;
   network: NetworkName;
-  serviceFee?: FeeOutput;
-  royaltyFee?: FeeOutput;
+  serviceFee?: FeeOutput | undefined;
+  royaltyFee?: FeeOutput | undefined;
   /** UTXOs at or below this value count as dummies (1000 sats unless configured). */
   dummyValue?: bigint;
+}
+
+/** What a purchase costs the buyer, every figure in sats: their balance drops by exactly `total`. */
+export interface PurchaseCosts {
+  /** The sellers' prices. */
+  subtotal: bigint;
+  /** 0 when waived (no fee, or below dust). */
+  serviceFee: bigint;
+  royaltyFee: bigint;
+  networkFee: bigint;
+  virtualSize: bigint;
+  total: bigint;
 }

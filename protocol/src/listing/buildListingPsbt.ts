@@ -1,7 +1,7 @@
 import { parseAddress } from '../address/parseAddress';
 import { outputScriptType } from '../address/scriptType';
 import { bitcoin } from '../bitcoin';
-import { minimumPriceSats } from '../units/minimumPrice';
+import { maximumPriceSats, minimumPriceSats } from '../units/priceBounds';
 import { networkParams, type NetworkName } from '../network';
 import { ProtocolError } from '../ProtocolError';
 import { listingMessages } from './listingMessages';
@@ -26,6 +26,7 @@ export interface ListingRequest {
 export function buildListingPsbt(request: ListingRequest): bitcoin.Psbt {
   const { inscriptionOutput, sellerPublicKey, priceSats, sellerReceiveAddress, network } = request;
   if (priceSats < minimumPriceSats) throw new ProtocolError('price-too-low', listingMessages.priceTooLow);
+  if (priceSats > maximumPriceSats) throw new ProtocolError('price-too-high', listingMessages.priceTooHigh);
   const payTo = parseAddress(sellerReceiveAddress, network).outputScript;
   const psbt = new bitcoin.Psbt({ network: networkParams(network) });
   const input: Parameters<bitcoin.Psbt['addInput']>[0] = {

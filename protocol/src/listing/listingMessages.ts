@@ -7,4 +7,5 @@ export const listingMessages = {
   cannotValidate: "Can't validate seller signed PSBT",
   doesNotMatch: 'Seller signed PSBT does not match this inscription',
   priceTooLow: 'The listing price must be at least 0.00000546 BTC (546 sats)',
+  priceTooHigh: 'The listing price must be at most 21,000,000 BTC, every bitcoin there will ever be',
 } as const;

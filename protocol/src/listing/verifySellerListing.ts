@@ -1,13 +1,13 @@
 import { addressFromOutputScript } from '../address/addressFromScript';
-import { outputScriptType } from '../address/scriptType';
-import { bitcoin, ecc } from '../bitcoin';
+import { bitcoin } from '../bitcoin';
 import { toHex } from '../bytes';
 import type { NetworkName } from '../network';
 import { ProtocolError } from '../ProtocolError';
-import { minimumPriceSats } from '../units/minimumPrice';
+import { maximumPriceSats, minimumPriceSats } from '../units/priceBounds';
 import { decodePsbt } from './decodePsbt';
 import { listingMessages } from './listingMessages';
-import { sellerSighash, type InscriptionOutput } from './listingTerms';
+import type { InscriptionOutput } from './listingTerms';
+import { sellerSignatureHolds } from './sellerSignature';
 import { witnessStack } from './witnessStack';
 
 /** Where the inscription is now: its output as the chain reports it, and the sat's offset inside it. */
@@ -68,10 +68,13 @@ export function verifySellerListing(
   if (witness.length === 0 || witness.every((item) => item.length === 0)) {
     refuse('psbt-not-signed', listingMessages.notSigned);
   }
-  if (!signatureHolds(psbt, witness, inscription)) {
+  const prevouts = { scripts: [inscription.script], values: [inscription.value] };
+  const signedTx = unsignedTransaction(psbt);
+  if (!signedTx || !sellerSignatureHolds(signedTx, 0, prevouts, witness)) {
     refuse('seller-signature-invalid', listingMessages.cannotValidate);
   }
   if (sellerOutput.value < minimumPriceSats) refuse('price-too-low', listingMessages.priceTooLow);
+  if (sellerOutput.value > maximumPriceSats) refuse('price-too-high', listingMessages.priceTooHigh);
   const sellerAddress = addressFromOutputScript(sellerOutput.script, network);
   if (!sellerAddress) return refuse('invalid-seller-psbt', listingMessages.invalidSellerPsbt);
   return {
@@ -85,56 +88,19 @@ export function verifySellerListing(
   };
 }
 
-/** The transaction the seller signed, rebuilt without witnesses (they are not part of what is signed). */
-function unsignedTransaction(psbt: bitcoin.Psbt): bitcoin.Transaction {
-  const tx = new bitcoin.Transaction();
-  tx.version = psbt.version;
-  tx.locktime = psbt.locktime;
-  for (const input of psbt.txInputs) tx.addInput(input.hash, input.index, input.sequence);
-  for (const output of psbt.txOutputs) tx.addOutput(output.script, output.value);
-  return tx;
-}
-
-/** Verification that never throws on hostile bytes: a key off the curve or a malformed hash is a bad signature. */
-function signatureHolds(psbt: bitcoin.Psbt, witness: Uint8Array[], prevout: InscriptionOutput): boolean {
+/**
+ * The transaction the seller signed, rebuilt without witnesses (they are not part of what is signed); undefined
+ * when hostile bytes describe one that cannot exist (a negative amount, say), whose signature can hold for nothing.
+ */
+function unsignedTransaction(psbt: bitcoin.Psbt): bitcoin.Transaction | undefined {
   try {
-    return signatureVerifies(psbt, witness, prevout);
-  } catch (error) {
-    if (error instanceof ProtocolError) throw error;
-    return false;
+    const tx = new bitcoin.Transaction();
+    tx.version = psbt.version;
+    tx.locktime = psbt.locktime;
+    for (const input of psbt.txInputs) tx.addInput(input.hash, input.index, input.sequence);
+    for (const output of psbt.txOutputs) tx.addOutput(output.script, output.value);
+    return tx;
+  } catch {
+    return undefined;
   }
-}
-
-function signatureVerifies(psbt: bitcoin.Psbt, witness: Uint8Array[], prevout: InscriptionOutput): boolean {
-  const tx = unsignedTransaction(psbt);
-  const scriptType = outputScriptType(prevout.script);
-  if (scriptType === 'p2tr') {
-    // Key-path spend: exactly one 65-byte signature whose last byte is the sighash type. A 64-byte one is
-    // SIGHASH_DEFAULT (everything signed), which a buyer could never complete.
-    const [signature] = witness;
-    if (witness.length !== 1 || signature?.length !== 65 || signature[64] !== sellerSighash) {
-      return refuse('invalid-seller-psbt', listingMessages.invalidSellerPsbt);
-    }
-    const hash = tx.hashForWitnessV1(0, [prevout.script], [prevout.value], sellerSighash);
-    return ecc.verifySchnorr(hash, prevout.script.subarray(2), signature.subarray(0, 64));
-  }
-  if (scriptType === 'p2wpkh') {
-    const [encoded, publicKey] = witness;
-    if (witness.length !== 2 || !encoded || publicKey?.length !== 33 || encoded.at(-1) !== sellerSighash) {
-      return refuse('invalid-seller-psbt', listingMessages.invalidSellerPsbt);
-    }
-    const keyHash = bitcoin.crypto.hash160(publicKey);
-    if (toHex(keyHash) !== toHex(prevout.script.subarray(2))) return false;
-    const scriptCode = bitcoin.payments.p2pkh({ hash: keyHash }).output;
-    if (!scriptCode) return false;
-    let decoded: { signature: Uint8Array; hashType: number };
-    try {
-      decoded = bitcoin.script.signature.decode(encoded);
-    } catch {
-      return false;
-    }
-    const hash = tx.hashForWitnessV0(0, scriptCode, prevout.value, sellerSighash);
-    return ecc.verify(hash, publicKey, decoded.signature);
-  }
-  return refuse('invalid-seller-psbt', listingMessages.invalidSellerPsbt);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseBtc } from './btc';
-import { minimumPriceSats, raiseToMinimumPrice } from './minimumPrice';
+import { maximumPriceSats, minimumPriceSats, raiseToMinimumPrice } from './priceBounds';
 
 describe('raiseToMinimumPrice', () => {
   it('is 0.00000546 BTC', () => {
@@ -15,5 +15,12 @@ describe('raiseToMinimumPrice', () => {
   it('keeps a price at or above the minimum', () => {
     expect(raiseToMinimumPrice(546n)).toBe(546n);
     expect(raiseToMinimumPrice(100_000n)).toBe(100_000n);
+  });
+});
+
+describe('maximumPriceSats', () => {
+  it('is every bitcoin there will ever be, a safe integer as a JSON number', () => {
+    expect(maximumPriceSats).toBe(parseBtc('21000000'));
+    expect(maximumPriceSats <= BigInt(Number.MAX_SAFE_INTEGER)).toBe(true);
   });
 });
