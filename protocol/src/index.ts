@@ -120,3 +120,4 @@ export {
   type ListingCancelPlan,
   type ListingCancelRequest,
 } from './listing/listingCancel';
+export { estimatePurchaseCosts, taprootPaymentEstimate, type PaymentEstimate } from './buying/estimatePurchaseCosts';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { accessTokens } from './auth/accessToken';
+import { startSignInPurge } from './auth/signInPurgeJob';
 import { tokenSecret } from './auth/tokenSecret';
 import { openChainSource } from './chain/openChainSource';
 import type { ServerConfig } from './config/config';
@@ -8,6 +9,8 @@ import { openDatabase, type DatabaseHandle } from './db/database';
 import { createServer } from './http/createServer';
 import type { Services } from './http/services';
 import { openIndexer } from './indexer/openIndexer';
+import { startPurchaseSweeper, type PurchaseSweeper } from './market/trading/purchaseSweeper';
+import { resolveServiceFee } from './market/trading/serviceFee';
 import { openMarketFeed } from './realtime/openMarketFeed';
 import { seedMarketIfNew } from './seed/seedMarketIfNew';
 
@@ -16,13 +19,20 @@ export interface RunningServer {
   readonly url: string;
   readonly app: FastifyInstance;
   readonly services: Services;
-  /** Stops taking requests, lets the running ones finish, stops the indexer and the chain, closes the database. */
+  /** Ends lapsed purchase holds and resends stored transactions, on its interval (tests call it directly). */
+  readonly purchaseSweeper: PurchaseSweeper;
+  /**
+   * Stops taking requests, lets the running ones finish, stops the sign-in purge, the indexer and the chain,
+   * closes the database.
+   */
   close(): Promise<void>;
 }
 
 export interface StartOptions {
   /** A database the caller owns (tests); otherwise DATABASE_URL or PGlite in DATA_DIR, closed with the server. */
   readonly database?: DatabaseHandle;
+  /** The clock purchases are held by (tests move it); the system clock otherwise. */
+  readonly clock?: () => Date;
 }
 
 export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
@@ -50,17 +60,45 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   chain.devnet?.mineEvery(config.DEVNET_BLOCK_SECONDS);
   const feed = await openMarketFeed(database, log);
   const tokens = accessTokens(await tokenSecret(database.db, config.TOKEN_SECRET), config.ACCESS_TOKEN_TTL_SECONDS);
-  const services: Services = { config, database, chain: chain.chain, devnet: chain.devnet, tokens, indexer, feed };
+  const purchases = {
+    network: config.NETWORK,
+    serviceFee: await resolveServiceFee(database.db, config),
+    holdMs: config.PURCHASE_HOLD_SECONDS * 1000,
+    holdsPerBuyer: config.PURCHASE_HOLDS_PER_BUYER,
+    now: options.clock ?? (() => new Date()),
+  };
+  const services: Services = {
+    config,
+    database,
+    chain: chain.chain,
+    devnet: chain.devnet,
+    tokens,
+    indexer,
+    feed,
+    purchases,
+  };
   const app = await createServer(services, log);
+  const signInPurge = startSignInPurge({ db: database.db, log, everySeconds: config.SIGN_IN_PURGE_SECONDS });
+  // Resends what a crash left stored but unsent, and ends holds nobody signed.
+  const purchaseSweeper = startPurchaseSweeper({
+    db: database.db,
+    chain: chain.chain,
+    intervalMs: config.PURCHASE_SWEEP_SECONDS * 1000,
+    now: purchases.now,
+    log,
+  });
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   let closing: Promise<void> | undefined;
   return {
     url: address.replace('[::1]', 'localhost'),
     app,
     services,
+    purchaseSweeper,
     close: () =>
       (closing ??= (async () => {
         await app.close();
+        await purchaseSweeper.close();
+        await signInPurge.close();
         await feed.close();
         await indexer.close();
         await chain.close();

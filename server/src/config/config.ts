@@ -37,6 +37,22 @@ export const configSchema = z.object({
   REFRESH_TOKEN_TTL_SECONDS: seconds(30 * 24 * 3600),
   QR_LOGIN_TTL_SECONDS: seconds(120),
   SIGN_IN_CHALLENGE_TTL_SECONDS: seconds(300),
+  /** Live sign-in challenges kept per address; a new one retires the oldest beyond this. */
+  CHALLENGES_PER_ADDRESS: z.coerce.number().int().positive().default(5),
+  /** QR sign-in codes one IP may have open at once; one more is refused until one ends. */
+  QR_LOGINS_PER_IP: z.coerce.number().int().positive().default(10),
+  /** How often ended sign-in challenges and QR logins are deleted. */
+  SIGN_IN_PURGE_SECONDS: seconds(60),
+  /** The market's service fee on every purchase, in basis points of the prices (200 = 2%); 0 charges none. */
+  SERVICE_FEE_BPS: z.coerce.number().int().min(0).max(10_000).default(200),
+  /** Where service fees are paid. Required on real networks when a fee is charged; the devnet makes its own. */
+  SERVICE_FEE_ADDRESS: z.string().trim().min(1).optional(),
+  /** How long a started purchase holds its listings for the buyer's wallet to sign. */
+  PURCHASE_HOLD_SECONDS: seconds(600),
+  /** Listings one buyer may hold at once, across their unfinished purchases (a full sweep is 9). */
+  PURCHASE_HOLDS_PER_BUYER: z.coerce.number().int().positive().default(9),
+  /** Seconds between each pass that releases expired holds and resends stored transactions the chain lost. */
+  PURCHASE_SWEEP_SECONDS: seconds(15),
   /** Seconds between devnet blocks; 0 mines only on demand (POST /devnet/mine). */
   DEVNET_BLOCK_SECONDS: z.coerce.number().int().min(0).default(60),
   /** Fill an empty devnet with the demo market on the first start (deterministic from MARKET_SEED). */

@@ -6,6 +6,7 @@ import { collectionRoutes } from '../market/nft/collectionRoutes';
 import { inscriptionRoutes } from '../market/nft/inscriptionRoutes';
 import { mintRoutes } from '../market/nft/mintRoutes';
 import { orderRoutes } from '../market/nft/orderRoutes';
+import { traderRoutes } from '../market/nft/traderRoutes';
 import { bannerRoutes } from '../market/public/bannerRoutes';
 import { rateRoutes } from '../market/public/rateRoutes';
 import { recommendRoutes } from '../market/public/recommendRoutes';
@@ -15,8 +16,12 @@ import { brc20DeployIconRoutes } from '../market/brc20/deployIconRoutes';
 import { brc20InscribeCostRoutes } from '../market/brc20/inscribeCostRoutes';
 import { brc20InscribeTaskRoutes } from '../market/brc20/inscribeTaskRoutes';
 import { brc20OrderRoutes } from '../market/brc20/orderRoutes';
+import { brc20SellerOrderRoutes } from '../market/brc20/sellerOrderRoutes';
 import { brc20TickRoutes } from '../market/brc20/tickRoutes';
 import { brc20TradingRoutes } from '../market/brc20/tradingRoutes';
+import { dummyRoutes } from '../market/trading/dummyRoutes';
+import { onChainCancelRoutes } from '../market/trading/onChainCancelRoutes';
+import { quoteRoutes } from '../market/trading/quoteRoutes';
 import { esploraRoutes } from '../chain/esploraRoutes';
 import { devnetRoutes } from '../chain/devnet/devnetRoutes';
 import { realtimeRoutes } from '../realtime/realtimeRoutes';
@@ -31,13 +36,18 @@ export const routeModules: RouteModule[] = [
   inscriptionRoutes,
   orderRoutes,
   activityRoutes,
+  traderRoutes,
   buyRoutes,
+  dummyRoutes,
+  quoteRoutes,
+  onChainCancelRoutes,
   mintRoutes,
   bannerRoutes,
   recommendRoutes,
   rateRoutes,
   brc20TickRoutes,
   brc20OrderRoutes,
+  brc20SellerOrderRoutes,
   brc20AccountRoutes,
   brc20TradingRoutes,
   brc20ActivityRoutes,

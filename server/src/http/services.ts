@@ -4,6 +4,7 @@ import type { ChainSource } from '../chain/ChainSource';
 import type { Devnet } from '../chain/devnet/Devnet';
 import type { ServerConfig } from '../config/config';
 import type { Indexer } from '../indexer/Indexer';
+import type { PurchasePolicy } from '../market/trading/purchasePolicy';
 import type { MarketFeed } from '../realtime/MarketFeed';
 import type { DatabaseHandle } from '../db/database';
 import type { RouteKit } from './apiRoute';
@@ -19,6 +20,8 @@ export interface Services {
   readonly indexer: Indexer;
   /** Market events from every instance on this database, for websocket clients. */
   readonly feed: MarketFeed;
+  /** How purchases are priced and held: the service fee, hold time and limits, and the clock. */
+  readonly purchases: PurchasePolicy;
 }
 
 /** A part of the API: registers its routes (with `apiRoute` for the envelope endpoints). */

@@ -109,9 +109,12 @@ export async function settleListings(
       purchaseTxid: listing.purchaseTxid,
       updatedAt: listing.updatedAt.toISOString(),
     });
-    const sold = paysSeller(block, move, listing, listing.sellerPaymentAddress, listing.priceSats, network);
     const txid = txidOf(move);
     const buyer = newOwner(move);
+    // A seller moving the inscription to themselves (an on-chain cancel) sells nothing, whatever it pays them.
+    const sold =
+      buyer !== listing.sellerAddress &&
+      paysSeller(block, move, listing, listing.sellerPaymentAddress, listing.priceSats, network);
     if (sold) {
       await db
         .update(listings)
@@ -149,33 +152,33 @@ export async function settleListings(
       updatedAt: order.updatedAt.toISOString(),
       soldAt: order.soldAt?.toISOString() ?? null,
     });
-    const sold = paysSeller(block, move, move.from, order.sellerAddress, order.priceSats, network);
     const txid = txidOf(move);
     const buyer = newOwner(move);
+    const sold =
+      buyer !== order.sellerAddress &&
+      paysSeller(block, move, move.from, order.sellerAddress, order.priceSats, network);
     if (sold) {
       await db
         .update(brc20Orders)
         .set({ status: 'sold', buyerAddress: buyer, txid, updatedAt: time, soldAt: time })
         .where(eq(brc20Orders.id, order.id));
-      // A purchase reported through the API already wrote its sale; one nobody reported gets it here.
-      if (order.status === 'on_list') {
-        const id = deterministicUuid(`${block.hash}:brc20-sale:${order.id}`);
-        await db.insert(brc20Activity).values({
-          id,
-          tick: order.tick,
-          kind: 'sale',
-          inscriptionId: order.inscriptionId,
-          orderId: order.id,
-          fromAddress: order.sellerAddress,
-          toAddress: buyer,
-          amount: order.amount,
-          priceSats: order.priceSats,
-          txid,
-          height: block.height,
-          happenedAt: time,
-        });
-        settlement.brc20ActivityIds.push(id);
-      }
+      // The market broadcasts purchases itself and never records a sale before the chain does: the sale is here.
+      const id = deterministicUuid(`${block.hash}:brc20-sale:${order.id}`);
+      await db.insert(brc20Activity).values({
+        id,
+        tick: order.tick,
+        kind: 'sale',
+        inscriptionId: order.inscriptionId,
+        orderId: order.id,
+        fromAddress: order.sellerAddress,
+        toAddress: buyer,
+        amount: order.amount,
+        priceSats: order.priceSats,
+        txid,
+        height: block.height,
+        happenedAt: time,
+      });
+      settlement.brc20ActivityIds.push(id);
     } else {
       await db.update(brc20Orders).set({ status: 'invalid', updatedAt: time }).where(eq(brc20Orders.id, order.id));
     }

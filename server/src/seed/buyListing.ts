@@ -1,34 +1,44 @@
-import { buildDummyUtxoPsbt, buildPurchasePsbt, type bitcoin, type FeeOutput } from '@ordmarket/protocol';
+import {
+  bitcoin,
+  buildDummyUtxoPsbt,
+  buildPurchasePsbt,
+  completeTransaction,
+  keySpendOf,
+  type FeeOutput,
+  type KeySpend,
+} from '@ordmarket/protocol';
 import type { DemoWallet } from './demoWallet';
 import type { SignedListing } from './sellerListing';
 import { seedFeeRate, type InscriptionPlace, type WalletPurses } from './walletPurses';
 
-function signAll(psbt: bitcoin.Psbt, wallet: DemoWallet, inputs: readonly number[]): bitcoin.Transaction {
+/** The demo wallet signing the inputs it owns, as the app's wallets do: the PSBT back, finalized. */
+function signInputs(psbt: bitcoin.Psbt, wallet: DemoWallet, inputs: readonly number[]): string {
+  const signed = bitcoin.Psbt.fromBase64(psbt.toBase64());
   for (const index of inputs) {
-    psbt.signInput(index, wallet.psbtSigner);
-    psbt.finalizeInput(index);
+    signed.signInput(index, wallet.psbtSigner);
+    signed.finalizeInput(index);
   }
-  // The fee check guards wallets against typos; these fees are computed, and seller inputs skew its ratio.
-  return psbt.extractTransaction(true);
+  return signed.toBase64();
 }
+
+const paymentOf = (wallet: DemoWallet): KeySpend =>
+  keySpendOf(wallet.address, Buffer.from(wallet.publicKey).toString('hex'), 'devnet');
 
 /** A first-time buyer's "prepare to buy" transaction: two dummy outputs for the purchase to consume. */
 export async function prepareDummies(purses: WalletPurses, buyer: DemoWallet): Promise<void> {
   const { psbt } = buildDummyUtxoPsbt({
-    paymentAddress: buyer.address,
-    paymentPublicKey: buyer.publicKey,
+    payment: paymentOf(buyer),
     utxos: purses.utxos(buyer),
     count: 2,
     feeRate: seedFeeRate,
     network: 'devnet',
   });
-  await purses.broadcast(
-    signAll(
-      psbt,
-      buyer,
-      psbt.data.inputs.map((_, index) => index),
-    ),
+  const signed = signInputs(
+    psbt,
+    buyer,
+    psbt.data.inputs.map((_, index) => index),
   );
+  await purses.broadcast(completeTransaction(psbt, signed));
 }
 
 export interface Purchase {
@@ -38,8 +48,8 @@ export interface Purchase {
 }
 
 /**
- * The buyer takes a listing with a real purchase transaction: the seller's signed input and output in place,
- * the buyer's dummies, payment and change around them, the royalty as its own output when there is one.
+ * The buyer takes a listing with a real purchase transaction, made as the market makes one: the buyer signs its
+ * dummies and payment, then the seller's signature is merged in; the royalty is its own output when there is one.
  */
 export async function buyListing(
   purses: WalletPurses,
@@ -53,15 +63,15 @@ export async function buyListing(
     listings: [listing.purchase],
     buyer: {
       ordinalsAddress: buyer.address,
-      paymentAddress: buyer.address,
-      paymentPublicKey: buyer.publicKey,
+      payment: paymentOf(buyer),
       utxos: purses.utxos(buyer),
     },
     feeRate: seedFeeRate,
     network: 'devnet',
     ...(royalty === undefined ? {} : { royaltyFee: royalty }),
   });
-  const tx = signAll(plan.psbt, buyer, plan.buyerInputs);
+  const sellers = plan.sellerInputs.map((index) => ({ index, witness: listing.purchase.listing.sellerWitness }));
+  const tx = completeTransaction(plan.psbt, signInputs(plan.psbt, buyer, plan.buyerInputs), sellers);
   // Output 1 carries the inscription (after the merged dummies), as buildPurchasePsbt lays them out.
   const txid = await purses.broadcast(tx, new Set([1]));
   return { txid, place: { txid, vout: 1, value: listing.purchase.inscription.value, owner: buyer } };

@@ -10,6 +10,7 @@ import { startServer, type RunningServer } from '../startServer';
 export function startTestServer(
   database: DatabaseHandle,
   environment: Record<string, string> = {},
+  clock?: () => Date,
 ): Promise<RunningServer> {
   const config = loadConfig({
     PORT: '0',
@@ -19,7 +20,7 @@ export function startTestServer(
     INDEXER_POLL_MS: '100',
     ...environment,
   });
-  return startServer(config, { database });
+  return startServer(config, { database, ...(clock ? { clock } : {}) });
 }
 
 /** POSTs JSON and returns the HTTP status and the parsed envelope. */

@@ -24,14 +24,21 @@ export const userAddresses = pgTable(
 );
 
 /** A one-time message a wallet signs to sign in; `used_at` is set by the one login that consumes it. */
-export const signInChallenges = pgTable('sign_in_challenges', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  address: text('address').notNull(),
-  message: text('message').notNull(),
-  createdAt: moment('created_at').notNull().defaultNow(),
-  expiresAt: moment('expires_at').notNull(),
-  usedAt: moment('used_at'),
-});
+export const signInChallenges = pgTable(
+  'sign_in_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    address: text('address').notNull(),
+    message: text('message').notNull(),
+    createdAt: moment('created_at').notNull().defaultNow(),
+    expiresAt: moment('expires_at').notNull(),
+    usedAt: moment('used_at'),
+  },
+  (table) => [
+    index('sign_in_challenges_address_idx').on(table.address, table.createdAt),
+    index('sign_in_challenges_expires_at_idx').on(table.expiresAt),
+  ],
+);
 
 /**
  * One signed-in session: the chain of refresh tokens that replaced each other since a login. Revoking the
@@ -73,13 +80,22 @@ export const refreshTokens = pgTable(
  * A sign-in shown as a QR code on one device and approved by a wallet on another. The tokens are made when
  * the showing device collects them (`claimed_at`), so they are never stored.
  */
-export const qrLogins = pgTable('qr_logins', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  message: text('message').notNull(),
-  createdAt: moment('created_at').notNull().defaultNow(),
-  expiresAt: moment('expires_at').notNull(),
-  userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
-  address: text('address'),
-  approvedAt: moment('approved_at'),
-  claimedAt: moment('claimed_at'),
-});
+export const qrLogins = pgTable(
+  'qr_logins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    message: text('message').notNull(),
+    /** The IP address that asked for the code, for the cap on live codes per IP; gone with the row. */
+    requesterIp: text('requester_ip').notNull(),
+    createdAt: moment('created_at').notNull().defaultNow(),
+    expiresAt: moment('expires_at').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    address: text('address'),
+    approvedAt: moment('approved_at'),
+    claimedAt: moment('claimed_at'),
+  },
+  (table) => [
+    index('qr_logins_requester_ip_idx').on(table.requesterIp, table.expiresAt),
+    index('qr_logins_expires_at_idx').on(table.expiresAt),
+  ],
+);

@@ -134,6 +134,8 @@ export const brc20Orders = pgTable(
     sellerPsbt: text('seller_psbt').notNull(),
     status: text('status', { enum: brc20OrderStatuses }).notNull().default('on_list'),
     buyerAddress: text('buyer_address'),
+    /** The purchase (market_transactions) holding it while `selling`. */
+    purchaseId: uuid('purchase_id'),
     txid: text('txid'),
     createdAt: moment('created_at').notNull().defaultNow(),
     updatedAt: moment('updated_at').notNull().defaultNow(),
@@ -147,7 +149,14 @@ export const brc20Orders = pgTable(
     index('brc20_orders_tick_status_price_idx').on(table.tick, table.status, table.unitPrice),
     index('brc20_orders_tick_sold_at_idx').on(table.tick, table.soldAt),
     index('brc20_orders_seller_idx').on(table.sellerAddress, table.status),
+    // A seller's sales, newest sale first, for /wallet's Sold.
+    index('brc20_orders_seller_sold_idx')
+      .on(table.sellerAddress, table.soldAt, table.id)
+      .where(sql`${table.status} = 'sold'`),
     check('brc20_orders_status_check', oneOf('status', brc20OrderStatuses)),
+    // Every bitcoin there will ever be at most: a price always fits a JSON number exactly.
+    check('brc20_orders_price_check', sql`${table.priceSats} between 1 and 2100000000000000`),
+    index('brc20_orders_purchase_idx').on(table.purchaseId),
   ],
 );
 
@@ -173,7 +182,11 @@ export const brc20Activity = pgTable(
     index('brc20_activity_inscription_idx').on(table.inscriptionId, table.happenedAt),
     // The market-wide activity feed, newest first across every tick.
     index('brc20_activity_time_idx').on(table.happenedAt, table.id),
+    // A trader's history, newest first, from either side of each event.
+    index('brc20_activity_from_time_idx').on(table.fromAddress, table.happenedAt, table.id),
+    index('brc20_activity_to_time_idx').on(table.toAddress, table.happenedAt, table.id),
     check('brc20_activity_kind_check', oneOf('kind', brc20ActivityKinds)),
+    check('brc20_activity_price_check', sql`${table.priceSats} between 0 and 2100000000000000`),
   ],
 );
 

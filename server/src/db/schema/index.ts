@@ -6,3 +6,4 @@ export * from './market';
 export * from './devnet';
 export * from './indexer';
 export * from './seed';
+export * from './trading';

@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -118,6 +119,8 @@ export const listings = pgTable(
     vout: integer('vout').notNull(),
     status: text('status', { enum: listingStatuses }).notNull().default('on_list'),
     buyerAddress: text('buyer_address'),
+    /** The purchase (market_transactions) holding it while `selling`. */
+    purchaseId: uuid('purchase_id'),
     purchaseTxid: text('purchase_txid'),
     royaltyFeeSats: sats('royalty_fee_sats')
       .notNull()
@@ -137,6 +140,13 @@ export const listings = pgTable(
     index('listings_collection_updated_idx').on(table.collectionId, table.updatedAt),
     index('listings_inscription_created_idx').on(table.inscriptionId, table.createdAt),
     index('listings_seller_status_idx').on(table.sellerAddress, table.status),
+    // A seller's sales, newest first (a sold listing's updated_at is when it settled), for /wallet's Sold.
+    index('listings_seller_sold_idx')
+      .on(table.sellerAddress, table.updatedAt, table.id)
+      .where(sql`${table.status} = 'sold'`),
+    index('listings_purchase_idx').on(table.purchaseId),
+    // Every bitcoin there will ever be at most: a price always fits a JSON number exactly.
+    check('listings_price_check', sql`${table.priceSats} between 1 and 2100000000000000`),
   ],
 );
 
@@ -165,10 +175,14 @@ export const activity = pgTable(
     // The market-wide activity feed, newest first, over every collection or within one.
     index('activity_time_idx').on(table.occurredAt, table.id),
     index('activity_collection_time_idx').on(table.collectionId, table.occurredAt, table.id),
+    // A trader's history, newest first: what they sent, listed or sold, and what they received or bought.
+    index('activity_from_time_idx').on(table.fromAddress, table.occurredAt, table.id),
+    index('activity_to_time_idx').on(table.toAddress, table.occurredAt, table.id),
     // Volumes per window (24h, 7d, trending baselines) sum prices from this index alone, without the heap.
     index('activity_sales_idx')
       .on(table.collectionId, table.occurredAt, table.priceSats)
       .where(sql`${table.kind} = 'sale'`),
+    check('activity_price_check', sql`${table.priceSats} between 0 and 2100000000000000`),
   ],
 );
 

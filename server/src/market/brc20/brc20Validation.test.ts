@@ -10,6 +10,7 @@ const mainnetAddress = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
 const orderId = '00000000-0000-4000-8000-000000000000';
 const txid = 'ab'.repeat(32);
 const inscriptionId = `${txid}i0`;
+const publicKey = '0279be667ef9dcbbac55a06295ce870b07029bfcdb2dce28d959f2815b16f81798';
 const pngBytes = (size: number) => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47]), Buffer.alloc(size - 4)]);
 
 /** Every BRC-20 path of spec §7 with a body it accepts, and the field a missing-field call must name. */
@@ -24,6 +25,7 @@ const endpoints: Array<[path: string, valid: Record<string, unknown>, required: 
   ['get_my_inscription_to_on_list', {}, undefined],
   ['get_address_coin_account', { tick: 'ordi', address: alice }, 'tick'],
   ['get_user_listed_orders', { address: alice }, undefined],
+  ['get_user_orders', { address: alice, status: 'sold' }, undefined],
   ['get_user_ticks', { address: alice }, undefined],
   ['get_inscription_order_list', { inscription_id: inscriptionId }, 'inscription_id'],
   ['get_inscription_detail', { inscription_id: inscriptionId }, 'inscription_id'],
@@ -40,9 +42,16 @@ const endpoints: Array<[path: string, valid: Record<string, unknown>, required: 
   ['upload_deployicon', { file_name: 'icon.png', image: pngBytes(100).toString('base64') }, 'file_name'],
   ['list_for_sale', { inscription_id: inscriptionId, psbt: 'cHNidP8=' }, 'inscription_id'],
   ['delist_for_sale', { order_id: orderId }, 'order_id'],
-  ['buy_brc20', { order_id: orderId }, 'order_id'],
-  ['buy_brc20_send_success', { order_id: orderId, txid }, 'order_id'],
+  ['buy_brc20', { order_id: orderId, fee_rate: 2, public_key: publicKey }, 'order_id'],
+  ['buy_brc20_send_success', { order_id: orderId, psbt: 'cHNidP8=' }, 'order_id'],
   ['cancel_buy_brc20', { order_id: orderId }, 'order_id'],
+  ['get_purchase_quote', { order_ids: [orderId], fee_rate: 2 }, 'order_ids'],
+  [
+    'prepare_cancel_on_chain',
+    { order_id: orderId, ordinals_public_key: publicKey, fee_rate: 2, public_key: publicKey },
+    'order_id',
+  ],
+  ['cancel_on_chain', { transaction_id: orderId, psbt: 'cHNidP8=' }, 'transaction_id'],
 ];
 
 describe.each(testDatabases)('BRC-20 input validation over HTTP ($name)', (testDatabase) => {

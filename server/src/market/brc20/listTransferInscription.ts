@@ -57,7 +57,7 @@ export async function listTransferInscription(
           inArray(brc20Orders.status, ['on_list', 'selling']),
         ),
       );
-    if (live?.status === 'selling') {
+    if (live?.status === 'selling' && live.txid !== null) {
       throw new ApiError(
         'listingRefused',
         'A purchase of this inscription is being confirmed; it cannot be re-listed now.',
@@ -75,7 +75,8 @@ export async function listTransferInscription(
     if (live) {
       [order] = await tx
         .update(brc20Orders)
-        .set({ ...terms, updatedAt: new Date() })
+        // A new price ends any purchase still waiting for its wallet: it fails when it comes back.
+        .set({ ...terms, status: 'on_list', buyerAddress: null, purchaseId: null, updatedAt: new Date() })
         .where(eq(brc20Orders.id, live.id))
         .returning();
     } else {

@@ -1,126 +1,159 @@
-import * as ecc from '@bitcoinerlab/secp256k1';
-import { bitcoin, buildListingPsbt, decodePsbt, networkParams, witnessStack } from '@ordmarket/protocol';
-import { ECPairFactory, type ECPairInterface } from 'ecpair';
+import { bitcoin, buildListingPsbt, networkParams } from '@ordmarket/protocol';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Devnet } from '../../chain/devnet/Devnet';
-import type { DatabaseHandle } from '../../db/database';
-import type { RunningServer } from '../../startServer';
+import { brc20Activity, brc20Balances, brc20Orders, brc20TransferInscriptions } from '../../db/schema';
+import { errorCodes } from '../../http/errorCodes';
 import { testDatabases } from '../../testing/testDatabases';
-import { postJson, startTestServer } from '../../testing/startTestServer';
-import { inscriptionIdOf, insertTick, insertTransferInscription, insertUser, whole } from './brc20TestRows';
+import { hookTimeout, openMarket, testSeller, type MarketUnderTest } from '../nft/marketTestKit';
+import {
+  devnetOf,
+  fundWith,
+  inscribeFor,
+  mineAndIndex,
+  payerOf,
+  signAsWallet,
+  taprootBuyer,
+} from '../nft/purchaseTestKit';
+import { splitOutput } from './listTransferInscription';
 
-const ECPair = ECPairFactory(ecc);
-const params = networkParams('devnet');
+const seller = testSeller(61);
+const buyer = taprootBuyer(62);
+const stranger = taprootBuyer(63);
+const brc20 = (fields: Record<string, string>) => JSON.stringify({ p: 'brc-20', ...fields });
 
-function wallet(seed: number): { key: ECPairInterface; address: string; script: Uint8Array } {
-  const key = ECPair.fromPrivateKey(new Uint8Array(32).fill(seed), { network: params });
-  const payment = bitcoin.payments.p2wpkh({ pubkey: key.publicKey, network: params });
-  if (payment.address === undefined || payment.output === undefined) throw new Error('no p2wpkh address');
-  return { key, address: payment.address, script: payment.output };
+interface Bought {
+  order: { order_id: string; status: string };
+  psbt: string;
+  buyer_inputs: number[];
+  network_fee: number;
+  service_fee_sta: number;
+  service_received_addr: string | null;
+  total: number;
 }
-
-async function fund(devnet: Devnet, address: string, sats: bigint): Promise<{ txid: string; vout: number }> {
-  const txid = await devnet.faucet(address, sats);
-  const transaction = await devnet.transaction(txid);
-  const vout = transaction?.vout.findIndex((output) => output.scriptpubkey_address === address) ?? -1;
-  if (vout < 0) throw new Error('faucet paid elsewhere');
-  return { txid, vout };
-}
-
-const reversedHash = (txid: string) => Buffer.from(txid, 'hex').reverse();
 
 /**
- * A real purchase on the embedded chain: the seller's signed input and price output first (what
- * SINGLE|ANYONECANPAY fixed), then the buyer's funding input, the inscription to the buyer and change.
+ * BRC-20 purchases on the embedded chain with real inscriptions: a deploy, a mint and transfer inscriptions the
+ * indexer reads, listed with real seller signatures and bought through the same held, server-merged purchase as NFTs.
  */
-describe.each(testDatabases)('a BRC-20 purchase checked on the devnet ($name)', (testDatabase) => {
-  let database: DatabaseHandle;
-  let server: RunningServer;
-  let devnet: Devnet;
-  const seller = wallet(21);
-  const buyer = wallet(22);
-  const call = (path: string, body: unknown, headers: Record<string, string>) =>
-    postJson(server.url, `/btc/brc_20/${path}`, body, headers);
-  const signIn = async (address: string) => {
-    const userId = await insertUser(database.db);
-    return { authorization: `Bearer ${await server.services.tokens.issue({ userId, address })}` };
-  };
+describe.each(testDatabases)('buying BRC-20 on the devnet ($name)', (testDatabase) => {
+  let market: MarketUnderTest;
+  let sellerToken: string;
+  let buyerToken: string;
+  let strangerToken: string;
 
-  beforeAll(async () => {
-    database = await testDatabase.open();
-    server = await startTestServer(database);
-    if (!server.services.devnet) throw new Error('the test server runs the devnet');
-    devnet = server.services.devnet;
-  }, 30_000);
-  afterAll(async () => {
-    await server.close();
-    await database.close();
-  });
-
-  it('records the sale only for a transaction that spends the inscription and pays the seller', async () => {
-    const inscriptionOutput = await fund(devnet, seller.address, 10_000n);
-    const buyerCoin = await fund(devnet, buyer.address, 100_000n);
-    await devnet.mine(1);
-    await insertTick(database.db, 'ordi');
-    await insertTransferInscription(database.db, {
-      tick: 'ordi',
-      ownerAddress: seller.address,
-      n: 7,
-      output: `${inscriptionOutput.txid}:${inscriptionOutput.vout}`,
-      outputValue: 10_000n,
-      amount: whole(250),
-    });
-    const listingPsbt = buildListingPsbt({
-      inscriptionOutput: { ...inscriptionOutput, value: 10_000n, script: seller.script },
-      sellerPublicKey: seller.key.publicKey,
-      priceSats: 5_000n,
+  /** A transfer inscription of `amount` ordi held by the seller, listed at `price`; answers the order id. */
+  async function listTransfer(amount: string, price: bigint): Promise<{ orderId: string; inscriptionId: string }> {
+    const inscriptionId = await inscribeFor(market, seller, brc20({ op: 'transfer', tick: 'ordi', amt: amount }));
+    const [transfer] = await market.db
+      .select()
+      .from(brc20TransferInscriptions)
+      .where(eq(brc20TransferInscriptions.inscriptionId, inscriptionId));
+    if (!transfer) throw new Error('the transfer inscription was not indexed');
+    const psbt = buildListingPsbt({
+      inscriptionOutput: { ...splitOutput(transfer.output), value: transfer.outputValue, script: seller.script },
+      sellerPublicKey: seller.publicKey,
+      priceSats: price,
       sellerReceiveAddress: seller.address,
       network: 'devnet',
     });
-    listingPsbt.signInput(0, seller.key, [0x83]);
-    listingPsbt.finalizeAllInputs();
-    const sellerAuth = await signIn(seller.address);
-    const buyerAuth = await signIn(buyer.address);
-    const listed = await call(
-      'list_for_sale',
-      { inscription_id: inscriptionIdOf(7), psbt: listingPsbt.toBase64() },
-      sellerAuth,
+    psbt.signInput(0, seller.signer, [0x83]);
+    psbt.finalizeAllInputs();
+    const listed = await market.call(
+      '/btc/brc_20/list_for_sale',
+      { inscription_id: inscriptionId, psbt: psbt.toBase64() },
+      sellerToken,
     );
-    const orderId = (listed.body.data as { order_id: string }).order_id;
+    const orderId = (listed.body.data as { order_id?: string } | null)?.order_id;
+    if (orderId === undefined) throw new Error(`listing refused: ${listed.body.msg}`);
+    return { orderId, inscriptionId };
+  }
 
-    const unrelated = await call('buy_brc20_send_success', { order_id: orderId, txid: buyerCoin.txid }, buyerAuth);
-    expect([unrelated.status, unrelated.body.code]).toEqual([400, 10040006]);
-    expect(unrelated.body.msg).toContain('does not buy this listing');
+  const orderOf = async (orderId: string) => {
+    const [row] = await market.db.select().from(brc20Orders).where(eq(brc20Orders.id, orderId));
+    return row;
+  };
 
-    const signed = decodePsbt(listingPsbt.toBase64());
-    const sellerWitness = witnessStack(signed.data.inputs[0]?.finalScriptWitness ?? new Uint8Array());
-    const [sellerOutput] = signed.txOutputs;
-    if (!sellerWitness || !sellerOutput) throw new Error('listing without witness or output');
-    const purchase = new bitcoin.Transaction();
-    purchase.version = signed.version;
-    purchase.addInput(reversedHash(inscriptionOutput.txid), inscriptionOutput.vout, signed.txInputs[0]?.sequence);
-    purchase.addInput(reversedHash(buyerCoin.txid), buyerCoin.vout);
-    purchase.addOutput(sellerOutput.script, sellerOutput.value);
-    purchase.addOutput(buyer.script, 10_000n);
-    purchase.addOutput(buyer.script, 94_000n);
-    purchase.setWitness(0, sellerWitness);
-    const scriptCode = bitcoin.payments.p2pkh({ pubkey: buyer.key.publicKey }).output;
-    if (!scriptCode) throw new Error('no script code');
-    const hash = purchase.hashForWitnessV0(1, scriptCode, 100_000n, bitcoin.Transaction.SIGHASH_ALL);
-    const signature = bitcoin.script.signature.encode(buyer.key.sign(hash), bitcoin.Transaction.SIGHASH_ALL);
-    purchase.setWitness(1, [signature, buyer.key.publicKey]);
-    const txid = await devnet.broadcast(purchase.toHex());
+  beforeAll(async () => {
+    market = await openMarket(testDatabase);
+    sellerToken = await market.tokenFor(seller.address, '00000000-0000-4000-8000-000000000061');
+    buyerToken = await market.tokenFor(buyer.address, '00000000-0000-4000-8000-000000000062');
+    strangerToken = await market.tokenFor(stranger.address, '00000000-0000-4000-8000-000000000063');
+    await inscribeFor(market, seller, brc20({ op: 'deploy', tick: 'ordi', max: '21000000', lim: '1000' }));
+    await inscribeFor(market, seller, brc20({ op: 'mint', tick: 'ordi', amt: '1000' }));
+    await fundWith(market, buyer, [600n, 600n, 400_000n]);
+  }, hookTimeout);
+  afterAll(() => market.close(), hookTimeout);
 
-    const own = await call('buy_brc20_send_success', { order_id: orderId, txid }, sellerAuth);
-    expect(own.body.msg).toBe('Owners cannot buy their own inscriptions.');
-    const sent = await call('buy_brc20_send_success', { order_id: orderId, txid }, buyerAuth);
-    expect(sent.body).toMatchObject({
-      code: 0,
-      data: { order_id: orderId, status: 'selling', txid, buyer_address: buyer.address, sold_at: null },
+  it('sells a transfer inscription through a held, server-merged purchase; only its buyer can finish it', async () => {
+    const { orderId, inscriptionId } = await listTransfer('250', 50_000n);
+    const started = await market.call('/btc/brc_20/buy_brc20', { order_id: orderId, ...payerOf(buyer) }, buyerToken);
+    expect(started.body).toMatchObject({ code: 0, data: { order: { order_id: orderId, status: 'selling' } } });
+    const purchase = started.body.data as Bought;
+    expect(purchase.service_fee_sta).toBe(1_000);
+    expect(purchase.total).toBe(50_000 + 1_000 + purchase.network_fee);
+
+    // Another trader holding the buyer's signed PSBT cannot finish the buyer's purchase.
+    const signed = signAsWallet(buyer, purchase);
+    const hijack = await market.call(
+      '/btc/brc_20/buy_brc20_send_success',
+      { order_id: orderId, psbt: signed },
+      strangerToken,
+    );
+    expect(hijack.body.code).toBe(errorCodes.purchaseRefused.code);
+    const own = await market.call('/btc/brc_20/buy_brc20', { order_id: orderId, ...payerOf(seller) }, sellerToken);
+    expect(own.body.msg).toBe('You cannot buy your own inscription.');
+
+    const finished = await market.call(
+      '/btc/brc_20/buy_brc20_send_success',
+      { order_id: orderId, psbt: signed },
+      buyerToken,
+    );
+    expect(finished.body).toMatchObject({ code: 0, data: { order: { status: 'selling' } } });
+    const txid = (finished.body.data as { txid: string }).txid;
+    await mineAndIndex(market);
+
+    expect(await orderOf(orderId)).toMatchObject({ status: 'sold', buyerAddress: buyer.address, txid });
+    const [held] = await market.db
+      .select()
+      .from(brc20Balances)
+      .where(and(eq(brc20Balances.tick, 'ordi'), eq(brc20Balances.address, buyer.address)));
+    expect(held?.available).toBe(250n * 10n ** 18n);
+    const sales = await market.db
+      .select()
+      .from(brc20Activity)
+      .where(and(eq(brc20Activity.kind, 'sale'), eq(brc20Activity.inscriptionId, inscriptionId)));
+    expect(sales).toMatchObject([{ fromAddress: seller.address, toAddress: buyer.address, priceSats: 50_000n, txid }]);
+    const sellerCoins = await devnetOf(market).addressUtxos(seller.address);
+    expect(sellerCoins).toContainEqual(expect.objectContaining({ txid, value: 50_000 }));
+  }, 90_000);
+
+  it("never counts a seller's transfer to themselves as a sale, whatever it pays them", async () => {
+    const { orderId } = await listTransfer('100', 5_000n);
+    const [transfer] = await market.db
+      .select()
+      .from(brc20TransferInscriptions)
+      .where(eq(brc20TransferInscriptions.ownerAddress, seller.address));
+    if (!transfer) throw new Error('no transfer inscription');
+    // The seller moves the inscription to themselves, paying themselves more than the price at the signed index.
+    const { txid, vout } = splitOutput(transfer.output);
+    const selfTransfer = new bitcoin.Psbt({ network: networkParams('devnet') });
+    selfTransfer.addInput({
+      hash: txid,
+      index: vout,
+      witnessUtxo: { script: seller.script, value: transfer.outputValue },
     });
-    const retried = await call('buy_brc20_send_success', { order_id: orderId, txid }, buyerAuth);
-    expect(retried.body.data).toEqual(sent.body.data);
-    const other = await call('buy_brc20_send_success', { order_id: orderId, txid: buyerCoin.txid }, buyerAuth);
-    expect(other.body.msg).toBe('This listing is selling and can no longer be bought.');
-  }, 30_000);
+    selfTransfer.addOutput({ script: seller.script, value: transfer.outputValue - 500n });
+    selfTransfer.signInput(0, seller.signer);
+    selfTransfer.finalizeAllInputs();
+    await devnetOf(market).broadcast(selfTransfer.extractTransaction().toHex());
+    await mineAndIndex(market);
+    expect(await orderOf(orderId)).toMatchObject({ status: 'invalid', buyerAddress: null });
+    const reported = await market.call(
+      '/btc/brc_20/buy_brc20_send_success',
+      { order_id: orderId, psbt: selfTransfer.toBase64() },
+      strangerToken,
+    );
+    expect(reported.body.code).toBe(errorCodes.purchaseRefused.code);
+    expect((await orderOf(orderId))?.status).toBe('invalid');
+  }, 90_000);
 });

@@ -8,13 +8,16 @@ import { brc20Activity } from '../../db/schema';
 import type { RunningServer } from '../../startServer';
 import { testDatabases } from '../../testing/testDatabases';
 import { postJson, startTestServer } from '../../testing/startTestServer';
+import { taprootBuyer } from '../nft/purchaseTestKit';
 import { inscriptionIdOf, insertTick, insertTransferInscription, insertUser, whole } from './brc20TestRows';
 
 const ECPair = ECPairFactory(ecc);
 const params = networkParams('devnet');
 const sellerKey = ECPair.fromPrivateKey(new Uint8Array(32).fill(11), { network: params });
 const seller = bitcoin.payments.p2wpkh({ pubkey: sellerKey.publicKey, network: params }).address ?? '';
-const buyer = 'tb1pqqqqp399et2xygdj5xreqhjjvcmzhxw4aywxecjdzew6hylgvsesf3hn0c';
+const buyerWallet = taprootBuyer(33);
+const buyer = buyerWallet.address;
+const payer = { fee_rate: 2, public_key: Buffer.from(buyerWallet.publicKey).toString('hex') };
 const outputTxid = 'ab'.repeat(32);
 
 /** A real seller listing: the inscription's output as the input, the price to the seller, signed SINGLE|ANYONECANPAY. */
@@ -125,29 +128,20 @@ describe.each(testDatabases)('BRC-20 trading over HTTP ($name)', (testDatabase) 
     const onSale = await call('get_on_sale_order_list', { tick: 'ordi' });
     expect(onSale.body.data).toMatchObject({ total: 1, items: [{ order_id: orderId, price: 5_000 }] });
 
-    const own = await call('buy_brc20', { order_id: orderId }, sellerAuth);
-    expect([own.status, own.body.code, own.body.msg]).toEqual([
-      400,
-      10040006,
-      'Owners cannot buy their own inscriptions.',
-    ]);
-    const terms = await call('buy_brc20', { order_id: orderId }, buyerAuth);
-    expect(terms.body).toMatchObject({
-      code: 0,
-      data: {
-        order: { order_id: orderId, price: 5_000 },
-        inscription_output: `${outputTxid}:0`,
-        inscription_output_value: 546,
-        service_fee_sta: 0,
-        royalty_fee_sta: 0,
-      },
-    });
-    expect((terms.body.data as { seller_psbt: string }).seller_psbt).toBe(signedListing(5_000n));
-    const unbroadcast = await call('buy_brc20_send_success', { order_id: orderId, txid: 'cd'.repeat(32) }, buyerAuth);
-    expect([unbroadcast.status, unbroadcast.body.code]).toEqual([400, 10040006]);
-    expect(unbroadcast.body.msg).toContain('is not on the chain or in the mempool yet');
+    const sellerPayer = { fee_rate: 2, public_key: Buffer.from(sellerKey.publicKey).toString('hex') };
+    const own = await call('buy_brc20', { order_id: orderId, ...sellerPayer }, sellerAuth);
+    expect([own.status, own.body.code, own.body.msg]).toEqual([400, 10040006, 'You cannot buy your own inscription.']);
+    // A buyer without coins is told what to do first; nothing is held, and no answer carries the seller's PSBT.
+    const unfunded = await call('buy_brc20', { order_id: orderId, ...payer }, buyerAuth);
+    expect([unfunded.status, unfunded.body.code]).toEqual([400, 10040008]);
+    expect(JSON.stringify(unfunded.body)).not.toContain(signedListing(5_000n));
     const cancelled = await call('cancel_buy_brc20', { order_id: orderId }, buyerAuth);
     expect(cancelled.body).toMatchObject({ code: 0, data: { order_id: orderId, status: 'on_list' } });
+    const nothingToFinish = await call('buy_brc20_send_success', { order_id: orderId, psbt: 'cHNidP8=' }, buyerAuth);
+    expect(nothingToFinish.body).toMatchObject({
+      code: 10040006,
+      msg: 'There is no purchase of these inscriptions by your address to complete. Start it again.',
+    });
 
     const stranger = await call('delist_for_sale', { order_id: orderId }, buyerAuth);
     expect([stranger.status, stranger.body.code]).toEqual([400, 10040005]);
@@ -155,10 +149,10 @@ describe.each(testDatabases)('BRC-20 trading over HTTP ($name)', (testDatabase) 
     expect(delisted.body).toMatchObject({ code: 0, data: { status: 'cancelled' } });
     const retried = await call('delist_for_sale', { order_id: orderId }, sellerAuth);
     expect(retried.body).toMatchObject({ code: 0, data: { status: 'cancelled' } });
-    const late = await call('buy_brc20', { order_id: orderId }, buyerAuth);
+    const late = await call('buy_brc20', { order_id: orderId, ...payer }, buyerAuth);
     expect([late.body.code, late.body.msg]).toEqual([
       10040006,
-      'This listing is cancelled and can no longer be bought.',
+      `This inscription is no longer for sale (order ${orderId} is cancelled).`,
     ]);
 
     const activity = await database.db
@@ -172,11 +166,13 @@ describe.each(testDatabases)('BRC-20 trading over HTTP ($name)', (testDatabase) 
 
   it('answers orderNotFound for orders that do not exist', async () => {
     const id = '00000000-0000-4000-8000-000000000000';
-    for (const path of ['delist_for_sale', 'buy_brc20', 'cancel_buy_brc20']) {
+    for (const path of ['delist_for_sale', 'cancel_buy_brc20']) {
       const { status, body } = await call(path, { order_id: id }, buyerAuth);
       expect([path, status, body.code]).toEqual([path, 404, 10040003]);
     }
-    const sent = await call('buy_brc20_send_success', { order_id: id, txid: 'cd'.repeat(32) }, buyerAuth);
+    const bought = await call('buy_brc20', { order_id: id, ...payer }, buyerAuth);
+    expect([bought.status, bought.body.code]).toEqual([404, 10040003]);
+    const sent = await call('buy_brc20_send_success', { order_id: id, psbt: 'cHNidP8=' }, buyerAuth);
     expect([sent.status, sent.body.code]).toEqual([404, 10040003]);
   });
 });

@@ -1,12 +1,17 @@
 import { maxSweep } from '@ordmarket/protocol';
+import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
+import type { Database } from '../../db/database';
+import { listings } from '../../db/schema';
 import { apiRoute } from '../../http/apiRoute';
 import type { RouteModule } from '../../http/services';
-import { feeRateField, orderIdField, txidField } from './marketFields';
-import { orderSchema } from './orderView';
-import { prepareDummies } from './purchaseDummies';
-import { startPurchase, type StartedPurchase } from './purchaseStart';
-import { cancelPurchase, recordPurchaseTx } from './purchaseState';
+import { cancelPurchase } from '../trading/cancelPurchase';
+import { finishPurchase } from '../trading/finishPurchase';
+import { nftOffers } from '../trading/nftOffers';
+import { startPurchase } from '../trading/startPurchase';
+import { payerFields, payerOf, purchaseAnswer, purchaseFields, signedPsbtField } from '../trading/tradeFields';
+import { orderIdField } from './marketFields';
+import { orderSchema, toOrderView, type OrderView } from './orderView';
 
 const tag = 'nft market';
 /** A sweep buys up to 9 listings in one transaction (spec §9). */
@@ -14,55 +19,54 @@ const orderIds = z.array(orderIdField).min(1).max(maxSweep);
 const one = z.object({ order_id: orderIdField }).strict();
 const many = z.object({ order_ids: orderIds }).strict();
 const ordersData = z.object({ items: z.array(orderSchema) });
-/** What the wallet needs to sign: the payment key (compressed, or x-only for taproot) and the fee rate. */
-const payer = {
-  fee_rate: feeRateField,
-  public_key: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .regex(/^(0[23])?[0-9a-f]{64}$/, 'must be a public key in hex (33-byte compressed or 32-byte x-only)'),
-};
-const purchaseFields = {
-  /** Base64; the sellers' inputs are already signed and final. */
-  psbt: z.string(),
-  /** The inputs the buyer's wallet signs (SIGHASH_ALL / DEFAULT). */
-  buyer_inputs: z.array(z.number().int()),
-  network_fee: z.number().int(),
-  virtual_size: z.number().int(),
-};
-const purchaseOf = (started: StartedPurchase) => ({
-  psbt: started.psbt,
-  buyer_inputs: started.buyerInputs,
-  network_fee: Number(started.feeSats),
-  virtual_size: Number(started.virtualSize),
-});
 
-/** Buying one listing or a sweep, and the buyer's cancel and payment reports (spec §7, §4 "Buy flow"). */
+/** The listings as they stand now, in the order asked. */
+async function ordersNow(db: Database, ids: readonly string[]): Promise<OrderView[]> {
+  const rows = await db
+    .select()
+    .from(listings)
+    .where(inArray(listings.id, [...ids]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toOrderView(row)] : [];
+  });
+}
+
+const firstOf = (views: OrderView[]): OrderView => {
+  const [first] = views;
+  if (!first) throw new Error('The order vanished after it was read.');
+  return first;
+};
+
+/**
+ * Buying one listing or a sweep (spec §4 "Buy flow"): buy_* holds the listings and answers the PSBT the wallet
+ * signs, never a seller's signature; send_success takes the signed PSBT back, and the market merges the sellers'
+ * signatures, checks the whole transaction and broadcasts it; cancel gives the listings back.
+ */
 export const buyRoutes: RouteModule = (app, kit, services) => {
-  const { database } = services;
+  const { database, chain, purchases: policy, config } = services;
   const { db } = database;
-  const { chain } = services;
+  const market = nftOffers(config.NETWORK);
+  const payer = payerFields(config.NETWORK);
   const byBuyer = (_body: unknown, user: { address: string } | undefined) => user?.address;
 
   apiRoute(app, kit, {
     path: '/btc/ordinals/buy_ordinals',
-    summary: 'Starts buying one listing',
+    summary: 'Starts buying one listing: holds it and answers the PSBT to sign',
     tag,
     auth: 'required',
     body: one.extend(payer),
     data: orderSchema.extend(purchaseFields),
     rateLimitAddress: byBuyer,
     handler: async ({ body, user }) => {
-      const started = await startPurchase(db, chain, {
+      const started = await startPurchase(db, chain, market, policy, {
         orderIds: [body.order_id],
         buyer: user.address,
-        publicKeyHex: body.public_key,
+        ...payerOf(body, user),
         feeRate: body.fee_rate,
       });
-      const [order] = started.orders;
-      if (!order) throw new Error('startPurchase answered no order');
-      return { ...order, ...purchaseOf(started) };
+      return { ...firstOf(await ordersNow(db, [body.order_id])), ...purchaseAnswer(started) };
     },
   });
 
@@ -75,41 +79,13 @@ export const buyRoutes: RouteModule = (app, kit, services) => {
     data: ordersData.extend(purchaseFields),
     rateLimitAddress: byBuyer,
     handler: async ({ body, user }) => {
-      const started = await startPurchase(db, chain, {
+      const started = await startPurchase(db, chain, market, policy, {
         orderIds: body.order_ids,
         buyer: user.address,
-        publicKeyHex: body.public_key,
+        ...payerOf(body, user),
         feeRate: body.fee_rate,
       });
-      return { items: started.orders, ...purchaseOf(started) };
-    },
-  });
-
-  apiRoute(app, kit, {
-    path: '/btc/ordinals/prepare_dummy_utxos',
-    summary: "Builds the transaction that splits the buyer's funds into the dummy UTXOs a purchase needs",
-    tag,
-    auth: 'required',
-    body: z
-      .object({
-        count: z
-          .number()
-          .int()
-          .min(2)
-          .max(maxSweep + 1),
-        ...payer,
-      })
-      .strict(),
-    data: z.object({ psbt: z.string(), buyer_inputs: z.array(z.number().int()), network_fee: z.number().int() }),
-    rateLimitAddress: byBuyer,
-    handler: async ({ body, user }) => {
-      const prepared = await prepareDummies(db, chain, {
-        buyer: user.address,
-        publicKeyHex: body.public_key,
-        count: body.count,
-        feeRate: body.fee_rate,
-      });
-      return { psbt: prepared.psbt, buyer_inputs: prepared.buyerInputs, network_fee: Number(prepared.feeSats) };
+      return { items: await ordersNow(db, body.order_ids), ...purchaseAnswer(started) };
     },
   });
 
@@ -121,9 +97,8 @@ export const buyRoutes: RouteModule = (app, kit, services) => {
     body: one,
     data: orderSchema,
     handler: async ({ body, user }) => {
-      const [order] = await cancelPurchase(db, [body.order_id], user.address);
-      if (!order) throw new Error('cancelPurchase answered no order');
-      return order;
+      await cancelPurchase(db, market, { orderIds: [body.order_id], buyer: user.address });
+      return firstOf(await ordersNow(db, [body.order_id]));
     },
   });
 
@@ -134,33 +109,39 @@ export const buyRoutes: RouteModule = (app, kit, services) => {
     auth: 'required',
     body: many,
     data: ordersData,
-    handler: async ({ body, user }) => ({ items: await cancelPurchase(db, body.order_ids, user.address) }),
+    handler: async ({ body, user }) => {
+      await cancelPurchase(db, market, { orderIds: body.order_ids, buyer: user.address });
+      return { items: await ordersNow(db, body.order_ids) };
+    },
   });
+
+  const sent = { txid: z.string() };
 
   apiRoute(app, kit, {
     path: '/btc/ordinals/buy_ordinals_send_success',
-    summary: 'Records the purchase transaction the buyer broadcast',
+    summary: "Completes a purchase with the buyer's signed PSBT; the market merges, checks and broadcasts it",
     tag,
     auth: 'required',
-    body: one.extend({ txid: txidField }),
-    data: orderSchema,
+    body: one.extend({ psbt: signedPsbtField }),
+    data: orderSchema.extend(sent),
     handler: async ({ body, user }) => {
-      const request = { orderIds: [body.order_id], buyer: user.address, txid: body.txid };
-      const [order] = await recordPurchaseTx(db, chain, request);
-      if (!order) throw new Error('recordPurchaseTx answered no order');
-      return order;
+      const request = { orderIds: [body.order_id], buyer: user.address, signedPsbt: body.psbt };
+      const { txid } = await finishPurchase(db, chain, market, policy, request);
+      return { ...firstOf(await ordersNow(db, [body.order_id])), txid };
     },
   });
 
   apiRoute(app, kit, {
     path: '/btc/ordinals/buy_ordinals_list_send_success',
-    summary: 'Records the sweep transaction the buyer broadcast',
+    summary: "Completes a sweep with the buyer's signed PSBT; the market merges, checks and broadcasts it",
     tag,
     auth: 'required',
-    body: many.extend({ txid: txidField }),
-    data: ordersData,
-    handler: async ({ body, user }) => ({
-      items: await recordPurchaseTx(db, chain, { orderIds: body.order_ids, buyer: user.address, txid: body.txid }),
-    }),
+    body: many.extend({ psbt: signedPsbtField }),
+    data: ordersData.extend(sent),
+    handler: async ({ body, user }) => {
+      const request = { orderIds: body.order_ids, buyer: user.address, signedPsbt: body.psbt };
+      const { txid } = await finishPurchase(db, chain, market, policy, request);
+      return { items: await ordersNow(db, body.order_ids), txid };
+    },
   });
 };

@@ -4,10 +4,17 @@ import { activity, listings } from '../../db/schema';
 import { ApiError } from '../../http/ApiError';
 import { sameAddress } from './marketFields';
 import { orderNotFound, toOrderView, type OrderView } from './orderView';
+import type { Transaction } from '../trading/storedTransactions';
+
+type Listing = typeof listings.$inferSelect;
 
 export type DelistTarget = { orderId: string } | { inscriptionId: string };
 
-/** Takes the seller's listing off the market. Delisting an already delisted order answers it again (retries). */
+/**
+ * Takes the seller's listing off the market, at once: the seller's signature never left the server, so no buyer
+ * can complete a purchase of it any more (a purchase still waiting for its wallet fails when it comes back).
+ * Delisting an already delisted order answers it again (retries). Refused only once a payment is on its way.
+ */
 export async function delistForSale(db: Database, target: DelistTarget, seller: string): Promise<OrderView> {
   const which: SQL =
     'orderId' in target ? eq(listings.id, target.orderId) : eq(listings.inscriptionId, target.inscriptionId);
@@ -23,29 +30,36 @@ export async function delistForSale(db: Database, target: DelistTarget, seller: 
     if (!sameAddress(listing.sellerAddress, seller)) {
       throw new ApiError('listingRefused', 'Only the seller who listed this inscription can delist it.');
     }
-    if (listing.status === 'cancelled') return toOrderView(listing);
-    if (listing.status !== 'on_list') {
-      const why = {
-        selling: 'a purchase of it is pending; wait for it to confirm or fail',
-        sold: 'it has been sold',
-        invalid: 'the inscription has moved since it was listed',
-      }[listing.status];
-      throw new ApiError('listingRefused', `This listing cannot be delisted: ${why}.`);
-    }
-    const now = new Date();
-    const [cancelled] = await tx
-      .update(listings)
-      .set({ status: 'cancelled', updatedAt: now })
-      .where(eq(listings.id, listing.id))
-      .returning();
-    await tx.insert(activity).values({
-      kind: 'delist',
-      inscriptionId: listing.inscriptionId,
-      collectionId: listing.collectionId,
-      fromAddress: listing.sellerAddress,
-      priceSats: listing.priceSats,
-      occurredAt: now,
-    });
-    return toOrderView(cancelled ?? listing);
+    return toOrderView(await delistListing(tx, listing));
   });
+}
+
+/** The delist itself, inside the caller's transaction, for a listing already locked and known to be the seller's. */
+export async function delistListing(tx: Transaction, listing: Listing): Promise<Listing> {
+  if (listing.status === 'cancelled') return listing;
+  const unpaid = listing.status === 'on_list' || (listing.status === 'selling' && listing.purchaseTxid === null);
+  if (!unpaid) {
+    const why = {
+      on_list: '',
+      selling: "a buyer's payment for it is already on its way to the chain",
+      sold: 'it has been sold',
+      invalid: 'the inscription has moved since it was listed',
+    }[listing.status];
+    throw new ApiError('listingRefused', `This listing cannot be delisted: ${why}.`);
+  }
+  const now = new Date();
+  const [cancelled] = await tx
+    .update(listings)
+    .set({ status: 'cancelled', buyerAddress: null, purchaseId: null, updatedAt: now })
+    .where(eq(listings.id, listing.id))
+    .returning();
+  await tx.insert(activity).values({
+    kind: 'delist',
+    inscriptionId: listing.inscriptionId,
+    collectionId: listing.collectionId,
+    fromAddress: listing.sellerAddress,
+    priceSats: listing.priceSats,
+    occurredAt: now,
+  });
+  return cancelled ?? listing;
 }

@@ -93,7 +93,7 @@ const emptyCalls: Array<{
   },
   {
     path: '/btc/ordinals/buy_ordinals_send_success',
-    body: { order_id: unknownOrder, txid: txidOf(5) },
+    body: { order_id: unknownOrder, psbt: 'cHNidP8=' },
     signedIn: true,
     answer: { code: code('orderNotFound') },
   },
@@ -105,7 +105,7 @@ const emptyCalls: Array<{
   },
   {
     path: '/btc/ordinals/buy_ordinals_list_send_success',
-    body: { order_ids: [unknownOrder], txid: txidOf(5) },
+    body: { order_ids: [unknownOrder], psbt: 'cHNidP8=' },
     signedIn: true,
     answer: { code: code('orderNotFound') },
   },
@@ -184,8 +184,8 @@ const badCalls: Array<{ path: string; body: unknown; field: string; signedIn?: b
   { path: '/btc/ordinals/cancel_buy_ordinals', body: {}, field: 'order_id', signedIn: true },
   {
     path: '/btc/ordinals/buy_ordinals_send_success',
-    body: { order_id: unknownOrder, txid: 'ab' },
-    field: 'txid',
+    body: { order_id: unknownOrder },
+    field: 'psbt',
     signedIn: true,
   },
   {
@@ -197,7 +197,7 @@ const badCalls: Array<{ path: string; body: unknown; field: string; signedIn?: b
   {
     path: '/btc/ordinals/buy_ordinals_list_send_success',
     body: { order_ids: [unknownOrder] },
-    field: 'txid',
+    field: 'psbt',
     signedIn: true,
   },
   { path: '/btc/ordinals/cancel_buy_ordinals_list', body: { order_ids: 'all' }, field: 'order_ids', signedIn: true },

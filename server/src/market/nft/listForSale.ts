@@ -11,7 +11,7 @@ import { activity, collections, inscriptions, listings } from '../../db/schema';
 import { ApiError } from '../../http/ApiError';
 import { inscriptionNotFound } from './inscriptionView';
 import { sameAddress } from './marketFields';
-import { toOrderView, type OrderView } from './orderView';
+import { orderSchema, toOrderView, type OrderView } from './orderView';
 
 export interface ListingRequest {
   inscriptionId: string;
@@ -48,10 +48,8 @@ export async function listForSale(db: Database, request: ListingRequest): Promis
       .where(
         and(eq(listings.inscriptionId, inscription.inscriptionId), inArray(listings.status, ['on_list', 'selling'])),
       );
-    if (live?.status === 'selling') {
-      throw refuse(
-        'A purchase of this inscription is pending. Wait for it to confirm or fail before listing it again.',
-      );
+    if (live?.status === 'selling' && live.purchaseTxid !== null) {
+      throw refuse("A buyer's payment for this inscription is on its way to the chain; it cannot be listed again now.");
     }
     if (live?.sellerPsbt === request.psbt.trim()) return toOrderView(live);
     const now = new Date();
@@ -82,6 +80,8 @@ export async function listForSale(db: Database, request: ListingRequest): Promis
       })
       .returning();
     if (!created) throw new Error('The listing insert returned no row');
+    // Built inside the transaction: a listing whose answer cannot be made is not saved either.
+    const answer = orderSchema.parse(toOrderView(created));
     await tx.insert(activity).values({
       kind: 'list',
       inscriptionId: inscription.inscriptionId,
@@ -90,7 +90,7 @@ export async function listForSale(db: Database, request: ListingRequest): Promis
       priceSats: verified.priceSats,
       occurredAt: now,
     });
-    return toOrderView(created);
+    return answer;
   });
 }
 

@@ -20,12 +20,13 @@ export interface MarketUnderTest {
   close(): Promise<void>;
 }
 
-export async function openMarket(testDatabase: TestDatabase): Promise<MarketUnderTest> {
+export async function openMarket(testDatabase: TestDatabase, clock?: () => Date): Promise<MarketUnderTest> {
   const database: DatabaseHandle = await testDatabase.open();
-  const server = await startTestServer(database, {
-    RATE_LIMIT_PER_MINUTE: '100000',
-    ADDRESS_RATE_LIMIT_PER_MINUTE: '100000',
-  });
+  const server = await startTestServer(
+    database,
+    { RATE_LIMIT_PER_MINUTE: '100000', ADDRESS_RATE_LIMIT_PER_MINUTE: '100000' },
+    clock,
+  );
   return {
     server,
     db: database.db,

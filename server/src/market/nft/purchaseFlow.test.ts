@@ -10,23 +10,24 @@ import {
   inscribeFor,
   listSigned,
   mineAndIndex,
-  signAndBroadcast,
+  payerOf,
+  signAsWallet,
   taprootBuyer,
 } from './purchaseTestKit';
 
 const seller = testSeller(13);
 /** A first-time buyer paying from native segwit: no dummy UTXOs yet. */
 const newcomer = testSeller(14);
-/** A buyer paying from taproot, as unisat does, whose wallet already holds dummies. */
+/** A buyer paying from taproot, as UniSat does, whose wallet already holds dummies. */
 const sweeper = taprootBuyer(15);
-
-const hexKey = (wallet: { publicKey: Uint8Array }) => Buffer.from(wallet.publicKey).toString('hex');
-const payer = (wallet: { publicKey: Uint8Array }) => ({ fee_rate: 2, public_key: hexKey(wallet) });
 
 interface Purchase {
   psbt: string;
   buyer_inputs: number[];
   network_fee: number;
+  total: number;
+  service_fee_sta: number;
+  service_received_addr: string | null;
   status: string;
   items?: Array<{ order_id: string; status: string; buyer_address: string | null }>;
 }
@@ -37,7 +38,7 @@ describe.each(testDatabases)('buying listed inscriptions on the devnet ($name)',
   let newcomerToken: string;
   let sweeperToken: string;
   const buyOne = (orderId: string, token: string, wallet: { publicKey: Uint8Array }) =>
-    market.call('/btc/ordinals/buy_ordinals', { order_id: orderId, ...payer(wallet) }, token);
+    market.call('/btc/ordinals/buy_ordinals', { order_id: orderId, ...payerOf(wallet) }, token);
   const dataOf = (answer: { body: { data: unknown } }) => answer.body.data as Purchase;
   const listingOf = async (orderId: string) => {
     const [row] = await market.db.select().from(listings).where(eq(listings.id, orderId));
@@ -52,7 +53,7 @@ describe.each(testDatabases)('buying listed inscriptions on the devnet ($name)',
   }, hookTimeout);
   afterAll(() => market.close(), hookTimeout);
 
-  it('makes a first-time buyer prepare dummies, then sells them the inscription at offset 0', async () => {
+  it('has a first-time buyer make dummies once, then sells them the inscription at offset 0', async () => {
     const inscriptionId = await inscribeFor(market, seller, 'first sale');
     const orderId = await listSigned(market, seller, sellerToken, inscriptionId, 20_000n);
     await fundWith(market, newcomer, [300_000n]);
@@ -71,37 +72,65 @@ describe.each(testDatabases)('buying listed inscriptions on the devnet ($name)',
 
     const prepared = await market.call(
       '/btc/ordinals/prepare_dummy_utxos',
-      { count: 2, ...payer(newcomer) },
+      { count: 2, ...payerOf(newcomer) },
       newcomerToken,
     );
-    expect(prepared.body.code).toBe(0);
-    const dummyTxid = await signAndBroadcast(market, newcomer, prepared.body.data as Purchase);
+    const preparation = prepared.body.data as { transaction_id: string; psbt: string; buyer_inputs: number[] };
+    const again = await market.call(
+      '/btc/ordinals/prepare_dummy_utxos',
+      { count: 2, ...payerOf(newcomer) },
+      newcomerToken,
+    );
+    expect((again.body.data as { transaction_id: string }).transaction_id).toBe(preparation.transaction_id);
+    const sent = await market.call(
+      '/btc/ordinals/send_dummy_utxos',
+      { transaction_id: preparation.transaction_id, psbt: signAsWallet(newcomer, preparation) },
+      newcomerToken,
+    );
+    const dummyTxid = (sent.body.data as { txid: string }).txid;
+    // Until the dummies confirm, neither a purchase nor a second preparation goes ahead.
+    expect((await buyOne(orderId, newcomerToken, newcomer)).body).toMatchObject({
+      code: errorCodes.dummyUtxosPending.code,
+      msg: `Your dummy UTXOs are being created by transaction ${dummyTxid}. Buy again once it confirms (usually within a block).`,
+    });
+    const second = await market.call(
+      '/btc/ordinals/prepare_dummy_utxos',
+      { count: 2, ...payerOf(newcomer) },
+      newcomerToken,
+    );
+    expect(second.body.code).toBe(errorCodes.dummyUtxosPending.code);
     await mineAndIndex(market);
 
     const started = await buyOne(orderId, newcomerToken, newcomer);
     expect(started.body).toMatchObject({ code: 0, data: { status: 'selling', buyer_address: newcomer.address } });
-    const again = await buyOne(orderId, newcomerToken, newcomer);
-    expect(dataOf(again).psbt).toBe(dataOf(started).psbt);
+    const purchase = dataOf(started);
+    expect(purchase.service_fee_sta).toBe(400);
+    expect(purchase.total).toBe(20_000 + 400 + purchase.network_fee);
+    const askedAgain = await buyOne(orderId, newcomerToken, newcomer);
+    expect(dataOf(askedAgain).psbt).toBe(purchase.psbt);
     const rival = await buyOne(orderId, sweeperToken, sweeper);
-    expect(rival.body.msg).toBe('Someone is already buying this inscription. Try another one.');
+    expect(rival.body.msg).toBe(
+      'Someone is already buying this inscription. Try another one, or come back in a few minutes.',
+    );
 
-    const unrelated = await market.call(
+    const finished = await market.call(
       '/btc/ordinals/buy_ordinals_send_success',
-      { order_id: orderId, txid: dummyTxid },
+      { order_id: orderId, psbt: signAsWallet(newcomer, purchase) },
       newcomerToken,
     );
-    expect(unrelated.body.code).toBe(errorCodes.purchaseRefused.code);
-    expect(unrelated.body.msg).toMatch(/does not spend the listed inscription/);
-
-    const txid = await signAndBroadcast(market, newcomer, dataOf(started));
-    const sent = await market.call(
+    expect(finished.body).toMatchObject({ code: 0, data: { status: 'selling' } });
+    const txid = (finished.body.data as { txid: string }).txid;
+    expect(await devnetOf(market).transaction(txid)).toBeDefined();
+    const retried = await market.call(
       '/btc/ordinals/buy_ordinals_send_success',
-      { order_id: orderId, txid },
+      { order_id: orderId, psbt: signAsWallet(newcomer, purchase) },
       newcomerToken,
     );
-    expect(sent.body).toMatchObject({ code: 0, data: { status: 'selling', txid } });
+    expect((retried.body.data as { txid: string }).txid).toBe(txid);
     const lateCancel = await market.call('/btc/ordinals/cancel_buy_ordinals', { order_id: orderId }, newcomerToken);
     expect(lateCancel.body.code).toBe(errorCodes.purchaseRefused.code);
+    const lateDelist = await market.call('/btc/ordinals/delist_for_sale', { order_id: orderId }, sellerToken);
+    expect(lateDelist.body.code).toBe(errorCodes.listingRefused.code);
     await mineAndIndex(market);
 
     const [moved] = await market.db.select().from(inscriptions).where(eq(inscriptions.inscriptionId, inscriptionId));
@@ -109,12 +138,16 @@ describe.each(testDatabases)('buying listed inscriptions on the devnet ($name)',
     expect(await listingOf(orderId)).toMatchObject({ status: 'sold', purchaseTxid: txid });
     const sellerCoins = await devnetOf(market).addressUtxos(seller.address);
     expect(sellerCoins).toContainEqual(expect.objectContaining({ txid, value: 20_000 }));
+    const feeAddress = purchase.service_received_addr ?? '';
+    expect(await devnetOf(market).addressUtxos(feeAddress)).toContainEqual(
+      expect.objectContaining({ txid, value: 400 }),
+    );
     const sales = await market.db
       .select()
       .from(activity)
       .where(and(eq(activity.kind, 'sale'), eq(activity.inscriptionId, inscriptionId)));
     expect(sales).toHaveLength(1);
-  }, 60_000);
+  }, 90_000);
 
   it('sweeps several listings in one taproot transaction, and a cancel puts a listing back on sale', async () => {
     const ids = [
@@ -136,18 +169,18 @@ describe.each(testDatabases)('buying listed inscriptions on the devnet ($name)',
 
     const started = await market.call(
       '/btc/ordinals/buy_ordinals_list',
-      { order_ids: orders, ...payer(sweeper) },
+      { order_ids: orders, ...payerOf(sweeper) },
       sweeperToken,
     );
     expect(started.body.code).toBe(0);
     expect(dataOf(started).items?.map((item) => item.status)).toEqual(['selling', 'selling', 'selling']);
-    const txid = await signAndBroadcast(market, sweeper, dataOf(started));
     const sent = await market.call(
       '/btc/ordinals/buy_ordinals_list_send_success',
-      { order_ids: orders, txid },
+      { order_ids: orders, psbt: signAsWallet(sweeper, dataOf(started)) },
       sweeperToken,
     );
     expect(sent.body.code).toBe(0);
+    const txid = (sent.body.data as { txid: string }).txid;
     await mineAndIndex(market);
 
     for (const [index, inscriptionId] of ids.entries()) {

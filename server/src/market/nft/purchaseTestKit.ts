@@ -85,16 +85,39 @@ export async function fundWith(market: MarketUnderTest, wallet: TestWallet, amou
   await mineAndIndex(market);
 }
 
-/** The buyer's wallet signing the inputs it was asked to, then broadcasting to the devnet; answers the txid. */
-export async function signAndBroadcast(
-  market: MarketUnderTest,
-  wallet: TestWallet,
-  answer: { psbt: string; buyer_inputs: number[] },
-): Promise<string> {
+/** The wallet signing the inputs it was asked to, finalized, as UniSat and the devnet wallet answer: base64. */
+export function signAsWallet(wallet: TestWallet, answer: { psbt: string; buyer_inputs: number[] }): string {
   const psbt = bitcoin.Psbt.fromBase64(answer.psbt, { network: networkParams('devnet') });
   for (const index of answer.buyer_inputs) {
     psbt.signInput(index, wallet.signer);
     psbt.finalizeInput(index);
   }
-  return devnetOf(market).broadcast(psbt.extractTransaction().toHex());
+  return psbt.toBase64();
+}
+
+/** The payer fields of a buy or preparation: the wallet's key at a fee rate of 2 sats/vB. */
+export const payerOf = (wallet: { publicKey: Uint8Array }) => ({
+  fee_rate: 2,
+  public_key: Buffer.from(wallet.publicKey).toString('hex'),
+});
+
+/** A first-time buyer's dummies, prepared, signed, sent through the market and mined; answers the dummy txid. */
+export async function prepareDummiesFor(
+  market: MarketUnderTest,
+  wallet: TestWallet,
+  token: string,
+  count = 2,
+): Promise<string> {
+  const prepared = await market.call('/btc/ordinals/prepare_dummy_utxos', { count, ...payerOf(wallet) }, token);
+  const data = prepared.body.data as { transaction_id: string; psbt: string; buyer_inputs: number[] } | null;
+  if (!data) throw new Error(`dummies refused: ${prepared.body.msg}`);
+  const sent = await market.call(
+    '/btc/ordinals/send_dummy_utxos',
+    { transaction_id: data.transaction_id, psbt: signAsWallet(wallet, data) },
+    token,
+  );
+  const txid = (sent.body.data as { txid?: string } | null)?.txid;
+  if (txid === undefined) throw new Error(`dummies not sent: ${sent.body.msg}`);
+  await mineAndIndex(market);
+  return txid;
 }

@@ -6,11 +6,11 @@ import { inscriptions } from '../../db/schema';
 import { indexedTip } from '../../indexer/indexedTip';
 
 /**
- * The buyer's UTXOs with what the indexer knows of them. Fails closed: an output the indexer has not seen yet
+ * A wallet's UTXOs with what the indexer knows of them. Fails closed: an output the indexer has not seen yet
  * (unconfirmed, or in a block past its tip) may carry an inscription nobody indexed, so it counts as inscribed
  * and is never spent as payment or dummy.
  */
-export async function purchaseUtxos(db: Database, chain: ChainSource, address: string): Promise<WalletUtxo[]> {
+export async function walletCoins(db: Database, chain: ChainSource, address: string): Promise<WalletUtxo[]> {
   const utxos = await chain.addressUtxos(address);
   const tip = (await indexedTip(db))?.height ?? -1;
   const indexed = utxos.filter(

@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { moment } from './columns';
+
+export const marketTransactionKinds = ['purchase', 'dummies', 'cancel'] as const;
+export type MarketTransactionKind = (typeof marketTransactionKinds)[number];
+
+/**
+ * built: the wallet has the PSBT (a purchase holds its listings until `expires_at`). signed: the signed transaction
+ * is stored and about to be broadcast. broadcast: the chain has it. confirmed: mined. failed, cancelled, expired:
+ * it never reached the chain and holds nothing.
+ */
+export const marketTransactionStatuses = [
+  'built',
+  'signed',
+  'broadcast',
+  'confirmed',
+  'failed',
+  'cancelled',
+  'expired',
+] as const;
+export type MarketTransactionStatus = (typeof marketTransactionStatuses)[number];
+
+/** A UTXO a transaction spends, as JSON: values as decimal strings (they are bigint sats). */
+export interface StoredUtxo {
+  readonly txid: string;
+  readonly vout: number;
+  readonly value: string;
+  readonly inscriptions: 'none' | 'some' | 'unknown';
+}
+
+/** A fee output a purchase must pay, as JSON. */
+export interface StoredFee {
+  readonly sats: string;
+  readonly address: string;
+}
+
+/** What the market promised the wallet when it built the transaction: the terms its final check holds it to. */
+export interface MarketTransactionTerms {
+  /** The signed-in address: the buyer (inscriptions land here) or the seller cancelling. */
+  readonly ordinalsAddress: string;
+  readonly paymentPublicKey: string;
+  /** The ordinals key of a cancel, which signs the inscription's input. */
+  readonly ordinalsPublicKey?: string;
+  /** sats/vB */
+  readonly feeRate: number;
+  /** The wallet's UTXOs the transaction spends: held against other purchases while it is live. */
+  readonly spent: readonly StoredUtxo[];
+  /** The inputs the wallet signs (a purchase's sellers' inputs are merged in by the market). */
+  readonly signInputs: readonly number[];
+  readonly serviceFee?: StoredFee;
+  readonly royaltyFee?: StoredFee;
+  /** Decimal sats, as shown to the trader before signing. */
+  readonly costs?: {
+    readonly subtotal: string;
+    readonly serviceFee: string;
+    readonly royaltyFee: string;
+    readonly networkFee: string;
+    readonly virtualSize: string;
+    readonly total: string;
+  };
+}
+
+const oneOf = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`);
+
+/**
+ * A transaction the market builds for a wallet, then completes and broadcasts itself: a purchase (with the sellers'
+ * signatures merged in on the server), the dummy UTXOs a first purchase needs, or a seller's on-chain cancel. The
+ * signed transaction is stored before it is broadcast, so a restart resends the same one and never pays twice.
+ */
+export const marketTransactions = pgTable(
+  'market_transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: marketTransactionKinds }).notNull(),
+    /** The market of a purchase or cancel: 'nft' (listings) or 'brc20' (brc20_orders). */
+    market: text('market', { enum: ['nft', 'brc20'] }),
+    /** Who it was built for (lowercase address of the signed-in user). */
+    address: text('address').notNull(),
+    /** Whose coins it spends: what it reserves is counted against this address's balance. */
+    paymentAddress: text('payment_address').notNull(),
+    /** The listing (nft) or order (brc20) ids, in the order the purchase buys them. */
+    orderIds: jsonb('order_ids').$type<string[]>().notNull().default([]),
+    /** Base64 PSBT the wallet signs; it never carries a seller's signature. */
+    psbt: text('psbt').notNull(),
+    terms: jsonb('terms').$type<MarketTransactionTerms>().notNull(),
+    status: text('status', { enum: marketTransactionStatuses }).notNull().default('built'),
+    /** The signed transaction (hex), stored before it is broadcast. */
+    rawTx: text('raw_tx'),
+    txid: text('txid'),
+    /** Why it failed, in words for the trader. */
+    failure: text('failure'),
+    /** How many times it was (re)broadcast. */
+    broadcasts: integer('broadcasts').notNull().default(0),
+    /** A purchase's hold on its listings ends here; past it, the listings are for sale again. */
+    expiresAt: moment('expires_at').notNull(),
+    createdAt: moment('created_at').notNull().defaultNow(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('market_transactions_address_idx').on(table.address, table.status),
+    index('market_transactions_payment_idx').on(table.paymentAddress, table.status),
+    index('market_transactions_live_idx')
+      .on(table.status, table.expiresAt)
+      .where(sql`${table.status} in ('built', 'signed', 'broadcast')`),
+    uniqueIndex('market_transactions_txid_idx').on(table.txid),
+    check('market_transactions_kind_check', oneOf('kind', marketTransactionKinds)),
+    check('market_transactions_status_check', oneOf('status', marketTransactionStatuses)),
+  ],
+);

@@ -1,0 +1,68 @@
+import { and, count, desc, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../db/database';
+import { collections, inscriptions, listings } from '../../db/schema';
+import { toPage, type Page, type Paging } from '../../http/envelope';
+import { jsonSats } from './jsonSats';
+import { toUnixSeconds } from './marketFields';
+import { orderSchema, toOrderView } from './orderView';
+
+/** What a seller's order list shows: still on the market (a purchase pending included), or sold. */
+export const sellerOrderBooks = ['on_list', 'sold'] as const;
+export type SellerOrderBook = (typeof sellerOrderBooks)[number];
+
+export const sellerOrderSchema = orderSchema.extend({
+  inscription_number: z.number().int(),
+  /** The collection's name for the item, empty when it has none. */
+  inscription_name: z.string(),
+  collection_name: z.string().nullable(),
+  /** Unix seconds the sale settled; null until it is sold. */
+  sold_at: z.number().int().nullable(),
+});
+export type SellerOrder = z.infer<typeof sellerOrderSchema>;
+
+/**
+ * A seller's NFT listings, newest listed first, or sales, newest sold first. A sold listing's updated_at is
+ * when the indexer settled it; listings_seller_sold_idx walks the sales in that order.
+ */
+export async function sellerOrders(
+  db: Database,
+  seller: string,
+  book: SellerOrderBook,
+  paging: Paging,
+): Promise<Page<SellerOrder>> {
+  const where: SQL | undefined = and(
+    eq(listings.sellerAddress, seller),
+    book === 'sold' ? eq(listings.status, 'sold') : inArray(listings.status, ['on_list', 'selling']),
+  );
+  const order =
+    book === 'sold' ? [desc(listings.updatedAt), desc(listings.id)] : [desc(listings.createdAt), desc(listings.id)];
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        listing: getTableColumns(listings),
+        number: inscriptions.number,
+        name: inscriptions.name,
+        collectionName: collections.name,
+      })
+      .from(listings)
+      .innerJoin(inscriptions, eq(inscriptions.inscriptionId, listings.inscriptionId))
+      .leftJoin(collections, eq(collections.id, listings.collectionId))
+      .where(where)
+      .orderBy(...order)
+      .limit(paging.limit)
+      .offset((paging.page - 1) * paging.limit),
+    db.select({ total: count() }).from(listings).where(where),
+  ]);
+  const items = rows.map(({ listing, number, name, collectionName }): SellerOrder => ({
+    ...toOrderView(listing),
+    // listings_price_check bounds the price; the fees have no such check in the database.
+    royalty_fee: jsonSats(listing.royaltyFeeSats),
+    service_fee: jsonSats(listing.serviceFeeSats),
+    inscription_number: number,
+    inscription_name: name,
+    collection_name: collectionName,
+    sold_at: listing.status === 'sold' ? toUnixSeconds(listing.updatedAt) : null,
+  }));
+  return toPage(items, counted?.total ?? 0, paging);
+}

@@ -1,0 +1,79 @@
+import { decodePsbt, parseAddress, type NetworkName } from '@ordmarket/protocol';
+import { eq, inArray } from 'drizzle-orm';
+import { brc20Orders, brc20TransferInscriptions } from '../../db/schema';
+import { ApiError } from '../../http/ApiError';
+import { delistOrder } from '../brc20/delistOrder';
+import { splitOutput } from '../brc20/listTransferInscription';
+import type { Offer, OfferMarket } from './offers';
+
+type Order = typeof brc20Orders.$inferSelect;
+
+const toOffer = (row: Order): Offer => ({
+  id: row.id,
+  inscriptionId: row.inscriptionId,
+  sellerAddress: row.sellerAddress,
+  priceSats: row.priceSats,
+  sellerPsbt: row.sellerPsbt,
+  status: row.status,
+  buyerAddress: row.buyerAddress,
+  purchaseId: row.purchaseId,
+  paidTxid: row.txid,
+  royaltySats: 0n,
+  collectionId: null,
+});
+
+const txidOf = (hash: Uint8Array): string => Buffer.from(hash).reverse().toString('hex');
+
+/** The BRC-20 market's orders (listed transfer inscriptions) as buying sees them. */
+export function brc20Offers(network: NetworkName): OfferMarket {
+  return {
+    market: 'brc20',
+    lock: async (tx, ids, mode = 'lock') => {
+      const query = tx
+        .select()
+        .from(brc20Orders)
+        .where(inArray(brc20Orders.id, [...ids]));
+      const rows = mode === 'lock' ? await query.for('update') : await query;
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.map((id) => {
+        const row = byId.get(id);
+        if (!row) throw new ApiError('orderNotFound', 'No such BRC-20 order. It may have been delisted.');
+        return toOffer(row);
+      });
+    },
+    location: async (tx, offer) => {
+      const [transfer] = await tx
+        .select()
+        .from(brc20TransferInscriptions)
+        .where(eq(brc20TransferInscriptions.inscriptionId, offer.inscriptionId));
+      // The signed listing names the output it spends: the transfer inscription must still be there, unsent.
+      const [listed] = decodePsbt(offer.sellerPsbt).txInputs;
+      if (!transfer || !listed || !transfer.valid || transfer.used) return undefined;
+      const { txid, vout } = splitOutput(transfer.output);
+      if (txid !== txidOf(listed.hash) || vout !== listed.index || transfer.ownerAddress !== offer.sellerAddress)
+        return undefined;
+      return {
+        txid,
+        vout,
+        value: transfer.outputValue,
+        offset: transfer.outputOffset,
+        script: parseAddress(transfer.ownerAddress, network).outputScript,
+      };
+    },
+    // BRC-20 tokens have no creator royalty.
+    royalty: () => Promise.resolve(undefined),
+    hold: async (tx, ids, purchaseId, buyer) => {
+      await tx
+        .update(brc20Orders)
+        .set({ status: 'selling', buyerAddress: buyer, purchaseId, txid: null, updatedAt: new Date() })
+        .where(inArray(brc20Orders.id, [...ids]));
+    },
+    markPaid: async (tx, purchaseId, txid) => {
+      await tx.update(brc20Orders).set({ txid, updatedAt: new Date() }).where(eq(brc20Orders.purchaseId, purchaseId));
+    },
+    delist: async (tx, offer) => {
+      const [row] = await tx.select().from(brc20Orders).where(eq(brc20Orders.id, offer.id));
+      if (row) await delistOrder(tx, row);
+    },
+  };
+}

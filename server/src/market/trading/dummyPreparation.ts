@@ -1,0 +1,180 @@
+import { bitcoin, buildDummyUtxoPsbt, completeTransaction, freshDummySats, keySpendOf } from '@ordmarket/protocol';
+import { and, desc, eq, gt, inArray } from 'drizzle-orm';
+import type { ChainSource } from '../../chain/ChainSource';
+import type { Database } from '../../db/database';
+import { marketTransactions } from '../../db/schema';
+import { ApiError } from '../../http/ApiError';
+import { indexedTip } from '../../indexer/indexedTip';
+import { broadcastStored } from './broadcastStored';
+import { checkPaymentAddress } from './paymentAddress';
+import type { PurchasePolicy } from './purchasePolicy';
+import { reservedCoins, toStoredUtxo, unreserved, type MarketTransaction } from './storedTransactions';
+import { protocolRefusal, refusePurchase } from './tradeRefusals';
+import { walletCoins } from './walletCoins';
+
+export interface DummyPreparation {
+  readonly transactionId: string;
+  /** Base64; the wallet signs every input. */
+  readonly psbt: string;
+  readonly signInputs: readonly number[];
+  readonly feeSats: bigint;
+}
+
+const pendingMessage = (txid: string) =>
+  `Your dummy UTXOs are being created by transaction ${txid}. Buy again once it confirms (usually within a block).`;
+
+/**
+ * A first purchase waits for its dummy transaction: until it is mined and indexed its outputs are not known to be
+ * clean, and preparing again would only split the same coins twice. Refused with `dummyUtxosPending` meanwhile.
+ */
+export async function checkNoPendingDummies(db: Database, chain: ChainSource, paymentAddress: string): Promise<void> {
+  const pending = await db
+    .select()
+    .from(marketTransactions)
+    .where(
+      and(
+        eq(marketTransactions.paymentAddress, paymentAddress),
+        eq(marketTransactions.kind, 'dummies'),
+        inArray(marketTransactions.status, ['signed', 'broadcast']),
+      ),
+    );
+  for (const row of pending) {
+    const txid = row.txid ?? '';
+    const status = row.status === 'broadcast' ? await chain.transactionStatus(txid) : undefined;
+    const indexed = (await indexedTip(db))?.height ?? -1;
+    if (status?.confirmed && status.block_height !== undefined && status.block_height <= indexed) {
+      await db
+        .update(marketTransactions)
+        .set({ status: 'confirmed', updatedAt: new Date() })
+        .where(eq(marketTransactions.id, row.id));
+      continue;
+    }
+    throw new ApiError('dummyUtxosPending', pendingMessage(txid));
+  }
+}
+
+/**
+ * Builds the transaction that splits a first-time buyer's clean coins into the dummy UTXOs a purchase needs ("Read
+ * before purchase"). Built here because only the indexer knows which coins are inscribed. Asking again while one is
+ * unsigned answers that one; while one is on its way, refuses: a wallet never makes two.
+ */
+export async function prepareDummies(
+  db: Database,
+  chain: ChainSource,
+  policy: PurchasePolicy,
+  request: { buyer: string; paymentAddress: string; paymentPublicKey: string; count: number; feeRate: number },
+): Promise<DummyPreparation> {
+  const payment = protocolRefusal(() => keySpendOf(request.paymentAddress, request.paymentPublicKey, policy.network));
+  await checkPaymentAddress(db, request.buyer, request.paymentAddress);
+  await checkNoPendingDummies(db, chain, request.paymentAddress);
+  const now = policy.now();
+  const [unsigned] = await db
+    .select()
+    .from(marketTransactions)
+    .where(
+      and(
+        eq(marketTransactions.paymentAddress, request.paymentAddress),
+        eq(marketTransactions.kind, 'dummies'),
+        eq(marketTransactions.status, 'built'),
+        gt(marketTransactions.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(marketTransactions.createdAt))
+    .limit(1);
+  if (unsigned) {
+    const makes = bitcoin.Psbt.fromBase64(unsigned.psbt).txOutputs.filter((out) => out.value === freshDummySats).length;
+    if (makes >= request.count) return preparationOf(unsigned);
+    // A bigger sweep needs more dummies than the unsigned preparation makes: it gives way to a new one.
+    await db
+      .update(marketTransactions)
+      .set({ status: 'cancelled', updatedAt: now })
+      .where(and(eq(marketTransactions.id, unsigned.id), eq(marketTransactions.status, 'built')));
+  }
+  const coins = unreserved(
+    await walletCoins(db, chain, request.paymentAddress),
+    await reservedCoins(db, request.paymentAddress),
+  );
+  const { psbt, selection } = protocolRefusal(() =>
+    buildDummyUtxoPsbt({
+      payment,
+      utxos: coins,
+      count: request.count,
+      feeRate: BigInt(request.feeRate),
+      network: policy.network,
+    }),
+  );
+  const [created] = await db
+    .insert(marketTransactions)
+    .values({
+      kind: 'dummies',
+      address: request.buyer,
+      paymentAddress: request.paymentAddress,
+      psbt: psbt.toBase64(),
+      terms: {
+        ordinalsAddress: request.buyer,
+        paymentPublicKey: request.paymentPublicKey,
+        feeRate: request.feeRate,
+        spent: selection.inputs.map(toStoredUtxo),
+        signInputs: selection.inputs.map((_, index) => index),
+        costs: {
+          subtotal: '0',
+          serviceFee: '0',
+          royaltyFee: '0',
+          networkFee: selection.fee.toString(),
+          virtualSize: '0',
+          total: selection.fee.toString(),
+        },
+      },
+      expiresAt: new Date(now.getTime() + policy.holdMs),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  if (!created) throw new Error('The dummy preparation was not stored.');
+  return preparationOf(created);
+}
+
+function preparationOf(row: MarketTransaction): DummyPreparation {
+  return {
+    transactionId: row.id,
+    psbt: row.psbt,
+    signInputs: row.terms.signInputs,
+    feeSats: BigInt(row.terms.costs?.networkFee ?? 0),
+  };
+}
+
+/** Takes the wallet's signed dummy transaction: it must be the one built; it is stored, then broadcast. */
+export async function sendDummies(
+  db: Database,
+  chain: ChainSource,
+  policy: PurchasePolicy,
+  request: { buyer: string; transactionId: string; signedPsbt: string },
+): Promise<{ txid: string }> {
+  const [row] = await db
+    .select()
+    .from(marketTransactions)
+    .where(
+      and(
+        eq(marketTransactions.id, request.transactionId),
+        eq(marketTransactions.kind, 'dummies'),
+        eq(marketTransactions.address, request.buyer),
+      ),
+    );
+  if (!row) throw refusePurchase('There is no dummy preparation of yours with this id. Start the purchase again.');
+  if (row.txid && row.status !== 'failed') {
+    if (row.status === 'signed') await broadcastStored(db, chain, row.id);
+    return { txid: row.txid };
+  }
+  if (row.status !== 'built' || row.expiresAt <= policy.now()) {
+    throw refusePurchase(row.failure ?? 'This dummy preparation ended before it was signed. Start the purchase again.');
+  }
+  const signed = protocolRefusal(() => completeTransaction(bitcoin.Psbt.fromBase64(row.psbt), request.signedPsbt));
+  const txid = signed.getId();
+  await db
+    .update(marketTransactions)
+    .set({ status: 'signed', rawTx: signed.toHex(), txid, updatedAt: policy.now() })
+    .where(and(eq(marketTransactions.id, row.id), eq(marketTransactions.status, 'built')));
+  const outcome = await broadcastStored(db, chain, row.id);
+  if (outcome.status === 'failed') throw refusePurchase(outcome.reason);
+  return { txid };
+}

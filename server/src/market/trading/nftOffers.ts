@@ -1,0 +1,84 @@
+import { chargedFee, parseAddress, type NetworkName } from '@ordmarket/protocol';
+import { eq, inArray } from 'drizzle-orm';
+import { collections, inscriptions, listings } from '../../db/schema';
+import { delistListing } from '../nft/delistForSale';
+import { orderNotFound } from '../nft/orderView';
+import type { Offer, OfferMarket } from './offers';
+import { refusePurchase } from './tradeRefusals';
+
+type Listing = typeof listings.$inferSelect;
+
+const toOffer = (row: Listing): Offer & { listedTxid: string; listedVout: number } => ({
+  id: row.id,
+  inscriptionId: row.inscriptionId,
+  sellerAddress: row.sellerAddress,
+  priceSats: row.priceSats,
+  sellerPsbt: row.sellerPsbt,
+  status: row.status,
+  buyerAddress: row.buyerAddress,
+  purchaseId: row.purchaseId,
+  paidTxid: row.purchaseTxid,
+  royaltySats: row.royaltyFeeSats,
+  collectionId: row.collectionId,
+  listedTxid: row.txid,
+  listedVout: row.vout,
+});
+
+/** The NFT market's listings as buying sees them. */
+export function nftOffers(network: NetworkName): OfferMarket {
+  return {
+    market: 'nft',
+    lock: async (tx, ids, mode = 'lock') => {
+      const query = tx
+        .select()
+        .from(listings)
+        .where(inArray(listings.id, [...ids]));
+      const rows = mode === 'lock' ? await query.for('update') : await query;
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.map((id) => {
+        const row = byId.get(id);
+        if (!row) throw orderNotFound(id);
+        return toOffer(row);
+      });
+    },
+    location: async (tx, offer) => {
+      const [listing] = await tx.select().from(listings).where(eq(listings.id, offer.id));
+      const [inscription] = await tx
+        .select()
+        .from(inscriptions)
+        .where(eq(inscriptions.inscriptionId, offer.inscriptionId));
+      if (!listing || inscription?.txid !== listing.txid || inscription.vout !== listing.vout) return undefined;
+      const { txid, vout, value, offset } = inscription;
+      return { txid, vout, value, offset, script: parseAddress(inscription.ownerAddress, network).outputScript };
+    },
+    royalty: async (tx, offers) => {
+      const owed = offers.filter((offer) => offer.royaltySats > 0n && offer.collectionId !== null);
+      const ids = [...new Set(owed.map((offer) => offer.collectionId ?? ''))];
+      if (ids.length === 0) return undefined;
+      if (ids.length > 1)
+        throw refusePurchase('These inscriptions pay royalties to different creators; buy them separately.');
+      const [collection] = await tx
+        .select()
+        .from(collections)
+        .where(eq(collections.id, ids[0] ?? ''));
+      const sats = owed.reduce((sum, offer) => sum + offer.royaltySats, 0n);
+      return chargedFee(sats, collection?.royaltyAddress, network);
+    },
+    hold: async (tx, ids, purchaseId, buyer) => {
+      await tx
+        .update(listings)
+        .set({ status: 'selling', buyerAddress: buyer, purchaseId, purchaseTxid: null, updatedAt: new Date() })
+        .where(inArray(listings.id, [...ids]));
+    },
+    markPaid: async (tx, purchaseId, txid) => {
+      await tx
+        .update(listings)
+        .set({ purchaseTxid: txid, updatedAt: new Date() })
+        .where(eq(listings.purchaseId, purchaseId));
+    },
+    delist: async (tx, offer) => {
+      const [row] = await tx.select().from(listings).where(eq(listings.id, offer.id));
+      if (row) await delistListing(tx, row);
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import type { FeeOutput, PurchaseCosts, WalletUtxo } from '@ordmarket/protocol';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import {
+  brc20Orders,
+  listings,
+  marketTransactions,
+  type StoredFee,
+  type StoredUtxo,
+  type MarketTransactionTerms,
+} from '../../db/schema';
+
+export type MarketTransaction = typeof marketTransactions.$inferSelect;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** The database or one of its transactions: reads and writes here work inside either. */
+export type Queryable = Database | Transaction;
+
+/** Statuses in which a transaction still holds coins (and, a purchase, listings). */
+export const liveStatuses = ['built', 'signed', 'broadcast'] as const;
+
+export const toStoredUtxo = (utxo: WalletUtxo): StoredUtxo => ({ ...utxo, value: utxo.value.toString() });
+export const fromStoredUtxo = (utxo: StoredUtxo): WalletUtxo => ({ ...utxo, value: BigInt(utxo.value) });
+export const toStoredFee = (fee: FeeOutput | undefined): StoredFee | undefined =>
+  fee && { sats: fee.sats.toString(), address: fee.address };
+export const fromStoredFee = (fee: StoredFee | undefined): FeeOutput | undefined =>
+  fee && { sats: BigInt(fee.sats), address: fee.address };
+export const toStoredCosts = (costs: PurchaseCosts): NonNullable<MarketTransactionTerms['costs']> => ({
+  subtotal: costs.subtotal.toString(),
+  serviceFee: costs.serviceFee.toString(),
+  royaltyFee: costs.royaltyFee.toString(),
+  networkFee: costs.networkFee.toString(),
+  virtualSize: costs.virtualSize.toString(),
+  total: costs.total.toString(),
+});
+
+const outpointKey = (utxo: { txid: string; vout: number }): string => `${utxo.txid}:${utxo.vout}`;
+
+/**
+ * The coins of `paymentAddress` that live transactions already spend: a purchase, a dummy preparation or a cancel
+ * reserves what it spends until it ends, so a wallet can hold no more than it holds (`except` leaves one out).
+ */
+export async function reservedCoins(db: Queryable, paymentAddress: string, except: readonly string[] = []) {
+  const live = await db
+    .select({ id: marketTransactions.id, terms: marketTransactions.terms })
+    .from(marketTransactions)
+    .where(
+      and(eq(marketTransactions.paymentAddress, paymentAddress), inArray(marketTransactions.status, [...liveStatuses])),
+    );
+  const reserved = new Set<string>();
+  for (const row of live) {
+    if (except.includes(row.id)) continue;
+    for (const coin of row.terms.spent) reserved.add(outpointKey(coin));
+  }
+  return reserved;
+}
+
+export const unreserved = (coins: readonly WalletUtxo[], reserved: ReadonlySet<string>): WalletUtxo[] =>
+  coins.filter((coin) => !reserved.has(outpointKey(coin)));
+
+/** Puts every listing and order a purchase holds back on sale; a purchase already paid keeps nothing held. */
+export async function releaseHolds(tx: Transaction, purchaseId: string): Promise<void> {
+  const now = new Date();
+  await tx
+    .update(listings)
+    .set({ status: 'on_list', buyerAddress: null, purchaseId: null, purchaseTxid: null, updatedAt: now })
+    .where(and(eq(listings.purchaseId, purchaseId), eq(listings.status, 'selling')));
+  await tx
+    .update(brc20Orders)
+    .set({ status: 'on_list', buyerAddress: null, purchaseId: null, txid: null, updatedAt: now })
+    .where(and(eq(brc20Orders.purchaseId, purchaseId), eq(brc20Orders.status, 'selling')));
+}
+
+/** Ends a transaction that never reached the chain, with the reason the trader reads, and releases its holds. */
+export async function endUnsent(
+  tx: Transaction,
+  id: string,
+  status: 'failed' | 'cancelled' | 'expired',
+  failure: string | null,
+): Promise<void> {
+  await tx
+    .update(marketTransactions)
+    .set({ status, failure, updatedAt: new Date() })
+    .where(and(eq(marketTransactions.id, id), ne(marketTransactions.status, 'confirmed')));
+  await releaseHolds(tx, id);
+}
