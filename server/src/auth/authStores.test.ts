@@ -10,6 +10,7 @@ import { testWallet } from './testWallet';
 import { listUserAddresses, recordSignIn } from './userAccounts';
 
 const seconds = (from: Date, count: number) => new Date(from.getTime() + count * 1000);
+const requesterIp = '203.0.113.7';
 
 describe.each(testDatabases)('sign-in records on $name', (testDatabase) => {
   let database: DatabaseHandle;
@@ -22,7 +23,13 @@ describe.each(testDatabases)('sign-in records on $name', (testDatabase) => {
   it('hands a challenge to exactly one of two racing logins', async () => {
     const address = testWallet(51, 'taproot').address;
     const now = new Date();
-    const challenge = await createSignInChallenge(database.db, { address, network: 'devnet', ttlSeconds: 60, now });
+    const challenge = await createSignInChallenge(database.db, {
+      address,
+      network: 'devnet',
+      ttlSeconds: 60,
+      liveLimit: 5,
+      now,
+    });
     const consume = () => consumeSignInChallenge(database.db, { id: challenge.id, address, now });
     const outcomes = await Promise.allSettled([consume(), consume()]);
     expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
@@ -33,7 +40,13 @@ describe.each(testDatabases)('sign-in records on $name', (testDatabase) => {
   it('refuses a challenge at its expiry', async () => {
     const address = testWallet(52, 'taproot').address;
     const now = new Date();
-    const challenge = await createSignInChallenge(database.db, { address, network: 'devnet', ttlSeconds: 5, now });
+    const challenge = await createSignInChallenge(database.db, {
+      address,
+      network: 'devnet',
+      ttlSeconds: 5,
+      liveLimit: 5,
+      now,
+    });
     await expect(
       consumeSignInChallenge(database.db, { id: challenge.id, address, now: seconds(now, 5) }),
     ).rejects.toMatchObject({ errorName: 'challengeUnknown' });
@@ -64,14 +77,14 @@ describe.each(testDatabases)('sign-in records on $name', (testDatabase) => {
     const wallet = { address: testWallet(54, 'taproot').address, publicKey: undefined, wallet: 'xverse' as const };
     const now = new Date();
     const user = { userId: await recordSignIn(database.db, wallet, now), address: wallet.address };
-    const late = await createQrLogin(database.db, { network: 'devnet', ttlSeconds: 10, now });
+    const late = await createQrLogin(database.db, { network: 'devnet', ttlSeconds: 10, requesterIp, now });
     await approveQrLogin(database.db, late.requestId, user, seconds(now, 9));
     expect(await checkQrLogin(database.db, late.pollKey, seconds(now, 10 + qrClaimGraceSeconds - 1))).toEqual({
       status: 'approved',
       user,
     });
 
-    const forgotten = await createQrLogin(database.db, { network: 'devnet', ttlSeconds: 10, now });
+    const forgotten = await createQrLogin(database.db, { network: 'devnet', ttlSeconds: 10, requesterIp, now });
     await approveQrLogin(database.db, forgotten.requestId, user, seconds(now, 1));
     expect(await checkQrLogin(database.db, forgotten.pollKey, seconds(now, 10 + qrClaimGraceSeconds))).toEqual({
       status: 'expired',

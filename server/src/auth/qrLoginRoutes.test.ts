@@ -11,7 +11,13 @@ interface QrCode {
   request_id: string;
   message: string;
   expires_at: string;
-  qr_text: string;
+}
+interface QrRequest {
+  message: string;
+  network: string;
+  expires_at: string;
+  expires_in: number;
+  status: string;
 }
 type QrStatus = Partial<Tokens> & { status: string };
 
@@ -34,6 +40,8 @@ describe.each(testDatabases)('QR sign-in over HTTP on $name', (testDatabase) => 
   });
 
   const showCode = async () => (await call<QrCode>(url, '/api/v1/user/ordinals/qrcode', {})).data;
+  const read = (requestId: string) =>
+    call<QrRequest>(url, '/api/v1/user/ordinals/get_qrcode_request', { qrcode_id: requestId });
   const check = (id: string) => call<QrStatus>(url, '/api/v1/user/ordinals/check_qrcode_status', { qrcode_id: id });
   const approve = (code: QrCode, wallet: TestWallet, signer: TestWallet = wallet) =>
     call<{ address: string }>(url, '/api/v1/user/ordinals/approve_qrcode', {
@@ -46,10 +54,9 @@ describe.each(testDatabases)('QR sign-in over HTTP on $name', (testDatabase) => 
 
   it('goes from pending to approved and hands the tokens out once', async () => {
     const code = await showCode();
-    expect(code.qr_text).toBe(`ordmarket:login?id=${code.request_id}`);
     expect(code.message).toContain(`Request: ${code.request_id}`);
     // The QR code shows nothing the screen polls with.
-    expect(code.qr_text).not.toContain(code.qrcode_id);
+    expect(code.request_id).not.toContain(code.qrcode_id);
     expect(code.message).not.toContain(code.qrcode_id);
     expect((await check(code.qrcode_id)).data).toEqual({ status: 'pending' });
 
@@ -65,6 +72,40 @@ describe.each(testDatabases)('QR sign-in over HTTP on $name', (testDatabase) => 
     expect((await refresh(url, refreshToken)).code).toBe(0);
 
     expect((await check(code.qrcode_id)).data).toEqual({ status: 'claimed' });
+  });
+
+  it('gives the approving device the message to sign, which approves the code once', async () => {
+    const code = await showCode();
+    const request = await read(code.request_id);
+    expect(request).toMatchObject({ code: 0, data: { message: code.message, network: 'devnet', status: 'pending' } });
+    expect(request.data.expires_at).toBe(code.expires_at);
+    expect(request.data.expires_in).toBeGreaterThanOrEqual(0);
+    expect(request.data.expires_in).toBeLessThanOrEqual(3);
+    // Reading the request hands out nothing the screen polls with.
+    expect(JSON.stringify(request.data)).not.toContain(code.qrcode_id);
+
+    const wallet = testWallet(48, 'segwit');
+    const approval = await call<{ address: string }>(url, '/api/v1/user/ordinals/approve_qrcode', {
+      qrcode_id: code.request_id,
+      address: wallet.address,
+      signature: wallet.sign(request.data.message),
+      public_key: wallet.publicKey,
+      wallet: 'unisat',
+    });
+    expect(approval).toMatchObject({ code: 0, data: { address: wallet.address } });
+    expect((await check(code.qrcode_id)).data).toMatchObject({ status: 'approved', address: wallet.address });
+    // Used: the approving screen says so instead of offering to approve again.
+    expect((await read(code.request_id)).data.status).toBe('expired');
+  });
+
+  it('reads a request only by the id in the QR code, and says when it is unknown', async () => {
+    const code = await showCode();
+    const byPollKey = await read(code.qrcode_id);
+    expect(byPollKey).toMatchObject({ status: 400, code: 10010001 });
+    expect(byPollKey.msg).toContain('the id in the QR code');
+    const unknown = await read('00000000-0000-4000-8000-000000000000');
+    expect(unknown).toMatchObject({ status: 404, code: 10020005 });
+    expect(unknown.msg).toMatch(/unknown/);
   });
 
   it('lets only one of two racing checks collect the tokens', async () => {
@@ -89,6 +130,7 @@ describe.each(testDatabases)('QR sign-in over HTTP on $name', (testDatabase) => 
     const code = await showCode();
     await sleep(3_200);
     expect((await check(code.qrcode_id)).data).toEqual({ status: 'expired' });
+    expect((await read(code.request_id)).data).toMatchObject({ status: 'expired', expires_in: 0 });
     expect((await approve(code, testWallet(46, 'taproot'))).code).toBe(10020005);
   });
 

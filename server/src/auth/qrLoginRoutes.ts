@@ -1,8 +1,10 @@
+import { networkNames } from '@ordmarket/protocol';
 import { z } from 'zod';
 import { apiRoute } from '../http/apiRoute';
 import type { RouteModule } from '../http/services';
 import { walletProofFields } from './authRequests';
-import { approveQrLogin, checkQrLogin, createQrLogin, pendingQrLoginMessage } from './qrLogins';
+import { refuseQrLoginOverLimit } from './qrLoginLimit';
+import { approveQrLogin, checkQrLogin, createQrLogin, pendingQrLoginMessage, readQrLoginRequest } from './qrLogins';
 import type { Sessions } from './sessions';
 import { recordSignIn } from './userAccounts';
 import { proveWallet } from './walletProof';
@@ -12,7 +14,7 @@ const tag = 'auth';
 const pollKeyField = z
   .string({ error: 'qrcode_id must be the qrcode_id the qrcode call answered.' })
   .regex(/^[\w-]{43}$/, 'qrcode_id must be the qrcode_id the qrcode call answered, not the id in the QR code.');
-const requestIdField = z.uuid({ error: 'qrcode_id must be the id in the QR code (ordmarket:login?id=...).' });
+const requestIdField = z.uuid({ error: 'qrcode_id must be the id in the QR code (the last part of its address).' });
 
 /** QR sign-in: one device shows a code, a wallet on another signs its message, the first collects tokens. */
 export const qrLoginRoutes =
@@ -27,24 +29,56 @@ export const qrLoginRoutes =
       data: z.object({
         /** Secret: only this device polls check_qrcode_status with it. */
         qrcode_id: z.string(),
-        /** What the QR code shows and approve_qrcode takes. */
+        /**
+         * What the QR code carries and approve_qrcode takes. The app puts it in a link to its own approving
+         * screen: only the page knows the origin people reach it at (behind a proxy or a CDN, not this server).
+         */
         request_id: z.uuid(),
         message: z.string(),
         expires_at: z.iso.datetime(),
-        qr_text: z.string(),
       }),
-      handler: async () => {
+      handler: async ({ ip }) => {
+        const now = new Date();
+        await refuseQrLoginOverLimit(database.db, { requesterIp: ip, liveLimit: config.QR_LOGINS_PER_IP, now });
         const login = await createQrLogin(database.db, {
           network: config.NETWORK,
           ttlSeconds: config.QR_LOGIN_TTL_SECONDS,
-          now: new Date(),
+          requesterIp: ip,
+          now,
         });
         return {
           qrcode_id: login.pollKey,
           request_id: login.requestId,
           message: login.message,
           expires_at: login.expiresAt.toISOString(),
-          qr_text: login.qrText,
+        };
+      },
+    });
+
+    apiRoute(app, kit, {
+      path: '/api/v1/user/ordinals/get_qrcode_request',
+      summary: 'What approving a QR sign-in (qrcode_id: the id in the QR code) asks the wallet to sign, and until when',
+      tag,
+      auth: 'none',
+      body: z.object({ qrcode_id: requestIdField }),
+      data: z.object({
+        message: z.string(),
+        network: z.enum(networkNames),
+        expires_at: z.iso.datetime(),
+        /** Seconds left by the server's clock, so a phone whose clock is off still counts down right. */
+        expires_in: z.number().int().nonnegative(),
+        /** 'expired' also when another wallet already approved the code. */
+        status: z.enum(['pending', 'expired']),
+      }),
+      handler: async ({ body }) => {
+        const now = new Date();
+        const request = await readQrLoginRequest(database.db, body.qrcode_id, now);
+        return {
+          message: request.message,
+          network: config.NETWORK,
+          expires_at: request.expiresAt.toISOString(),
+          expires_in: Math.max(0, Math.floor((request.expiresAt.getTime() - now.getTime()) / 1000)),
+          status: request.status,
         };
       },
     });

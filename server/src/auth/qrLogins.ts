@@ -19,7 +19,6 @@ export interface QrLogin {
   readonly requestId: string;
   readonly message: string;
   readonly expiresAt: Date;
-  readonly qrText: string;
 }
 
 /**
@@ -50,17 +49,18 @@ function qrLoginMessage(id: string, network: NetworkName, issuedAt: Date, expire
   ].join('\n');
 }
 
+/** Stores a new code asked for from `requesterIp` (see qrLoginLimit for how many one IP may have open). */
 export async function createQrLogin(
   db: Database,
-  request: { network: NetworkName; ttlSeconds: number; now: Date },
+  request: { network: NetworkName; ttlSeconds: number; requesterIp: string; now: Date },
 ): Promise<QrLogin> {
-  const { network, ttlSeconds, now } = request;
+  const { network, ttlSeconds, requesterIp, now } = request;
   const pollKey = randomBytes(32).toString('base64url');
   const requestId = qrRequestId(pollKey);
   const expiresAt = new Date(now.getTime() + ttlSeconds * 1000);
   const message = qrLoginMessage(requestId, network, now, expiresAt);
-  await db.insert(qrLogins).values({ id: requestId, message, createdAt: now, expiresAt });
-  return { pollKey, requestId, message, expiresAt, qrText: `ordmarket:login?id=${requestId}` };
+  await db.insert(qrLogins).values({ id: requestId, message, requesterIp, createdAt: now, expiresAt });
+  return { pollKey, requestId, message, expiresAt };
 }
 
 const unknownQrLogin = () =>
@@ -68,12 +68,26 @@ const unknownQrLogin = () =>
 const closedQrLogin = () =>
   new ApiError('qrLoginUnknown', 'This QR code has expired or was already used. Please show a new one.');
 
-/** The message a pending, unexpired login (by the id its QR code shows) asks the approving wallet to sign. */
-export async function pendingQrLoginMessage(db: Database, id: string, now: Date): Promise<string> {
+/** What the approving device is asked to sign; 'expired' also covers a code another wallet already approved. */
+export interface QrLoginRequest {
+  readonly message: string;
+  readonly expiresAt: Date;
+  readonly status: 'pending' | 'expired';
+}
+
+/** A login as the approving device sees it, by the id its QR code shows; nothing in it lets anyone collect the tokens. */
+export async function readQrLoginRequest(db: Database, id: string, now: Date): Promise<QrLoginRequest> {
   const [login] = await db.select().from(qrLogins).where(eq(qrLogins.id, id));
   if (!login) throw unknownQrLogin();
-  if (login.approvedAt !== null || login.expiresAt <= now) throw closedQrLogin();
-  return login.message;
+  const isOpen = login.approvedAt === null && login.expiresAt > now;
+  return { message: login.message, expiresAt: login.expiresAt, status: isOpen ? 'pending' : 'expired' };
+}
+
+/** The message a pending, unexpired login (by the id its QR code shows) asks the approving wallet to sign. */
+export async function pendingQrLoginMessage(db: Database, id: string, now: Date): Promise<string> {
+  const request = await readQrLoginRequest(db, id, now);
+  if (request.status !== 'pending') throw closedQrLogin();
+  return request.message;
 }
 
 /** Records the approving wallet's user; only the first approval of an unexpired code counts. */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { NetworkName } from '@ordmarket/protocol';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { signInChallenges } from '../db/schema';
 import { ApiError } from '../http/ApiError';
@@ -24,12 +24,18 @@ export function signInMessage(address: string, nonce: string, network: NetworkNa
   ].join('\n');
 }
 
-/** Stores a fresh one-time message for `address` (already checked and canonical). */
+/**
+ * Stores a fresh one-time message for `address` (already checked and canonical), keeping at most `liveLimit`
+ * live (unused, unexpired) challenges for the address: the oldest beyond that are retired. Anyone may ask for
+ * a challenge naming any address, so refusing past the limit would let a stranger lock an owner out of
+ * signing in with a few calls; retiring keeps the owner's newest attempt (the one their wallet is showing)
+ * working, and the rows per address bounded.
+ */
 export async function createSignInChallenge(
   db: Database,
-  request: { address: string; network: NetworkName; ttlSeconds: number; now: Date },
+  request: { address: string; network: NetworkName; ttlSeconds: number; liveLimit: number; now: Date },
 ): Promise<SignInChallenge> {
-  const { address, network, ttlSeconds, now } = request;
+  const { address, network, ttlSeconds, liveLimit, now } = request;
   const expiresAt = new Date(now.getTime() + ttlSeconds * 1000);
   const message = signInMessage(address, randomBytes(16).toString('hex'), network, now, expiresAt);
   const [stored] = await db
@@ -37,7 +43,35 @@ export async function createSignInChallenge(
     .values({ address, message, createdAt: now, expiresAt })
     .returning({ id: signInChallenges.id });
   if (!stored) throw new Error('The sign-in challenge was not stored.');
+  await retireOldestChallenges(db, { address, keep: stored.id, liveLimit, now });
   return { id: stored.id, message, expiresAt };
+}
+
+async function retireOldestChallenges(
+  db: Database,
+  request: { address: string; keep: string; liveLimit: number; now: Date },
+): Promise<void> {
+  const { address, keep, liveLimit, now } = request;
+  const olderLive = await db
+    .select({ id: signInChallenges.id })
+    .from(signInChallenges)
+    .where(
+      and(
+        eq(signInChallenges.address, address),
+        ne(signInChallenges.id, keep),
+        isNull(signInChallenges.usedAt),
+        gt(signInChallenges.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(signInChallenges.createdAt), desc(signInChallenges.id))
+    .offset(liveLimit - 1);
+  if (olderLive.length === 0) return;
+  await db.delete(signInChallenges).where(
+    inArray(
+      signInChallenges.id,
+      olderLive.map((challenge) => challenge.id),
+    ),
+  );
 }
 
 /**

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { apiRoute } from '../http/apiRoute';
 import type { RouteModule } from '../http/services';
-import { addressField, publicKeyField, walletProofFields } from './authRequests';
+import { addressField, publicKeyField, signatureField, walletProofFields } from './authRequests';
+import { provePaymentAddress } from './paymentAddressProof';
 import type { Sessions } from './sessions';
 import { consumeSignInChallenge, createSignInChallenge } from './signInChallenges';
-import { recordSignIn } from './userAccounts';
+import { linkAddress, recordSignIn } from './userAccounts';
 import { checkSignInAddress, proveWallet } from './walletProof';
 
 const tag = 'auth';
@@ -28,6 +29,7 @@ export const signInRoutes =
           address,
           network: config.NETWORK,
           ttlSeconds: config.SIGN_IN_CHALLENGE_TTL_SECONDS,
+          liveLimit: config.CHALLENGES_PER_ADDRESS,
           now: new Date(),
         });
         return {
@@ -47,6 +49,10 @@ export const signInRoutes =
         challenge_id: z.uuid({ error: 'challenge_id must be the id the challenge call answered.' }),
         ...walletProofFields,
         client_id: z.string().trim().min(1).max(64).optional(),
+        /** A wallet that pays from another address (Xverse) signs the same message with it: it is then the user's too. */
+        payment_address: z.string().trim().min(1).max(100).optional(),
+        payment_signature: signatureField.optional(),
+        payment_public_key: publicKeyField,
       }),
       data: z.object({
         access_token: z.string(),
@@ -64,7 +70,9 @@ export const signInRoutes =
           message,
           config.NETWORK,
         );
+        const payment = provePaymentAddress(body, message, config.NETWORK);
         const userId = await recordSignIn(database.db, wallet, now);
+        if (payment) await linkAddress(database.db, userId, payment, now);
         const tokens = await sessions.start({ userId, address: wallet.address }, body.client_id);
         return { ...tokens, address: wallet.address };
       },

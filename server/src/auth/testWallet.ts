@@ -5,7 +5,7 @@ import { ECPairFactory } from 'ecpair';
 
 const ECPair = ECPairFactory(ecc);
 
-export type TestWalletKind = 'taproot' | 'segwit' | 'legacySignature';
+export type TestWalletKind = 'taproot' | 'segwit' | 'legacySignature' | 'nestedSegwit';
 
 export interface TestWallet {
   readonly address: string;
@@ -18,17 +18,21 @@ export interface TestWallet {
 const toBase64 = (bytes: Uint8Array): string => Buffer.from(bytes).toString('base64');
 
 /**
- * A wallet with a key made from `seed`: taproot (tb1p/bc1p) or native segwit (tb1q/bc1q) signing BIP-322, or
- * a native segwit one that signs legacy-style like older wallets do.
+ * A wallet with a key made from `seed`: taproot (tb1p/bc1p) or native segwit (tb1q/bc1q) signing BIP-322, a
+ * native segwit one that signs legacy-style like older wallets do, or a nested segwit (2.../3...) payment address
+ * signing legacy-style as Xverse's does.
  */
 export function testWallet(seed: number, kind: TestWalletKind, network: 'testnet' | 'mainnet' = 'testnet'): TestWallet {
   const params = network === 'mainnet' ? bitcoin.networks.bitcoin : bitcoin.networks.testnet;
   const keyPair = ECPair.fromPrivateKey(new Uint8Array(32).fill(seed));
   const xOnly = keyPair.publicKey.subarray(1, 33);
+  const segwit = bitcoin.payments.p2wpkh({ pubkey: keyPair.publicKey, network: params });
   const payment =
     kind === 'taproot'
       ? bitcoin.payments.p2tr({ internalPubkey: xOnly, network: params })
-      : bitcoin.payments.p2wpkh({ pubkey: keyPair.publicKey, network: params });
+      : kind === 'nestedSegwit'
+        ? bitcoin.payments.p2sh({ redeem: segwit, network: params })
+        : segwit;
   const { address, output } = payment;
   if (address === undefined || output === undefined) throw new Error('The test wallet has no address.');
 
@@ -43,13 +47,13 @@ export function testWallet(seed: number, kind: TestWalletKind, network: 'testnet
     const privateKey = keyPair.privateKey;
     if (!privateKey) throw new Error('The test wallet has no private key.');
     const { signature, recoveryId } = ecc.signRecoverable(legacyMessageHash(message), privateKey);
-    // Header 39 + recovery id: a compressed key behind a native segwit address (BIP-137).
-    return toBase64(Uint8Array.of(39 + recoveryId, ...signature));
+    // BIP-137 headers: 35 + recovery id for a key behind nested segwit, 39 + recovery id behind native segwit.
+    return toBase64(Uint8Array.of((kind === 'nestedSegwit' ? 35 : 39) + recoveryId, ...signature));
   };
 
   return {
     address,
     publicKey: Buffer.from(keyPair.publicKey).toString('hex'),
-    sign: kind === 'legacySignature' ? legacy : bip322,
+    sign: kind === 'legacySignature' || kind === 'nestedSegwit' ? legacy : bip322,
   };
 }

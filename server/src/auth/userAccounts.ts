@@ -44,6 +44,32 @@ export async function recordSignIn(db: Database, wallet: ProvenWallet, now: Date
   });
 }
 
+/**
+ * Makes a proven address the user's too (Xverse's payment address beside its ordinals one), so the user may pay from
+ * it. Whoever proves an address owns it: a link made by an earlier account moves to this one.
+ */
+export async function linkAddress(db: Database, userId: string, wallet: ProvenWallet, now: Date): Promise<void> {
+  await db
+    .insert(userAddresses)
+    .values({
+      address: wallet.address,
+      userId,
+      publicKey: wallet.publicKey ?? null,
+      wallet: wallet.wallet,
+      firstSeenAt: now,
+      lastSeenAt: now,
+    })
+    .onConflictDoUpdate({
+      target: userAddresses.address,
+      set: {
+        userId,
+        wallet: wallet.wallet,
+        lastSeenAt: now,
+        ...(wallet.publicKey ? { publicKey: wallet.publicKey } : {}),
+      },
+    });
+}
+
 export interface UserAddress {
   address: string;
   wallet: string;

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { appPageHeaders } from './appPageHeaders';
 
 /** Paths the server answers itself; every other GET that asks for HTML is a page of the app. */
 const serverPrefixes = ['/api', '/btc/', '/phoenix/', '/v1/', '/mempool/', '/devnet/', '/content/', '/static/', '/ws'];
@@ -18,7 +19,7 @@ export function isAppPage(request: FastifyRequest): boolean {
 
 /**
  * Serves the built app from `distDir`: the content-hashed files under /static cached for a year, and
- * index.html (never cached, so a new build shows at once) for `/` and every client route. Answers false,
+ * index.html (with the page headers of appPageHeaders) for `/` and every client route. Answers false,
  * registering nothing, when no build is there. Registered before the rate limit, which is for the API: a
  * page load fetches a dozen files at once.
  */
@@ -30,11 +31,15 @@ export async function serveAppPages(app: FastifyInstance, distDir: string): Prom
     immutable: true,
     maxAge: '365d',
     index: false,
+    setHeaders: (reply) => {
+      void reply.header('x-content-type-options', 'nosniff');
+    },
   });
-  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndexPage(reply, distDir));
+  app.get('/', { schema: { hide: true } }, (request, reply) => sendIndexPage(request, reply, distDir));
   return true;
 }
 
-export function sendIndexPage(reply: FastifyReply, distDir: string): FastifyReply {
-  return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir);
+export function sendIndexPage(request: FastifyRequest, reply: FastifyReply, distDir: string): FastifyReply {
+  // Without cacheControl: false the plugin's year-long immutable caching (meant for /static) overrides ours.
+  return reply.headers(appPageHeaders(request.headers.host)).sendFile('index.html', distDir, { cacheControl: false });
 }

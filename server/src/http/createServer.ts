@@ -9,6 +9,7 @@ import type { RouteKit } from './apiRoute';
 import { handleError, notFoundEnvelope } from './errorHandler';
 import { ApiError } from './ApiError';
 import { isAppPage, sendIndexPage, serveAppPages } from './appPages';
+import { refuseControlCharacters } from './controlCharacters';
 import { indexRoute } from './healthRoutes';
 import { routeModules } from './routeModules';
 import type { Services } from './services';
@@ -40,9 +41,10 @@ function isOwnOrigin(origin: string, services: Services): boolean {
 }
 
 /**
- * The HTTP server: JSON logs with request ids, body size limit, CORS for the app's origins, a per-IP rate
- * limit (plus per-address limits on routes that name one), zod-validated routes, /openapi.json, and every
- * error answered as an envelope. Nothing listens until the caller says so.
+ * The HTTP server: JSON logs with request ids, body size limit, no control characters in URLs and bodies,
+ * CORS for the app's origins, a per-IP rate limit (plus per-address limits on routes that name one),
+ * zod-validated routes, /openapi.json, and every error answered as an envelope. Nothing listens until the
+ * caller says so.
  */
 export async function createServer(services: Services, logger: Logger): Promise<FastifyInstance> {
   const { config } = services;
@@ -58,11 +60,12 @@ export async function createServer(services: Services, logger: Logger): Promise<
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
+  refuseControlCharacters(app);
   const servesApp = await serveAppPages(app, config.APP_DIST_DIR);
   // Client routes (and unknown pages, which the app answers with its 404 screen) load index.html.
   app.setNotFoundHandler((request, reply) =>
     servesApp && isAppPage(request)
-      ? sendIndexPage(reply, config.APP_DIST_DIR)
+      ? sendIndexPage(request, reply, config.APP_DIST_DIR)
       : reply.status(404).send(notFoundEnvelope(request.method, request.url)),
   );
   app.addHook('onSend', async (request, reply) => {

@@ -1,0 +1,144 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../db/database';
+import { signInChallenges } from '../db/schema';
+import { ApiError } from '../http/ApiError';
+import type { RunningServer } from '../startServer';
+import { startTestServer } from '../testing/startTestServer';
+import { testDatabases } from '../testing/testDatabases';
+import { call, requestChallenge, type Challenge, type Tokens } from './authTestClient';
+import { refuseQrLoginOverLimit } from './qrLoginLimit';
+import { approveQrLogin, checkQrLogin, createQrLogin } from './qrLogins';
+import { consumeSignInChallenge, createSignInChallenge } from './signInChallenges';
+import { testWallet } from './testWallet';
+import { recordSignIn } from './userAccounts';
+
+const seconds = (from: Date, count: number) => new Date(from.getTime() + count * 1000);
+
+describe.each(testDatabases)('limits on open sign-ins, on $name', (testDatabase) => {
+  let database: DatabaseHandle;
+
+  beforeAll(async () => {
+    database = await testDatabase.open();
+  }, 60_000);
+  afterAll(() => database.close());
+
+  const challenge = (address: string, now: Date, ttlSeconds = 300) =>
+    createSignInChallenge(database.db, { address, network: 'devnet', ttlSeconds, liveLimit: 5, now });
+  const consume = (id: string, address: string, now: Date) => consumeSignInChallenge(database.db, { id, address, now });
+
+  it('keeps the 5 newest live challenges of an address, retiring older ones', async () => {
+    const address = testWallet(61, 'taproot').address;
+    const other = testWallet(62, 'taproot').address;
+    const start = new Date();
+    const untouched = await challenge(other, start);
+    const made = [];
+    for (let n = 0; n < 7; n += 1) made.push(await challenge(address, seconds(start, n)));
+    const at = seconds(start, 10);
+    for (const retired of made.slice(0, 2)) {
+      await expect(consume(retired.id, address, at)).rejects.toMatchObject({ errorName: 'challengeUnknown' });
+    }
+    for (const kept of made.slice(2)) expect(await consume(kept.id, address, at)).toBe(kept.message);
+    expect(await consume(untouched.id, other, at)).toBe(untouched.message);
+  });
+
+  it('counts only live challenges: used and expired ones take no place', async () => {
+    const address = testWallet(63, 'taproot').address;
+    const start = new Date();
+    const used = await challenge(address, start);
+    await consume(used.id, address, start);
+    const expiring = [];
+    for (let n = 0; n < 4; n += 1) expiring.push(await challenge(address, start, 5));
+    const later = seconds(start, 5);
+    const fresh = [];
+    for (let n = 0; n < 5; n += 1) fresh.push(await challenge(address, seconds(later, n)));
+    // Nothing live was over the limit, so nothing was retired: ended rows wait for the purge.
+    const rows = await database.db.select().from(signInChallenges).where(eq(signInChallenges.address, address));
+    expect(rows).toHaveLength(10);
+    expect(await consume(fresh[0]?.id ?? '', address, seconds(later, 5))).toBe(fresh[0]?.message);
+  });
+
+  it('refuses a QR code past the limit of open codes per IP, saying when one ends', async () => {
+    const ip = '198.51.100.7';
+    const start = new Date();
+    /** The refusal's message, or undefined when one more code may be made. */
+    const refusal = (now: Date, requesterIp = ip) =>
+      refuseQrLoginOverLimit(database.db, { requesterIp, liveLimit: 3, now }).then(
+        () => undefined,
+        (error: unknown) => (error instanceof ApiError ? `${error.errorName}: ${error.message}` : String(error)),
+      );
+    const show = () => createQrLogin(database.db, { network: 'devnet', ttlSeconds: 120, requesterIp: ip, now: start });
+    const open = [];
+    for (let n = 0; n < 3; n += 1) {
+      expect(await refusal(start)).toBeUndefined();
+      open.push(await show());
+    }
+    expect(await refusal(start)).toBe(
+      'rateLimited: Too many QR codes are open from your network. Scan one that is showing, or try again in 120 seconds.',
+    );
+    expect(await refusal(seconds(start, 119.5))).toMatch(/try again in 1 second\.$/);
+    expect(await refusal(start, '198.51.100.8')).toBeUndefined();
+
+    // Approved but not yet collected, a code still counts; once its screen has the tokens, it does not.
+    const address = testWallet(64, 'taproot').address;
+    const user = {
+      userId: await recordSignIn(database.db, { address, publicKey: undefined, wallet: 'xverse' }, start),
+      address,
+    };
+    const first = open[0];
+    if (!first) throw new Error('no code');
+    await approveQrLogin(database.db, first.requestId, user, seconds(start, 1));
+    expect(await refusal(seconds(start, 1))).toMatch(/^rateLimited: /);
+    expect((await checkQrLogin(database.db, first.pollKey, seconds(start, 2))).status).toBe('approved');
+    expect(await refusal(seconds(start, 2))).toBeUndefined();
+
+    // Expired codes free their places too.
+    await show();
+    expect(await refusal(seconds(start, 2))).toMatch(/^rateLimited: /);
+    expect(await refusal(seconds(start, 120))).toBeUndefined();
+  });
+});
+
+describe.each(testDatabases)('limits on open sign-ins over HTTP, on $name', (testDatabase) => {
+  let database: DatabaseHandle;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    database = await testDatabase.open();
+    server = await startTestServer(database, { QR_LOGINS_PER_IP: '2', CHALLENGES_PER_ADDRESS: '2' });
+  }, 120_000);
+  afterAll(async () => {
+    await server.close();
+    await database.close();
+  });
+
+  it('answers a QR code past the per-IP limit with the rateLimited envelope', async () => {
+    const answers = [];
+    for (let n = 0; n < 3; n += 1) answers.push(await call(server.url, '/api/v1/user/ordinals/qrcode', {}));
+    expect(answers.map((answer) => [answer.status, answer.code])).toEqual([
+      [200, 0],
+      [200, 0],
+      [429, 10010005],
+    ]);
+    expect(answers[2]?.msg).toMatch(/^Too many QR codes are open from your network\. .+ try again in \d+ seconds\.$/);
+    expect(answers[2]?.data).toBeNull();
+  });
+
+  it('signs in with the newest challenge when an address asked for more than the limit', async () => {
+    const wallet = testWallet(65, 'segwit');
+    const challenges: Challenge[] = [];
+    for (let n = 0; n < 3; n += 1) challenges.push((await requestChallenge(server.url, wallet.address)).data);
+    const login = (picked: Challenge | undefined) =>
+      call<Tokens>(server.url, '/api/v1/user/ordinals/login', {
+        challenge_id: picked?.challenge_id,
+        address: wallet.address,
+        signature: wallet.sign(picked?.message ?? ''),
+        public_key: wallet.publicKey,
+        wallet: 'unisat',
+      });
+    // One of the two older ones is retired (which one is a tie when both were made in the same millisecond).
+    const older = [await login(challenges[0]), await login(challenges[1])];
+    expect(older.map((answer) => answer.code).sort()).toEqual([0, 10020002]);
+    expect(await login(challenges[2])).toMatchObject({ status: 200, code: 0, data: { address: wallet.address } });
+  });
+});

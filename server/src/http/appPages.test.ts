@@ -1,0 +1,123 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../db/database';
+import { inscriptionContents } from '../db/schema';
+import type { RunningServer } from '../startServer';
+import { startTestServer } from '../testing/startTestServer';
+import { testDatabases } from '../testing/testDatabases';
+
+const [pglite] = testDatabases;
+const indexHtml =
+  '<!doctype html><html><head><script type="module" src="/static/index-abc123.js"></script></head></html>';
+const pageRequest = { headers: { accept: 'text/html,application/xhtml+xml' } };
+const inscriptionId = `${'ab'.repeat(32)}i0`;
+
+/** GET with a Host header of our choosing, which fetch does not allow. */
+function getWithHost(url: string, path: string, host: string): Promise<Record<string, string | string[] | undefined>> {
+  return new Promise((resolve, reject) => {
+    const { hostname, port } = new URL(url);
+    request({ hostname, port, path, headers: { host, accept: 'text/html' } }, (response) => {
+      response.resume();
+      resolve(response.headers);
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+describe('the app pages served from a build', () => {
+  let distDir: string;
+  let database: DatabaseHandle;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    distDir = mkdtempSync(join(tmpdir(), 'ordmarket-dist-'));
+    mkdirSync(join(distDir, 'static'));
+    writeFileSync(join(distDir, 'index.html'), indexHtml);
+    writeFileSync(join(distDir, 'static', 'index-abc123.js'), 'export {};\n');
+    if (!pglite) throw new Error('PGlite is always a test database');
+    database = await pglite.open();
+    server = await startTestServer(database, { APP_DIST_DIR: distDir });
+  });
+  afterAll(async () => {
+    await server.close();
+    await database.close();
+    rmSync(distDir, { recursive: true, force: true });
+  });
+
+  const get = (path: string, init: RequestInit = pageRequest) => fetch(new URL(path, server.url), init);
+
+  it.each(['/', '/collections/x', '/assets/abc?tab=history', '/no/such/page'])(
+    'answers %s with index.html that is never cached and carries the page headers',
+    async (path) => {
+      const response = await get(path);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe(indexHtml);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      const policy = response.headers.get('content-security-policy') ?? '';
+      const host = new URL(server.url).host;
+      for (const directive of [
+        "default-src 'self'",
+        "script-src 'self'",
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' data: blob: https:",
+        "font-src 'self' data:",
+        `connect-src 'self' ws://${host} wss://${host}`,
+        "frame-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+      ]) {
+        expect(policy.split('; ')).toContain(directive);
+      }
+    },
+  );
+
+  it('caches the hashed files under /static for a year, without the page policy', async () => {
+    const response = await get('/static/index-abc123.js', {});
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toBeNull();
+  });
+
+  it('keeps a Host header that is not a plain host out of the policy', async () => {
+    const headers = await getWithHost(server.url, '/', "evil.example; script-src 'unsafe-inline'");
+    const policy = String(headers['content-security-policy']);
+    expect(policy).not.toContain('evil.example');
+    expect(policy.split('; ')).toContain("connect-src 'self'");
+  });
+
+  it('puts no page policy on API answers', async () => {
+    const response = await get('/api/v1/health', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-security-policy')).toBeNull();
+    expect(response.headers.get('x-frame-options')).toBeNull();
+  });
+
+  it('leaves inscription content its own sandbox policy, frameable by the app pages', async () => {
+    await database.db.insert(inscriptionContents).values({
+      inscriptionId,
+      contentType: 'text/html;charset=utf-8',
+      body: new TextEncoder().encode('<p>gm</p>'),
+      height: 1,
+    });
+    const response = await get(`/content/${inscriptionId}`);
+    expect(response.status).toBe(200);
+    const policy = response.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain('sandbox allow-scripts');
+    expect(policy).not.toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-frame-options')).toBeNull();
+  });
+});
