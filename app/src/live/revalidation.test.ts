@@ -29,6 +29,17 @@ describe('revalidationFor', () => {
     expect(paths).not.toContain('/btc/brc_20/get_trade_statistic');
   });
 
+  it("refreshes the wallet's listings, sales and history on a listing or sale in either market", () => {
+    for (const type of ['listing', 'sale'] as const) {
+      const nft = revalidationFor({ type, market: 'nft', collection_id: 'frogs', tick: null }).paths;
+      const brc20 = revalidationFor({ type, market: 'brc20', collection_id: null, tick: 'ordi' }).paths;
+      expect(nft).toContain('/btc/ordinals/get_user_listed_orders');
+      expect(nft).toContain('/btc/ordinals/get_user_activity');
+      expect(brc20).toContain('/btc/brc_20/get_user_orders');
+      expect(brc20).toContain('/btc/ordinals/get_user_activity');
+    }
+  });
+
   it("refreshes the trader's orders on an order status", () => {
     expect(revalidationFor({ type: 'order_status', market: 'brc20', order_id: 'o1' }).paths).toEqual(
       new Set([

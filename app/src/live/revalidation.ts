@@ -21,6 +21,10 @@ const nftListingReads: readonly ApiPath[] = [
   '/btc/ordinals/get_inscription_order_list',
   '/btc/ordinals/get_user_collections',
   '/btc/ordinals/owner/collections',
+  '/btc/ordinals/get_user_listed_orders',
+  '/btc/ordinals/get_purchase_quote',
+  // The trader's history spans both markets, so either market's events change it.
+  '/btc/ordinals/get_user_activity',
 ];
 
 // A sale also moves volume, owners and the trader's holdings.
@@ -34,7 +38,10 @@ const brc20ListingReads: readonly ApiPath[] = [
   '/btc/brc_20/get_ticks',
   '/btc/brc_20/get_tick',
   '/btc/brc_20/get_on_sale_order_list',
+  '/btc/brc_20/get_purchase_quote',
   '/btc/brc_20/get_user_listed_orders',
+  '/btc/brc_20/get_user_orders',
+  '/btc/ordinals/get_user_activity',
   '/btc/brc_20/get_my_inscription_to_on_list',
   '/btc/brc_20/get_inscription_order_list',
   '/btc/brc_20/get_inscription_detail',

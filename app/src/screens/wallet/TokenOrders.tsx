@@ -1,58 +1,70 @@
-import { Amount, InscriptionStatusBadge, Table, type TableColumn } from '@ordmarket/ui';
+import { Amount, Table, type TableColumn } from '@ordmarket/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiData } from '../../api/apiCalls';
 import { useApi } from '../../api/useApi';
-import { formatWalletDate } from './walletDates';
+import { ListPager } from '../marketplace/list/ListPager';
+import { pageSize } from '../marketplace/list/paging';
+import { TableLink } from '../marketplace/list/TableLink';
+import { useBookColumns } from './useBookColumns';
+import { emptyPage, type OrderBook } from './walletLists';
 
-type Order = ApiData<'/btc/brc_20/get_user_listed_orders'>['items'][number];
-
-const ordersPerPage = 100;
+type Order = ApiData<'/btc/brc_20/get_user_orders'>['items'][number];
 
 export interface TokenOrdersProps {
   readonly address: string;
-  /** on_list: the listings still for sale; sold: the sales (spec §4's activity kind Sold). */
-  readonly status: 'on_list' | 'sold';
+  readonly book: OrderBook;
 }
 
-/** The wallet's BRC-20 orders of one status, newest first. */
-export function TokenOrders({ address, status }: TokenOrdersProps) {
-  const { t, i18n } = useTranslation('account');
+/** The wallet's BRC-20 transfer inscriptions still for sale, or sold, newest first, a page at a time. */
+export function TokenOrders({ address, book }: TokenOrdersProps) {
+  const { t } = useTranslation(['account', 'trade']);
+  const [page, setPage] = useState(1);
   const { data, isLoading } = useApi(
-    '/btc/brc_20/get_user_listed_orders',
-    { address, status, page: 1, limit: ordersPerPage },
-    { emptyDefault: { items: [], total: 0, has_next: false } },
+    '/btc/brc_20/get_user_orders',
+    { address, status: book, page, limit: pageSize },
+    { emptyDefault: emptyPage, keepPreviousData: true },
   );
-  const section = status === 'sold' ? 'sold' : 'listings';
+  const bookColumns = useBookColumns<Order>(book, (order) => order.listed_at);
+  const section = book === 'sold' ? 'sold' : 'listings';
   const columns: Array<TableColumn<Order>> = [
-    { key: 'tick', header: t('listings.tick'), cell: (item) => item.tick, isRowHeader: true },
-    { key: 'amount', header: t('listings.amount'), cell: (item) => item.amount, align: 'end' },
-    { key: 'price', header: t('listings.price'), cell: (item) => <Amount sats={item.price} />, align: 'end' },
     {
-      key: 'status',
-      header: t('listings.status'),
-      cell: (item) =>
-        item.status === 'on_list' || item.status === 'selling' ? (
-          <InscriptionStatusBadge status={item.status} />
-        ) : (
-          t(`orderStatus.${item.status}`)
-        ),
+      key: 'inscription',
+      header: t('trade:orders.inscription'),
+      isRowHeader: true,
+      title: (order) => order.inscription_id,
+      cell: (order) => (
+        <TableLink to={`/assets/${order.inscription_id}`}>
+          {t('trade:orders.transfer', { amount: order.amount, tick: order.tick })}
+        </TableLink>
+      ),
+    },
+    {
+      key: 'unitPrice',
+      header: t('trade:orders.unitPrice'),
+      align: 'end',
       hideBelow: 'sm',
+      cell: (order) => t('trade:orders.satsPerToken', { sats: order.unit_price }),
     },
     {
-      key: 'date',
-      header: t(`${section}.date`),
-      cell: (item) => formatWalletDate(item.sold_at ?? item.listed_at, i18n.language),
-      hideBelow: 'md',
+      key: 'total',
+      header: t('trade:orders.total'),
+      align: 'end',
+      cell: (order) => <Amount sats={order.price} size="small" />,
     },
+    ...bookColumns,
   ];
   return (
-    <Table
-      aria-label={t(`${section}.label`)}
-      columns={columns}
-      items={data.items}
-      itemKey={(item) => item.order_id}
-      isLoading={isLoading}
-      emptyText={t(`${section}.empty`)}
-    />
+    <>
+      <Table
+        aria-label={t(`account:${section}.brc20Label`)}
+        columns={columns}
+        items={data.items}
+        itemKey={(order) => order.order_id}
+        isLoading={isLoading}
+        emptyText={t(`account:${section}.empty`)}
+      />
+      <ListPager page={page} total={data.total} onChange={setPage} label={t(`account:${section}.pages`)} />
+    </>
   );
 }

@@ -8,9 +8,9 @@ import { walletStore } from '../../stores';
 import { useConnectWallet } from '../../shell/wallet/useConnectWallet';
 import { useSignedIn } from '../../shell/wallet/useSignedIn';
 import { BrcBalances } from './BrcBalances';
-import { MintHistory } from './MintHistory';
+import { HistoryPanel } from './HistoryPanel';
+import { MarketOrders } from './MarketOrders';
 import { OwnedInscriptions } from './OwnedInscriptions';
-import { TokenOrders } from './TokenOrders';
 import { useAccountAddress } from './useAccountAddress';
 import { walletTabs, type WalletTab } from './walletTabs';
 
@@ -64,11 +64,11 @@ export function WalletScreen() {
             case 'brc20':
               return <BrcBalances address={address} />;
             case 'listings':
-              return <TokenOrders address={address} status="on_list" />;
+              return <MarketOrders address={address} book="on_list" />;
             case 'sold':
-              return <TokenOrders address={address} status="sold" />;
+              return <MarketOrders address={address} book="sold" />;
             case 'history':
-              return <MintHistory />;
+              return <HistoryPanel address={address} />;
           }
         }}
       </Tabs>

@@ -1,0 +1,28 @@
+import { Badge, type BadgeTone } from '@ordmarket/ui';
+import { useTranslation } from 'react-i18next';
+import type { ApiData } from '../../api/apiCalls';
+
+export type TraderAction = ApiData<'/btc/ordinals/get_user_activity'>['items'][number]['action'];
+
+// Trades stand out; the trader's own moves (listing, inscribing, sending) are quieter.
+const tones: Record<TraderAction, BadgeTone> = {
+  bought: 'success',
+  sold: 'primary',
+  listed: 'info',
+  delisted: 'neutral',
+  minted: 'info',
+  deployed: 'info',
+  sent: 'warning',
+  received: 'success',
+  transferable: 'neutral',
+};
+
+/** What the trader did, as their history names it: Bought, Sold, Listed, Transferable... */
+export function TraderActionBadge({ action }: { readonly action: TraderAction }) {
+  const { t } = useTranslation('account');
+  return (
+    <Badge tone={tones[action]} variant="soft">
+      {t(`trades.actions.${action}`)}
+    </Badge>
+  );
+}
