@@ -13,7 +13,11 @@ persistSettings(window.localStorage);
 applySettings(document.documentElement);
 
 // The server that serves the app answers its API too.
-const services = createAppServices({ storage: window.localStorage, apiBaseUrl: window.location.origin });
+const services = createAppServices({
+  storage: window.localStorage,
+  apiBaseUrl: window.location.origin,
+  appOrigin: window.location.origin,
+});
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element.');
 

@@ -107,7 +107,7 @@ export const DevnetSignsIn: Story = {
   },
 };
 
-/** QR sign-in for a device without a wallet: the server's request as a code, waiting for the phone. */
+/** QR sign-in for a device without a wallet: a code linking to the approving screen, waiting for the phone. */
 export const QrCode: Story = {
   args: { network: 'mainnet' },
   play: async ({ canvasElement }) => {

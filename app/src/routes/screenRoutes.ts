@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { qrApprovalPath } from './qrApprovalLink';
 
 /**
  * Every screen of spec §2, each in its own lazily loaded chunk so the home page downloads only its own code.
@@ -12,6 +13,7 @@ export const screenRoutes: RouteObject[] = [
   { path: 'marketplace/:id', lazy: () => import('../screens/marketplace/marketplaceRoute') },
   { path: 'assets/:txid', lazy: () => import('../screens/asset/assetRoute') },
   { path: 'wallet', lazy: () => import('../screens/wallet/walletRoute') },
+  { path: qrApprovalPath, lazy: () => import('../screens/qrApproval/qrApprovalRoute') },
   { path: '403', lazy: () => import('../screens/errors/forbiddenRoute') },
   { path: '404', lazy: () => import('../screens/errors/notFoundRoute') },
   { path: '500', lazy: () => import('../screens/errors/serverErrorRoute') },

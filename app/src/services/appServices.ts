@@ -16,12 +16,16 @@ export interface AppServices {
   readonly toaster: ToasterStore;
   readonly session: SessionSignal;
   readonly storage: Storage;
+  /** Where people reach this app, e.g. https://ordmarket.example: links for another device (the QR sign-in) point here. */
+  readonly appOrigin: string;
 }
 
 export interface AppServicesOptions {
   readonly storage: Storage;
   /** The API host, e.g. the page's own origin (the server serves the app). */
   readonly apiBaseUrl: string;
+  /** The page's origin in the browser; stories and tests name a fixed one. */
+  readonly appOrigin: string;
   readonly fetch?: typeof fetch;
   /** Stories keep toasts up until the screenshot; the app uses the spec's 3 s. */
   readonly toaster?: ToasterStore;
@@ -30,6 +34,7 @@ export interface AppServicesOptions {
 export function createAppServices({
   storage,
   apiBaseUrl,
+  appOrigin,
   fetch,
   toaster = createToaster(),
 }: AppServicesOptions): AppServices {
@@ -44,5 +49,5 @@ export function createAppServices({
     },
     ...(fetch === undefined ? {} : { fetch }),
   });
-  return { api, tokens, toaster, session, storage };
+  return { api, tokens, toaster, session, storage, appOrigin };
 }

@@ -16,6 +16,13 @@ export interface WalletConnection {
   /** Hex; what the wallet reports for `address` (compressed, or x-only for taproot). */
   readonly publicKey: string;
   readonly accounts: readonly string[];
+  /**
+   * Where purchases are paid from (spec §7): Xverse's payment address; a wallet with one address pays from
+   * `address` itself.
+   */
+  readonly paymentAddress: string;
+  /** Hex; the public key of `paymentAddress`, which a PSBT spending from it may need (e.g. a P2SH-wrapped one). */
+  readonly paymentPublicKey: string;
 }
 
 /** One input the wallet is asked to sign, in unisat's words. */
@@ -72,7 +79,7 @@ export interface WalletConnector {
   /** Pays `sats` to `to` and answers the txid. */
   sendBitcoin(to: string, sats: number, options?: SendBitcoinOptions): Promise<string>;
   /** Answers the signature in base64. */
-  signMessage(message: string, protocol: MessageSigningProtocol): Promise<string>;
+  signMessage(message: string, protocol: MessageSigningProtocol, address?: string): Promise<string>;
   /** Follows a wallet event; answers the function that stops following it. */
   on<Event extends WalletEventName>(event: Event, listener: (value: WalletEventMap[Event]) => void): () => void;
   disconnect(): Promise<void>;

@@ -16,8 +16,6 @@ export interface EsploraUtxo {
   readonly status: { readonly confirmed: boolean };
 }
 
-export type FetchAddress = (address: string) => Promise<EsploraAddress>;
-
 export type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
 /** Unspent value: what the address received minus what it spent. */

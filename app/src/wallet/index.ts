@@ -12,7 +12,7 @@ export type {
   WalletName,
 } from './WalletConnector';
 export { isUserCanceled, UserCanceledError, userCanceledMessage } from './userCanceled';
-export { esploraClient, unspentSats, type EsploraAddress, type Fetch, type FetchAddress } from './esplora';
+export { esploraClient, unspentSats, type EsploraAddress, type Fetch } from './esplora';
 export { browserUnisat, unisatConnector, type UnisatProviderSource } from './unisat/unisatConnector';
 export type { UnisatProvider } from './unisat/UnisatProvider';
 export { fromUnisatNetwork, toUnisatNetwork, type UnisatNetwork } from './unisat/unisatNetwork';
@@ -22,13 +22,14 @@ export {
   type XverseAddresses,
   type XverseConnector,
   type XverseOptions,
+  type XversePayment,
 } from './xverse/xverseConnector';
 export { isXverseInstalled, satsConnect, type SatsConnectClient } from './xverse/SatsConnectClient';
 export { fromXverseNetwork } from './xverse/xverseNetwork';
 export { devnetConnector, type DevnetConnector, type DevnetOptions } from './devnet/devnetConnector';
 export { devnetKeyStorageKey, type KeyStorage } from './devnet/devnetKeyStore';
 export { disconnectedSession, zeroBalance, type WalletSession } from './session/WalletSession';
-export type { WalletEffect, WalletTransition } from './session/WalletEffect';
+export type { RememberedXverse, WalletEffect, WalletTransition } from './session/WalletEffect';
 export type { SessionContext } from './session/connectedSession';
 export { connectWallet } from './session/connectWallet';
 export { expectedWalletNetwork, onUnisatAccountsChanged, onUnisatNetworkChanged } from './session/unisatEvents';

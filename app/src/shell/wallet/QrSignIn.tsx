@@ -3,6 +3,7 @@ import { Button, QRCode, textStyle } from '@ordmarket/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { qrApprovalLink } from '../../routes/qrApprovalLink';
 import { useAppServices } from '../../services/AppServicesContext';
 import { tokensChanged } from './accountSignal';
 import { qrSignInOutcome } from './qrSignInOutcome';
@@ -12,7 +13,8 @@ export const qrPollMs = 2_000;
 
 interface QrRequest {
   readonly pollKey: string;
-  readonly qrText: string;
+  /** The approving screen's link for the request, which a phone's camera or wallet app opens. */
+  readonly link: string;
 }
 
 export interface QrSignInProps {
@@ -21,12 +23,13 @@ export interface QrSignInProps {
 }
 
 /**
- * Spec §7 QR sign-in: shows the server's sign-in request as a QR code for a wallet on another device, and
- * polls until that wallet approves (tokens saved) or the code expires (a new one on request).
+ * Spec §7 QR sign-in: shows the server's sign-in request as a QR code linking to the approving screen, for a
+ * wallet on another device, and polls until that wallet approves (tokens saved) or the code expires (a new
+ * one on request).
  */
 export function QrSignIn({ onSignedIn }: QrSignInProps) {
   const { t } = useTranslation('account');
-  const { api, tokens } = useAppServices();
+  const { api, tokens, appOrigin } = useAppServices();
   const [request, setRequest] = useState<QrRequest | null>(null);
   const [isExpired, setExpired] = useState(false);
 
@@ -34,13 +37,13 @@ export function QrSignIn({ onSignedIn }: QrSignInProps) {
     api
       .post('/api/v1/user/ordinals/qrcode', {})
       .then((code) => {
-        setRequest({ pollKey: code.qrcode_id, qrText: code.qr_text });
+        setRequest({ pollKey: code.qrcode_id, link: qrApprovalLink(appOrigin, code.request_id) });
         setExpired(false);
       })
       .catch(() => {
         setExpired(true);
       });
-  }, [api]);
+  }, [api, appOrigin]);
 
   useEffect(requestCode, [requestCode]);
 
@@ -67,7 +70,7 @@ export function QrSignIn({ onSignedIn }: QrSignInProps) {
     <Panel>
       <Steps>{t('qr.steps')}</Steps>
       {request !== null && (
-        <QRCode value={request.qrText} size={200} label={t('qr.label')} isExpired={isExpired} onRefresh={requestCode} />
+        <QRCode value={request.link} size={200} label={t('qr.label')} isExpired={isExpired} onRefresh={requestCode} />
       )}
       {request === null && isExpired && (
         <Button variant="text" onPress={requestCode}>

@@ -1,3 +1,4 @@
+import { usePendingDummiesWatch } from '../../trading/usePendingDummiesWatch';
 import { useWalletRestore } from './useWalletRestore';
 import { WalletButton } from './WalletButton';
 
@@ -7,5 +8,6 @@ import { WalletButton } from './WalletButton';
  */
 export default function WalletHost() {
   useWalletRestore();
+  usePendingDummiesWatch();
   return <WalletButton />;
 }

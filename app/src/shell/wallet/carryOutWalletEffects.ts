@@ -1,5 +1,5 @@
 import type { NetworkName } from '@ordmarket/protocol';
-import type { WalletEffect, WalletName } from '../../wallet';
+import type { RememberedXverse, WalletEffect, WalletName } from '../../wallet';
 
 /** What the app does for each effect a session rule asks for; the hook below wires these to the real app. */
 export interface WalletEffectHandlers {
@@ -7,7 +7,7 @@ export interface WalletEffectHandlers {
   askToSwitchNetwork(network: NetworkName): Promise<void>;
   clearPopup(): void;
   reloadData(): void;
-  rememberWallet(walletName: WalletName, xverseAddress?: string): void;
+  rememberWallet(walletName: WalletName, xverse?: RememberedXverse): void;
   removeAccessToken(): void;
   clearLocalStorage(keep: readonly string[]): void;
   leaveProtectedRoute(): void;
@@ -36,7 +36,7 @@ export async function carryOutWalletEffects(
         handlers.reloadData();
         break;
       case 'rememberWallet':
-        handlers.rememberWallet(effect.walletName, effect.xverseAddress);
+        handlers.rememberWallet(effect.walletName, effect.xverse);
         break;
       case 'removeAccessToken':
         handlers.removeAccessToken();

@@ -8,6 +8,8 @@ import { createApiClient, type ApiClient } from '../../api/apiClient';
 import { createTokenStore } from '../../api/tokenStore';
 import { MemoryStorage } from '../../testing/memoryStorage';
 import { devnetConnector, unisatConnector } from '../../wallet';
+import { testWallet } from '../../../../server/src/auth/testWallet';
+import type { WalletConnector } from '../../wallet';
 import { FakeUnisat } from '../../wallet/testing/fakeUnisat';
 import { signInWithWallet } from './signInWithWallet';
 
@@ -61,5 +63,33 @@ describe.each(testDatabases)('signing in with a wallet against a real server on 
       ),
     ).rejects.toThrow('User Canceled');
     expect(calls).toEqual(['/api/v1/user/ordinals/challenge']);
+  });
+
+  it('has a wallet that pays from another address (Xverse) sign the same message with it, so the market lets it pay', async () => {
+    const ordinals = testWallet(61, 'taproot');
+    const payment = testWallet(62, 'nestedSegwit');
+    const asked: Array<{ protocol: string; address: string | undefined }> = [];
+    const xverse = {
+      ...unisatConnector(() => new FakeUnisat()),
+      name: 'xverse',
+      signMessage: (message: string, protocol: string, address?: string) => {
+        asked.push({ protocol, address });
+        return Promise.resolve(address === payment.address ? payment.sign(message) : ordinals.sign(message));
+      },
+    } satisfies WalletConnector;
+    tokens.save(
+      await signInWithWallet(api, xverse, {
+        address: ordinals.address,
+        publicKey: ordinals.publicKey,
+        paymentAddress: payment.address,
+        paymentPublicKey: payment.publicKey,
+      }),
+    );
+    expect(asked).toEqual([
+      { protocol: 'bip322-simple', address: undefined },
+      { protocol: 'ecdsa', address: payment.address },
+    ]);
+    const addresses = await api.post('/phoenix/user_all/get_ordinals_user_address', {});
+    expect(addresses.items.map((item) => item.address).sort()).toEqual([ordinals.address, payment.address].sort());
   });
 });

@@ -44,8 +44,8 @@ export function useApplyWalletTransition(): (transition: WalletTransition) => Pr
         },
         // Every cached read is fetched again: balances and lists belong to the account now in use.
         reloadData: () => void mutate(() => true),
-        rememberWallet: (walletName, xverseAddress) => {
-          rememberWallet(storage, walletName, xverseAddress);
+        rememberWallet: (walletName, xverse) => {
+          rememberWallet(storage, walletName, xverse);
         },
         removeAccessToken: () => {
           tokens.clear();

@@ -2,7 +2,6 @@ import { createContext, useContext } from 'react';
 import { useAppServices } from '../../services/AppServicesContext';
 import {
   devnetConnector,
-  esploraClient,
   unisatConnector,
   xverseConnector,
   type DevnetConnector,
@@ -25,10 +24,9 @@ export function connectorFor(connectors: WalletConnectors, walletName: WalletNam
 /** The connectors of the browser: the extensions' injected APIs and the devnet wallet kept in `storage`. */
 export function browserWalletConnectors(storage: Storage, apiBaseUrl: string): WalletConnectors {
   const fetchFromPage = (input: string, init?: RequestInit) => fetch(input, init);
-  const mempool = esploraClient(fetchFromPage, `${apiBaseUrl}/mempool/api`);
   return {
     unisat: unisatConnector(),
-    xverse: xverseConnector({ fetchAddress: (address) => mempool.address(address) }),
+    xverse: xverseConnector({ fetch: fetchFromPage, baseUrl: apiBaseUrl }),
     devnet: devnetConnector({ fetch: fetchFromPage, baseUrl: apiBaseUrl, storage }),
   };
 }

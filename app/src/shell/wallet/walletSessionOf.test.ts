@@ -13,6 +13,8 @@ describe('the wallet session in the store', () => {
       accounts: ['tb1pexample'],
       network: 'devnet',
       publicKey: 'ab'.repeat(32),
+      paymentAddress: 'tb1pexample',
+      paymentPublicKey: 'ab'.repeat(32),
       balance: { confirmed: 1000, unconfirmed: 500, total: 1500 },
     } as const;
     storeWalletSession(store, session);

@@ -15,6 +15,8 @@ export function walletSessionOf(state: WalletState): WalletSession {
     accounts: state.accounts,
     network: isNetworkName(state.network) ? state.network : '',
     publicKey: state.publicKey,
+    paymentAddress: state.paymentAddress,
+    paymentPublicKey: state.paymentPublicKey,
     balance: state.balance,
   };
 }
@@ -29,5 +31,6 @@ export function storeWalletSession(store: WalletStore, session: WalletSession): 
   store.setAccounts(session.accounts);
   store.setNetwork(session.network);
   store.setPublicKey(session.publicKey);
+  store.setPayment(session.paymentAddress, session.paymentPublicKey);
   store.setBalance(session.balance);
 }

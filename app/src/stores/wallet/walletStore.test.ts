@@ -13,6 +13,7 @@ describe('wallet store', () => {
     wallet.setAccounts(['bc1pexample']);
     wallet.setNetwork('livenet');
     wallet.setPublicKey('02abc');
+    wallet.setPayment('bc1pexample', '02abc');
     wallet.setBalance({ confirmed: 5000, unconfirmed: 100, total: 5100 });
     wallet.setApiBalance({ confirmed: 5000, inscription_balance: 546, total_balance: 5546 });
     expect({ ...wallet.state }).toEqual({
@@ -22,6 +23,8 @@ describe('wallet store', () => {
       accounts: ['bc1pexample'],
       network: 'livenet',
       publicKey: '02abc',
+      paymentAddress: 'bc1pexample',
+      paymentPublicKey: '02abc',
       balance: { confirmed: 5000, unconfirmed: 100, total: 5100 },
       apiBalance: { confirmed: 5000, inscription_balance: 546, total_balance: 5546 },
     });
@@ -40,8 +43,10 @@ describe('wallet store', () => {
     const wallet = createWalletStore();
     wallet.setConnected('xverse', 'bc1pexample');
     wallet.setAccounts(['bc1pexample']);
+    wallet.setPayment('3payment', `02${'bb'.repeat(32)}`);
     wallet.setBalance({ confirmed: 1, unconfirmed: 0, total: 1 });
     wallet.resetWallet();
+    expect(wallet.state).toMatchObject({ paymentAddress: '', paymentPublicKey: '' });
     expect({ ...wallet.state }).toEqual(initialWalletState());
   });
 });

@@ -21,6 +21,13 @@ export interface WalletState {
   /** As the wallet names it: unisat 'livenet', xverse 'Mainnet', general 'mainnet' (§9). */
   network: string;
   publicKey: string;
+  /**
+   * Where purchases are paid from (spec §7): Xverse's payment address; the address itself for UniSat and the
+   * devnet wallet. '' while no wallet is connected.
+   */
+  paymentAddress: string;
+  /** Hex; the public key of paymentAddress ('' when unknown, e.g. an Xverse session kept by an older version). */
+  paymentPublicKey: string;
   balance: WalletBalance;
   apiBalance: ApiBalance;
 }
@@ -33,6 +40,8 @@ export function initialWalletState(): WalletState {
     accounts: [],
     network: '',
     publicKey: '',
+    paymentAddress: '',
+    paymentPublicKey: '',
     balance: { confirmed: 0, unconfirmed: 0, total: 0 },
     apiBalance: { confirmed: 0, inscription_balance: 0, total_balance: 0 },
   };
@@ -46,6 +55,7 @@ export interface WalletStore {
   setAccounts(accounts: readonly string[]): void;
   setNetwork(network: string): void;
   setPublicKey(publicKey: string): void;
+  setPayment(paymentAddress: string, paymentPublicKey: string): void;
   setBalance(balance: WalletBalance): void;
   setApiBalance(apiBalance: ApiBalance): void;
   /** §4 "An empty account list disconnects and clears everything"; also xverse "disconnect zeroes balance and address". */
@@ -72,6 +82,10 @@ export function createWalletStore(): WalletStore {
     },
     setPublicKey(publicKey) {
       state.publicKey = publicKey;
+    },
+    setPayment(paymentAddress, paymentPublicKey) {
+      state.paymentAddress = paymentAddress;
+      state.paymentPublicKey = paymentPublicKey;
     },
     setBalance(balance) {
       assertSats(balance.confirmed, 'balance.confirmed');

@@ -31,6 +31,10 @@ describe.each(testDatabases)('the devnet wallet against a real server on $name',
 
   it('creates a p2tr key in the browser, keeps it under its storage key and comes back to it', async () => {
     expect(address).toMatch(/^tb1p[02-9ac-hj-np-z]{58}$/);
+    const connection = await wallet.connect();
+    // One key holds the inscriptions and pays: the payment fields are the address and its x-only key.
+    expect(connection).toMatchObject({ paymentAddress: address, paymentPublicKey: connection.publicKey });
+    expect(connection.publicKey).toMatch(/^[0-9a-f]{64}$/);
     expect(storage.getItem(devnetKeyStorageKey)).toMatch(/^[0-9a-f]{64}$/);
     const again = devnetConnector({ fetch, baseUrl: server.url, storage });
     expect(again.hasStoredKey()).toBe(true);

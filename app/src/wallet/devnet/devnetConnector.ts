@@ -2,7 +2,7 @@ import { networkParams, signBip322Simple } from '@ordmarket/protocol';
 import { bytesToHex } from '../bytes';
 import { esploraClient, unspentSats, type Fetch } from '../esplora';
 import { psbtEncoding, readPsbt, writePsbt } from '../psbtEncoding';
-import type { WalletConnector, WalletEventMap, WalletEventName } from '../WalletConnector';
+import type { WalletConnection, WalletConnector, WalletEventMap, WalletEventName } from '../WalletConnector';
 import { buildPayment } from './buildPayment';
 import { importDevnetKey, type DevnetKey } from './devnetKey';
 import { loadDevnetKey, loadOrCreateDevnetKey, saveDevnetKey, type KeyStorage } from './devnetKeyStore';
@@ -46,11 +46,17 @@ export function devnetConnector(options: DevnetOptions): DevnetConnector {
     key = next;
     for (const listener of accountListeners) listener(next ? [next.address] : []);
   };
-  const connection = (active: DevnetKey) => ({
-    address: active.address,
-    publicKey: bytesToHex(active.internalKey),
-    accounts: [active.address],
-  });
+  // One taproot key holds the inscriptions and pays.
+  const connection = (active: DevnetKey): WalletConnection => {
+    const publicKey = bytesToHex(active.internalKey);
+    return {
+      address: active.address,
+      publicKey,
+      accounts: [active.address],
+      paymentAddress: active.address,
+      paymentPublicKey: publicKey,
+    };
+  };
 
   return {
     name: 'devnet',

@@ -1,6 +1,16 @@
 import type { NetworkName } from '@ordmarket/protocol';
 import type { WalletName } from '../WalletConnector';
+import type { XversePayment } from '../xverse/xverseConnector';
 import type { WalletSession } from './WalletSession';
+
+/**
+ * Spec §3 keeps the xverse address; its payment account is kept beside it so a restored session can pay
+ * (spec §7: payments come from the payment address).
+ */
+export interface RememberedXverse {
+  readonly address: string;
+  readonly payment: XversePayment;
+}
 
 /**
  * What a session rule asks the app to do; the rules stay free of storage, router and toasts, and the store
@@ -15,8 +25,8 @@ export type WalletEffect =
   | { readonly type: 'clearPopup' }
   /** The user's data (balances, lists) are fetched again. */
   | { readonly type: 'reloadData' }
-  /** The wallet choice (and the xverse address) are kept for the next load. */
-  | { readonly type: 'rememberWallet'; readonly walletName: WalletName; readonly xverseAddress?: string }
+  /** The wallet choice (and Xverse's addresses) are kept for the next load. */
+  | { readonly type: 'rememberWallet'; readonly walletName: WalletName; readonly xverse?: RememberedXverse }
   /** Logout: the stored access token is removed. */
   | { readonly type: 'removeAccessToken' }
   /** Disconnect: all local storage is cleared except `keep`. */

@@ -10,6 +10,9 @@ export interface WalletSession {
   /** In the general names; '' until a wallet reports one. */
   readonly network: NetworkName | '';
   readonly publicKey: string;
+  /** Where purchases are paid from: Xverse's payment address, the address itself for the other wallets. */
+  readonly paymentAddress: string;
+  readonly paymentPublicKey: string;
   readonly balance: WalletBalance;
 }
 
@@ -23,5 +26,7 @@ export const disconnectedSession: WalletSession = {
   accounts: [],
   network: '',
   publicKey: '',
+  paymentAddress: '',
+  paymentPublicKey: '',
   balance: zeroBalance,
 };

@@ -15,11 +15,15 @@ export async function connectWallet(
   const connection = await connector.connect();
   const refused = refuseUnsupportedAddress(session, connection.address, connector.name, context);
   if (refused) return refused;
+  const xverse = {
+    address: connection.address,
+    payment: { address: connection.paymentAddress, publicKey: connection.paymentPublicKey },
+  };
   return {
-    session: await connectedSession(connector, connection.address, connection.accounts, connection.publicKey),
+    session: await connectedSession(connector, connection),
     effects: [
       connector.name === 'xverse'
-        ? { type: 'rememberWallet', walletName: 'xverse', xverseAddress: connection.address }
+        ? { type: 'rememberWallet', walletName: 'xverse', xverse }
         : { type: 'rememberWallet', walletName: connector.name },
     ],
   };

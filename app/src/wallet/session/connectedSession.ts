@@ -1,5 +1,5 @@
 import { checkWalletAddress, ProtocolError, type NetworkName } from '@ordmarket/protocol';
-import type { WalletConnector, WalletName } from '../WalletConnector';
+import type { WalletConnection, WalletConnector, WalletName } from '../WalletConnector';
 import { disconnect } from './logoutAndDisconnect';
 import type { WalletTransition } from './WalletEffect';
 import type { WalletSession } from './WalletSession';
@@ -34,19 +34,25 @@ export function refuseUnsupportedAddress(
 }
 
 /**
+ * The account a session is made for: a whole connection, or only the accounts a wallet event named (unisat's
+ * accounts change), whose public key is then fetched and which pays from its own address.
+ */
+export type SessionAccount = WalletConnection | Pick<WalletConnection, 'address' | 'accounts'>;
+
+/**
  * A session for an address that passed the check: marked connected as this wallet, with the public key,
  * balance and network fetched from it.
  */
-export async function connectedSession(
-  connector: WalletConnector,
-  address: string,
-  accounts: readonly string[],
-  publicKey?: string,
-): Promise<WalletSession> {
-  const [key, balance, network] = await Promise.all([
-    publicKey === undefined ? connector.getPublicKey() : Promise.resolve(publicKey),
+export async function connectedSession(connector: WalletConnector, account: SessionAccount): Promise<WalletSession> {
+  const { address, accounts } = account;
+  const [publicKey, balance, network] = await Promise.all([
+    'publicKey' in account ? Promise.resolve(account.publicKey) : connector.getPublicKey(),
     connector.getBalance(),
     connector.getNetwork(),
   ]);
-  return { isConnect: true, walletName: connector.name, address, accounts, publicKey: key, balance, network };
+  const payment =
+    'paymentAddress' in account
+      ? { paymentAddress: account.paymentAddress, paymentPublicKey: account.paymentPublicKey }
+      : { paymentAddress: address, paymentPublicKey: publicKey };
+  return { isConnect: true, walletName: connector.name, address, accounts, publicKey, ...payment, balance, network };
 }

@@ -11,6 +11,8 @@ const session: WalletSession = {
   accounts: [testAddresses('mainnet').p2tr],
   network: 'mainnet',
   publicKey: 'aa'.repeat(32),
+  paymentAddress: testAddresses('mainnet').p2sh,
+  paymentPublicKey: `02${'bb'.repeat(32)}`,
   balance: { confirmed: 5, unconfirmed: 0, total: 5 },
 };
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { devnetConnector } from '../devnet/devnetConnector';
 import { devnetKeyStorageKey } from '../devnet/devnetKeyStore';
 import { MemoryStorage } from '../../testing/memoryStorage';
+import { FakeMempool, fakeMempoolBaseUrl } from '../testing/fakeMempool';
 import { FakeSatsConnect } from '../testing/fakeSatsConnect';
 import { FakeUnisat } from '../testing/fakeUnisat';
 import { unisatConnector } from '../unisat/unisatConnector';
@@ -18,38 +19,43 @@ function connectors(unisatAccounts: string[] = []) {
   const unisat = new FakeUnisat();
   unisat.accounts = unisatAccounts;
   const sats = new FakeSatsConnect(mainnet.p2tr, mainnet.p2wpkh);
-  const fetched: string[] = [];
-  const xverse = xverseConnector({
-    client: sats,
-    fetchAddress: (address) => {
-      fetched.push(address);
-      return Promise.resolve({ chain_stats: { funded_txo_sum: 7000, spent_txo_sum: 2000 } });
-    },
-  });
-  return { unisat, sats, fetched, connectors: { unisat: unisatConnector(() => unisat), xverse } };
+  const mempool = new FakeMempool(() => ({ chain_stats: { funded_txo_sum: 7000, spent_txo_sum: 2000 } }));
+  const xverse = xverseConnector({ client: sats, fetch: mempool.fetch, baseUrl: fakeMempoolBaseUrl });
+  return { unisat, sats, mempool, connectors: { unisat: unisatConnector(() => unisat), xverse } };
 }
 
 describe('wallet restore on load (spec §4)', () => {
   it('reads unisat from the browser: the accounts it already shares, no prompt', async () => {
     const setup = connectors([mainnet.p2tr]);
-    const result = await restoreWallet({ walletChoice: 'unisat', xverseAddress: null }, setup.connectors, context);
+    const result = await restoreWallet(
+      { walletChoice: 'unisat', xverseAddress: null, xversePayment: null },
+      setup.connectors,
+      context,
+    );
     expect(result.session).toMatchObject({ isConnect: true, walletName: 'unisat', address: mainnet.p2tr });
     expect(setup.unisat.calls.map((call) => call.method)).not.toContain('requestAccounts');
   });
 
   it('stays disconnected when unisat shares no account or is not installed', async () => {
     const setup = connectors([]);
-    expect(await restoreWallet({ walletChoice: 'unisat', xverseAddress: null }, setup.connectors, context)).toEqual(
-      nothing,
-    );
+    expect(
+      await restoreWallet(
+        { walletChoice: 'unisat', xverseAddress: null, xversePayment: null },
+        setup.connectors,
+        context,
+      ),
+    ).toEqual(nothing);
     const absent = { ...setup.connectors, unisat: unisatConnector(() => undefined) };
-    expect(await restoreWallet({ walletChoice: 'unisat', xverseAddress: null }, absent, context)).toEqual(nothing);
+    expect(
+      await restoreWallet({ walletChoice: 'unisat', xverseAddress: null, xversePayment: null }, absent, context),
+    ).toEqual(nothing);
   });
 
-  it('restores xverse from its stored address, balance funded minus spent', async () => {
+  it('restores xverse from its stored addresses, paying from the payment one, balance funded minus spent', async () => {
     const setup = connectors();
+    const payment = { address: mainnet.p2wpkh, publicKey: `02${'bb'.repeat(32)}` };
     const result = await restoreWallet(
-      { walletChoice: 'xverse', xverseAddress: mainnet.p2tr },
+      { walletChoice: 'xverse', xverseAddress: mainnet.p2tr, xversePayment: payment },
       setup.connectors,
       context,
     );
@@ -57,17 +63,36 @@ describe('wallet restore on load (spec §4)', () => {
       isConnect: true,
       walletName: 'xverse',
       address: mainnet.p2tr,
-      accounts: [mainnet.p2tr],
+      accounts: [mainnet.p2tr, mainnet.p2wpkh],
       publicKey: '',
+      paymentAddress: payment.address,
+      paymentPublicKey: payment.publicKey,
       balance: { confirmed: 5000, unconfirmed: 0, total: 5000 },
       network: 'mainnet',
     });
+    expect(setup.mempool.requested).toEqual([`${fakeMempoolBaseUrl}/mempool/api/address/${mainnet.p2wpkh}`]);
     expect(setup.sats.requests.map((request) => request.method)).not.toContain('wallet_connect');
+    // A restored session signs the payment inputs of a PSBT as its payment address.
+    expect(await setup.connectors.xverse.getAccounts()).toContain(mainnet.p2wpkh);
+  });
+
+  it('restores an xverse address kept without its payment account as paying from that address', async () => {
+    const result = await restoreWallet(
+      { walletChoice: 'xverse', xverseAddress: mainnet.p2tr, xversePayment: null },
+      connectors().connectors,
+      context,
+    );
+    expect(result.session).toMatchObject({
+      address: mainnet.p2tr,
+      accounts: [mainnet.p2tr],
+      paymentAddress: mainnet.p2tr,
+      paymentPublicKey: '',
+    });
   });
 
   it('refuses a stored xverse address the rule no longer accepts', async () => {
     const result = await restoreWallet(
-      { walletChoice: 'xverse', xverseAddress: mainnet.p2pkh },
+      { walletChoice: 'xverse', xverseAddress: mainnet.p2pkh, xversePayment: null },
       connectors().connectors,
       context,
     );
@@ -79,7 +104,7 @@ describe('wallet restore on load (spec §4)', () => {
     const storage = new MemoryStorage();
     const devnet = devnetConnector({ fetch: () => Promise.reject(new Error('offline')), baseUrl: '', storage });
     const withDevnet = { ...connectors().connectors, devnet };
-    const stored = { walletChoice: 'devnet', xverseAddress: null };
+    const stored = { walletChoice: 'devnet', xverseAddress: null, xversePayment: null };
     expect(await restoreWallet(stored, withDevnet, { marketNetwork: 'devnet' })).toEqual(nothing);
     expect(storage.length).toBe(0);
     storage.setItem(devnetKeyStorageKey, '07'.repeat(32));
@@ -89,8 +114,12 @@ describe('wallet restore on load (spec §4)', () => {
   });
 
   it('restores nothing without a stored choice', async () => {
-    expect(await restoreWallet({ walletChoice: null, xverseAddress: null }, connectors().connectors, context)).toEqual(
-      nothing,
-    );
+    expect(
+      await restoreWallet(
+        { walletChoice: null, xverseAddress: null, xversePayment: null },
+        connectors().connectors,
+        context,
+      ),
+    ).toEqual(nothing);
   });
 });

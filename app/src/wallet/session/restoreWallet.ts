@@ -1,6 +1,6 @@
 import type { DevnetConnector } from '../devnet/devnetConnector';
 import type { WalletConnector } from '../WalletConnector';
-import type { XverseConnector } from '../xverse/xverseConnector';
+import type { XverseConnector, XversePayment } from '../xverse/xverseConnector';
 import { connectedSession, refuseUnsupportedAddress, type SessionContext } from './connectedSession';
 import { onUnisatAccountsChanged } from './unisatEvents';
 import type { WalletTransition } from './WalletEffect';
@@ -10,6 +10,8 @@ import { disconnectedSession } from './WalletSession';
 export interface StoredWallet {
   readonly walletChoice: string | null;
   readonly xverseAddress: string | null;
+  /** Null when kept by a version that did not keep it: the session then pays from the xverse address. */
+  readonly xversePayment: XversePayment | null;
 }
 
 export interface RestoreConnectors {
@@ -42,23 +44,29 @@ export async function restoreWallet(
       if (!address) return nothingToRestore;
       const refused = refuseUnsupportedAddress(disconnectedSession, address, 'xverse', context);
       if (refused) return refused;
-      // Only the address is kept; its public key comes back with the next connect.
+      // The ordinals address's public key is not kept; it comes back with the next connect.
       const xverse = connectors.xverse;
-      xverse.restore({ ordinals: address, ordinalsPublicKey: '' });
-      const balance = await xverse.getBalance();
+      const payment = stored.xversePayment ?? { address, publicKey: '' };
+      xverse.restore({ ordinals: address, ordinalsPublicKey: '', payment });
+      const [accounts, balance] = await Promise.all([xverse.getAccounts(), xverse.getBalance()]);
       // Asking Xverse for its network may need a permission a restored session no longer has: unknown then.
       const network = await xverse.getNetwork().catch(() => '' as const);
-      const session = { isConnect: true, walletName: 'xverse', address, accounts: [address], publicKey: '' } as const;
+      const session = {
+        isConnect: true,
+        walletName: 'xverse',
+        address,
+        accounts,
+        publicKey: '',
+        paymentAddress: payment.address,
+        paymentPublicKey: payment.publicKey,
+      } as const;
       return { session: { ...session, balance, network }, effects: [] };
     }
     case 'devnet': {
       const devnet = connectors.devnet;
       if (!devnet?.hasStoredKey()) return nothingToRestore;
       const connection = await devnet.connect();
-      return {
-        session: await connectedSession(devnet, connection.address, connection.accounts, connection.publicKey),
-        effects: [],
-      };
+      return { session: await connectedSession(devnet, connection), effects: [] };
     }
     default:
       return nothingToRestore;

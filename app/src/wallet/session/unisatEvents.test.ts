@@ -43,6 +43,8 @@ describe('unisat accounts change (spec §4)', () => {
       address: mainnet.p2tr,
       accounts: [mainnet.p2tr, mainnet.p2wpkh],
       publicKey: fake.publicKey,
+      paymentAddress: mainnet.p2tr,
+      paymentPublicKey: fake.publicKey,
       balance: { confirmed: 1000, unconfirmed: 200, total: 1200 },
       network: 'mainnet',
     });

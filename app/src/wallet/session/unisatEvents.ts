@@ -22,7 +22,7 @@ export async function onUnisatAccountsChanged(
   const refused = refuseUnsupportedAddress(session, first, 'unisat', context);
   if (refused) return refused;
   return {
-    session: await connectedSession(unisat, first, accounts),
+    session: await connectedSession(unisat, { address: first, accounts }),
     effects: [{ type: 'rememberWallet', walletName: 'unisat' }],
   };
 }

@@ -1,6 +1,7 @@
 import type { NetworkName } from '@ordmarket/protocol';
 import { testAddresses } from '@ordmarket/protocol/testing';
 import { describe, expect, it } from 'vitest';
+import { FakeMempool, fakeMempoolBaseUrl } from '../testing/fakeMempool';
 import { FakeSatsConnect } from '../testing/fakeSatsConnect';
 import { FakeUnisat } from '../testing/fakeUnisat';
 import { unisatConnector } from '../unisat/unisatConnector';
@@ -58,7 +59,7 @@ describe('the wallet address rule (spec §5) on every network', () => {
 
   it('applies to an Xverse connect too: refused, then disconnected', async () => {
     const fake = new FakeSatsConnect(mainnet.p2sh, mainnet.p2wpkh);
-    const xverse = xverseConnector({ client: fake, fetchAddress: () => Promise.reject(new Error('not reached')) });
+    const xverse = xverseConnector({ client: fake, fetch: new FakeMempool().fetch, baseUrl: fakeMempoolBaseUrl });
     const result = await connectWallet(disconnectedSession, xverse, { marketNetwork: 'mainnet' });
     expect(result.session).toEqual(disconnectedSession);
     expect(result.effects[0]).toEqual({ type: 'showError', message: unsupported });

@@ -14,11 +14,17 @@ function emptyPsbt(): bitcoin.Psbt {
 }
 
 describe('the unisat connector over window.unisat', () => {
-  it('connects with the first account and its public key', async () => {
+  it('connects with the first account and its public key, which also pay', async () => {
     const fake = new FakeUnisat();
     fake.accounts = [address, 'bc1qother'];
     const unisat = unisatConnector(() => fake);
-    expect(await unisat.connect()).toEqual({ address, publicKey: fake.publicKey, accounts: [address, 'bc1qother'] });
+    expect(await unisat.connect()).toEqual({
+      address,
+      publicKey: fake.publicKey,
+      accounts: [address, 'bc1qother'],
+      paymentAddress: address,
+      paymentPublicKey: fake.publicKey,
+    });
     expect(fake.calls.map((call) => call.method)).toEqual(['requestAccounts', 'getPublicKey']);
   });
 

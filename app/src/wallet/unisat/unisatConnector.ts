@@ -38,7 +38,8 @@ export function unisatConnector(source: UnisatProviderSource = browserUnisat): W
       const [address] = accounts;
       if (address === undefined) throw new Error('UniSat shared no account');
       const publicKey = await unisatCall(() => provider().getPublicKey());
-      return { address, publicKey, accounts };
+      // UniSat holds inscriptions and pays from the one address.
+      return { address, publicKey, accounts, paymentAddress: address, paymentPublicKey: publicKey };
     },
     getAccounts: () => unisatCall(() => provider().getAccounts()),
     getPublicKey: () => unisatCall(() => provider().getPublicKey()),

@@ -3,24 +3,24 @@ import { testAddresses } from '@ordmarket/protocol/testing';
 import { AddressPurpose, BitcoinNetworkType } from 'sats-connect';
 import { describe, expect, it } from 'vitest';
 import type { EsploraAddress } from '../esplora';
+import { FakeMempool, fakeMempoolBaseUrl } from '../testing/fakeMempool';
 import { FakeSatsConnect } from '../testing/fakeSatsConnect';
 import { xverseAddressMessage, xverseConnector } from './xverseConnector';
 
 const { p2tr: ordinals, p2wpkh: payment } = testAddresses('mainnet');
+const paymentKey = `02${'bb'.repeat(32)}`;
 
-function setup(stats: Record<string, EsploraAddress> = {}) {
+function setup(stats: Record<string, EsploraAddress> = {}, network?: BitcoinNetworkType) {
   const fake = new FakeSatsConnect(ordinals, payment);
-  const fetched: string[] = [];
+  const mempool = new FakeMempool((address) => stats[address]);
   const xverse = xverseConnector({
     client: fake,
     isInstalled: () => true,
-    fetchAddress: (address) => {
-      fetched.push(address);
-      const answer = stats[address];
-      return answer ? Promise.resolve(answer) : Promise.reject(new Error('unknown address'));
-    },
+    fetch: mempool.fetch,
+    baseUrl: fakeMempoolBaseUrl,
+    ...(network === undefined ? {} : { network }),
   });
-  return { fake, xverse, fetched };
+  return { fake, xverse, mempool };
 }
 
 const chain = (funded: number, spent: number): EsploraAddress => ({
@@ -35,6 +35,8 @@ describe('the Xverse connector over sats-connect', () => {
       address: ordinals,
       publicKey: 'aa'.repeat(32),
       accounts: [ordinals, payment],
+      paymentAddress: payment,
+      paymentPublicKey: paymentKey,
     });
     expect(fake.requests[0]).toEqual({
       method: 'wallet_connect',
@@ -49,17 +51,33 @@ describe('the Xverse connector over sats-connect', () => {
     expect(await xverse.getNetwork()).toBe('mainnet');
   });
 
-  it('computes the balance as funded minus spent output sums, unconfirmed 0', async () => {
-    const { xverse, fetched } = setup({ [payment]: chain(150_000, 40_000) });
+  it("computes the payment address's balance as funded minus spent output sums, unconfirmed 0", async () => {
+    const { xverse, mempool } = setup({ [payment]: chain(150_000, 40_000) });
     await xverse.connect();
     expect(await xverse.getBalance()).toEqual({ confirmed: 110_000, unconfirmed: 0, total: 110_000 });
-    expect(fetched).toEqual([payment]);
+    expect(mempool.requested).toEqual([`${fakeMempoolBaseUrl}/mempool/api/address/${payment}`]);
   });
 
-  it('reads the balance of a restored address', async () => {
-    const { xverse } = setup({ [ordinals]: chain(5000, 5000) });
-    xverse.restore({ ordinals, ordinalsPublicKey: '' });
-    expect(await xverse.getBalance()).toEqual({ confirmed: 0, unconfirmed: 0, total: 0 });
+  it("reads addresses through the mempool proxy's testnet variant when Xverse is asked for Testnet", async () => {
+    const testnet = testAddresses('testnet');
+    const { fake, xverse, mempool } = setup({}, BitcoinNetworkType.Testnet);
+    Object.assign(fake, { ordinals: testnet.p2tr, payment: testnet.p2wpkh });
+    await xverse.connect();
+    expect(fake.requests[0]?.params).toMatchObject({ network: BitcoinNetworkType.Testnet });
+    await expect(xverse.getBalance()).rejects.toThrow('Mempool API returned 404');
+    expect(mempool.requested).toEqual([`${fakeMempoolBaseUrl}/mempool/testnet/api/address/${testnet.p2wpkh}`]);
+  });
+
+  it('pays from a restored payment address, or from the ordinals address when none was kept', async () => {
+    const restored = setup({ [payment]: chain(9000, 1000), [ordinals]: chain(5000, 5000) });
+    restored.xverse.restore({ ordinals, ordinalsPublicKey: '', payment: { address: payment, publicKey: paymentKey } });
+    expect(await restored.xverse.getAccounts()).toEqual([ordinals, payment]);
+    expect(await restored.xverse.getBalance()).toEqual({ confirmed: 8000, unconfirmed: 0, total: 8000 });
+
+    const older = setup({ [ordinals]: chain(5000, 5000) });
+    older.xverse.restore({ ordinals, ordinalsPublicKey: '' });
+    expect(await older.xverse.getAccounts()).toEqual([ordinals]);
+    expect(await older.xverse.getBalance()).toEqual({ confirmed: 0, unconfirmed: 0, total: 0 });
   });
 
   it('signs a PSBT in base64, naming the address of each of its inputs', async () => {
@@ -77,6 +95,40 @@ describe('the Xverse connector over sats-connect', () => {
     });
     await xverse.signPsbt(psbt.toBase64(), { toSignInputs: [{ index: 1 }] });
     expect(fake.requests.at(-1)?.params).toMatchObject({ signInputs: { [payment]: [1] } });
+  });
+
+  it("signs a purchase's payment inputs, and only those, with the payment address", async () => {
+    // Xverse's payment address is commonly P2SH-wrapped segwit; the seller's input belongs to someone else.
+    const { p2sh: wrappedPayment, p2wsh: seller } = testAddresses('mainnet');
+    const fake = new FakeSatsConnect(ordinals, wrappedPayment);
+    const xverse = xverseConnector({ client: fake, fetch: new FakeMempool().fetch, baseUrl: fakeMempoolBaseUrl });
+    expect(await xverse.connect()).toMatchObject({ paymentAddress: wrappedPayment, paymentPublicKey: paymentKey });
+
+    const script = (address: string) => bitcoin.address.toOutputScript(address, networkParams('mainnet'));
+    const purchase = new bitcoin.Psbt({ network: networkParams('mainnet') });
+    const spend = (txByte: string, address: string, value: bigint) =>
+      purchase.addInput({ hash: txByte.repeat(32), index: 0, witnessUtxo: { script: script(address), value } });
+    spend('01', wrappedPayment, 600n); // dummy
+    spend('02', wrappedPayment, 600n); // dummy
+    spend('03', seller, 10_000n); // the listed inscription, signed by its seller
+    spend('04', wrappedPayment, 200_000n); // pays
+    for (const [address, value] of [
+      [wrappedPayment, 1_200n],
+      [ordinals, 10_000n],
+      [seller, 150_000n],
+      [wrappedPayment, 600n],
+      [wrappedPayment, 600n],
+      [wrappedPayment, 45_000n],
+    ] as const) {
+      purchase.addOutput({ script: script(address), value });
+    }
+
+    await xverse.signPsbt(purchase.toBase64(), { toSignInputs: [{ index: 0 }, { index: 1 }, { index: 3 }] });
+    expect(fake.requests.at(-1)?.params).toEqual({
+      psbt: purchase.toBase64(),
+      signInputs: { [wrappedPayment]: [0, 1, 3] },
+      broadcast: false,
+    });
   });
 
   it('sends bitcoin and signs messages with the ordinals address', async () => {

@@ -1,12 +1,12 @@
 import { networkParams, parseAddress, type NetworkName } from '@ordmarket/protocol';
 import { AddressPurpose, BitcoinNetworkType, MessageSigningProtocols, type Address } from 'sats-connect';
 import { equalBytes } from '../bytes';
-import { unspentSats, type FetchAddress } from '../esplora';
+import { esploraClient, unspentSats, type Fetch } from '../esplora';
 import { convertPsbt, psbtEncoding, readPsbt } from '../psbtEncoding';
 import type { SignPsbtOptions, WalletConnector, WalletEventMap, WalletEventName } from '../WalletConnector';
 import { isXverseInstalled, satsConnect, type SatsConnectClient } from './SatsConnectClient';
 import { xverseCall } from './xverseCall';
-import { fromXverseNetwork } from './xverseNetwork';
+import { fromXverseNetwork, xverseMempoolPath } from './xverseNetwork';
 
 /** Spec §7: the prompt Xverse shows when the marketplace asks for its addresses. */
 export const xverseAddressMessage = 'Address for receiving Ordinals and payments';
@@ -14,18 +14,26 @@ export const xverseAddressMessage = 'Address for receiving Ordinals and payments
 export interface XverseOptions {
   readonly client?: SatsConnectClient;
   readonly isInstalled?: () => boolean;
-  /** Reads an address's Esplora stats (the API's mempool proxy; its testnet variant when Xverse is on Testnet). */
-  readonly fetchAddress: FetchAddress;
+  readonly fetch: Fetch;
+  /** The marketplace server, whose mempool proxy the balance is read from (spec §7). */
+  readonly baseUrl: string;
   /** Spec §7: Mainnet. */
   readonly network?: BitcoinNetworkType;
+}
+
+/** Xverse's payment account: where its coins are. */
+export interface XversePayment {
+  readonly address: string;
+  /** Hex, as Xverse reports it; '' when a restored session never learnt it. */
+  readonly publicKey: string;
 }
 
 export interface XverseAddresses {
   /** Where inscriptions are received: the address the marketplace knows the user by. */
   readonly ordinals: string;
   readonly ordinalsPublicKey: string;
-  /** Where the payment coins are; balances and payments use it. */
-  readonly payment?: string;
+  /** Where the payment coins are; balances and payments use it. Without it Xverse pays from `ordinals`. */
+  readonly payment?: XversePayment;
 }
 
 export interface XverseConnector extends WalletConnector {
@@ -73,11 +81,17 @@ export function xverseConnector(options: XverseOptions): XverseConnector {
     if (!current) throw new Error('Xverse is not connected');
     return current;
   };
-  const accounts = (addresses: XverseAddresses): string[] =>
-    addresses.payment === undefined || addresses.payment === addresses.ordinals
-      ? [addresses.ordinals]
-      : [addresses.ordinals, addresses.payment];
+  const paymentOf = (addresses: XverseAddresses): XversePayment =>
+    addresses.payment ?? { address: addresses.ordinals, publicKey: addresses.ordinalsPublicKey };
+  const accounts = (addresses: XverseAddresses): string[] => {
+    const payment = paymentOf(addresses).address;
+    return payment === addresses.ordinals ? [addresses.ordinals] : [addresses.ordinals, payment];
+  };
   const networkName = () => fromXverseNetwork(requestedNetwork);
+  const mempool = esploraClient(
+    options.fetch,
+    `${options.baseUrl.replace(/\/+$/, '')}${xverseMempoolPath(requestedNetwork)}`,
+  );
 
   return {
     name: 'xverse',
@@ -97,16 +111,22 @@ export function xverseConnector(options: XverseOptions): XverseConnector {
       current = {
         ordinals: ordinals.address,
         ordinalsPublicKey: ordinals.publicKey,
-        ...(payment ? { payment: payment.address } : {}),
+        ...(payment ? { payment: { address: payment.address, publicKey: payment.publicKey } } : {}),
       };
-      return { address: current.ordinals, publicKey: current.ordinalsPublicKey, accounts: accounts(current) };
+      const paying = paymentOf(current);
+      return {
+        address: current.ordinals,
+        publicKey: current.ordinalsPublicKey,
+        accounts: accounts(current),
+        paymentAddress: paying.address,
+        paymentPublicKey: paying.publicKey,
+      };
     },
     getAccounts: () => Promise.resolve(current ? accounts(current) : []),
     getPublicKey: () => Promise.resolve(connected().ordinalsPublicKey),
     getBalance: async () => {
-      const { ordinals, payment } = connected();
       // Spec §4: funded minus spent output sums of the confirmed chain; Xverse reports nothing unconfirmed.
-      const confirmed = unspentSats((await options.fetchAddress(payment ?? ordinals)).chain_stats);
+      const confirmed = unspentSats((await mempool.address(paymentOf(connected()).address)).chain_stats);
       return { confirmed, unconfirmed: 0, total: confirmed };
     },
     getNetwork: async () => fromXverseNetwork((await xverseCall(client, 'wallet_getNetwork', null)).bitcoin.name),
@@ -124,9 +144,9 @@ export function xverseConnector(options: XverseOptions): XverseConnector {
       const result = await xverseCall(client, 'sendTransfer', { recipients: [{ address: to, amount: sats }] });
       return result.txid;
     },
-    signMessage: async (message, protocol) => {
+    signMessage: async (message, protocol, address) => {
       const result = await xverseCall(client, 'signMessage', {
-        address: connected().ordinals,
+        address: address ?? connected().ordinals,
         message,
         protocol: protocol === 'ecdsa' ? MessageSigningProtocols.ECDSA : MessageSigningProtocols.BIP322,
       });

@@ -16,3 +16,11 @@ export function fromXverseNetwork(network: BitcoinNetworkType): NetworkName {
       throw new Error('Xverse is on Regtest, which the marketplace does not support');
   }
 }
+
+/**
+ * Spec §7: Xverse's address reads go through the API's mempool proxy, its testnet variant when Xverse is asked
+ * for a test network (the server answers its own chain under both).
+ */
+export function xverseMempoolPath(network: BitcoinNetworkType): '/mempool/api' | '/mempool/testnet/api' {
+  return network === BitcoinNetworkType.Mainnet ? '/mempool/api' : '/mempool/testnet/api';
+}

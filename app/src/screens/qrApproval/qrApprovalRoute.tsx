@@ -1,0 +1,7 @@
+import { useParams } from 'react-router';
+import { QrApprovalScreen } from './QrApprovalScreen';
+
+export function Component() {
+  const { requestId = '' } = useParams();
+  return <QrApprovalScreen key={requestId} requestId={requestId} />;
+}
