@@ -166,6 +166,46 @@ export const Totals: Story = {
   },
 };
 
+/** A fee that is not charged (no royalty for this collection, a waived service fee) is not shown at all. */
+export const FeesNotCharged: Story = {
+  render: (args) => <CartPanel {...args} />,
+  args: { totals: { subtotal: 1_250_546, serviceFee: 0, royaltyFee: 0, networkFee: 3_240, total: 1_253_786 } },
+  play: async ({ canvasElement }) => {
+    const cartPanel = panel(canvasElement);
+    await expect(cartPanel.queryByText('Service fee')).toBeNull();
+    await expect(cartPanel.queryByText('Royalty fee')).toBeNull();
+    const total = cartPanel.getByText('Total', { selector: 'dt' }).parentElement;
+    await expect(total).toHaveTextContent('0.01253786 BTC');
+  },
+};
+
+/** A notice above Buy says what happens next; a blocking one (funds short, a wait) disables Buy. */
+export const BlockedWithNotice: Story = {
+  args: {
+    notice: { tone: 'warning', text: 'Waiting for your dummy UTXOs to confirm' },
+    isBuyBlocked: true,
+  },
+  play: async ({ args, canvasElement }) => {
+    const cartPanel = panel(canvasElement);
+    await expect(cartPanel.getByRole('status')).toHaveTextContent('Waiting for your dummy UTXOs to confirm');
+    const buy = cartPanel.getByRole('button', { name: 'Buy now' });
+    await expect(buy).toBeDisabled();
+    await userEvent.click(buy);
+    await expect(args.onBuy).not.toHaveBeenCalled();
+  },
+};
+
+/** An informing notice leaves Buy enabled. */
+export const InfoNotice: Story = {
+  args: { notice: { tone: 'info', text: '2 items are no longer for sale and left your cart.' } },
+  play: async ({ args, canvasElement }) => {
+    const cartPanel = panel(canvasElement);
+    await expect(cartPanel.getByRole('status')).toHaveTextContent('2 items are no longer for sale');
+    await userEvent.click(cartPanel.getByRole('button', { name: 'Buy now' }));
+    await expect(args.onBuy).toHaveBeenCalledOnce();
+  },
+};
+
 /** The sweep slider checks the first N purchasable items, up to maxSweep. */
 export const Sweep: Story = {
   play: async ({ args, canvasElement }) => {

@@ -139,7 +139,7 @@ export {
 } from './PriceChart/priceSeries';
 export { Skeleton, type SkeletonProps, type SkeletonShape } from './Skeleton/Skeleton';
 export { SkeletonGroup, type SkeletonGroupProps } from './Skeleton/SkeletonGroup';
-export { CartPanel, type CartPanelProps } from './CartPanel/CartPanel';
+export { CartPanel, type CartNotice, type CartPanelProps } from './CartPanel/CartPanel';
 export type { CartItem } from './CartPanel/CartItemRow';
 export type { CartTotalsValue } from './CartPanel/CartTotals';
 export { cartSelection, type CartSelection, type SelectableItem } from './CartPanel/cartSelection';

@@ -146,6 +146,15 @@ describe.each(testDatabases)('the API client against a real server on $name', (t
     expect(notify).not.toHaveBeenCalled();
   });
 
+  it('keeps 10020005 (QR code unknown, expired or used) quiet: the approving screen says so in its place', async () => {
+    const { client, notify } = harness();
+    const unknownCode = { qrcode_id: '00000000-0000-4000-8000-000000000000' };
+    await expect(client.post('/api/v1/user/ordinals/get_qrcode_request', unknownCode)).rejects.toMatchObject({
+      code: 10020005,
+    });
+    expect(notify).not.toHaveBeenCalled();
+  });
+
   it("swallows server messages that mention a timeout (the spec's 'i/o timeout')", async () => {
     // The real server never says this; the upstream it stands for does, so this one answer is made up.
     const timeoutEnvelope = { code: 10090001, msg: 'dial tcp 10.0.0.7:443: i/o timeout', data: null };

@@ -51,6 +51,8 @@ function deservesToast(error: ApiCallError): boolean {
     envelopeCodes.signInRequired,
     envelopeCodes.repeatMint,
     envelopeCodes.dummyUtxosNeeded,
+    envelopeCodes.dummyUtxosPending,
+    envelopeCodes.qrLoginUnknown,
   ];
   if (error.code !== undefined && answeredByTheScreen.includes(error.code)) return false;
   if (error.code !== undefined && envelopeCodes.sessionExpired.includes(error.code)) return false;

@@ -189,6 +189,9 @@ export interface paths {
             /** @enum {string} */
             wallet: 'unisat' | 'xverse' | 'devnet';
             client_id?: string;
+            payment_address?: string;
+            payment_signature?: string;
+            payment_public_key?: string;
           };
         };
       };
@@ -449,7 +452,91 @@ export interface paths {
                 message: string;
                 /** Format: date-time */
                 expires_at: string;
-                qr_text: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+              /** @enum {string|null} */
+              data: null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+              /** @enum {string|null} */
+              data: null;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/user/ordinals/get_qrcode_request': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** What approving a QR sign-in (qrcode_id: the id in the QR code) asks the wallet to sign, and until when */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            qrcode_id: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              msg: string;
+              data: {
+                message: string;
+                /** @enum {string} */
+                network: 'mainnet' | 'testnet' | 'signet' | 'devnet';
+                /** Format: date-time */
+                expires_at: string;
+                expires_in: number;
+                /** @enum {string} */
+                status: 'pending' | 'expired';
               };
             };
           };
@@ -2599,6 +2686,220 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/btc/ordinals/get_user_listed_orders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** An address's NFT listings still on the market, newest first (status on_list, a pending purchase included), or its sales, newest sale first (status sold); the signed-in trader's by default */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @default 1 */
+            page?: number;
+            /** @default 20 */
+            limit?: number;
+            address?: string;
+            /**
+             * @default on_list
+             * @enum {string}
+             */
+            status?: 'on_list' | 'sold';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              msg: string;
+              data: {
+                items: {
+                  order_id: string;
+                  inscription_id: string;
+                  collection_id: string | null;
+                  seller_address: string;
+                  buyer_address: string | null;
+                  sale_price: number;
+                  /** @enum {string} */
+                  status: 'on_list' | 'selling' | 'sold' | 'cancelled' | 'invalid';
+                  txid: string | null;
+                  royalty_fee: number;
+                  service_fee: number;
+                  created_at: number;
+                  updated_at: number;
+                  inscription_number: number;
+                  inscription_name: string;
+                  collection_name: string | null;
+                  sold_at: number | null;
+                }[];
+                total: number;
+                has_next: boolean;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+              /** @enum {string|null} */
+              data: null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+              /** @enum {string|null} */
+              data: null;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/btc/ordinals/get_user_activity': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** What an address did in the NFT and BRC-20 markets, newest first: bought, sold, listed, delisted, minted, deployed, sent, received and made transferable; the signed-in trader's by default */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @default 1 */
+            page?: number;
+            /** @default 20 */
+            limit?: number;
+            address?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              msg: string;
+              data: {
+                items: {
+                  /** @enum {string} */
+                  market: 'nft' | 'brc20';
+                  /** @enum {string} */
+                  action:
+                    | 'bought'
+                    | 'sold'
+                    | 'listed'
+                    | 'delisted'
+                    | 'minted'
+                    | 'deployed'
+                    | 'sent'
+                    | 'received'
+                    | 'transferable';
+                  inscription_id: string | null;
+                  inscription_number: number | null;
+                  inscription_name: string | null;
+                  collection_id: string | null;
+                  collection_name: string | null;
+                  tick: string | null;
+                  amount: string | null;
+                  price: number | null;
+                  counterparty: string | null;
+                  txid: string | null;
+                  happened_at: number;
+                }[];
+                total: number;
+                has_next: boolean;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+              /** @enum {string|null} */
+              data: null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+              /** @enum {string|null} */
+              data: null;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/btc/ordinals/buy_ordinals': {
     parameters: {
       query?: never;
@@ -2608,7 +2909,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Starts buying one listing */
+    /** Starts buying one listing: holds it and answers the PSBT to sign */
     post: {
       parameters: {
         query?: never;
@@ -2623,6 +2924,7 @@ export interface paths {
             order_id: string;
             fee_rate: number;
             public_key: string;
+            payment_address?: string;
           };
         };
       };
@@ -2651,10 +2953,19 @@ export interface paths {
                 service_fee: number;
                 created_at: number;
                 updated_at: number;
+                /** Format: uuid */
+                purchase_id: string;
                 psbt: string;
                 buyer_inputs: number[];
+                subtotal: number;
                 network_fee: number;
                 virtual_size: number;
+                service_fee_sta: number;
+                service_received_addr: string | null;
+                royalty_fee_sta: number;
+                royalty_received_addr: string | null;
+                total: number;
+                expires_at: number;
               };
             };
           };
@@ -2718,6 +3029,7 @@ export interface paths {
             order_ids: string[];
             fee_rate: number;
             public_key: string;
+            payment_address?: string;
           };
         };
       };
@@ -2748,91 +3060,19 @@ export interface paths {
                   created_at: number;
                   updated_at: number;
                 }[];
+                /** Format: uuid */
+                purchase_id: string;
                 psbt: string;
                 buyer_inputs: number[];
+                subtotal: number;
                 network_fee: number;
                 virtual_size: number;
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-              /** @enum {string|null} */
-              data: null;
-            };
-          };
-        };
-        /** @description Default Response */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-              /** @enum {string|null} */
-              data: null;
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/btc/ordinals/prepare_dummy_utxos': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Builds the transaction that splits the buyer's funds into the dummy UTXOs a purchase needs */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            count: number;
-            fee_rate: number;
-            public_key: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {number} */
-              code: 0;
-              msg: string;
-              data: {
-                psbt: string;
-                buyer_inputs: number[];
-                network_fee: number;
+                service_fee_sta: number;
+                service_received_addr: string | null;
+                royalty_fee_sta: number;
+                royalty_received_addr: string | null;
+                total: number;
+                expires_at: number;
               };
             };
           };
@@ -3063,7 +3303,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Records the purchase transaction the buyer broadcast */
+    /** Completes a purchase with the buyer's signed PSBT; the market merges, checks and broadcasts it */
     post: {
       parameters: {
         query?: never;
@@ -3076,7 +3316,7 @@ export interface paths {
           'application/json': {
             /** Format: uuid */
             order_id: string;
-            txid: string;
+            psbt: string;
           };
         };
       };
@@ -3100,7 +3340,7 @@ export interface paths {
                 sale_price: number;
                 /** @enum {string} */
                 status: 'on_list' | 'selling' | 'sold' | 'cancelled' | 'invalid';
-                txid: string | null;
+                txid: string;
                 royalty_fee: number;
                 service_fee: number;
                 created_at: number;
@@ -3154,7 +3394,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Records the sweep transaction the buyer broadcast */
+    /** Completes a sweep with the buyer's signed PSBT; the market merges, checks and broadcasts it */
     post: {
       parameters: {
         query?: never;
@@ -3166,7 +3406,7 @@ export interface paths {
         content: {
           'application/json': {
             order_ids: string[];
-            txid: string;
+            psbt: string;
           };
         };
       };
@@ -3197,6 +3437,702 @@ export interface paths {
                   created_at: number;
                   updated_at: number;
                 }[];
+                txid: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+              /** @enum {string|null} */
+              data: null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+              /** @enum {string|null} */
+              data: null;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/btc/ordinals/prepare_dummy_utxos': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Builds the transaction that splits the buyer's clean coins into the dummy UTXOs a purchase needs */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            count: number;
+            fee_rate: number;
+            public_key: string;
+            payment_address?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              msg: string;
+              data: {
+                /** Format: uuid */
+                transaction_id: string;
+                psbt: string;
+                buyer_inputs: number[];
+                network_fee: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+              /** @enum {string|null} */
+              data: null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+              /** @enum {string|null} */
+              data: null;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/btc/ordinals/send_dummy_utxos': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Takes the signed dummy transaction; the market stores and broadcasts it (safe to retry) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            transaction_id: string;
+            psbt: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              msg: string;
+              data: {
+                txid: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+              /** @enum {string|null} */
+              data: null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+              /** @enum {string|null} */
+              data: null;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/btc/ordinals/get_purchase_quote': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Revalidates cart items against live listings and prices buying the ones still for sale */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            inscription_ids: string[];
+            fee_rate: number;
+            payment_address?: string;
+            public_key?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              msg: string;
+              data: {
+                items: {
+                  inscription_id: string;
+                  order_id: string | null;
+                  price: number | null;
+                  status: string;
+                  available: boolean;
+                  is_owner: boolean;
+                }[];
+                costs: {
+                  subtotal: number;
+                  service_fee_sta: number;
+                  service_received_addr: string | null;
+                  royalty_fee_sta: number;
+                  royalty_received_addr: string | null;
+                  network_fee: number;
+                  virtual_size: number;
+                  total: number;
+                } | null;
+                exact: boolean;
+                dummies_needed: number;
+                shortfall: string | null;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+              /** @enum {string|null} */
+              data: null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+              /** @enum {string|null} */
+              data: null;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/btc/brc_20/get_purchase_quote': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Prices buying BRC-20 orders: prices, service fee and network fee, exact with the buyer’s payment key */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            order_ids: string[];
+            fee_rate: number;
+            payment_address?: string;
+            public_key?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              msg: string;
+              data: {
+                items: {
+                  inscription_id: string;
+                  order_id: string | null;
+                  price: number | null;
+                  status: string;
+                  available: boolean;
+                  is_owner: boolean;
+                }[];
+                costs: {
+                  subtotal: number;
+                  service_fee_sta: number;
+                  service_received_addr: string | null;
+                  royalty_fee_sta: number;
+                  royalty_received_addr: string | null;
+                  network_fee: number;
+                  virtual_size: number;
+                  total: number;
+                } | null;
+                exact: boolean;
+                dummies_needed: number;
+                shortfall: string | null;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+              /** @enum {string|null} */
+              data: null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+              /** @enum {string|null} */
+              data: null;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/btc/ordinals/prepare_cancel_on_chain': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Builds the transaction that sends a listed inscription back to its seller, voiding the listing for good */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            order_id: string;
+            ordinals_public_key: string;
+            fee_rate: number;
+            public_key: string;
+            payment_address?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              msg: string;
+              data: {
+                /** Format: uuid */
+                transaction_id: string;
+                psbt: string;
+                sign_inputs: number[];
+                network_fee: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+              /** @enum {string|null} */
+              data: null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+              /** @enum {string|null} */
+              data: null;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/btc/ordinals/cancel_on_chain': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Takes the seller's signed cancel: delists at once, then stores and broadcasts it (safe to retry) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            transaction_id: string;
+            psbt: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              msg: string;
+              data: {
+                txid: string;
+                order_id: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+              /** @enum {string|null} */
+              data: null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+              /** @enum {string|null} */
+              data: null;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/btc/brc_20/prepare_cancel_on_chain': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Builds the transaction that sends a listed inscription back to its seller, voiding the listing for good */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            order_id: string;
+            ordinals_public_key: string;
+            fee_rate: number;
+            public_key: string;
+            payment_address?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              msg: string;
+              data: {
+                /** Format: uuid */
+                transaction_id: string;
+                psbt: string;
+                sign_inputs: number[];
+                network_fee: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+              /** @enum {string|null} */
+              data: null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+              /** @enum {string|null} */
+              data: null;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/btc/brc_20/cancel_on_chain': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Takes the seller's signed cancel: delists at once, then stores and broadcasts it (safe to retry) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            transaction_id: string;
+            psbt: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              msg: string;
+              data: {
+                txid: string;
+                order_id: string;
               };
             };
           };
@@ -5109,6 +6045,110 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/btc/brc_20/get_user_orders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** An address's BRC-20 orders still on the market, newest first (status on_list, a pending purchase included), or its sales, newest sale first (status sold); the signed-in trader's by default */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @default 1 */
+            page?: number;
+            /** @default 20 */
+            limit?: number;
+            address?: string;
+            /**
+             * @default on_list
+             * @enum {string}
+             */
+            status?: 'on_list' | 'sold';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              msg: string;
+              data: {
+                items: {
+                  order_id: string;
+                  inscription_id: string;
+                  tick: string;
+                  /** @description BRC-20 amount, a decimal string with the tick's decimals */
+                  amount: string;
+                  /** @description satoshis */
+                  price: number;
+                  unit_price: string;
+                  seller_address: string;
+                  buyer_address: string | null;
+                  /** @enum {string} */
+                  status: 'on_list' | 'selling' | 'sold' | 'cancelled' | 'invalid';
+                  txid: string | null;
+                  listed_at: number;
+                  sold_at: number | null;
+                }[];
+                total: number;
+                has_next: boolean;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+              /** @enum {string|null} */
+              data: null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+              /** @enum {string|null} */
+              data: null;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/btc/brc_20/get_address_coin_account': {
     parameters: {
       query?: never;
@@ -5472,7 +6512,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Take a listing off the market (safe to retry) */
+    /** Take a listing off the market at once (safe to retry) */
     post: {
       parameters: {
         query?: never;
@@ -5564,7 +6604,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** A listing's terms for the buyer's wallet to build and sign the purchase */
+    /** Starts buying a listed transfer inscription: holds it and answers the PSBT to sign */
     post: {
       parameters: {
         query?: never;
@@ -5577,6 +6617,9 @@ export interface paths {
           'application/json': {
             /** Format: uuid */
             order_id: string;
+            fee_rate: number;
+            public_key: string;
+            payment_address?: string;
           };
         };
       };
@@ -5609,16 +6652,19 @@ export interface paths {
                   listed_at: number;
                   sold_at: number | null;
                 };
-                seller_psbt: string;
-                inscription_output: string;
-                /** @description satoshis */
-                inscription_output_value: number;
-                /** @description satoshis */
+                /** Format: uuid */
+                purchase_id: string;
+                psbt: string;
+                buyer_inputs: number[];
+                subtotal: number;
+                network_fee: number;
+                virtual_size: number;
                 service_fee_sta: number;
                 service_received_addr: string | null;
-                /** @description satoshis */
                 royalty_fee_sta: number;
                 royalty_received_addr: string | null;
+                total: number;
+                expires_at: number;
               };
             };
           };
@@ -5668,7 +6714,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Report the broadcast purchase transaction; checked on the chain (safe to retry) */
+    /** Completes the purchase with the buyer's signed PSBT; the market merges, checks and broadcasts it */
     post: {
       parameters: {
         query?: never;
@@ -5681,7 +6727,7 @@ export interface paths {
           'application/json': {
             /** Format: uuid */
             order_id: string;
-            txid: string;
+            psbt: string;
           };
         };
       };
@@ -5697,21 +6743,24 @@ export interface paths {
               code: 0;
               msg: string;
               data: {
-                order_id: string;
-                inscription_id: string;
-                tick: string;
-                /** @description BRC-20 amount, a decimal string with the tick's decimals */
-                amount: string;
-                /** @description satoshis */
-                price: number;
-                unit_price: string;
-                seller_address: string;
-                buyer_address: string | null;
-                /** @enum {string} */
-                status: 'on_list' | 'selling' | 'sold' | 'cancelled' | 'invalid';
-                txid: string | null;
-                listed_at: number;
-                sold_at: number | null;
+                order: {
+                  order_id: string;
+                  inscription_id: string;
+                  tick: string;
+                  /** @description BRC-20 amount, a decimal string with the tick's decimals */
+                  amount: string;
+                  /** @description satoshis */
+                  price: number;
+                  unit_price: string;
+                  seller_address: string;
+                  buyer_address: string | null;
+                  /** @enum {string} */
+                  status: 'on_list' | 'selling' | 'sold' | 'cancelled' | 'invalid';
+                  txid: string | null;
+                  listed_at: number;
+                  sold_at: number | null;
+                };
+                txid: string;
               };
             };
           };
@@ -5761,7 +6810,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** The buyer gave up before broadcasting; the listing stays on sale */
+    /** The buyer gave up before signing: the hold ends and the listing is for sale again */
     post: {
       parameters: {
         query?: never;

@@ -9,4 +9,8 @@ export const envelopeCodes = {
   repeatMint: 10180005,
   /** buy_ordinals: the wallet needs dummy UTXOs first; the buy flow prepares them and explains, no toast. */
   dummyUtxosNeeded: 10040008,
+  /** The wallet's dummy UTXOs are still confirming: the buy buttons wait for them, no toast. */
+  dummyUtxosPending: 10040009,
+  /** A QR sign-in code unknown, expired or used: the approving screen says so in its place, no toast. */
+  qrLoginUnknown: 10020005,
 } as const;

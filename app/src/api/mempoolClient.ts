@@ -34,6 +34,8 @@ export interface MempoolClient {
   readonly transactionHex: (txid: string) => Promise<string>;
   /** Answers the txid; a refusal rejects with 'Mempool API returned {status} {text}'. */
   readonly broadcast: (transactionHex: string) => Promise<string>;
+  /** Whether a transaction is mined: asked once, undefined when the service does not know it (yet). */
+  readonly isConfirmed: (txid: string) => Promise<boolean | undefined>;
 }
 
 export class MempoolError extends Error {
@@ -78,6 +80,12 @@ export function createMempoolClient(options: MempoolClientOptions): MempoolClien
       ),
     transactionHex: (txid) =>
       getUntilAvailable(`/tx/${encodeURIComponent(txid)}/hex`, async (response) => (await response.text()).trim()),
+    isConfirmed: async (txid) => {
+      const response = await request(`/tx/${encodeURIComponent(txid)}/status`);
+      if (!response.ok) return undefined;
+      const status = (await response.json()) as { confirmed?: unknown };
+      return status.confirmed === true;
+    },
     broadcast: async (transactionHex) => {
       const response = await request('/tx', {
         method: 'POST',

@@ -1,19 +1,21 @@
 import { bitcoin, networkParams } from '@ordmarket/protocol';
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../api/apiClient';
+import { envelopeCodes } from '../api/envelopeCodes';
 import { createTokenStore } from '../api/tokenStore';
 import type { PaymentSnackRequest } from '../shell/overlays/overlaysStore';
 import { MemoryStorage } from '../testing/memoryStorage';
 import { UserCanceledError, type SignPsbtOptions } from '../wallet';
 import { devnetKeyFromPrivateKey } from '../wallet/devnet/devnetKey';
 import { signDevnetPsbt } from '../wallet/devnet/signDevnetPsbt';
-import { buyListings, dummyUtxosNeededCode, type BuyingParts } from './buyListings';
+import { buyListings, type BuyingParts } from './buyListings';
 
 const key = devnetKeyFromPrivateKey(new Uint8Array(32).fill(7));
 const orderA = '00000000-0000-4000-8000-00000000000a';
 const orderB = '00000000-0000-4000-8000-00000000000b';
+const dummyTxid = 'cd'.repeat(32);
 
-/** A PSBT spending one output of the wallet's key, as the server answers a purchase or a dummy preparation. */
+/** A PSBT spending one output of the wallet's key, as the market answers a purchase or a dummy preparation. */
 function walletPsbt(): string {
   const psbt = new bitcoin.Psbt({ network: networkParams('devnet') });
   psbt.addInput({
@@ -29,23 +31,26 @@ function walletPsbt(): string {
 type Answer = { code: number; msg?: string; data?: unknown };
 
 /** The parts buying uses, over a real API client whose server answers `answers` by path; records every call. */
-function market(answers: Record<string, Answer>, wallet: { cancels?: boolean; broadcastFails?: boolean } = {}) {
-  const calls: Array<{ path: string; body: unknown }> = [];
+function market(answers: Record<string, Answer>, wallet: { cancels?: boolean } = {}) {
+  const calls: Array<{ path: string; body: Record<string, unknown> }> = [];
   const signed: SignPsbtOptions[] = [];
-  const broadcast: string[] = [];
   const snacks: PaymentSnackRequest[] = [];
-  const unrecorded: string[] = [];
+  const toasts: string[] = [];
+  const pending: string[] = [];
   let readBeforePurchase = 0;
   const fetchMarket = (input: RequestInfo | URL, init?: RequestInit) => {
     const path = new URL(input instanceof Request ? input.url : input).pathname;
-    calls.push({ path, body: JSON.parse(typeof init?.body === 'string' ? init.body : '{}') });
+    calls.push({
+      path,
+      body: JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as Record<string, unknown>,
+    });
     const answer = answers[path] ?? { code: 10010006, msg: `no answer for ${path}` };
     return Promise.resolve(Response.json({ msg: '', data: null, ...answer }));
   };
   const api = createApiClient({
     baseUrl: 'http://market.test',
     tokenStore: createTokenStore(new MemoryStorage()),
-    notify: () => undefined,
+    notify: (_tone, message) => toasts.push(message),
     onSessionExpired: () => undefined,
     fetch: fetchMarket,
     paymentRecordRetryMs: 0,
@@ -59,113 +64,125 @@ function market(answers: Record<string, Answer>, wallet: { cancels?: boolean; br
         return Promise.resolve(signDevnetPsbt(bitcoin.Psbt.fromBase64(psbt), key, options).toBase64());
       },
     },
-    publicKey: Buffer.from(key.internalKey).toString('hex'),
-    mempool: {
-      broadcast: (hex) => {
-        if (wallet.broadcastFails) return Promise.reject(new Error('Mempool API returned 400 bad-txns'));
-        broadcast.push(hex);
-        return Promise.resolve(bitcoin.Transaction.fromHex(hex).getId());
-      },
-    },
+    payer: { publicKey: Buffer.from(key.internalKey).toString('hex') },
     showReadBeforePurchase: () => {
       readBeforePurchase += 1;
     },
+    onDummiesPending: (txid) => pending.push(txid),
     showPaymentSnack: (request) => snacks.push(request),
-    onNotRecorded: (reason) => unrecorded.push(reason),
   };
-  return { parts, calls, signed, broadcast, snacks, unrecorded, readBeforePurchases: () => readBeforePurchase };
+  return { parts, calls, signed, snacks, toasts, pending, readBeforePurchases: () => readBeforePurchase };
 }
 
 const purchase = { psbt: walletPsbt(), buyer_inputs: [0], network_fee: 400, virtual_size: 200 };
 
 describe('buying listings', () => {
-  it('signs the buyer inputs, broadcasts the finished transaction and reports it', async () => {
-    const { parts, calls, signed, broadcast, snacks } = market({
+  it('signs only the buyer inputs and hands the signed PSBT back for the market to merge and broadcast', async () => {
+    const { parts, calls, signed, snacks } = market({
       '/btc/ordinals/buy_ordinals': { code: 0, data: { order_id: orderA, ...purchase } },
-      '/btc/ordinals/buy_ordinals_send_success': { code: 0, data: { order_id: orderA } },
+      '/btc/ordinals/buy_ordinals_send_success': { code: 0, data: { order_id: orderA, txid: 'ab'.repeat(32) } },
     });
-    expect(await buyListings(parts, { orderIds: [orderA], feeRate: 11.2 })).toBe('bought');
+    expect(await buyListings(parts, { market: 'nft', orderIds: [orderA], feeRate: 11.2 })).toBe('bought');
     expect(calls[0]).toEqual({
       path: '/btc/ordinals/buy_ordinals',
-      body: { order_id: orderA, fee_rate: 12, public_key: parts.publicKey },
+      body: { order_id: orderA, fee_rate: 12, public_key: parts.payer.publicKey },
     });
     expect(signed).toEqual([{ autoFinalized: true, toSignInputs: [{ index: 0 }] }]);
-    const [hex = ''] = broadcast;
-    const tx = bitcoin.Transaction.fromHex(hex);
-    expect(tx.ins[0]?.witness[0]).toHaveLength(64);
-    expect(calls[1]).toEqual({
-      path: '/btc/ordinals/buy_ordinals_send_success',
-      body: { order_id: orderA, txid: tx.getId() },
-    });
+    const handedBack = bitcoin.Psbt.fromBase64(String(calls[1]?.body.psbt));
+    expect(handedBack.data.inputs[0]?.finalScriptWitness).toBeDefined();
+    expect(calls[1]?.path).toBe('/btc/ordinals/buy_ordinals_send_success');
     expect(snacks).toEqual([{ type: 'success' }]);
   });
 
-  it('buys a sweep through the batch calls', async () => {
-    const { parts, calls } = market({
+  it('buys a sweep through the batch calls, and a BRC-20 listing through its own', async () => {
+    const sweep = market({
       '/btc/ordinals/buy_ordinals_list': { code: 0, data: { items: [], ...purchase } },
-      '/btc/ordinals/buy_ordinals_list_send_success': { code: 0, data: { items: [] } },
+      '/btc/ordinals/buy_ordinals_list_send_success': { code: 0, data: { items: [], txid: 'ab'.repeat(32) } },
     });
-    expect(await buyListings(parts, { orderIds: [orderA, orderB], feeRate: 3 })).toBe('bought');
-    expect(calls.map((call) => call.path)).toEqual([
+    expect(await buyListings(sweep.parts, { market: 'nft', orderIds: [orderA, orderB], feeRate: 3 })).toBe('bought');
+    expect(sweep.calls.map((call) => call.path)).toEqual([
       '/btc/ordinals/buy_ordinals_list',
       '/btc/ordinals/buy_ordinals_list_send_success',
     ]);
-    expect(calls[0]?.body).toMatchObject({ order_ids: [orderA, orderB], fee_rate: 3 });
+    expect(sweep.calls[0]?.body).toMatchObject({ order_ids: [orderA, orderB], fee_rate: 3 });
+    const token = market({
+      '/btc/brc_20/buy_brc20': { code: 0, data: { order: {}, ...purchase } },
+      '/btc/brc_20/buy_brc20_send_success': { code: 0, data: { order: {}, txid: 'ab'.repeat(32) } },
+    });
+    expect(await buyListings(token.parts, { market: 'brc20', orderIds: [orderA], feeRate: 3 })).toBe('bought');
+    expect(token.calls.map((call) => call.path)).toEqual([
+      '/btc/brc_20/buy_brc20',
+      '/btc/brc_20/buy_brc20_send_success',
+    ]);
   });
 
-  it('prepares the dummy UTXOs when the wallet has none, then shows why', async () => {
-    const { parts, calls, broadcast, snacks, readBeforePurchases } = market({
-      '/btc/ordinals/buy_ordinals_list': { code: dummyUtxosNeededCode, msg: 'needs 3 dummy UTXOs' },
+  it('pays from the payment address when it is not the signed-in one (Xverse)', async () => {
+    const { parts, calls } = market({
+      '/btc/ordinals/buy_ordinals': { code: envelopeCodes.dummyUtxosNeeded, msg: 'needs 2 dummy UTXOs' },
+      '/btc/ordinals/prepare_dummy_utxos': { code: 400, msg: 'no coins' },
+    });
+    const xverse = { ...parts, payer: { publicKey: '02'.padEnd(66, 'a'), paymentAddress: '3Payment' } };
+    await buyListings(xverse, { market: 'nft', orderIds: [orderA], feeRate: 2 });
+    expect(calls[0]?.body).toMatchObject({ public_key: xverse.payer.publicKey, payment_address: '3Payment' });
+    expect(calls[1]?.body).toMatchObject({ count: 2, payment_address: '3Payment' });
+  });
+
+  it('makes the dummy UTXOs once, through the market, then says why and waits for them', async () => {
+    const { parts, calls, pending, snacks, toasts, readBeforePurchases } = market({
+      '/btc/ordinals/buy_ordinals_list': { code: envelopeCodes.dummyUtxosNeeded, msg: 'needs 3 dummy UTXOs' },
       '/btc/ordinals/prepare_dummy_utxos': {
         code: 0,
-        data: { psbt: walletPsbt(), buyer_inputs: [0], network_fee: 300 },
+        data: { transaction_id: orderB, psbt: walletPsbt(), buyer_inputs: [0], network_fee: 300 },
       },
+      '/btc/ordinals/send_dummy_utxos': { code: 0, data: { txid: dummyTxid } },
     });
-    expect(await buyListings(parts, { orderIds: [orderA, orderB], feeRate: 2 })).toBe('preparingDummies');
+    expect(await buyListings(parts, { market: 'nft', orderIds: [orderA, orderB], feeRate: 2 })).toBe(
+      'preparingDummies',
+    );
     expect(calls[1]).toEqual({
       path: '/btc/ordinals/prepare_dummy_utxos',
-      body: { count: 3, fee_rate: 2, public_key: parts.publicKey },
+      body: { count: 3, fee_rate: 2, public_key: parts.payer.publicKey },
     });
-    expect(broadcast).toHaveLength(1);
+    expect(calls[2]?.body).toMatchObject({ transaction_id: orderB });
+    expect(pending).toEqual([dummyTxid]);
     expect(readBeforePurchases()).toBe(1);
     expect(snacks).toEqual([]);
+    expect(toasts).toEqual([]);
+  });
+
+  it('waits, without a second preparation or a toast, while the dummies are still confirming', async () => {
+    const { parts, calls, pending, toasts } = market({
+      '/btc/ordinals/buy_ordinals': {
+        code: envelopeCodes.dummyUtxosPending,
+        msg: `Your dummy UTXOs are being created by transaction ${dummyTxid}. Buy again once it confirms.`,
+      },
+    });
+    expect(await buyListings(parts, { market: 'nft', orderIds: [orderA], feeRate: 2 })).toBe('dummiesPending');
+    expect(calls).toHaveLength(1);
+    expect(pending).toEqual([dummyTxid]);
+    expect(toasts).toEqual([]);
   });
 
   it('puts the listing back on sale when the wallet is closed', async () => {
-    const { parts, calls, broadcast } = market(
+    const { parts, calls } = market(
       {
         '/btc/ordinals/buy_ordinals': { code: 0, data: { order_id: orderA, ...purchase } },
         '/btc/ordinals/cancel_buy_ordinals': { code: 0, data: { order_id: orderA } },
       },
       { cancels: true },
     );
-    expect(await buyListings(parts, { orderIds: [orderA], feeRate: 2 })).toBe('cancelled');
+    expect(await buyListings(parts, { market: 'nft', orderIds: [orderA], feeRate: 2 })).toBe('cancelled');
     expect(calls.map((call) => call.path)).toEqual(['/btc/ordinals/buy_ordinals', '/btc/ordinals/cancel_buy_ordinals']);
-    expect(broadcast).toEqual([]);
   });
 
-  it("cancels and shows the mempool's refusal when the broadcast fails", async () => {
-    const { parts, calls, snacks } = market(
-      {
-        '/btc/ordinals/buy_ordinals': { code: 0, data: { order_id: orderA, ...purchase } },
-        '/btc/ordinals/cancel_buy_ordinals': { code: 0, data: { order_id: orderA } },
-      },
-      { broadcastFails: true },
-    );
-    expect(await buyListings(parts, { orderIds: [orderA], feeRate: 2 })).toBe('refused');
-    expect(calls.at(-1)?.path).toBe('/btc/ordinals/cancel_buy_ordinals');
-    expect(snacks).toEqual([{ type: 'error', message: 'Mempool API returned 400 bad-txns' }]);
-  });
-
-  it('says a broadcast payment the server could not record is still on its way', async () => {
-    const { parts, broadcast, snacks, unrecorded } = market({
+  it("shows the market's refusal to complete (the seller delisted meanwhile): nothing was spent", async () => {
+    const refusal = 'The seller delisted inscription x before your payment was sent. Nothing was spent.';
+    const { parts, snacks } = market({
       '/btc/ordinals/buy_ordinals': { code: 0, data: { order_id: orderA, ...purchase } },
-      '/btc/ordinals/buy_ordinals_send_success': { code: 10040006, msg: 'There is no purchase to record.' },
+      '/btc/ordinals/buy_ordinals_send_success': { code: 10040006, msg: refusal },
     });
-    expect(await buyListings(parts, { orderIds: [orderA], feeRate: 2 })).toBe('bought');
-    expect(broadcast).toHaveLength(1);
-    expect(unrecorded).toEqual(['There is no purchase to record.']);
-    expect(snacks).toEqual([]);
+    expect(await buyListings(parts, { market: 'nft', orderIds: [orderA], feeRate: 2 })).toBe('refused');
+    expect(snacks).toEqual([{ type: 'error', message: refusal }]);
   });
 
   it('stops at a refusal, without asking the wallet', async () => {
@@ -175,7 +192,7 @@ describe('buying listings', () => {
         msg: 'Someone is already buying this inscription. Try another one.',
       },
     });
-    expect(await buyListings(parts, { orderIds: [orderA], feeRate: 2 })).toBe('refused');
+    expect(await buyListings(parts, { market: 'nft', orderIds: [orderA], feeRate: 2 })).toBe('refused');
     expect(signed).toEqual([]);
   });
 });

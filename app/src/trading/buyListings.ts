@@ -1,120 +1,165 @@
 import { ApiCallError } from '../api/ApiCallError';
 import type { ApiClient } from '../api/apiClient';
-import type { MempoolClient } from '../api/mempoolClient';
+import { envelopeCodes } from '../api/envelopeCodes';
 import type { PaymentSnackRequest } from '../shell/overlays/overlaysStore';
 import { isUserCanceled, type WalletConnector } from '../wallet';
-import { signedTransactionHex } from './signedTransaction';
+import { payerFields } from './payer';
 
-/** server/src/http/errorCodes.ts `dummyUtxosNeeded`: the wallet must first split off the purchase's dummy UTXOs. */
-export const dummyUtxosNeededCode = 10040008;
+/** The two order books a purchase buys from. */
+export type TradeMarket = 'nft' | 'brc20';
 
 export interface BuyRequest {
-  /** One listing (buy_ordinals) or a sweep of up to 9 (buy_ordinals_list). */
+  readonly market: TradeMarket;
+  /** One listing, or (NFTs only) a sweep of up to 9. */
   readonly orderIds: readonly string[];
   /** sats/vB. */
   readonly feeRate: number;
 }
 
-/** What buying needs from the app: the API, the connected wallet, the mempool service and the overlays. */
+/** Who pays: the payment key, and the payment address when it is not the signed-in one (Xverse). */
+export interface Payer {
+  readonly publicKey: string;
+  readonly paymentAddress?: string | undefined;
+}
+
+/** What buying needs from the app: the API, the connected wallet and the overlays. */
 export interface BuyingParts {
   readonly api: Pick<ApiClient, 'post' | 'recordPayment'>;
   readonly wallet: Pick<WalletConnector, 'signPsbt'>;
-  /** The wallet's public key (hex), for the server to build inputs the wallet can sign. */
-  readonly publicKey: string;
-  readonly mempool: Pick<MempoolClient, 'broadcast'>;
+  readonly payer: Payer;
   readonly showReadBeforePurchase: () => void;
+  /** The wallet's dummy UTXOs are on their way in this transaction: buying waits until it confirms. */
+  readonly onDummiesPending: (txid: string) => void;
   readonly showPaymentSnack: (request: PaymentSnackRequest) => void;
-  /** The payment is on its way but the server could not record it after the retries (the indexer still will). */
-  readonly onNotRecorded: (reason: string) => void;
 }
 
 /**
- * bought: broadcast and reported. preparingDummies: the dummy UTXOs were sent instead; the trader buys again
- * once they confirm. cancelled: the wallet was closed and the listings are for sale again. refused: the server
- * said no (its API client toasted why).
+ * bought: the market merged, checked and broadcast it. preparingDummies: the dummy UTXOs were sent instead (the
+ * trader buys again once they confirm). dummiesPending: they were sent earlier and have not confirmed yet.
+ * cancelled: the wallet was closed and the listings are for sale again. refused: the market said no (and why).
  */
-export type BuyOutcome = 'bought' | 'preparingDummies' | 'cancelled' | 'refused';
+export type BuyOutcome = 'bought' | 'preparingDummies' | 'dummiesPending' | 'cancelled' | 'refused';
 
 interface Signable {
   readonly psbt: string;
   readonly buyer_inputs: readonly number[];
 }
 
-/** The wallet signs the buyer's inputs (finalized, as unisat does); answers the transaction to broadcast. */
-async function sign(parts: BuyingParts, signable: Signable): Promise<string> {
-  const signed = await parts.wallet.signPsbt(signable.psbt, {
+/** The wallet signs the inputs it was asked to (finalized, as UniSat does); the PSBT goes back to the market. */
+function sign(parts: BuyingParts, signable: Signable): Promise<string> {
+  return parts.wallet.signPsbt(signable.psbt, {
     autoFinalized: true,
     toSignInputs: signable.buyer_inputs.map((index) => ({ index })),
   });
-  return signedTransactionHex(signed);
 }
 
-/** Spec §4 "Buy flow": buy request, wallet signs, success notice to the server, or the cancel call. */
+const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+const pendingTxid = (message: string): string => /\b[0-9a-f]{64}\b/.exec(message)?.[0] ?? '';
+
+function payerBody(parts: BuyingParts, request: BuyRequest) {
+  return {
+    fee_rate: Math.max(1, Math.ceil(request.feeRate)),
+    public_key: parts.payer.publicKey,
+    ...payerFields(parts.payer),
+  };
+}
+
+/** The market's three calls for this purchase: start (hold and build), finish (merge and broadcast), cancel. */
+function purchaseCalls(api: BuyingParts['api'], request: BuyRequest, payer: ReturnType<typeof payerBody>) {
+  const [orderId = ''] = request.orderIds;
+  if (request.market === 'brc20') {
+    return {
+      start: () => api.post('/btc/brc_20/buy_brc20', { order_id: orderId, ...payer }),
+      finish: (psbt: string) => api.recordPayment('/btc/brc_20/buy_brc20_send_success', { order_id: orderId, psbt }),
+      cancel: () => api.post('/btc/brc_20/cancel_buy_brc20', { order_id: orderId }),
+    };
+  }
+  if (request.orderIds.length > 1) {
+    const orderIds = [...request.orderIds];
+    return {
+      start: () => api.post('/btc/ordinals/buy_ordinals_list', { order_ids: orderIds, ...payer }),
+      finish: (psbt: string) =>
+        api.recordPayment('/btc/ordinals/buy_ordinals_list_send_success', { order_ids: orderIds, psbt }),
+      cancel: () => api.post('/btc/ordinals/cancel_buy_ordinals_list', { order_ids: orderIds }),
+    };
+  }
+  return {
+    start: () => api.post('/btc/ordinals/buy_ordinals', { order_id: orderId, ...payer }),
+    finish: (psbt: string) => api.recordPayment('/btc/ordinals/buy_ordinals_send_success', { order_id: orderId, psbt }),
+    cancel: () => api.post('/btc/ordinals/cancel_buy_ordinals', { order_id: orderId }),
+  };
+}
+
+/**
+ * Spec §4 "Buy flow": the buy request holds the listings and answers a PSBT without any seller signature; the wallet
+ * signs the buyer's inputs; the success call hands it back, and the market merges the sellers' signatures, checks the
+ * whole transaction and broadcasts it. A closed wallet cancels. A first purchase makes the dummy UTXOs instead.
+ */
 export async function buyListings(parts: BuyingParts, request: BuyRequest): Promise<BuyOutcome> {
-  const { api } = parts;
-  const orderIds = [...request.orderIds];
-  const [single] = orderIds;
-  if (single === undefined) return 'refused';
-  const payer = { fee_rate: Math.max(1, Math.ceil(request.feeRate)), public_key: parts.publicKey };
-  const isSweep = orderIds.length > 1;
+  if (request.orderIds.length === 0) return 'refused';
+  const payer = payerBody(parts, request);
+  const calls = purchaseCalls(parts.api, request, payer);
   let purchase: Signable;
   try {
-    purchase = isSweep
-      ? await api.post('/btc/ordinals/buy_ordinals_list', { order_ids: orderIds, ...payer })
-      : await api.post('/btc/ordinals/buy_ordinals', { order_id: single, ...payer });
+    purchase = await calls.start();
   } catch (error) {
-    if (error instanceof ApiCallError && error.code === dummyUtxosNeededCode)
-      return prepareDummies(parts, request, payer);
-    if (error instanceof ApiCallError) return 'refused';
-    throw error;
+    if (!(error instanceof ApiCallError)) throw error;
+    if (error.code === envelopeCodes.dummyUtxosNeeded) return prepareDummies(parts, request.orderIds.length + 1, payer);
+    if (error.code === envelopeCodes.dummyUtxosPending) {
+      parts.onDummiesPending(pendingTxid(error.msg));
+      return 'dummiesPending';
+    }
+    return 'refused';
   }
 
-  const cancel = () =>
-    isSweep
-      ? api.post('/btc/ordinals/cancel_buy_ordinals_list', { order_ids: orderIds })
-      : api.post('/btc/ordinals/cancel_buy_ordinals', { order_id: single });
-  let txid: string;
+  let signed: string;
   try {
-    txid = await parts.mempool.broadcast(await sign(parts, purchase));
+    signed = await sign(parts, purchase);
   } catch (error) {
-    // Nothing reached the chain: the listings go back on sale whatever stopped the payment.
-    await cancel().catch(() => undefined);
+    // Nothing reached the chain: the listings go back on sale whatever stopped the signature.
+    await calls.cancel().catch(() => undefined);
     if (isUserCanceled(error)) return 'cancelled';
-    parts.showPaymentSnack({ type: 'error', message: error instanceof Error ? error.message : String(error) });
+    parts.showPaymentSnack({ type: 'error', message: errorText(error) });
     return 'refused';
   }
   try {
-    if (isSweep) await api.recordPayment('/btc/ordinals/buy_ordinals_list_send_success', { order_ids: orderIds, txid });
-    else await api.recordPayment('/btc/ordinals/buy_ordinals_send_success', { order_id: single, txid });
+    await calls.finish(signed);
   } catch (error) {
-    parts.onNotRecorded(error instanceof Error ? error.message : String(error));
-    return 'bought';
+    // The market refused before broadcasting (the seller delisted, the hold ran out...): nothing was spent.
+    parts.showPaymentSnack({ type: 'error', message: errorText(error) });
+    return 'refused';
   }
   parts.showPaymentSnack({ type: 'success' });
   return 'bought';
 }
 
-/** A first purchase: the wallet splits off the dummies (listings + 1), then the trader reads why. */
+/** A first purchase: the wallet splits off the dummies (listings + 1), the market sends them, the trader reads why. */
 async function prepareDummies(
   parts: BuyingParts,
-  request: BuyRequest,
-  payer: { fee_rate: number; public_key: string },
+  count: number,
+  payer: ReturnType<typeof payerBody>,
 ): Promise<BuyOutcome> {
-  let preparation: Signable;
+  let preparation: Signable & { readonly transaction_id: string };
   try {
-    preparation = await parts.api.post('/btc/ordinals/prepare_dummy_utxos', {
-      count: request.orderIds.length + 1,
-      ...payer,
-    });
+    preparation = await parts.api.post('/btc/ordinals/prepare_dummy_utxos', { count, ...payer });
   } catch (error) {
-    if (error instanceof ApiCallError) return 'refused';
-    throw error;
+    if (!(error instanceof ApiCallError)) throw error;
+    if (error.code === envelopeCodes.dummyUtxosPending) {
+      parts.onDummiesPending(pendingTxid(error.msg));
+      return 'dummiesPending';
+    }
+    return 'refused';
   }
   try {
-    await parts.mempool.broadcast(await sign(parts, preparation));
+    const psbt = await sign(parts, preparation);
+    const { txid } = await parts.api.recordPayment('/btc/ordinals/send_dummy_utxos', {
+      transaction_id: preparation.transaction_id,
+      psbt,
+    });
+    parts.onDummiesPending(txid);
   } catch (error) {
     if (isUserCanceled(error)) return 'cancelled';
-    parts.showPaymentSnack({ type: 'error', message: error instanceof Error ? error.message : String(error) });
+    parts.showPaymentSnack({ type: 'error', message: errorText(error) });
     return 'refused';
   }
   parts.showReadBeforePurchase();

@@ -10,7 +10,6 @@ import {
 import { devnetOf, inscribeFor, listSigned, mineAndIndex } from '../../../server/src/market/nft/purchaseTestKit';
 import { testDatabases } from '../../../server/src/testing/testDatabases';
 import { createApiClient } from '../api/apiClient';
-import { createMempoolClient } from '../api/mempoolClient';
 import { createTokenStore } from '../api/tokenStore';
 import type { PaymentSnackRequest } from '../shell/overlays/overlaysStore';
 import { signInWithWallet } from '../shell/wallet/signInWithWallet';
@@ -20,7 +19,7 @@ import { buyListings, type BuyingParts } from './buyListings';
 
 const seller = testSeller(23);
 
-/** The app's buy against a real server: the devnet wallet signs, the server's mempool proxy broadcasts. */
+/** The app's buy against a real server: the devnet wallet signs, the market merges, checks and broadcasts. */
 describe.each(testDatabases)('buying with the devnet wallet against a real server ($name)', (testDatabase) => {
   let market: MarketUnderTest;
   const storage = new MemoryStorage();
@@ -28,6 +27,7 @@ describe.each(testDatabases)('buying with the devnet wallet against a real serve
   const toasts: string[] = [];
   const snacks: PaymentSnackRequest[] = [];
   let readBeforePurchase = 0;
+  const pending: string[] = [];
 
   beforeAll(async () => {
     market = await openMarket(testDatabase);
@@ -56,19 +56,23 @@ describe.each(testDatabases)('buying with the devnet wallet against a real serve
     const parts: BuyingParts = {
       api,
       wallet,
-      publicKey: connection.publicKey,
-      mempool: createMempoolClient({ baseUrl: `${baseUrl}/mempool/api`, retryMs: 10 }),
+      payer: { publicKey: connection.paymentPublicKey },
       showReadBeforePurchase: () => {
         readBeforePurchase += 1;
       },
+      onDummiesPending: (txid) => pending.push(txid),
       showPaymentSnack: (request) => snacks.push(request),
-      onNotRecorded: (reason) => toasts.push(reason),
     };
-    expect(await buyListings(parts, { orderIds: [orderId], feeRate: 2 })).toBe('preparingDummies');
+    const request = { market: 'nft' as const, orderIds: [orderId], feeRate: 2 };
+    expect(await buyListings(parts, request)).toBe('preparingDummies');
     expect(readBeforePurchase).toBe(1);
+    // Until the dummies confirm, buying again waits instead of making more.
+    expect(await buyListings(parts, request)).toBe('dummiesPending');
+    expect(pending).toHaveLength(2);
+    expect(new Set(pending).size).toBe(1);
     await mineAndIndex(market);
 
-    expect(await buyListings(parts, { orderIds: [orderId], feeRate: 2 })).toBe('bought');
+    expect(await buyListings(parts, request)).toBe('bought');
     expect(snacks).toEqual([{ type: 'success' }]);
     // The missing dummies are explained by the read-before-purchase dialog, never by a toast.
     expect(toasts).toEqual([]);

@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createMempoolClient, type MempoolClient } from '../api/mempoolClient';
 import { useAppServices } from '../services/AppServicesContext';
 import { showPaymentSnack, showReadBeforePurchase } from '../shell/overlays/overlaysStore';
 import { useConnectWallet } from '../shell/wallet/useConnectWallet';
@@ -8,14 +7,8 @@ import { connectorFor, useWalletConnectors } from '../shell/wallet/walletConnect
 import { walletStore } from '../stores';
 import { isUserCanceled } from '../wallet';
 import { buyListings, type BuyOutcome, type BuyRequest } from './buyListings';
-
-let pageMempool: MempoolClient | undefined;
-
-/** The mempool service of the server that serves the app (its Esplora proxy), made once per page. */
-function mempoolOfPage(): MempoolClient {
-  pageMempool ??= createMempoolClient({ baseUrl: `${window.location.origin}/mempool/api` });
-  return pageMempool;
-}
+import { payerOf } from './payer';
+import { pendingDummies } from './pendingDummies';
 
 export interface BuyListings {
   /** Buys one listing or a sweep with the connected wallet (the connect dialog opens first when none is). */
@@ -23,7 +16,7 @@ export interface BuyListings {
   readonly isBuying: boolean;
 }
 
-/** The Buy now and cart Buy buttons' purchase: see buyListings for the steps. */
+/** The Buy buttons' purchase (cart, asset page, BRC-20 order book): see buyListings for the steps. */
 export function useBuyListings(): BuyListings {
   const { t } = useTranslation('trade');
   const { api, tokens, toaster } = useAppServices();
@@ -34,22 +27,22 @@ export function useBuyListings(): BuyListings {
   const buy = useCallback(
     async (request: BuyRequest): Promise<BuyOutcome> => {
       const signedIn = (walletStore.state.isConnect && tokens.accessToken() !== undefined) || (await connect());
-      const { walletName } = walletStore.state;
+      const { walletName, address } = walletStore.state;
       if (!signedIn || walletName === null) return 'refused';
       const wallet = connectorFor(connectors, walletName);
       setIsBuying(true);
       try {
-        // A restored xverse session has no public key yet: the wallet tells it.
-        const known = walletStore.state.publicKey;
+        const payer = await payerOf(walletStore.state, () => wallet.getPublicKey());
         const outcome = await buyListings(
           {
             api,
             wallet,
-            publicKey: known === '' ? await wallet.getPublicKey() : known,
-            mempool: mempoolOfPage(),
+            payer,
             showReadBeforePurchase,
+            onDummiesPending: (txid) => {
+              pendingDummies.start(address, txid);
+            },
             showPaymentSnack,
-            onNotRecorded: (reason) => toaster.show('info', t('buying.notRecorded', { reason })),
           },
           request,
         );

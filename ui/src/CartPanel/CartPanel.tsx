@@ -11,6 +11,12 @@ import { CartItemRow, type CartItem } from './CartItemRow';
 import { CartTotals, type CartTotalsValue } from './CartTotals';
 import { cartSelection } from './cartSelection';
 
+/** A line above Buy: 'info' for what will happen, 'warning' for what stops or changed the purchase. */
+export interface CartNotice {
+  tone: 'info' | 'warning';
+  text: string;
+}
+
 export interface CartPanelProps {
   items: readonly CartItem[];
   /** Ids of the checked items: the ones a purchase buys. */
@@ -23,6 +29,10 @@ export interface CartPanelProps {
   usdPerBtc?: number;
   /** The purchase is under way: the Buy button spins and ignores presses. */
   isBuying?: boolean;
+  /** Something the trader should know before buying (items gone, a wallet short of funds, a wait). */
+  notice?: CartNotice;
+  /** Buying cannot go ahead now (the notice says why): Buy is disabled. */
+  isBuyBlocked?: boolean;
   onToggle: (id: string, isChecked: boolean) => void;
   onToggleAll: (isChecked: boolean) => void;
   onRemove: (id: string) => void;
@@ -43,6 +53,8 @@ export function CartPanel({
   totals,
   usdPerBtc,
   isBuying = false,
+  notice,
+  isBuyBlocked = false,
   onToggle,
   onToggleAll,
   onRemove,
@@ -97,11 +109,16 @@ export function CartPanel({
             />
           )}
           <CartTotals totals={totals} usdPerBtc={usdPerBtc} />
+          {notice && (
+            <Notice role="status" data-tone={notice.tone}>
+              {notice.text}
+            </Notice>
+          )}
           <Button
             size="large"
             fullWidth
             isLoading={isBuying}
-            isDisabled={selection.checkedCount === 0 || totals.total === null}
+            isDisabled={selection.checkedCount === 0 || totals.total === null || isBuyBlocked}
             onPress={onBuy}
           >
             {t('cart.buy')}
@@ -138,6 +155,20 @@ const Title = styled.h2`
 const Count = styled.span`
   ${textStyle('body2')};
   color: ${vars.color.text.secondary};
+`;
+
+const Notice = styled.p`
+  ${textStyle('body2')};
+  margin: 0;
+  padding: ${vars.space[2]} ${vars.space[3]};
+  border-radius: ${vars.radius.md};
+  color: ${vars.color.info.text};
+  background-color: ${vars.color.info.soft};
+
+  &[data-tone='warning'] {
+    color: ${vars.color.warning.text};
+    background-color: ${vars.color.warning.soft};
+  }
 `;
 
 const Items = styled.ul`

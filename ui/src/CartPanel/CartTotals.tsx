@@ -16,7 +16,10 @@ interface CartTotalsProps {
   usdPerBtc: number | undefined;
 }
 
-/** The items' subtotal, the fees and the total, each in BTC with its value in USD. */
+/**
+ * The items' subtotal, the fees and the total, each in BTC with its value in USD. A service fee or royalty of 0 is
+ * not charged, so it is not shown either.
+ */
 export function CartTotals({ totals, usdPerBtc }: CartTotalsProps) {
   const { t } = useTranslation('market');
   return (
@@ -25,11 +28,17 @@ export function CartTotals({ totals, usdPerBtc }: CartTotalsProps) {
       pendingLabel={t('fee.calculating')}
       lines={[
         { key: 'subtotal', label: t('cart.subtotal'), sats: totals.subtotal },
-        { key: 'serviceFee', label: t('cart.serviceFee'), sats: totals.serviceFee },
-        { key: 'royaltyFee', label: t('cart.royaltyFee'), sats: totals.royaltyFee },
+        ...(isCharged(totals.serviceFee)
+          ? [{ key: 'serviceFee', label: t('cart.serviceFee'), sats: totals.serviceFee }]
+          : []),
+        ...(isCharged(totals.royaltyFee)
+          ? [{ key: 'royaltyFee', label: t('cart.royaltyFee'), sats: totals.royaltyFee }]
+          : []),
         { key: 'networkFee', label: t('cart.networkFee'), sats: totals.networkFee },
         { key: 'total', label: t('cart.total'), sats: totals.total, isTotal: true },
       ]}
     />
   );
 }
+
+const isCharged = (sats: Sats): boolean => BigInt(sats) > 0n;

@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { useSharePost } from '../../sharing';
-import { cartStore, configStore } from '../../stores';
+import { cartStore, configStore, walletStore } from '../../stores';
+import { pendingDummies, pendingFor } from '../../trading/pendingDummies';
+import { CancelOnChainDialog } from './actions/CancelOnChainDialog';
 import { ListForSaleDialog } from './actions/ListForSaleDialog';
 import type { AssetTrading } from './actions/useAssetTrading';
 import { assetActions, type AssetListing } from './assetListing';
@@ -26,6 +28,9 @@ export function AssetTradePanel({ inscriptionId, name, listing, isOwner, trading
   const { boxList } = useSnapshot(cartStore.state);
   const [busy, setBusy] = useState<'buy' | 'delist' | null>(null);
   const [isListOpen, setListOpen] = useState(false);
+  const [isCancelOpen, setCancelOpen] = useState(false);
+  const { address } = useSnapshot(walletStore.state);
+  const pending = pendingFor(useSnapshot(pendingDummies.state), address);
   const actions = assetActions(listing, isOwner);
   const cartItem = {
     inscription_id: inscriptionId,
@@ -63,22 +68,31 @@ export function AssetTradePanel({ inscriptionId, name, listing, isOwner, trading
               {t(listing.status === 'on_list' ? 'asset.actions.changePrice' : 'asset.actions.list')}
             </Button>
             {actions.canDelist && (
-              <Button
-                variant="outlined"
-                color="neutral"
-                isLoading={busy === 'delist'}
-                onPress={() => void run('delist')}
-              >
-                {t('asset.actions.delist')}
-              </Button>
+              <>
+                <Button
+                  variant="outlined"
+                  color="neutral"
+                  isLoading={busy === 'delist'}
+                  onPress={() => void run('delist')}
+                >
+                  {t('asset.actions.delist')}
+                </Button>
+                <Button variant="text" color="error" onPress={() => setCancelOpen(true)}>
+                  {t('asset.actions.cancelOnChain')}
+                </Button>
+              </>
             )}
           </>
         ) : (
-          listing.market === 'nft' && (
-            <>
-              <Button isDisabled={!actions.canBuy} isLoading={busy === 'buy'} onPress={() => void run('buy')}>
-                {t('asset.actions.buy')}
-              </Button>
+          <>
+            <Button
+              isDisabled={!actions.canBuy || pending !== null}
+              isLoading={busy === 'buy'}
+              onPress={() => void run('buy')}
+            >
+              {t('asset.actions.buy')}
+            </Button>
+            {listing.market === 'nft' && (
               <Button
                 variant="outlined"
                 color="neutral"
@@ -91,13 +105,19 @@ export function AssetTradePanel({ inscriptionId, name, listing, isOwner, trading
               >
                 {t(isInCart ? 'asset.actions.removeFromCart' : 'asset.actions.addToCart')}
               </Button>
-            </>
-          )
+            )}
+          </>
         )}
         {listing.priceSats !== null && (
           <ListingShare name={name} inscriptionId={inscriptionId} priceSats={listing.priceSats} />
         )}
       </Actions>
+      {!isOwner && pending !== null && actions.canBuy && (
+        <Hint role="status">{t('buying.dummiesPendingHint', { txid: pending })}</Hint>
+      )}
+      {isCancelOpen && (
+        <CancelOnChainDialog isOpen onOpenChange={setCancelOpen} name={name} onCancelOnChain={trading.cancelOnChain} />
+      )}
       {isListOpen && (
         <ListForSaleDialog
           isOpen
@@ -134,6 +154,12 @@ const Row = styled.div`
 
 const Label = styled.h2`
   ${textStyle('subtitle2')};
+  margin: 0;
+  color: ${vars.color.text.secondary};
+`;
+
+const Hint = styled.p`
+  ${textStyle('body2')};
   margin: 0;
   color: ${vars.color.text.secondary};
 `;

@@ -71,11 +71,7 @@ export function CollectionScreen({ collectionId }: CollectionScreenProps) {
         >
           {(id) =>
             id === 'items' ? (
-              <CollectionItems
-                collectionId={collectionId}
-                collectionName={collection.name}
-                royaltyFeeRate={collection.royalty_fee_rate}
-              />
+              <CollectionItems collectionId={collectionId} collectionName={collection.name} />
             ) : (
               <CollectionActivity collectionId={collectionId} />
             )

@@ -7,6 +7,8 @@ import { useConnectWallet } from '../../../shell/wallet/useConnectWallet';
 import { useMarketNetwork } from '../../../shell/wallet/useMarketNetwork';
 import { connectorFor, useWalletConnectors } from '../../../shell/wallet/walletConnectors';
 import { configStore, walletStore } from '../../../stores';
+import { cancelOnChain } from '../../../trading/cancelOnChain';
+import { payerOf } from '../../../trading/payer';
 import { useBuyListings } from '../../../trading/useBuyListings';
 import { isUserCanceled } from '../../../wallet';
 import type { AssetListing } from '../assetListing';
@@ -19,6 +21,8 @@ export interface AssetTrading {
   /** Builds the listing at `priceSats`, has the wallet sign it and lists it. Answers whether it was listed. */
   readonly list: (priceSats: bigint) => Promise<boolean>;
   readonly delist: () => Promise<void>;
+  /** Sends the listed inscription back to the seller on chain; answers whether the cancel was broadcast. */
+  readonly cancelOnChain: () => Promise<boolean>;
 }
 
 const listPaths = { nft: '/btc/ordinals/list_for_sale', brc20: '/btc/brc_20/list_for_sale' } as const;
@@ -54,7 +58,11 @@ export function useAssetTrading(inscription: Inscription, listing: AssetListing,
   const buy = async () => {
     if (listing.orderId === null) return;
     try {
-      await buyListings({ orderIds: [listing.orderId], feeRate: configStore.state.netRate.halfHourFee });
+      await buyListings({
+        market: listing.market,
+        orderIds: [listing.orderId],
+        feeRate: configStore.state.netRate.halfHourFee,
+      });
     } finally {
       await refresh();
     }
@@ -102,5 +110,30 @@ export function useAssetTrading(inscription: Inscription, listing: AssetListing,
     }
   };
 
-  return { buy, list, delist } satisfies AssetTrading;
+  const cancelOnChainNow = async () => {
+    if (listing.orderId === null || !(await signedIn())) return false;
+    const { walletName, publicKey } = walletStore.state;
+    if (walletName === null) return false;
+    const wallet = connectorFor(connectors, walletName);
+    try {
+      const txid = await cancelOnChain(
+        {
+          api,
+          wallet,
+          ordinalsPublicKey: publicKey === '' ? await wallet.getPublicKey() : publicKey,
+          payer: await payerOf(walletStore.state, () => wallet.getPublicKey()),
+        },
+        { market: listing.market, orderId: listing.orderId, feeRate: configStore.state.netRate.halfHourFee },
+      );
+      toaster.show('success', t('asset.cancelOnChain.sent', { txid }));
+      return true;
+    } catch (error) {
+      report(error);
+      return false;
+    } finally {
+      await refresh();
+    }
+  };
+
+  return { buy, list, delist, cancelOnChain: cancelOnChainNow } satisfies AssetTrading;
 }

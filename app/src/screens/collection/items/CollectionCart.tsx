@@ -7,31 +7,36 @@ import { cartStore } from '../../../stores/cart/cartStore';
 import { configStore } from '../../../stores/config/configStore';
 import { useBuyListings } from '../../../trading/useBuyListings';
 import { useContentUrl } from '../../../content/contentUrl';
-import { cartTotals } from './cartTotals';
-import { checkedOrderIds, toPanelItem } from './cartItems';
+import { toPanelItem } from './cartItems';
 import type { CollectionItem } from './useCollectionItems';
 import { knownUsdRate } from '../knownUsdRate';
+import { useCartCheckout } from './useCartCheckout';
 
 export interface CollectionCartProps {
-  /** The grid's items by inscription id, to name the boxed ones and find their listings. */
+  /** The grid's items by inscription id, to name the boxed ones. */
   readonly known: ReadonlyMap<string, CollectionItem>;
-  readonly royaltyFeeRate: number;
 }
 
-/** The box of this collection: check, remove, sweep the cheapest purchasable items, and buy the checked ones. */
-export function CollectionCart({ known, royaltyFeeRate }: CollectionCartProps) {
+/**
+ * The box of this collection: check, remove, sweep the cheapest purchasable items, and buy the checked ones in one
+ * transaction. What it costs, and which listings it buys, come from the market's live quote, so a cart restored
+ * after a reload buys what is still for sale, at the prices shown.
+ */
+export function CollectionCart({ known }: CollectionCartProps) {
   const { t } = useTranslation('collection');
   const contentUrl = useContentUrl();
   const cart = useSnapshot(cartStore.state);
   const { usdRate, netRate } = useSnapshot(configStore.state);
   const { buy: buyListings, isBuying } = useBuyListings();
+  const checkout = useCartCheckout(netRate.halfHourFee);
 
-  const checked = cart.boxList.filter((item) => cart.checkedItems.includes(item.inscription_id));
   const buy = async () => {
     // useBuyListings opens the connect dialog first when no wallet is signed in.
-    const orderIds = checkedOrderIds(cart.checkedItems, known);
+    const { orderIds } = checkout;
     if (orderIds.length === 0) return;
-    if ((await buyListings({ orderIds, feeRate: netRate.halfHourFee })) === 'bought') cartStore.clearBox();
+    const bought = [...cart.checkedItems];
+    if ((await buyListings({ market: 'nft', orderIds, feeRate: netRate.halfHourFee })) !== 'bought') return;
+    for (const id of bought) cartStore.removeFromBox(id);
   };
 
   return (
@@ -46,14 +51,21 @@ export function CollectionCart({ known, royaltyFeeRate }: CollectionCartProps) {
       </Switch>
       <CartPanel
         items={cart.boxList.map((item) =>
-          toPanelItem(item, known, contentUrl(item.inscription_id), cartStore.isPurchasable(item)),
+          toPanelItem(
+            item,
+            known,
+            contentUrl(item.inscription_id),
+            cartStore.isPurchasable(item) && !checkout.unavailable.has(item.inscription_id),
+          ),
         )}
         checkedIds={cart.checkedItems}
         sweepCount={cart.total}
         maxSweep={cart.maxSweep}
-        totals={cartTotals(checked, royaltyFeeRate, cart.serviceFeeRate, netRate.halfHourFee)}
+        totals={checkout.totals}
         {...knownUsdRate(usdRate)}
         isBuying={isBuying}
+        {...(checkout.notice === undefined ? {} : { notice: checkout.notice })}
+        isBuyBlocked={checkout.isBuyBlocked || checkout.orderIds.length === 0}
         onToggle={(id, isChecked) => {
           const others = cart.checkedItems.filter((checkedId) => checkedId !== id);
           cartStore.updatedBox(cart.boxList, isChecked ? [...others, id] : others);

@@ -17,11 +17,10 @@ import { useCollectionItems } from './useCollectionItems';
 export interface CollectionItemsProps {
   readonly collectionId: string;
   readonly collectionName: string;
-  readonly royaltyFeeRate: number;
 }
 
 /** The Items tab: trait filters beside the grid, the choices above it, and the cart. */
-export function CollectionItems({ collectionId, collectionName, royaltyFeeRate }: CollectionItemsProps) {
+export function CollectionItems({ collectionId, collectionName }: CollectionItemsProps) {
   const { t } = useTranslation('collection');
   const [query, setQuery] = useState<ItemQuery>(initialItemQuery);
   const attributes = useApi(
@@ -83,7 +82,7 @@ export function CollectionItems({ collectionId, collectionName, royaltyFeeRate }
         )}
       </Main>
       <CartColumn>
-        <CollectionCart known={known} royaltyFeeRate={royaltyFeeRate} />
+        <CollectionCart known={known} />
       </CartColumn>
     </Layout>
   );

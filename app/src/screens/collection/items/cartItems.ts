@@ -29,11 +29,3 @@ export function toPanelItem(
     isPurchasable,
   };
 }
-
-/** The listing orders a purchase buys: the checked items the grid knows to be listed. */
-export function checkedOrderIds(checked: readonly string[], known: ReadonlyMap<string, CollectionItem>): string[] {
-  return checked.flatMap((id) => {
-    const orderId = known.get(id)?.order_id;
-    return orderId === null || orderId === undefined ? [] : [orderId];
-  });
-}

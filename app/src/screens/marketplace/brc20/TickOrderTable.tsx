@@ -5,6 +5,7 @@ import type { ApiData } from '../../../api/apiCalls';
 import { useApi } from '../../../api/useApi';
 import { chooseSort } from '../../../stores';
 import { ListPager } from '../list/ListPager';
+import { useBuyColumn } from './TickOrderBuy';
 import { formatMarketTime } from '../list/marketTime';
 import { pageSize } from '../list/paging';
 import { TableLink } from '../list/TableLink';
@@ -34,6 +35,7 @@ export function TickOrderTable({ tick, book }: TickOrderTableProps) {
     emptyDefault: emptyPage,
   });
   const { data, isLoading } = book === 'onSale' ? onSale : sold;
+  const buyColumn = useBuyColumn();
 
   const columns: Array<TableColumn<TickOrder>> = [
     {
@@ -76,6 +78,7 @@ export function TickOrderTable({ tick, book }: TickOrderTableProps) {
       cell: (order) =>
         formatMarketTime(book === 'sold' ? (order.sold_at ?? order.listed_at) : order.listed_at, i18n.language),
     },
+    ...(book === 'onSale' ? [buyColumn] : []),
   ];
 
   return (

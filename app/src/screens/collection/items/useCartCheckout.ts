@@ -1,0 +1,111 @@
+import type { CartNotice, CartTotalsValue } from '@ordmarket/ui';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { proxy, ref, useSnapshot } from 'valtio';
+import type { ApiData } from '../../../api/apiCalls';
+import { useApi } from '../../../api/useApi';
+import { useSignedIn } from '../../../shell/wallet/useSignedIn';
+import { cartStore } from '../../../stores/cart/cartStore';
+import { walletStore } from '../../../stores';
+import { knownPayer, payerFields } from '../../../trading/payer';
+import { pendingDummies, pendingFor } from '../../../trading/pendingDummies';
+import { changesOf, type CartChanges } from './cartRevalidation';
+
+const quotePath = '/btc/ordinals/get_purchase_quote';
+type Quote = ApiData<typeof quotePath>;
+const noQuote: Quote = { items: [], costs: null, exact: false, dummies_needed: 0, shortfall: null };
+
+/** What the last revalidation changed in the cart, kept for the notice until the next change. */
+const cartReport = proxy<{ changes: CartChanges | null }>({ changes: null });
+
+export interface CartCheckout {
+  readonly totals: CartTotalsValue;
+  readonly notice: CartNotice | undefined;
+  readonly isBuyBlocked: boolean;
+  /** The live orders that buying the checked items buys (from the market, not from the grid). */
+  readonly orderIds: string[];
+  /** The items the market says cannot be bought now (held by another buyer's purchase). */
+  readonly unavailable: ReadonlySet<string>;
+}
+
+/**
+ * What buying the cart's checked items costs and whether it can go ahead, from the market's own quote: every boxed
+ * item is checked against the live order book (a restored cart drops what is gone, and says so), and the totals are
+ * the prices, fees and network fee of the very transaction the purchase will be, for the signed-in wallet.
+ */
+export function useCartCheckout(feeRate: number): CartCheckout {
+  const { t } = useTranslation('collection');
+  const cart = useSnapshot(cartStore.state);
+  const wallet = useSnapshot(walletStore.state);
+  const isSignedIn = useSignedIn();
+  const pending = pendingFor(useSnapshot(pendingDummies.state), wallet.address);
+  const { changes } = useSnapshot(cartReport);
+  const fee_rate = Math.max(1, Math.ceil(feeRate));
+  const boxIds = cart.boxList.map((item) => item.inscription_id);
+
+  const payer = isSignedIn ? payerFields(knownPayer(wallet)) : {};
+  const live = useApi(
+    quotePath,
+    boxIds.length > 0 && feeRate > 0 ? { inscription_ids: boxIds, fee_rate, ...payer } : null,
+    { emptyDefault: noQuote },
+  );
+  // Drop what is no longer listed, and take the live prices, once per answer of the market.
+  useEffect(() => {
+    if (live.isLoading || live.data.items.length === 0) return;
+    const found = changesOf(cartStore.state.boxList, live.data.items);
+    if (found.gone.length === 0 && found.repriced.length === 0) return;
+    for (const id of found.gone) cartStore.removeFromBox(id);
+    if (found.repriced.length > 0) {
+      const prices = new Map(found.repriced.map((item) => [item.inscriptionId, item.price]));
+      cartStore.updatedBox(
+        cartStore.state.boxList.map((item) => ({
+          ...item,
+          sale_price: prices.get(item.inscription_id) ?? item.sale_price,
+        })),
+        cartStore.state.checkedItems,
+      );
+    }
+    cartReport.changes = ref(found);
+  }, [live.data, live.isLoading]);
+
+  const byId = new Map(live.data.items.map((item) => [item.inscription_id, item]));
+  const checked = cart.checkedItems.filter((id) => byId.get(id)?.available === true);
+  const priced = useApi(
+    quotePath,
+    checked.length > 0 && feeRate > 0 ? { inscription_ids: checked, fee_rate, ...payer } : null,
+    { emptyDefault: noQuote },
+  );
+  const costs = priced.isLoading ? null : priced.data.costs;
+  const subtotal = checked.reduce((sum, id) => sum + (byId.get(id)?.price ?? 0), 0);
+  const totals: CartTotalsValue = costs
+    ? {
+        subtotal: costs.subtotal,
+        serviceFee: costs.service_fee_sta,
+        royaltyFee: costs.royalty_fee_sta,
+        networkFee: costs.network_fee,
+        total: costs.total,
+      }
+    : { subtotal, serviceFee: 0, royaltyFee: 0, networkFee: null, total: null };
+
+  const shortfall = priced.isLoading ? null : priced.data.shortfall;
+  let notice: CartNotice | undefined;
+  if (pending !== null) notice = { tone: 'warning', text: t('cart.dummiesPending', { txid: pending }) };
+  else if (shortfall !== null) notice = { tone: 'warning', text: shortfall };
+  else if (changes && changes.gone.length > 0)
+    notice = { tone: 'info', text: t('cart.gone', { count: changes.gone.length }) };
+  else if (changes && changes.repriced.length > 0)
+    notice = { tone: 'info', text: t('cart.repriced', { count: changes.repriced.length }) };
+  else if (!priced.isLoading && priced.data.dummies_needed > 0)
+    notice = { tone: 'info', text: t('cart.dummiesNeeded', { count: priced.data.dummies_needed }) };
+
+  return {
+    totals,
+    notice,
+    isBuyBlocked: pending !== null || shortfall !== null,
+    orderIds: checked.flatMap((id) => {
+      const orderId = byId.get(id)?.order_id;
+      return orderId === null || orderId === undefined ? [] : [orderId];
+    }),
+    unavailable: new Set(live.data.items.filter((item) => !item.available).map((item) => item.inscription_id)),
+  };
+}
