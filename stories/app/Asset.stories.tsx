@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ContentUrlContext } from '../../app/src/content/contentUrl';
+import { pendingDummies } from '../../app/src/trading/pendingDummies';
 import { Component as AssetRoute } from '../../app/src/screens/asset/assetRoute';
 import { neverAnswers, type FixtureAnswers } from '../fixtures/app/fixtureApi';
 import { ScreenStory } from '../fixtures/app/ScreenStory';
@@ -46,6 +47,21 @@ export const ListedImage: Story = {
   },
 };
 
+/** Buy now first shows what the purchase costs, from the market's quote, before the wallet is asked to sign. */
+export const BuyShowsCosts: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Buy now' }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Buy Punk #8' }));
+    const line = (label: string) => dialog.getByText(label, { selector: 'dt' }).parentElement;
+    await waitFor(() => expect(line('Total')).toHaveTextContent('0.01626726 BTC'));
+    await expect(line('Service fee')).toHaveTextContent('0.00030300 BTC');
+    await expect(line('Royalty fee')).toHaveTextContent('0.00075750 BTC');
+    await expect(dialog.getByRole('button', { name: 'Sign and buy' })).toBeEnabled();
+    await expect(dialog.getByRole('button', { name: 'Not now' })).toBeEnabled();
+  },
+};
+
 /** HTML content runs only in a sandboxed frame, never in the page. */
 export const HtmlContent: Story = {
   args: { inscriptionId: assetIds.html },
@@ -81,13 +97,47 @@ export const OwnerView: Story = {
   },
 };
 
-/** A BRC-20 transfer inscription trades on the BRC-20 market: its tick, amount and listing. */
+/** The owner can also cancel on chain: the dialog says what it does, what it costs, and that Delist is free. */
+export const OwnerCancelsOnChain: Story = {
+  args: { answers: assetAnswers({ is_owner: true }) },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Cancel on chain' }));
+    const dialog = within(
+      await within(document.body).findByRole('dialog', { name: 'Cancel the listing of Punk #8 on chain' }),
+    );
+    await expect(dialog.getByText(/sends the inscription back to your own address/)).toBeVisible();
+    await expect(dialog.getByText(/A plain Delist is free/)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Sign and cancel on chain' })).toBeEnabled();
+    await userEvent.click(dialog.getByRole('button', { name: 'Keep listing' }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** A BRC-20 transfer inscription trades on the BRC-20 market: its tick, amount, listing and Buy now (no cart). */
 export const Brc20Transfer: Story = {
   args: { inscriptionId: assetIds.transfer },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await page.findByRole('heading', { name: '560 blok transfer', level: 1 })).toBeVisible();
     await expect(page.getByText('Transfer of 560 blok')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Buy now' })).toBeEnabled();
+    await expect(page.queryByRole('button', { name: 'Add to cart' })).toBeNull();
+  },
+};
+
+/** A first purchase's dummy UTXOs are still confirming: Buy waits and says why, instead of making more. */
+export const WaitingForDummies: Story = {
+  beforeEach: () => {
+    pendingDummies.start('', 'cd'.repeat(32));
+    return () => {
+      pendingDummies.clear();
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText(/is making the dummy UTXOs your first purchase needs/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Buy now' })).toBeDisabled();
   },
 };
 

@@ -7,10 +7,13 @@ import {
   answerItems,
   collectionAnswers,
   collectionId,
+  collectionItems,
   collectionPath,
   fixtureContentUrl,
   publicMint,
+  quoteOf,
 } from '../fixtures/app/collectionFixtures';
+import { pendingDummies } from '../../app/src/trading/pendingDummies';
 import { neverAnswers, type FixtureAnswers } from '../fixtures/app/fixtureApi';
 import { ScreenStory } from '../fixtures/app/ScreenStory';
 
@@ -76,6 +79,58 @@ export const CartAndSweep: Story = {
     slider.focus();
     await userEvent.keyboard('{End}');
     await waitFor(() => expect(cart.getByText('9 selected')).toBeVisible());
+  },
+};
+
+const boxed = (n: number) => {
+  const item = collectionItems[n];
+  if (!item) throw new Error(`no fixture item ${n}`);
+  return {
+    inscription_id: item.inscription_id,
+    sale_price: item.sale_price ?? 0,
+    status: item.status,
+    is_owner: false,
+    quantity: 1,
+  };
+};
+
+/**
+ * A cart kept from an earlier visit: the market's quote says one item sold meanwhile, so it leaves the cart and the
+ * cart says so; the rest is priced by the quote and can be bought.
+ */
+export const RestoredCartDropsSoldItems: Story = {
+  args: {
+    answers: {
+      ...collectionAnswers(),
+      '/btc/ordinals/get_purchase_quote': (body) =>
+        quoteOf(body.inscription_ids, body.fee_rate, [collectionItems[1]?.inscription_id ?? '']),
+    },
+  },
+  beforeEach: () => {
+    cartStore.updatedBox([boxed(0), boxed(1), boxed(3)]);
+  },
+  play: async ({ canvasElement }) => {
+    const cart = within(await within(canvasElement).findByRole('complementary', { name: 'Cart' }));
+    await expect(await cart.findByText('Items no longer for sale left your cart: 1.')).toBeVisible();
+    await expect(cart.queryByText('Punk #2')).toBeNull();
+    await expect(cart.getByText('2 selected')).toBeVisible();
+    await expect(cart.getByRole('button', { name: 'Buy now' })).toBeEnabled();
+  },
+};
+
+/** A first purchase's dummy UTXOs are confirming: the cart waits for them and says so. */
+export const CartWaitsForDummies: Story = {
+  beforeEach: () => {
+    cartStore.updatedBox([boxed(0)]);
+    pendingDummies.start('', 'cd'.repeat(32));
+    return () => {
+      pendingDummies.clear();
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const cart = within(await within(canvasElement).findByRole('complementary', { name: 'Cart' }));
+    await expect(await cart.findByText(/is making the dummy UTXOs your first purchase needs/)).toBeVisible();
+    await expect(cart.getByRole('button', { name: 'Buy now' })).toBeDisabled();
   },
 };
 

@@ -130,6 +130,23 @@ export const NftsActivity: Story = {
 };
 
 /** BRC20 Activity: every token's deploys, mints, transfers, listings and sales; filtered by kind, then token. */
+/** A token's live listing is bought from its order book row: Buy shows the costs first (no royalty on BRC-20). */
+export const Brc20BuyFromOrderBook: Story = {
+  args: { path: '/marketplace/brc20' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'blok' }));
+    const orders = await page.findByRole('table', { name: 'blok on sale' });
+    await userEvent.click(within(orders).getByRole('button', { name: 'Buy 410 blok' }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Buy 410 blok' }));
+    const line = (label: string) => dialog.getByText(label, { selector: 'dt' }).parentElement;
+    await waitFor(() => expect(line('Items')).toHaveTextContent('0.00015990 BTC'));
+    await expect(dialog.queryByText('Royalty fee')).toBeNull();
+    await expect(line('Service fee')).toHaveTextContent('0.00000319 BTC');
+    await expect(dialog.getByRole('button', { name: 'Sign and buy' })).toBeEnabled();
+  },
+};
+
 export const Brc20Activity: Story = {
   args: {
     path: '/marketplace/brc20_activity',

@@ -187,7 +187,7 @@ export const BlockedWithNotice: Story = {
   },
   play: async ({ args, canvasElement }) => {
     const cartPanel = panel(canvasElement);
-    await expect(cartPanel.getByRole('status')).toHaveTextContent('Waiting for your dummy UTXOs to confirm');
+    await expect(cartPanel.getByText('Waiting for your dummy UTXOs to confirm')).toHaveAttribute('role', 'status');
     const buy = cartPanel.getByRole('button', { name: 'Buy now' });
     await expect(buy).toBeDisabled();
     await userEvent.click(buy);
@@ -200,7 +200,7 @@ export const InfoNotice: Story = {
   args: { notice: { tone: 'info', text: '2 items are no longer for sale and left your cart.' } },
   play: async ({ args, canvasElement }) => {
     const cartPanel = panel(canvasElement);
-    await expect(cartPanel.getByRole('status')).toHaveTextContent('2 items are no longer for sale');
+    await expect(cartPanel.getByText(/^2 items are no longer for sale/)).toHaveAttribute('data-tone', 'info');
     await userEvent.click(cartPanel.getByRole('button', { name: 'Buy now' }));
     await expect(args.onBuy).toHaveBeenCalledOnce();
   },

@@ -141,7 +141,7 @@ export { Skeleton, type SkeletonProps, type SkeletonShape } from './Skeleton/Ske
 export { SkeletonGroup, type SkeletonGroupProps } from './Skeleton/SkeletonGroup';
 export { CartPanel, type CartNotice, type CartPanelProps } from './CartPanel/CartPanel';
 export type { CartItem } from './CartPanel/CartItemRow';
-export type { CartTotalsValue } from './CartPanel/CartTotals';
+export { CartTotals, type CartTotalsValue } from './CartPanel/CartTotals';
 export { cartSelection, type CartSelection, type SelectableItem } from './CartPanel/cartSelection';
 export { EmptyState, type EmptyStateProps, type EmptyStateAction } from './EmptyState/EmptyState';
 export { Image, type ImageProps } from './Image/Image';

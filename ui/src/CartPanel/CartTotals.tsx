@@ -11,7 +11,7 @@ export interface CartTotalsValue {
   total: Sats | null;
 }
 
-interface CartTotalsProps {
+export interface CartTotalsProps {
   totals: CartTotalsValue;
   usdPerBtc: number | undefined;
 }

@@ -7,6 +7,7 @@ import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { useSharePost } from '../../sharing';
 import { cartStore, configStore, walletStore } from '../../stores';
+import { BuyConfirmDialog } from '../../trading/BuyConfirmDialog';
 import { pendingDummies, pendingFor } from '../../trading/pendingDummies';
 import { CancelOnChainDialog } from './actions/CancelOnChainDialog';
 import { ListForSaleDialog } from './actions/ListForSaleDialog';
@@ -29,6 +30,7 @@ export function AssetTradePanel({ inscriptionId, name, listing, isOwner, trading
   const [busy, setBusy] = useState<'buy' | 'delist' | null>(null);
   const [isListOpen, setListOpen] = useState(false);
   const [isCancelOpen, setCancelOpen] = useState(false);
+  const [isBuyOpen, setBuyOpen] = useState(false);
   const { address } = useSnapshot(walletStore.state);
   const pending = pendingFor(useSnapshot(pendingDummies.state), address);
   const actions = assetActions(listing, isOwner);
@@ -88,7 +90,7 @@ export function AssetTradePanel({ inscriptionId, name, listing, isOwner, trading
             <Button
               isDisabled={!actions.canBuy || pending !== null}
               isLoading={busy === 'buy'}
-              onPress={() => void run('buy')}
+              onPress={() => setBuyOpen(true)}
             >
               {t('asset.actions.buy')}
             </Button>
@@ -114,6 +116,16 @@ export function AssetTradePanel({ inscriptionId, name, listing, isOwner, trading
       </Actions>
       {!isOwner && pending !== null && actions.canBuy && (
         <Hint role="status">{t('buying.dummiesPendingHint', { txid: pending })}</Hint>
+      )}
+      {isBuyOpen && listing.orderId !== null && (
+        <BuyConfirmDialog
+          onOpenChange={setBuyOpen}
+          market={listing.market}
+          orderId={listing.orderId}
+          inscriptionId={inscriptionId}
+          name={name}
+          onConfirm={() => run('buy')}
+        />
       )}
       {isCancelOpen && (
         <CancelOnChainDialog isOpen onOpenChange={setCancelOpen} name={name} onCancelOnChain={trading.cancelOnChain} />

@@ -35,6 +35,7 @@ export interface CartCheckout {
  */
 export function useCartCheckout(feeRate: number): CartCheckout {
   const { t } = useTranslation('collection');
+  const { t: tTrade } = useTranslation('trade');
   const cart = useSnapshot(cartStore.state);
   const wallet = useSnapshot(walletStore.state);
   const isSignedIn = useSignedIn();
@@ -89,14 +90,14 @@ export function useCartCheckout(feeRate: number): CartCheckout {
 
   const shortfall = priced.isLoading ? null : priced.data.shortfall;
   let notice: CartNotice | undefined;
-  if (pending !== null) notice = { tone: 'warning', text: t('cart.dummiesPending', { txid: pending }) };
+  if (pending !== null) notice = { tone: 'warning', text: tTrade('buying.dummiesPendingHint', { txid: pending }) };
   else if (shortfall !== null) notice = { tone: 'warning', text: shortfall };
   else if (changes && changes.gone.length > 0)
     notice = { tone: 'info', text: t('cart.gone', { count: changes.gone.length }) };
   else if (changes && changes.repriced.length > 0)
     notice = { tone: 'info', text: t('cart.repriced', { count: changes.repriced.length }) };
   else if (!priced.isLoading && priced.data.dummies_needed > 0)
-    notice = { tone: 'info', text: t('cart.dummiesNeeded', { count: priced.data.dummies_needed }) };
+    notice = { tone: 'info', text: tTrade('buying.dummiesFirst', { count: priced.data.dummies_needed }) };
 
   return {
     totals,

@@ -5,7 +5,7 @@ import type { ApiData } from '../../../api/apiCalls';
 import { useApi } from '../../../api/useApi';
 import { chooseSort } from '../../../stores';
 import { ListPager } from '../list/ListPager';
-import { useBuyColumn } from './TickOrderBuy';
+import { useOrderBuying } from './TickOrderBuy';
 import { formatMarketTime } from '../list/marketTime';
 import { pageSize } from '../list/paging';
 import { TableLink } from '../list/TableLink';
@@ -35,7 +35,7 @@ export function TickOrderTable({ tick, book }: TickOrderTableProps) {
     emptyDefault: emptyPage,
   });
   const { data, isLoading } = book === 'onSale' ? onSale : sold;
-  const buyColumn = useBuyColumn();
+  const buying = useOrderBuying();
 
   const columns: Array<TableColumn<TickOrder>> = [
     {
@@ -78,7 +78,7 @@ export function TickOrderTable({ tick, book }: TickOrderTableProps) {
       cell: (order) =>
         formatMarketTime(book === 'sold' ? (order.sold_at ?? order.listed_at) : order.listed_at, i18n.language),
     },
-    ...(book === 'onSale' ? [buyColumn] : []),
+    ...(book === 'onSale' ? [buying.column] : []),
   ];
 
   return (
@@ -99,6 +99,7 @@ export function TickOrderTable({ tick, book }: TickOrderTableProps) {
         emptyText={t(`tickOrders.${book}Empty`)}
       />
       <ListPager page={page} total={data.total} onChange={setPage} label={t('orders.pages')} />
+      {buying.dialog}
     </>
   );
 }
