@@ -37,6 +37,7 @@ export interface paths {
               data: {
                 network: string;
                 tip_height: number;
+                indexed_height: number | null;
                 /** @enum {string} */
                 database: 'pglite' | 'postgres';
               };

@@ -30,10 +30,13 @@ export const errorCodes = {
   purchaseRefused: { code: 10040006, status: 400 },
   /** A mint order the collection's mint cannot take (no mint, window closed, sold out...). */
   mintRefused: { code: 10040007, status: 400 },
-  /** The buyer's wallet has too few dummy UTXOs for this purchase: the app prepares them ("Read before purchase"). */
-  dummyUtxosNeeded: { code: 10040008, status: 400 },
+  /**
+   * The buyer's wallet has too few dummy UTXOs for this purchase: the app prepares them ("Read before purchase"). A
+   * step of the purchase, not a failure, so it travels as 200 like repeatMint.
+   */
+  dummyUtxosNeeded: { code: 10040008, status: 200 },
   /** The buyer's dummy UTXOs are on their way (unconfirmed): the app waits for them instead of making more. */
-  dummyUtxosPending: { code: 10040009, status: 409 },
+  dummyUtxosPending: { code: 10040009, status: 200 },
   /** A BRC-20 deploy of a tick someone already deployed: ticks are first come, first served. */
   tickAlreadyDeployed: { code: 10060001, status: 409 },
   /** Deploying and minting BRC-20 through the marketplace needs the inscriber, which is not running yet. */

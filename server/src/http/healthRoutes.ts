@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { indexedTip } from '../indexer/indexedTip';
 import { apiRoute } from './apiRoute';
 import type { RouteModule } from './services';
 
-/** For load balancers and operators: the database answers and the chain has a tip. */
+/** For load balancers and operators: the database answers, the chain has a tip, and how far the indexer got. */
 export const healthRoutes: RouteModule = (app, kit, { database, chain }) => {
   apiRoute(app, kit, {
     path: '/api/v1/health',
@@ -11,10 +12,22 @@ export const healthRoutes: RouteModule = (app, kit, { database, chain }) => {
     tag: 'operations',
     auth: 'none',
     body: z.object({}).strict().optional(),
-    data: z.object({ network: z.string(), tip_height: z.number().int(), database: z.enum(['pglite', 'postgres']) }),
+    data: z.object({
+      network: z.string(),
+      tip_height: z.number().int(),
+      /** The last block the indexer applied: what the market's answers reflect (null before the first). */
+      indexed_height: z.number().int().nullable(),
+      database: z.enum(['pglite', 'postgres']),
+    }),
     handler: async () => {
       await database.db.execute(sql`select 1`);
-      return { network: chain.network, tip_height: await chain.tipHeight(), database: database.kind };
+      const indexed = await indexedTip(database.db);
+      return {
+        network: chain.network,
+        tip_height: await chain.tipHeight(),
+        indexed_height: indexed?.height ?? null,
+        database: database.kind,
+      };
     },
   });
 };

@@ -7,7 +7,7 @@ export interface ExperienceDialogProps {
   onClose: () => void;
 }
 
-const unknownHealth = { network: '', tip_height: 0, database: 'pglite' } as const;
+const unknownHealth = { network: '', tip_height: 0, indexed_height: null, database: 'pglite' } as const;
 
 /** The day's welcome: what the marketplace is, and on devnet that it is the demo market on a practice chain. */
 export function ExperienceDialog({ isOpen, onClose }: ExperienceDialogProps) {

@@ -1,0 +1,327 @@
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumArgs, chromiumPath } from '../rig/chromium';
+import { startSeededMarket, type RunningMarket } from '../rig/marketServer';
+import {
+  chainTx,
+  demoTraders,
+  fund,
+  marketApi,
+  mineBlock,
+  newTrader,
+  useTrader,
+  type ChainTx,
+  type DevnetTrader,
+} from './devnetTraders';
+import { collectPageErrors, returningVisitor } from './market';
+
+/** The journeys' market is seeded from this (tests/rig/marketServer.ts), so its demo wallets are known. */
+const marketSeed = 'journeys';
+
+interface Item {
+  inscription_id: string;
+  name: string | null;
+  owner_address: string;
+  status: string;
+  order_id: string | null;
+}
+
+let market: RunningMarket;
+let browser: Browser;
+
+beforeAll(async () => {
+  market = await startSeededMarket();
+  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+});
+
+afterAll(async () => {
+  await browser.close();
+  await market.close();
+});
+
+async function openAs(trader: DevnetTrader): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1600, height: 1000 }, reducedMotion: 'reduce' });
+  await returningVisitor(context);
+  await useTrader(context, trader);
+  const page = await context.newPage();
+  return { page, context, errors: collectPageErrors(page) };
+}
+
+/** Connects the devnet wallet (its key is the trader's) and signs in. */
+async function connect(page: Page, trader: DevnetTrader): Promise<void> {
+  await page.getByRole('button', { name: 'Connect wallet' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Connect wallet' });
+  await dialog.getByRole('button', { name: /Devnet wallet/ }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: new RegExp(`${trader.address.slice(0, 4)}.+BTC`) }).waitFor();
+}
+
+/** A BTC amount as the kit writes it ('0.00012345') in sats. */
+const satsOf = (text: string): number => Math.round(Number(/(\d+\.\d{8})/.exec(text)?.[1] ?? 'NaN') * 1e8);
+
+async function costLine(scope: Locator, label: string): Promise<number> {
+  const line = scope.locator('div', { has: scope.page().locator('dt', { hasText: new RegExp(`^${label}$`) }) }).last();
+  return satsOf((await line.locator('dd').textContent()) ?? '');
+}
+
+interface ShownCosts {
+  subtotal: number;
+  serviceFee: number;
+  royaltyFee: number;
+  networkFee: number;
+  total: number;
+}
+
+/** The costs a cart or buy dialog shows; a fee not charged is not shown, and counts 0. */
+async function shownCosts(scope: Locator): Promise<ShownCosts> {
+  const charged = async (label: string) =>
+    (await scope.locator('dt', { hasText: new RegExp(`^${label}$`) }).count()) > 0 ? costLine(scope, label) : 0;
+  return {
+    subtotal: await costLine(scope, 'Items'),
+    serviceFee: await charged('Service fee'),
+    royaltyFee: await charged('Royalty fee'),
+    networkFee: await costLine(scope, 'Network fee'),
+    total: await costLine(scope, 'Total'),
+  };
+}
+
+/** Where a purchase's sats went, read back from the chain. */
+function flows(tx: ChainTx, buyer: string) {
+  const to = (address: string) =>
+    tx.vout.filter((out) => out.scriptpubkey_address === address).reduce((sum, out) => sum + out.value, 0);
+  const fromBuyer = tx.vin
+    .filter((input) => input.prevout?.scriptpubkey_address === buyer)
+    .reduce((sum, input) => sum + (input.prevout?.value ?? 0), 0);
+  return { to, fromBuyer };
+}
+
+describe('trading on the devnet, seller and buyer in their own browsers', () => {
+  let seller: DevnetTrader;
+  let buyer: DevnetTrader;
+  let items: Item[] = [];
+  let sellerSide: Awaited<ReturnType<typeof openAs>>;
+  let buyerSide: Awaited<ReturnType<typeof openAs>>;
+
+  afterAll(async () => {
+    await sellerSide.context.close();
+    await buyerSide.context.close();
+  });
+
+  it(
+    'sweeps three fresh listings from a cart restored after a reload, and every satoshi lands where the cart said',
+    { timeout: 240_000 },
+    async () => {
+      const collections = await marketApi<{ items: Array<{ collection_id: string }> }>(
+        market.url,
+        '/btc/ordinals/get_popular_collections',
+      );
+      const traders = demoTraders(marketSeed);
+      let chosen: { collectionId: string; seller: DevnetTrader; items: Item[] } | undefined;
+      for (const { collection_id: collectionId } of collections.items) {
+        const detail = await marketApi<{ royalty_fee_rate: number }>(
+          market.url,
+          '/btc/ordinals/get_collection_detail',
+          {
+            collection_id: collectionId,
+          },
+        );
+        if (detail.royalty_fee_rate <= 0) continue;
+        const list = await marketApi<{ items: Item[] }>(market.url, '/btc/ordinals/get_collection_inscription_list', {
+          collection_id: collectionId,
+          limit: 100,
+        });
+        for (const seller of traders.slice(1)) {
+          const unlisted = list.items.filter(
+            (item) => item.owner_address === seller.address && item.status === 'normal',
+          );
+          if (unlisted.length >= 4) chosen = { collectionId, seller, items: unlisted.slice(0, 4) };
+          if (chosen) break;
+        }
+        if (chosen) break;
+      }
+      if (!chosen) throw new Error('No demo wallet holds four unlisted inscriptions of a collection with royalties.');
+      const { collectionId } = chosen;
+      ({ seller, items } = chosen);
+
+      // The seller lists three inscriptions through the asset page, signing each listing with the devnet wallet.
+      sellerSide = await openAs(seller);
+      await sellerSide.page.goto(market.url);
+      await connect(sellerSide.page, seller);
+      const prices = [20_000, 21_000, 22_000];
+      for (const [index, item] of items.slice(0, 3).entries()) {
+        await sellerSide.page.goto(`${market.url}/assets/${item.inscription_id}`);
+        await sellerSide.page.getByRole('button', { name: 'List for sale' }).click();
+        const dialog = sellerSide.page.getByRole('dialog');
+        await dialog.getByRole('textbox', { name: 'Price' }).fill(((prices[index] ?? 0) / 1e8).toFixed(8));
+        await dialog.getByRole('button', { name: 'Sign and list' }).click();
+        await sellerSide.page.getByText('Listed for sale').first().waitFor();
+      }
+
+      // The buyer, a new wallet with coins, puts them in the cart and reloads the page.
+      buyer = newTrader();
+      await fund(market.url, buyer.address, 2_000_000);
+      await mineBlock(market.url);
+      buyerSide = await openAs(buyer);
+      const { page } = buyerSide;
+      await page.goto(`${market.url}/collections/${collectionId}`);
+      await connect(page, buyer);
+      await page.getByText('Listed only', { exact: true }).click();
+      await page.getByRole('button', { name: /Sort by/ }).click();
+      await page.getByRole('option', { name: 'Price: low to high' }).click();
+      for (const item of items.slice(0, 3)) {
+        await page.getByRole('button', { name: `Add to cart, ${item.name ?? ''}`, exact: true }).click();
+      }
+      const cart = page.getByRole('complementary', { name: 'Cart' });
+      await cart.getByText('3 selected').waitFor();
+      await page.reload();
+      await cart.getByText('3 selected').waitFor();
+
+      // First purchase: the wallet makes its dummy UTXOs once, and the cart waits for them to confirm.
+      await cart.getByRole('button', { name: 'Buy now' }).click();
+      const readFirst = page.getByRole('dialog', { name: 'Read before purchase' });
+      await readFirst.getByRole('button', { name: 'Got it' }).click();
+      await cart.getByText(/is making the dummy UTXOs your first purchase needs/).waitFor();
+      await expect.poll(() => cart.getByRole('button', { name: 'Buy now' }).isDisabled()).toBe(true);
+      await mineBlock(market.url);
+      await page.getByText('Your dummy UTXOs are confirmed. You can buy now.').waitFor({ timeout: 30_000 });
+
+      // The sweep, from the restored cart, priced by the market's quote.
+      const buy = cart.getByRole('button', { name: 'Buy now' });
+      await expect.poll(() => buy.isEnabled(), { timeout: 30_000 }).toBe(true);
+      const shown = await shownCosts(cart);
+      await buy.click();
+      await page.getByText(/^Payment successful!/).waitFor({ timeout: 30_000 });
+      const orders = await marketApi<{ items: Array<{ txid: string | null; status: string }> }>(
+        market.url,
+        '/btc/ordinals/get_inscription_order_list',
+        { inscription_id: items[0]?.inscription_id },
+      );
+      const txid = orders.items[0]?.txid ?? '';
+      await mineBlock(market.url);
+
+      const tx = await chainTx(market.url, txid);
+      expect(tx.status.confirmed).toBe(true);
+      const { to, fromBuyer } = flows(tx, buyer.address);
+      const inscriptionsBack = tx.vout.slice(1, 4).reduce((sum, out) => sum + out.value, 0);
+      expect(to(seller.address)).toBe(20_000 + 21_000 + 22_000);
+      expect(shown.subtotal).toBe(63_000);
+      expect(shown.serviceFee).toBeGreaterThan(0);
+      expect(shown.royaltyFee).toBeGreaterThan(0);
+      expect(tx.fee).toBe(shown.networkFee);
+      // The buyer's coins dropped by exactly the cart's total (the inscriptions arrive on the sellers' sats).
+      expect(fromBuyer - (to(buyer.address) - inscriptionsBack)).toBe(shown.total);
+      expect(shown.total).toBe(shown.subtotal + shown.serviceFee + shown.royaltyFee + shown.networkFee);
+      const others = tx.vout.filter(
+        (out) => out.scriptpubkey_address !== buyer.address && out.scriptpubkey_address !== seller.address,
+      );
+      expect(others.map((out) => out.value).sort((a, b) => a - b)).toEqual(
+        [shown.serviceFee, shown.royaltyFee].sort((a, b) => a - b),
+      );
+      for (const item of items.slice(0, 3)) {
+        const detail = await marketApi<{ owner_address: string }>(market.url, '/btc/ordinals/get_inscription_detail', {
+          inscription_id: item.inscription_id,
+        });
+        expect(detail.owner_address).toBe(buyer.address);
+      }
+      expect(buyerSide.errors).toEqual([]);
+    },
+  );
+
+  it(
+    "ends a seller's listing with an on-chain cancel: the inscription moves back to them",
+    { timeout: 120_000 },
+    async () => {
+      const last = items[3];
+      if (!last) throw new Error('no fourth inscription');
+      await sellerSide.page.goto(`${market.url}/assets/${last.inscription_id}`);
+      await sellerSide.page.getByRole('button', { name: 'List for sale' }).click();
+      const listDialog = sellerSide.page.getByRole('dialog');
+      await listDialog.getByRole('textbox', { name: 'Price' }).fill('0.00030000');
+      await listDialog.getByRole('button', { name: 'Sign and list' }).click();
+      await sellerSide.page.getByText('Listed for sale').first().waitFor();
+      const before = await marketApi<{ output: string }>(market.url, '/btc/ordinals/get_inscription_detail', {
+        inscription_id: last.inscription_id,
+      });
+      await sellerSide.page.getByRole('button', { name: 'Cancel on chain' }).click();
+      await sellerSide.page
+        .getByRole('dialog', { name: /on chain$/ })
+        .getByRole('button', { name: 'Sign and cancel on chain' })
+        .click();
+      await sellerSide.page.getByText(/^Cancelled on chain\./).waitFor();
+      await mineBlock(market.url);
+      const after = await marketApi<{ output: string; owner_address: string; status: string }>(
+        market.url,
+        '/btc/ordinals/get_inscription_detail',
+        { inscription_id: last.inscription_id },
+      );
+      expect(after.output).not.toBe(before.output);
+      expect(after.owner_address).toBe(seller.address);
+      expect(after.status).toBe('normal');
+      const history = await marketApi<{ items: Array<{ status: string }> }>(
+        market.url,
+        '/btc/ordinals/get_inscription_order_list',
+        { inscription_id: last.inscription_id },
+      );
+      expect(history.items[0]?.status).toBe('cancelled');
+      expect(sellerSide.errors).toEqual([]);
+    },
+  );
+
+  it(
+    "buys a BRC-20 listing from a token's order book at the costs its dialog showed",
+    { timeout: 120_000 },
+    async () => {
+      const { page } = buyerSide;
+      await page.goto(`${market.url}/marketplace/brc20`);
+      const ticks = await marketApi<{ items: Array<{ tick: string }> }>(market.url, '/btc/brc_20/get_ticks', {});
+      let bought: { tick: string; orderId: string; seller: string; price: number; amount: string } | undefined;
+      for (const { tick } of ticks.items) {
+        const book = await marketApi<{
+          items: Array<{ order_id: string; seller_address: string; price: number; amount: string }>;
+        }>(market.url, '/btc/brc_20/get_on_sale_order_list', { tick });
+        const order = book.items[0];
+        if (order)
+          bought = {
+            tick,
+            orderId: order.order_id,
+            seller: order.seller_address,
+            price: order.price,
+            amount: order.amount,
+          };
+        if (bought) break;
+      }
+      if (!bought) throw new Error('The seeded market lists no BRC-20 order.');
+      await page.getByRole('button', { name: bought.tick, exact: true }).click();
+      await page
+        .getByRole('button', { name: `Buy ${bought.amount} ${bought.tick}` })
+        .first()
+        .click();
+      const confirm = page.getByRole('dialog', { name: `Buy ${bought.amount} ${bought.tick}` });
+      const sign = confirm.getByRole('button', { name: 'Sign and buy' });
+      await expect.poll(() => sign.isEnabled(), { timeout: 30_000 }).toBe(true);
+      const quoted = await shownCosts(confirm);
+      await sign.click();
+      await page
+        .getByText(/^Payment successful!/)
+        .first()
+        .waitFor({ timeout: 30_000 });
+      await mineBlock(market.url);
+      const sold = await marketApi<{ items: Array<{ order_id: string; txid: string | null; status: string }> }>(
+        market.url,
+        '/btc/brc_20/get_sold_order_list',
+        { tick: bought.tick },
+      );
+      const sale = sold.items.find((order) => order.order_id === bought.orderId);
+      expect(sale?.status).toBe('sold');
+      const tokenTx = await chainTx(market.url, sale?.txid ?? '');
+      const token = flows(tokenTx, buyer.address);
+      expect(token.to(bought.seller)).toBeGreaterThanOrEqual(bought.price);
+      expect(quoted.subtotal).toBe(bought.price);
+      expect(quoted.royaltyFee).toBe(0);
+      expect(tokenTx.fee).toBe(quoted.networkFee);
+      const postage = tokenTx.vout[1]?.value ?? 0;
+      expect(token.fromBuyer - (token.to(buyer.address) - postage)).toBe(quoted.total);
+      expect(buyerSide.errors).toEqual([]);
+    },
+  );
+});
