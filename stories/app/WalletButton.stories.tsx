@@ -34,10 +34,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 // The devnet wallet, connected with 0.5 BTC; undone after the story so the next one starts disconnected.
-const connectTrader = () => {
+const connectTrader = (unconfirmed = 0) => {
   walletStore.setConnected('devnet', traderAddress);
   walletStore.setNetwork('devnet');
-  walletStore.setBalance({ confirmed: 40_000_000, unconfirmed: 10_000_000, total: 50_000_000 });
+  walletStore.setBalance({ confirmed: 50_000_000 - unconfirmed, unconfirmed, total: 50_000_000 });
   return () => {
     walletStore.resetWallet();
   };
@@ -52,15 +52,25 @@ export const Disconnected: Story = {
 
 /** A connected wallet: its shortened address and balance in BTC. */
 export const ConnectedWithBalance: Story = {
-  beforeEach: connectTrader,
+  beforeEach: () => connectTrader(),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'tb1p...69fs · 0.50000000 BTC' })).toBeVisible();
   },
 };
 
+/** Coins on their way (a purchase's change, the dummy UTXOs): confirmed and unconfirmed are told apart. */
+export const WithUnconfirmedBalance: Story = {
+  beforeEach: () => connectTrader(10_000_000),
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('button', { name: 'tb1p...69fs · 0.40000000 BTC confirmed, 0.10000000 BTC unconfirmed' }),
+    ).toBeVisible();
+  },
+};
+
 /** The wallet menu, with the devnet faucet for the devnet wallet and Log out for a signed-in session. */
 export const MenuOpen: Story = {
-  beforeEach: connectTrader,
+  beforeEach: () => connectTrader(),
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /0\.5/ }));
     const menu = within(await within(document.body).findByRole('menu'));
@@ -73,7 +83,7 @@ export const MenuOpen: Story = {
 /** Disconnect forgets the wallet: the button asks to connect again. */
 export const Disconnects: Story = {
   tags: ['no-screenshot'],
-  beforeEach: connectTrader,
+  beforeEach: () => connectTrader(),
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /0\.5/ }));
     await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'Disconnect' }));

@@ -47,6 +47,15 @@ export function useBuyListings(): BuyListings {
           request,
         );
         if (outcome === 'cancelled') toaster.show('error', t('buying.cancelled'));
+        // What the purchase or the dummy transaction spent shows at once, as unconfirmed, not at the next block.
+        if (outcome === 'bought' || outcome === 'preparingDummies') {
+          void wallet.getBalance().then(
+            (balance) => {
+              walletStore.setBalance(balance);
+            },
+            () => undefined,
+          );
+        }
         return outcome;
       } catch (error) {
         // The wallet failed before any purchase was held (e.g. it would not tell its public key).

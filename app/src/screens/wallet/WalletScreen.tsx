@@ -1,5 +1,5 @@
 import { vars } from '@ordmarket/tokens';
-import { AddressText, Amount, Container, EmptyState, Tabs, textStyle } from '@ordmarket/ui';
+import { AddressText, Amount, Container, EmptyState, formatBtc, Tabs, textStyle } from '@ordmarket/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
@@ -50,6 +50,14 @@ export function WalletScreen() {
           <BalanceLine>
             <span>{t('screen.balance')}</span>
             <Amount sats={balance.total} />
+            {balance.unconfirmed !== 0 && (
+              <span>
+                {t('screen.unconfirmed', {
+                  confirmed: formatBtc(balance.confirmed),
+                  unconfirmed: formatBtc(balance.unconfirmed),
+                })}
+              </span>
+            )}
           </BalanceLine>
         )}
       </Header>

@@ -67,7 +67,13 @@ export function WalletButton() {
           trigger={
             <Button variant="soft" startIcon={<Wallet size={18} aria-hidden />}>
               <NarrowHiddenText>
-                {t('button.connected', { address: shortenAddress(address), balance: formatBtc(balance.total) })}
+                {balance.unconfirmed === 0
+                  ? t('button.connected', { address: shortenAddress(address), balance: formatBtc(balance.total) })
+                  : t('button.connectedPending', {
+                      address: shortenAddress(address),
+                      balance: formatBtc(balance.confirmed),
+                      unconfirmed: formatBtc(balance.unconfirmed),
+                    })}
               </NarrowHiddenText>
             </Button>
           }
