@@ -25,7 +25,7 @@ export function demoTraders(marketSeed: string): DevnetTrader[] {
 }
 
 /** Puts the trader's key where the devnet wallet looks for it, before any page script runs. */
-export async function useTrader(context: BrowserContext, trader: DevnetTrader): Promise<void> {
+export async function holdTraderKey(context: BrowserContext, trader: DevnetTrader): Promise<void> {
   await context.addInitScript(
     ([key, value]) => {
       // Init scripts run in every frame; sandboxed inscription frames have no storage and must stay untouched.

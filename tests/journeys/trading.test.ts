@@ -9,7 +9,7 @@ import {
   marketApi,
   mineBlock,
   newTrader,
-  useTrader,
+  holdTraderKey,
   type ChainTx,
   type DevnetTrader,
 } from './devnetTraders';
@@ -42,7 +42,7 @@ afterAll(async () => {
 async function openAs(trader: DevnetTrader): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
   const context = await browser.newContext({ viewport: { width: 1600, height: 1000 }, reducedMotion: 'reduce' });
   await returningVisitor(context);
-  await useTrader(context, trader);
+  await holdTraderKey(context, trader);
   const page = await context.newPage();
   return { page, context, errors: collectPageErrors(page) };
 }

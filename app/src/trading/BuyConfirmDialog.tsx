@@ -1,4 +1,4 @@
-import { Button, CartTotals, Dialog, type CartTotalsValue } from '@ordmarket/ui';
+import { Button, CartTotals, Dialog } from '@ordmarket/ui';
 import { vars } from '@ordmarket/tokens';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { configStore, walletStore } from '../stores';
 import type { TradeMarket } from './buyListings';
 import { knownPayer, payerFields } from './payer';
 import { pendingDummies, pendingFor } from './pendingDummies';
+import { quotedTotals } from './quotedTotals';
 
 type Quote = ApiData<'/btc/ordinals/get_purchase_quote'>;
 const noQuote: Quote = { items: [], costs: null, exact: false, dummies_needed: 0, shortfall: null };
@@ -58,15 +59,7 @@ export function BuyConfirmDialog({
   );
   const quote = market === 'nft' ? nft : brc20;
   const costs = quote.isLoading ? null : quote.data.costs;
-  const totals: CartTotalsValue = costs
-    ? {
-        subtotal: costs.subtotal,
-        serviceFee: costs.service_fee_sta,
-        royaltyFee: costs.royalty_fee_sta,
-        networkFee: costs.network_fee,
-        total: costs.total,
-      }
-    : { subtotal: 0, serviceFee: 0, royaltyFee: 0, networkFee: null, total: null };
+  const totals = quotedTotals(costs, 0);
   const shortfall = quote.isLoading ? null : quote.data.shortfall;
   const unavailable = !quote.isLoading && quote.data.items.every((item) => !item.available);
   const notice =

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { brc20Activity, brc20Orders, brc20TransferInscriptions } from '../../db/schema';
 import { ApiError } from '../../http/ApiError';
 import { unitPriceOf } from './brc20Json';
+import { orderItem, orderItemSchema, selectOrders, type OrderItem } from './orderView';
 
 type OrderRow = typeof brc20Orders.$inferSelect;
 
@@ -23,7 +24,7 @@ export async function listTransferInscription(
   db: Database,
   network: NetworkName,
   request: { readonly inscriptionId: string; readonly psbt: string; readonly sellerAddress: string },
-): Promise<string> {
+): Promise<OrderItem> {
   return db.transaction(async (tx) => {
     const [inscription] = await tx
       .select()
@@ -64,7 +65,10 @@ export async function listTransferInscription(
       );
     }
     // The same PSBT again is the app retrying: the listing already stands.
-    if (live?.sellerPsbt === request.psbt) return live.id;
+    if (live?.sellerPsbt === request.psbt) {
+      const [same] = await selectOrders(tx).where(eq(brc20Orders.id, live.id));
+      if (same) return orderItem(same);
+    }
     const terms = {
       priceSats: listing.priceSats,
       unitPrice: unitPriceOf(listing.priceSats, inscription.amount),
@@ -91,6 +95,10 @@ export async function listTransferInscription(
         .returning();
     }
     if (!order) throw new Error('the listing was not written');
+    // Built inside the transaction: a listing whose answer cannot be made is not saved either.
+    const [listed] = await selectOrders(tx).where(eq(brc20Orders.id, order.id));
+    if (!listed) throw new Error('the listing was not read back');
+    const answer = orderItemSchema.parse(orderItem(listed));
     await tx.insert(brc20Activity).values({
       tick: inscription.tick,
       kind: 'list',
@@ -100,7 +108,7 @@ export async function listTransferInscription(
       amount: inscription.amount,
       priceSats: order.priceSats,
     });
-    return order.id;
+    return answer;
   });
 }
 

@@ -1,6 +1,6 @@
 import { eq, getTableColumns } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Database } from '../../db/database';
+import type { Queryable } from '../trading/storedTransactions';
 import { brc20Orders, brc20OrderStatuses, brc20Ticks } from '../../db/schema';
 import { amountText, renderAmount, renderUnitPrice, satsNumber, satsValue, unixSeconds } from './brc20Json';
 
@@ -25,7 +25,7 @@ export type OrderItem = z.infer<typeof orderItemSchema>;
 type OrderRow = typeof brc20Orders.$inferSelect & { readonly displayTick: string; readonly decimals: number };
 
 /** Orders with their tick's display form and decimals, which every rendering needs. */
-export const selectOrders = (db: Database) =>
+export const selectOrders = (db: Queryable) =>
   db
     .select({ ...getTableColumns(brc20Orders), displayTick: brc20Ticks.displayTick, decimals: brc20Ticks.decimals })
     .from(brc20Orders)

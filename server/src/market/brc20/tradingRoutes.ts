@@ -37,12 +37,11 @@ export const brc20TradingRoutes: RouteModule = (app, kit, { database, config, ch
     data: orderItemSchema,
     rateLimitAddress: (_body, user) => user?.address,
     handler: async ({ body, user }) => {
-      const orderId = await listTransferInscription(db, config.NETWORK, {
+      return listTransferInscription(db, config.NETWORK, {
         inscriptionId: body.inscription_id,
         psbt: body.psbt,
         sellerAddress: user.address,
       });
-      return orderItem(await orderById(orderId));
     },
   });
 

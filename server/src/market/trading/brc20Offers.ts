@@ -4,7 +4,7 @@ import { brc20Orders, brc20TransferInscriptions } from '../../db/schema';
 import { ApiError } from '../../http/ApiError';
 import { delistOrder } from '../brc20/delistOrder';
 import { splitOutput } from '../brc20/listTransferInscription';
-import type { Offer, OfferMarket } from './offers';
+import { inOrderAsked, type Offer, type OfferMarket } from './offers';
 
 type Order = typeof brc20Orders.$inferSelect;
 
@@ -34,12 +34,11 @@ export function brc20Offers(network: NetworkName): OfferMarket {
         .from(brc20Orders)
         .where(inArray(brc20Orders.id, [...ids]));
       const rows = mode === 'lock' ? await query.for('update') : await query;
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      return ids.map((id) => {
-        const row = byId.get(id);
-        if (!row) throw new ApiError('orderNotFound', 'No such BRC-20 order. It may have been delisted.');
-        return toOffer(row);
-      });
+      return inOrderAsked(
+        rows,
+        ids,
+        () => new ApiError('orderNotFound', 'No such BRC-20 order. It may have been delisted.'),
+      ).map(toOffer);
     },
     location: async (tx, offer) => {
       const [transfer] = await tx

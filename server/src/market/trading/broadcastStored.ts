@@ -40,3 +40,17 @@ export async function broadcastStored(db: Database, chain: ChainSource, id: stri
     .where(and(eq(marketTransactions.id, id), inArray(marketTransactions.status, ['signed', 'broadcast'])));
   return { status: 'broadcast', txid: row.txid };
 }
+
+/**
+ * The transaction id of one the wallet already sent (a retry of the same call), broadcasting it again when a crash
+ * left it stored but unsent; undefined when it was never signed or failed.
+ */
+export async function alreadySent(
+  db: Database,
+  chain: ChainSource,
+  row: { readonly id: string; readonly txid: string | null; readonly status: string },
+): Promise<string | undefined> {
+  if (!row.txid || row.status === 'failed') return undefined;
+  if (row.status === 'signed') await broadcastStored(db, chain, row.id);
+  return row.txid;
+}

@@ -5,10 +5,10 @@ import type { Database } from '../../db/database';
 import { marketTransactions } from '../../db/schema';
 import { ApiError } from '../../http/ApiError';
 import { indexedTip } from '../../indexer/indexedTip';
-import { broadcastStored } from './broadcastStored';
+import { alreadySent, broadcastStored } from './broadcastStored';
 import { checkPaymentAddress } from './paymentAddress';
 import type { PurchasePolicy } from './purchasePolicy';
-import { reservedCoins, toStoredUtxo, unreserved, type MarketTransaction } from './storedTransactions';
+import { networkFeeOnly, reservedCoins, toStoredUtxo, unreserved, type MarketTransaction } from './storedTransactions';
 import { protocolRefusal, refusePurchase } from './tradeRefusals';
 import { walletCoins } from './walletCoins';
 
@@ -116,14 +116,7 @@ export async function prepareDummies(
         feeRate: request.feeRate,
         spent: selection.inputs.map(toStoredUtxo),
         signInputs: selection.inputs.map((_, index) => index),
-        costs: {
-          subtotal: '0',
-          serviceFee: '0',
-          royaltyFee: '0',
-          networkFee: selection.fee.toString(),
-          virtualSize: '0',
-          total: selection.fee.toString(),
-        },
+        costs: networkFeeOnly(selection.fee, 0n),
       },
       expiresAt: new Date(now.getTime() + policy.holdMs),
       createdAt: now,
@@ -161,10 +154,8 @@ export async function sendDummies(
       ),
     );
   if (!row) throw refusePurchase('There is no dummy preparation of yours with this id. Start the purchase again.');
-  if (row.txid && row.status !== 'failed') {
-    if (row.status === 'signed') await broadcastStored(db, chain, row.id);
-    return { txid: row.txid };
-  }
+  const sent = await alreadySent(db, chain, row);
+  if (sent !== undefined) return { txid: sent };
   if (row.status !== 'built' || row.expiresAt <= policy.now()) {
     throw refusePurchase(row.failure ?? 'This dummy preparation ended before it was signed. Start the purchase again.');
   }

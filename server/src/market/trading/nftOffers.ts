@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { collections, inscriptions, listings } from '../../db/schema';
 import { delistListing } from '../nft/delistForSale';
 import { orderNotFound } from '../nft/orderView';
-import type { Offer, OfferMarket } from './offers';
+import { inOrderAsked, type Offer, type OfferMarket } from './offers';
 import { refusePurchase } from './tradeRefusals';
 
 type Listing = typeof listings.$inferSelect;
@@ -34,12 +34,7 @@ export function nftOffers(network: NetworkName): OfferMarket {
         .from(listings)
         .where(inArray(listings.id, [...ids]));
       const rows = mode === 'lock' ? await query.for('update') : await query;
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      return ids.map((id) => {
-        const row = byId.get(id);
-        if (!row) throw orderNotFound(id);
-        return toOffer(row);
-      });
+      return inOrderAsked(rows, ids, orderNotFound).map(toOffer);
     },
     location: async (tx, offer) => {
       const [listing] = await tx.select().from(listings).where(eq(listings.id, offer.id));

@@ -42,3 +42,17 @@ export interface OfferMarket {
   /** Takes a locked offer of the seller's off the market (with its activity row). */
   delist(tx: Transaction, offer: Offer): Promise<void>;
 }
+
+/** The offers in the order asked, from rows read in any order; an id with no row is refused as `missing`. */
+export function inOrderAsked<Row extends { id: string }>(
+  rows: readonly Row[],
+  ids: readonly string[],
+  missing: (id: string) => Error,
+): Row[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => {
+    const row = byId.get(id);
+    if (!row) throw missing(id);
+    return row;
+  });
+}

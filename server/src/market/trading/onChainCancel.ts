@@ -12,11 +12,18 @@ import type { Database } from '../../db/database';
 import { marketTransactions } from '../../db/schema';
 import { ApiError } from '../../http/ApiError';
 import { sameAddress } from '../nft/marketFields';
-import { broadcastStored } from './broadcastStored';
+import { alreadySent, broadcastStored } from './broadcastStored';
 import type { Offer, OfferMarket } from './offers';
 import { checkPaymentAddress } from './paymentAddress';
 import type { PurchasePolicy } from './purchasePolicy';
-import { fromStoredUtxo, reservedCoins, toStoredUtxo, unreserved, type Transaction } from './storedTransactions';
+import {
+  fromStoredUtxo,
+  networkFeeOnly,
+  reservedCoins,
+  toStoredUtxo,
+  unreserved,
+  type Transaction,
+} from './storedTransactions';
 import { protocolRefusal } from './tradeRefusals';
 import { walletCoins } from './walletCoins';
 
@@ -102,14 +109,7 @@ export async function prepareOnChainCancel(
           feeRate: request.feeRate,
           spent: plan.spent.map(toStoredUtxo),
           signInputs: plan.psbt.txInputs.map((_, index) => index),
-          costs: {
-            subtotal: '0',
-            serviceFee: '0',
-            royaltyFee: '0',
-            networkFee: plan.feeSats.toString(),
-            virtualSize: plan.virtualSize.toString(),
-            total: plan.feeSats.toString(),
-          },
+          costs: networkFeeOnly(plan.feeSats, plan.virtualSize),
         },
         expiresAt: new Date(now.getTime() + policy.holdMs),
         createdAt: now,
@@ -149,10 +149,8 @@ export async function sendOnChainCancel(
     );
   const orderId = row?.orderIds[0];
   if (!row || orderId === undefined) throw refuseCancel('There is no cancel of yours with this id. Start it again.');
-  if (row.txid && row.status !== 'failed') {
-    if (row.status === 'signed') await broadcastStored(db, chain, row.id);
-    return { txid: row.txid, orderId };
-  }
+  const sent = await alreadySent(db, chain, row);
+  if (sent !== undefined) return { txid: sent, orderId };
   if (row.status !== 'built' || row.expiresAt <= policy.now()) {
     throw refuseCancel(row.failure ?? 'This cancel ended before it was signed. Start it again.');
   }

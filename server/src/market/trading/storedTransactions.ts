@@ -33,6 +33,16 @@ export const toStoredCosts = (costs: PurchaseCosts): NonNullable<MarketTransacti
   total: costs.total.toString(),
 });
 
+/** The costs of a transaction that buys nothing (dummies, a cancel): only its network fee. */
+export const networkFeeOnly = (feeSats: bigint, virtualSize: bigint): NonNullable<MarketTransactionTerms['costs']> => ({
+  subtotal: '0',
+  serviceFee: '0',
+  royaltyFee: '0',
+  networkFee: feeSats.toString(),
+  virtualSize: virtualSize.toString(),
+  total: feeSats.toString(),
+});
+
 const outpointKey = (utxo: { txid: string; vout: number }): string => `${utxo.txid}:${utxo.vout}`;
 
 /**

@@ -8,6 +8,7 @@ import { useSignedIn } from '../../../shell/wallet/useSignedIn';
 import { cartStore } from '../../../stores/cart/cartStore';
 import { walletStore } from '../../../stores';
 import { knownPayer, payerFields } from '../../../trading/payer';
+import { quotedTotals } from '../../../trading/quotedTotals';
 import { pendingDummies, pendingFor } from '../../../trading/pendingDummies';
 import { changesOf, type CartChanges } from './cartRevalidation';
 
@@ -78,15 +79,7 @@ export function useCartCheckout(feeRate: number): CartCheckout {
   );
   const costs = priced.isLoading ? null : priced.data.costs;
   const subtotal = checked.reduce((sum, id) => sum + (byId.get(id)?.price ?? 0), 0);
-  const totals: CartTotalsValue = costs
-    ? {
-        subtotal: costs.subtotal,
-        serviceFee: costs.service_fee_sta,
-        royaltyFee: costs.royalty_fee_sta,
-        networkFee: costs.network_fee,
-        total: costs.total,
-      }
-    : { subtotal, serviceFee: 0, royaltyFee: 0, networkFee: null, total: null };
+  const totals = quotedTotals(costs, subtotal);
 
   const shortfall = priced.isLoading ? null : priced.data.shortfall;
   let notice: CartNotice | undefined;
