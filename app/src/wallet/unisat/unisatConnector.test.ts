@@ -52,9 +52,13 @@ describe('the unisat connector over window.unisat', () => {
     expect(await unisat.signPsbt(psbt.toBase64(), { toSignInputs: [{ index: 0, sighashTypes: [0x83] }] })).toBe(
       psbt.toBase64(),
     );
+    // Each input to sign names the key that signs it, as UniSat requires.
     expect(fake.calls.at(-1)).toEqual({
       method: 'signPsbt',
-      args: [psbt.toHex(), { autoFinalized: true, toSignInputs: [{ index: 0, sighashTypes: [0x83] }] }],
+      args: [
+        psbt.toHex(),
+        { autoFinalized: true, toSignInputs: [{ index: 0, publicKey: fake.publicKey, sighashTypes: [0x83] }] },
+      ],
     });
     expect(await unisat.signPsbt(psbt.toHex(), { autoFinalized: false })).toBe(psbt.toHex());
     expect(await unisat.sendBitcoin(address, 5000, { feeRate: 12 })).toBe('ab'.repeat(32));

@@ -9,13 +9,15 @@ export type UnisatProviderSource = () => UnisatProvider | undefined;
 
 export const browserUnisat: UnisatProviderSource = () => (typeof window === 'undefined' ? undefined : window.unisat);
 
-function toUnisatOptions(options: SignPsbtOptions | undefined) {
+/** UniSat wants each input to sign named with the key that signs it (an address or a public key). */
+function toUnisatOptions(options: SignPsbtOptions | undefined, publicKey: string) {
   return {
     autoFinalized: options?.autoFinalized ?? true,
     ...(options?.toSignInputs
       ? {
           toSignInputs: options.toSignInputs.map((input) => ({
             index: input.index,
+            publicKey,
             ...(input.sighashTypes ? { sighashTypes: [...input.sighashTypes] } : {}),
           })),
         }
@@ -53,7 +55,10 @@ export function unisatConnector(source: UnisatProviderSource = browserUnisat): W
     },
     signPsbt: async (psbt, options) => {
       // unisat takes and answers hex; the caller gets back the encoding it sent.
-      const signed = await unisatCall(() => provider().signPsbt(convertPsbt(psbt, 'hex'), toUnisatOptions(options)));
+      const publicKey = options?.toSignInputs ? await unisatCall(() => provider().getPublicKey()) : '';
+      const signed = await unisatCall(() =>
+        provider().signPsbt(convertPsbt(psbt, 'hex'), toUnisatOptions(options, publicKey)),
+      );
       return convertPsbt(signed, psbtEncoding(psbt));
     },
     sendBitcoin: (to, sats, options) =>
