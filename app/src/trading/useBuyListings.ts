@@ -49,12 +49,12 @@ export function useBuyListings(): BuyListings {
         if (outcome === 'cancelled') toaster.show('error', t('buying.cancelled'));
         // What the purchase or the dummy transaction spent shows at once, as unconfirmed, not at the next block.
         if (outcome === 'bought' || outcome === 'preparingDummies') {
-          void wallet.getBalance().then(
-            (balance) => {
+          void wallet
+            .getBalance()
+            .then((balance) => {
               walletStore.setBalance(balance);
-            },
-            () => undefined,
-          );
+            })
+            .catch(() => undefined);
         }
         return outcome;
       } catch (error) {

@@ -63,6 +63,11 @@ describe.each(testDatabases)('the devnet wallet against a real server on $name',
     const to = (await friend.connect()).address;
     const txid = await wallet.sendBitcoin(to, 20_000, { feeRate: 3 });
     expect(txid).toMatch(/^[0-9a-f]{64}$/);
+    // Until it is mined the spent coin counts no more and the change is unconfirmed: never a negative amount.
+    const pending = await wallet.getBalance();
+    expect(pending.confirmed).toBe(0);
+    expect(pending.unconfirmed).toBeGreaterThan(79_000);
+    expect(pending.total).toBe(pending.unconfirmed);
     await mine(server.url);
     const status = (await (await fetch(`${server.url}/mempool/api/tx/${txid}/status`)).json()) as {
       confirmed: boolean;

@@ -1,6 +1,6 @@
 import { networkParams, signBip322Simple } from '@ordmarket/protocol';
 import { bytesToHex } from '../bytes';
-import { esploraClient, unspentSats, type Fetch } from '../esplora';
+import { esploraClient, type Fetch } from '../esplora';
 import { psbtEncoding, readPsbt, writePsbt } from '../psbtEncoding';
 import type { WalletConnection, WalletConnector, WalletEventMap, WalletEventName } from '../WalletConnector';
 import { buildPayment } from './buildPayment';
@@ -73,9 +73,13 @@ export function devnetConnector(options: DevnetOptions): DevnetConnector {
     getAccounts: () => Promise.resolve(key ? [key.address] : []),
     getPublicKey: () => Promise.resolve(bytesToHex(connected().internalKey)),
     getBalance: async () => {
-      const stats = await esplora.address(connected().address);
-      const confirmed = unspentSats(stats.chain_stats);
-      const unconfirmed = stats.mempool_stats ? unspentSats(stats.mempool_stats) : 0;
+      // From the coins the wallet holds now: mined ones are confirmed, ones still in the mempool (a purchase's
+      // change, fresh dummies) unconfirmed; a coin a pending transaction spends counts no more.
+      const coins = await esplora.utxos(connected().address);
+      const sum = (confirmed: boolean) =>
+        coins.filter((coin) => coin.status.confirmed === confirmed).reduce((total, coin) => total + coin.value, 0);
+      const confirmed = sum(true);
+      const unconfirmed = sum(false);
       return { confirmed, unconfirmed, total: confirmed + unconfirmed };
     },
     getNetwork: () => Promise.resolve('devnet'),
