@@ -84,13 +84,19 @@ export function ConnectDialog() {
               const isInstalled = connectors[walletName].isAvailable();
               return (
                 <li key={walletName}>
-                  {/* Not the kit's loading state: its pending announcement outlives the dialog's buttons. */}
+                  {/*
+                    Not the kit's loading state: its pending announcement outlives the dialog's buttons. The pressed
+                    button stays enabled (presses are ignored meanwhile) so it keeps the focus: a disabled one would
+                    drop it out of the dialog, wherever the dialog's focus scope then puts it.
+                  */}
                   <Button
                     variant="outlined"
                     color="neutral"
                     fullWidth
-                    isDisabled={!isInstalled || connecting !== null}
-                    onPress={() => void choose(walletName)}
+                    isDisabled={!isInstalled || (connecting !== null && connecting !== walletName)}
+                    onPress={() => {
+                      if (connecting === null) void choose(walletName);
+                    }}
                   >
                     {t(`wallet.${walletName}`)}
                   </Button>
