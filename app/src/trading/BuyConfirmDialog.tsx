@@ -9,8 +9,8 @@ import { useApi } from '../api/useApi';
 import { useSignedIn } from '../shell/wallet/useSignedIn';
 import { configStore, walletStore } from '../stores';
 import type { TradeMarket } from './buyListings';
-import { knownPayer, payerFields } from './payer';
-import { pendingDummies, pendingFor } from './pendingDummies';
+import { quotePayerFields } from './payer';
+import { usePendingDummyTx } from './usePendingDummyTx';
 import { quotedTotals } from './quotedTotals';
 
 type Quote = ApiData<'/btc/ordinals/get_purchase_quote'>;
@@ -43,9 +43,9 @@ export function BuyConfirmDialog({
   const { usdRate, netRate } = useSnapshot(configStore.state);
   const wallet = useSnapshot(walletStore.state);
   const isSignedIn = useSignedIn();
-  const pending = pendingFor(useSnapshot(pendingDummies.state), wallet.address);
+  const pending = usePendingDummyTx();
   const [isBuying, setBuying] = useState(false);
-  const payer = isSignedIn ? payerFields(knownPayer(wallet)) : {};
+  const payer = quotePayerFields(isSignedIn, wallet);
   const fee_rate = Math.max(1, Math.ceil(netRate.halfHourFee));
   const nft = useApi(
     '/btc/ordinals/get_purchase_quote',

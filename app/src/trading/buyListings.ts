@@ -57,11 +57,7 @@ const errorText = (error: unknown): string => (error instanceof Error ? error.me
 const pendingTxid = (message: string): string => /\b[0-9a-f]{64}\b/.exec(message)?.[0] ?? '';
 
 function payerBody(parts: BuyingParts, request: BuyRequest) {
-  return {
-    fee_rate: Math.max(1, Math.ceil(request.feeRate)),
-    public_key: parts.payer.publicKey,
-    ...payerFields(parts.payer),
-  };
+  return { fee_rate: Math.max(1, Math.ceil(request.feeRate)), ...payerFields(parts.payer) };
 }
 
 /** The market's three calls for this purchase: start (hold and build), finish (merge and broadcast), cancel. */

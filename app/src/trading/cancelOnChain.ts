@@ -34,7 +34,6 @@ export async function cancelOnChain(parts: CancelOnChainParts, request: CancelOn
     order_id: request.orderId,
     ordinals_public_key: parts.ordinalsPublicKey,
     fee_rate: Math.max(1, Math.ceil(request.feeRate)),
-    public_key: parts.payer.publicKey,
     ...payerFields(parts.payer),
   });
   const psbt = await parts.wallet.signPsbt(prepared.psbt, {

@@ -25,11 +25,14 @@ export async function payerOf(wallet: WalletKeys, askKey: () => Promise<string>)
   return knownPayer(wallet) ?? { publicKey: await askKey() };
 }
 
-/** The payer fields of a market call. */
-export const payerFields = (payer: Payer | undefined) =>
-  payer === undefined
-    ? {}
-    : {
-        public_key: payer.publicKey,
-        ...(payer.paymentAddress === undefined ? {} : { payment_address: payer.paymentAddress }),
-      };
+/** The payer fields of a market call: the payment key, and the payment address when it is not the signed-in one. */
+export const payerFields = (payer: Payer) => ({
+  public_key: payer.publicKey,
+  ...(payer.paymentAddress === undefined ? {} : { payment_address: payer.paymentAddress }),
+});
+
+/** The payer fields of a quote: exact figures for a signed-in wallet whose key is known, an estimate otherwise. */
+export function quotePayerFields(isSignedIn: boolean, wallet: WalletKeys) {
+  const payer = isSignedIn ? knownPayer(wallet) : undefined;
+  return payer === undefined ? {} : payerFields(payer);
+}

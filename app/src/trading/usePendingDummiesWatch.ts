@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
 import { createMempoolClient } from '../api/mempoolClient';
 import { useAppServices } from '../services/AppServicesContext';
-import { walletStore } from '../stores';
-import { pendingDummies, pendingFor } from './pendingDummies';
+import { pendingDummies } from './pendingDummies';
+import { usePendingDummyTx } from './usePendingDummyTx';
 
 /** How often a pending dummy transaction is looked up; blocks come minutes apart, so this is plenty. */
 export const dummyWatchMs = 5_000;
@@ -16,9 +15,7 @@ export const dummyWatchMs = 5_000;
 export function usePendingDummiesWatch(): void {
   const { t } = useTranslation('trade');
   const { toaster } = useAppServices();
-  const { address } = useSnapshot(walletStore.state);
-  const pending = useSnapshot(pendingDummies.state);
-  const txid = pendingFor(pending, address);
+  const txid = usePendingDummyTx();
 
   useEffect(() => {
     if (txid === null) return undefined;

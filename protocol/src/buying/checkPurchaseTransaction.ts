@@ -161,10 +161,9 @@ function checkFees(tx: bitcoin.Transaction, terms: PurchaseTerms, claimed: Set<n
     const paying = [...tx.outs.entries()].filter(
       ([index, out]) => !claimed.has(index) && sameScript(out.script, first.script),
     );
-    const missing = group.find(
-      () => sum(paying.map(([, out]) => out.value)) < sum(group.map((entry) => entry.fee.sats)),
-    );
-    if (missing) refuse('fee-missing', purchaseCheckMessages.feeMissing(missing.what, missing.fee));
+    if (sum(paying.map(([, out]) => out.value)) < sum(group.map((entry) => entry.fee.sats))) {
+      refuse('fee-missing', purchaseCheckMessages.feeMissing(first.what, first.fee));
+    }
     for (const [index] of paying) claimed.add(index);
   }
 }

@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { useSharePost } from '../../sharing';
-import { cartStore, configStore, walletStore } from '../../stores';
+import { cartStore, configStore } from '../../stores';
 import { BuyConfirmDialog } from '../../trading/BuyConfirmDialog';
-import { pendingDummies, pendingFor } from '../../trading/pendingDummies';
+import { usePendingDummyTx } from '../../trading/usePendingDummyTx';
 import { CancelOnChainDialog } from './actions/CancelOnChainDialog';
 import { ListForSaleDialog } from './actions/ListForSaleDialog';
 import type { AssetTrading } from './actions/useAssetTrading';
@@ -31,8 +31,7 @@ export function AssetTradePanel({ inscriptionId, name, listing, isOwner, trading
   const [isListOpen, setListOpen] = useState(false);
   const [isCancelOpen, setCancelOpen] = useState(false);
   const [isBuyOpen, setBuyOpen] = useState(false);
-  const { address } = useSnapshot(walletStore.state);
-  const pending = pendingFor(useSnapshot(pendingDummies.state), address);
+  const pending = usePendingDummyTx();
   const actions = assetActions(listing, isOwner);
   const cartItem = {
     inscription_id: inscriptionId,

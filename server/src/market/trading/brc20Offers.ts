@@ -8,6 +8,14 @@ import { inOrderAsked, type Offer, type OfferMarket } from './offers';
 
 type Order = typeof brc20Orders.$inferSelect;
 
+const txidOf = (hash: Uint8Array): string => Buffer.from(hash).reverse().toString('hex');
+
+/** The output a BRC-20 listing spends, as its signed PSBT names it (the order row keeps no copy). */
+function listedOutputOf(sellerPsbt: string): Offer['listedOutput'] {
+  const [input] = decodePsbt(sellerPsbt).txInputs;
+  return input ? { txid: txidOf(input.hash), vout: input.index } : { txid: '', vout: -1 };
+}
+
 const toOffer = (row: Order): Offer => ({
   id: row.id,
   inscriptionId: row.inscriptionId,
@@ -15,14 +23,12 @@ const toOffer = (row: Order): Offer => ({
   priceSats: row.priceSats,
   sellerPsbt: row.sellerPsbt,
   status: row.status,
-  buyerAddress: row.buyerAddress,
+  listedOutput: listedOutputOf(row.sellerPsbt),
   purchaseId: row.purchaseId,
   paidTxid: row.txid,
   royaltySats: 0n,
   collectionId: null,
 });
-
-const txidOf = (hash: Uint8Array): string => Buffer.from(hash).reverse().toString('hex');
 
 /** The BRC-20 market's orders (listed transfer inscriptions) as buying sees them. */
 export function brc20Offers(network: NetworkName): OfferMarket {
@@ -45,11 +51,11 @@ export function brc20Offers(network: NetworkName): OfferMarket {
         .select()
         .from(brc20TransferInscriptions)
         .where(eq(brc20TransferInscriptions.inscriptionId, offer.inscriptionId));
-      // The signed listing names the output it spends: the transfer inscription must still be there, unsent.
-      const [listed] = decodePsbt(offer.sellerPsbt).txInputs;
-      if (!transfer || !listed || !transfer.valid || transfer.used) return undefined;
+      // The transfer inscription must still be where the listing's signature spends it, unsent.
+      if (!transfer?.valid || transfer.used) return undefined;
       const { txid, vout } = splitOutput(transfer.output);
-      if (txid !== txidOf(listed.hash) || vout !== listed.index || transfer.ownerAddress !== offer.sellerAddress)
+      const { listedOutput } = offer;
+      if (txid !== listedOutput.txid || vout !== listedOutput.vout || transfer.ownerAddress !== offer.sellerAddress)
         return undefined;
       return {
         txid,

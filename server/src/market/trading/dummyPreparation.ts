@@ -8,7 +8,14 @@ import { indexedTip } from '../../indexer/indexedTip';
 import { alreadySent, broadcastStored } from './broadcastStored';
 import { checkPaymentAddress } from './paymentAddress';
 import type { PurchasePolicy } from './purchasePolicy';
-import { networkFeeOnly, reservedCoins, toStoredUtxo, unreserved, type MarketTransaction } from './storedTransactions';
+import {
+  networkFeeOnly,
+  ownTransaction,
+  reservedCoins,
+  toStoredUtxo,
+  unreserved,
+  type MarketTransaction,
+} from './storedTransactions';
 import { protocolRefusal, refusePurchase } from './tradeRefusals';
 import { walletCoins } from './walletCoins';
 
@@ -38,10 +45,11 @@ export async function checkNoPendingDummies(db: Database, chain: ChainSource, pa
         inArray(marketTransactions.status, ['signed', 'broadcast']),
       ),
     );
+  if (pending.length === 0) return;
+  const indexed = (await indexedTip(db))?.height ?? -1;
   for (const row of pending) {
     const txid = row.txid ?? '';
     const status = row.status === 'broadcast' ? await chain.transactionStatus(txid) : undefined;
-    const indexed = (await indexedTip(db))?.height ?? -1;
     if (status?.confirmed && status.block_height !== undefined && status.block_height <= indexed) {
       await db
         .update(marketTransactions)
@@ -143,16 +151,7 @@ export async function sendDummies(
   policy: PurchasePolicy,
   request: { buyer: string; transactionId: string; signedPsbt: string },
 ): Promise<{ txid: string }> {
-  const [row] = await db
-    .select()
-    .from(marketTransactions)
-    .where(
-      and(
-        eq(marketTransactions.id, request.transactionId),
-        eq(marketTransactions.kind, 'dummies'),
-        eq(marketTransactions.address, request.buyer),
-      ),
-    );
+  const row = await ownTransaction(db, { id: request.transactionId, kind: 'dummies', address: request.buyer });
   if (!row) throw refusePurchase('There is no dummy preparation of yours with this id. Start the purchase again.');
   const sent = await alreadySent(db, chain, row);
   if (sent !== undefined) return { txid: sent };

@@ -51,7 +51,7 @@ function lostHold(offer: Offer, purchaseId: string): string | undefined {
   return `Inscription ${offer.inscriptionId} is no longer for sale (${offer.status}). Nothing was spent.`;
 }
 
-type Completion = { kind: 'stored' } | { kind: 'ended'; reason: string };
+type Completion = { kind: 'stored'; txid: string } | { kind: 'ended'; reason: string };
 
 /**
  * Completes a purchase with the buyer's signed PSBT: the offers must still be held for it; the sellers' signatures
@@ -121,16 +121,18 @@ export async function finishPurchase(
       .set({ status: 'signed', rawTx: purchase.toHex(), txid, updatedAt: policy.now() })
       .where(eq(marketTransactions.id, row.id));
     await market.markPaid(tx, row.id, txid);
-    return { kind: 'stored' };
+    return { kind: 'stored', txid };
   });
   if (completion.kind === 'ended') throw refusePurchase(completion.reason);
-  const [stored] = await db.select().from(marketTransactions).where(eq(marketTransactions.id, row.id));
-  if (!stored) throw new Error(`Purchase ${row.id} vanished after it was stored.`);
-  return resend(db, chain, stored);
+  return resend(db, chain, { ...row, status: 'signed', txid: completion.txid });
 }
 
 /** A purchase already signed: broadcast it (again) if the chain may not have it, and answer its transaction. */
-async function resend(db: Database, chain: ChainSource, row: MarketTransaction): Promise<FinishedPurchase> {
+async function resend(
+  db: Database,
+  chain: ChainSource,
+  row: Pick<MarketTransaction, 'id' | 'status' | 'txid'>,
+): Promise<FinishedPurchase> {
   if (!row.txid) throw new Error(`Purchase ${row.id} is ${row.status} without a transaction.`);
   if (row.status === 'signed') {
     const outcome = await broadcastStored(db, chain, row.id);

@@ -8,20 +8,18 @@ import { refusePurchase } from './tradeRefusals';
 
 type Listing = typeof listings.$inferSelect;
 
-const toOffer = (row: Listing): Offer & { listedTxid: string; listedVout: number } => ({
+const toOffer = (row: Listing): Offer => ({
   id: row.id,
   inscriptionId: row.inscriptionId,
   sellerAddress: row.sellerAddress,
   priceSats: row.priceSats,
   sellerPsbt: row.sellerPsbt,
   status: row.status,
-  buyerAddress: row.buyerAddress,
+  listedOutput: { txid: row.txid, vout: row.vout },
   purchaseId: row.purchaseId,
   paidTxid: row.purchaseTxid,
   royaltySats: row.royaltyFeeSats,
   collectionId: row.collectionId,
-  listedTxid: row.txid,
-  listedVout: row.vout,
 });
 
 /** The NFT market's listings as buying sees them. */
@@ -37,12 +35,12 @@ export function nftOffers(network: NetworkName): OfferMarket {
       return inOrderAsked(rows, ids, orderNotFound).map(toOffer);
     },
     location: async (tx, offer) => {
-      const [listing] = await tx.select().from(listings).where(eq(listings.id, offer.id));
       const [inscription] = await tx
         .select()
         .from(inscriptions)
         .where(eq(inscriptions.inscriptionId, offer.inscriptionId));
-      if (!listing || inscription?.txid !== listing.txid || inscription.vout !== listing.vout) return undefined;
+      const { listedOutput } = offer;
+      if (inscription?.txid !== listedOutput.txid || inscription.vout !== listedOutput.vout) return undefined;
       const { txid, vout, value, offset } = inscription;
       return { txid, vout, value, offset, script: parseAddress(inscription.ownerAddress, network).outputScript };
     },

@@ -13,7 +13,8 @@ export interface Offer {
   /** The seller's signed listing: it never leaves the server; only its signature is merged into the purchase. */
   readonly sellerPsbt: string;
   readonly status: 'on_list' | 'selling' | 'sold' | 'cancelled' | 'invalid';
-  readonly buyerAddress: string | null;
+  /** The output the seller's signature spends: the offer holds only while the inscription is still there. */
+  readonly listedOutput: { readonly txid: string; readonly vout: number };
   /** The purchase holding it while `selling`. */
   readonly purchaseId: string | null;
   /** The purchase transaction once the market broadcast it. */

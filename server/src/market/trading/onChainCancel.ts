@@ -6,7 +6,7 @@ import {
   keySpendOf,
   type InscriptionLocation,
 } from '@ordmarket/protocol';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ChainSource } from '../../chain/ChainSource';
 import type { Database } from '../../db/database';
 import { marketTransactions } from '../../db/schema';
@@ -19,6 +19,7 @@ import type { PurchasePolicy } from './purchasePolicy';
 import {
   fromStoredUtxo,
   networkFeeOnly,
+  ownTransaction,
   reservedCoins,
   toStoredUtxo,
   unreserved,
@@ -137,16 +138,7 @@ export async function sendOnChainCancel(
   policy: PurchasePolicy,
   request: { seller: string; transactionId: string; signedPsbt: string },
 ): Promise<{ txid: string; orderId: string }> {
-  const [row] = await db
-    .select()
-    .from(marketTransactions)
-    .where(
-      and(
-        eq(marketTransactions.id, request.transactionId),
-        eq(marketTransactions.kind, 'cancel'),
-        eq(marketTransactions.address, request.seller),
-      ),
-    );
+  const row = await ownTransaction(db, { id: request.transactionId, kind: 'cancel', address: request.seller });
   const orderId = row?.orderIds[0];
   if (!row || orderId === undefined) throw refuseCancel('There is no cancel of yours with this id. Start it again.');
   const sent = await alreadySent(db, chain, row);

@@ -1,5 +1,6 @@
 import type { FeeOutput, PurchaseCosts, WalletUtxo } from '@ordmarket/protocol';
 import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { MarketTransactionKind } from '../../db/schema';
 import type { Database } from '../../db/database';
 import {
   brc20Orders,
@@ -92,4 +93,22 @@ export async function endUnsent(
     .set({ status, failure, updatedAt: new Date() })
     .where(and(eq(marketTransactions.id, id), ne(marketTransactions.status, 'confirmed')));
   await releaseHolds(tx, id);
+}
+
+/** A market transaction of `kind` built for `address`, by its id; undefined for anyone else's or another kind. */
+export async function ownTransaction(
+  db: Queryable,
+  request: { readonly id: string; readonly kind: MarketTransactionKind; readonly address: string },
+): Promise<MarketTransaction | undefined> {
+  const [row] = await db
+    .select()
+    .from(marketTransactions)
+    .where(
+      and(
+        eq(marketTransactions.id, request.id),
+        eq(marketTransactions.kind, request.kind),
+        eq(marketTransactions.address, request.address),
+      ),
+    );
+  return row;
 }

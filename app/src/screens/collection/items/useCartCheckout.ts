@@ -7,9 +7,9 @@ import { useApi } from '../../../api/useApi';
 import { useSignedIn } from '../../../shell/wallet/useSignedIn';
 import { cartStore } from '../../../stores/cart/cartStore';
 import { walletStore } from '../../../stores';
-import { knownPayer, payerFields } from '../../../trading/payer';
+import { quotePayerFields } from '../../../trading/payer';
 import { quotedTotals } from '../../../trading/quotedTotals';
-import { pendingDummies, pendingFor } from '../../../trading/pendingDummies';
+import { usePendingDummyTx } from '../../../trading/usePendingDummyTx';
 import { changesOf, type CartChanges } from './cartRevalidation';
 
 const quotePath = '/btc/ordinals/get_purchase_quote';
@@ -40,12 +40,12 @@ export function useCartCheckout(feeRate: number): CartCheckout {
   const cart = useSnapshot(cartStore.state);
   const wallet = useSnapshot(walletStore.state);
   const isSignedIn = useSignedIn();
-  const pending = pendingFor(useSnapshot(pendingDummies.state), wallet.address);
+  const pending = usePendingDummyTx();
   const { changes } = useSnapshot(cartReport);
   const fee_rate = Math.max(1, Math.ceil(feeRate));
   const boxIds = cart.boxList.map((item) => item.inscription_id);
 
-  const payer = isSignedIn ? payerFields(knownPayer(wallet)) : {};
+  const payer = quotePayerFields(isSignedIn, wallet);
   const live = useApi(
     quotePath,
     boxIds.length > 0 && feeRate > 0 ? { inscription_ids: boxIds, fee_rate, ...payer } : null,

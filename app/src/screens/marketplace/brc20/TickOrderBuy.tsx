@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { ApiData } from '../../../api/apiCalls';
 import { configStore, walletStore } from '../../../stores';
-import { pendingDummies, pendingFor } from '../../../trading/pendingDummies';
+import { usePendingDummyTx } from '../../../trading/usePendingDummyTx';
 import { BuyConfirmDialog } from '../../../trading/BuyConfirmDialog';
 import { useBuyListings } from '../../../trading/useBuyListings';
 
@@ -17,7 +17,7 @@ type TickOrder = ApiData<'/btc/brc_20/get_on_sale_order_list'>['items'][number];
 export function useOrderBuying(): { column: TableColumn<TickOrder>; dialog: ReactNode } {
   const { t } = useTranslation('trade');
   const { address } = useSnapshot(walletStore.state);
-  const pending = pendingFor(useSnapshot(pendingDummies.state), address);
+  const pending = usePendingDummyTx();
   const { buy, isBuying } = useBuyListings();
   const [chosen, setChosen] = useState<TickOrder | null>(null);
   const dialog = chosen && (
