@@ -13,3 +13,8 @@ export function concat(parts: readonly Uint8Array[]): Uint8Array {
 export function toHex(bytes: Uint8Array): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
+
+/** Bytes of a hex string (even length, 0-9a-f); callers check the format where it comes from outside. */
+export function fromHex(hex: string): Uint8Array {
+  return Uint8Array.from(hex.match(/../g) ?? [], (pair) => Number.parseInt(pair, 16));
+}

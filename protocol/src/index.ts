@@ -87,6 +87,18 @@ export {
   type RevealRequest,
   type TaprootSigner,
 } from './inscriptions/reveal';
+export { taprootKeyPair, type TaprootKeyPair } from './inscribing/taprootKeyPair';
+export {
+  buildInscriptionOrder,
+  buildOrderRefund,
+  quoteInscriptionOrder,
+  type InscriptionOrderPlan,
+  type InscriptionOrderQuote,
+  type InscriptionOrderTransactions,
+  type OrderCoin,
+  type OrderOutcome,
+  type OrderPayout,
+} from './inscribing/inscriptionOrder';
 export { verifyMessage } from './message/verifyMessage';
 export { bip322MessageHash, bip322ToSign, bip322ToSpend, verifyBip322Simple } from './message/bip322';
 export { signBip322Simple, type Bip322Key } from './message/signBip322Simple';
