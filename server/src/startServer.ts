@@ -9,6 +9,9 @@ import { openDatabase, type DatabaseHandle } from './db/database';
 import { createServer } from './http/createServer';
 import type { Services } from './http/services';
 import { openIndexer } from './indexer/openIndexer';
+import { startInscriptionService, type InscriptionService } from './inscribing/inscriptionService';
+import { openServiceWallet } from './inscribing/serviceWallet';
+import { orderFulfilments } from './market/orderFulfilments';
 import { startPurchaseSweeper, type PurchaseSweeper } from './market/trading/purchaseSweeper';
 import { resolveServiceFee } from './market/trading/serviceFee';
 import { openMarketFeed } from './realtime/openMarketFeed';
@@ -21,6 +24,8 @@ export interface RunningServer {
   readonly services: Services;
   /** Ends lapsed purchase holds and resends stored transactions, on its interval (tests call it directly). */
   readonly purchaseSweeper: PurchaseSweeper;
+  /** Turns paid orders into inscriptions, on its interval (tests call it directly). */
+  readonly inscriptionService: InscriptionService;
   /**
    * Stops taking requests, lets the running ones finish, stops the sign-in purge, the indexer and the chain,
    * closes the database.
@@ -60,12 +65,36 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   chain.devnet?.mineEvery(config.DEVNET_BLOCK_SECONDS);
   const feed = await openMarketFeed(database, log);
   const tokens = accessTokens(await tokenSecret(database.db, config.TOKEN_SECRET), config.ACCESS_TOKEN_TTL_SECONDS);
+  const wallet = await openServiceWallet(database.db, config.NETWORK, config.SERVICE_WALLET_XPRV);
+  const now = options.clock ?? (() => new Date());
+  const serviceFee = resolveServiceFee(config, wallet);
+  const inscriptionService = startInscriptionService({
+    db: database.db,
+    chain: chain.chain,
+    wallet,
+    fulfilments: orderFulfilments,
+    log,
+    confirmations: config.INSCRIBE_PAYMENT_CONFIRMATIONS ?? (config.NETWORK === 'devnet' ? 0 : 1),
+    intervalMs: config.INSCRIBE_POLL_MS,
+    now,
+  });
+  const inscribing = {
+    wallet,
+    platformAddress: serviceFee?.address ?? wallet.feeAddress,
+    orderTtlMs: config.INSCRIBE_ORDER_TTL_SECONDS * 1000,
+    now,
+    nudge: () => {
+      inscriptionService.runOnce().catch((error: unknown) => {
+        log.warn({ err: error }, 'inscription service pass failed; retrying on the next pass');
+      });
+    },
+  };
   const purchases = {
     network: config.NETWORK,
-    serviceFee: await resolveServiceFee(database.db, config),
+    serviceFee,
     holdMs: config.PURCHASE_HOLD_SECONDS * 1000,
     holdsPerBuyer: config.PURCHASE_HOLDS_PER_BUYER,
-    now: options.clock ?? (() => new Date()),
+    now,
   };
   const services: Services = {
     config,
@@ -76,6 +105,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     indexer,
     feed,
     purchases,
+    inscribing,
   };
   const app = await createServer(services, log);
   const signInPurge = startSignInPurge({ db: database.db, log, everySeconds: config.SIGN_IN_PURGE_SECONDS });
@@ -94,10 +124,12 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     app,
     services,
     purchaseSweeper,
+    inscriptionService,
     close: () =>
       (closing ??= (async () => {
         await app.close();
         await purchaseSweeper.close();
+        await inscriptionService.close();
         await signInPurge.close();
         await feed.close();
         await indexer.close();

@@ -4405,6 +4405,7 @@ export interface paths {
             collection_id: string;
             mint_num: number;
             fee_rate: number;
+            recursive_content?: string;
           };
         };
       };
@@ -4613,7 +4614,95 @@ export interface paths {
                 order_id: string;
                 txid: string;
                 /** @enum {string} */
-                status: 'pending_payment' | 'paid' | 'minting' | 'minted' | 'expired' | 'failed';
+                status: 'awaiting_payment' | 'paid' | 'inscribing' | 'inscribed' | 'refunded' | 'failed' | 'expired';
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+              /** @enum {string|null} */
+              data: null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+              /** @enum {string|null} */
+              data: null;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/btc/ordinals/get_mint_order': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A mint order's progress: paid, inscribing, its inscriptions, or its refund and why */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            order_id: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              msg: string;
+              data: {
+                order_id: string;
+                /** @enum {string} */
+                status: 'awaiting_payment' | 'paid' | 'inscribing' | 'inscribed' | 'refunded' | 'failed' | 'expired';
+                payment_address: string;
+                total_fee: number;
+                pay_txid: string | null;
+                commit_txid: string | null;
+                inscription_ids: string[];
+                refund_txid: string | null;
+                refunded: number | null;
+                reason: string | null;
               };
             };
           };
@@ -7281,7 +7370,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Order the inscription of a BRC-20 deploy */
+    /** Order the inscription of a BRC-20 deploy; answers the address to pay and the total */
     post: {
       parameters: {
         query?: never;
@@ -7300,6 +7389,8 @@ export interface paths {
             fee_rate: number;
             receive_address: string;
             refund_address?: string;
+            /** Format: uuid */
+            icon_id?: string;
           };
         };
       };
@@ -7317,7 +7408,7 @@ export interface paths {
               data: {
                 task_id: string;
                 /** @enum {string} */
-                kind: 'deploy' | 'mint';
+                kind: 'deploy' | 'mint' | 'transfer';
                 tick: string;
                 content: string;
                 repeat: number;
@@ -7327,8 +7418,11 @@ export interface paths {
                 /** @description satoshis */
                 total_fee: number;
                 /** @enum {string} */
-                status: 'awaiting_payment' | 'paid' | 'inscribing' | 'inscribed' | 'failed' | 'expired';
+                status: 'awaiting_payment' | 'paid' | 'inscribing' | 'inscribed' | 'refunded' | 'failed' | 'expired';
                 pay_txid: string | null;
+                inscription_ids: string[];
+                refund_txid: string | null;
+                reason: string | null;
                 created_at: number;
                 paid_at: number | null;
               };
@@ -7380,7 +7474,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Order the inscription of BRC-20 mints */
+    /** Order `repeat` mint inscriptions of a BRC-20 token; answers the address to pay and the total */
     post: {
       parameters: {
         query?: never;
@@ -7415,7 +7509,7 @@ export interface paths {
               data: {
                 task_id: string;
                 /** @enum {string} */
-                kind: 'deploy' | 'mint';
+                kind: 'deploy' | 'mint' | 'transfer';
                 tick: string;
                 content: string;
                 repeat: number;
@@ -7425,8 +7519,11 @@ export interface paths {
                 /** @description satoshis */
                 total_fee: number;
                 /** @enum {string} */
-                status: 'awaiting_payment' | 'paid' | 'inscribing' | 'inscribed' | 'failed' | 'expired';
+                status: 'awaiting_payment' | 'paid' | 'inscribing' | 'inscribed' | 'refunded' | 'failed' | 'expired';
                 pay_txid: string | null;
+                inscription_ids: string[];
+                refund_txid: string | null;
+                reason: string | null;
                 created_at: number;
                 paid_at: number | null;
               };
@@ -7478,7 +7575,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Order mint inscriptions of a BRC-20 token */
+    /** Order a TRANSFER inscription of part of the signed-in holder’s available balance, to list it for sale */
     post: {
       parameters: {
         query?: never;
@@ -7491,10 +7588,7 @@ export interface paths {
           'application/json': {
             tick: string;
             amount: string;
-            /** @default 1 */
-            repeat?: number;
             fee_rate: number;
-            receive_address: string;
             refund_address?: string;
           };
         };
@@ -7513,7 +7607,7 @@ export interface paths {
               data: {
                 task_id: string;
                 /** @enum {string} */
-                kind: 'deploy' | 'mint';
+                kind: 'deploy' | 'mint' | 'transfer';
                 tick: string;
                 content: string;
                 repeat: number;
@@ -7523,8 +7617,11 @@ export interface paths {
                 /** @description satoshis */
                 total_fee: number;
                 /** @enum {string} */
-                status: 'awaiting_payment' | 'paid' | 'inscribing' | 'inscribed' | 'failed' | 'expired';
+                status: 'awaiting_payment' | 'paid' | 'inscribing' | 'inscribed' | 'refunded' | 'failed' | 'expired';
                 pay_txid: string | null;
+                inscription_ids: string[];
+                refund_txid: string | null;
+                reason: string | null;
                 created_at: number;
                 paid_at: number | null;
               };
@@ -7607,7 +7704,7 @@ export interface paths {
               data: {
                 task_id: string;
                 /** @enum {string} */
-                kind: 'deploy' | 'mint';
+                kind: 'deploy' | 'mint' | 'transfer';
                 tick: string;
                 content: string;
                 repeat: number;
@@ -7617,8 +7714,11 @@ export interface paths {
                 /** @description satoshis */
                 total_fee: number;
                 /** @enum {string} */
-                status: 'awaiting_payment' | 'paid' | 'inscribing' | 'inscribed' | 'failed' | 'expired';
+                status: 'awaiting_payment' | 'paid' | 'inscribing' | 'inscribed' | 'refunded' | 'failed' | 'expired';
                 pay_txid: string | null;
+                inscription_ids: string[];
+                refund_txid: string | null;
+                reason: string | null;
                 created_at: number;
                 paid_at: number | null;
               };
@@ -7670,7 +7770,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Record the transaction that paid a mint inscription order (safe to retry) */
+    /** Record the transaction that paid a transfer inscription order (safe to retry) */
     post: {
       parameters: {
         query?: never;
@@ -7701,7 +7801,7 @@ export interface paths {
               data: {
                 task_id: string;
                 /** @enum {string} */
-                kind: 'deploy' | 'mint';
+                kind: 'deploy' | 'mint' | 'transfer';
                 tick: string;
                 content: string;
                 repeat: number;
@@ -7711,8 +7811,11 @@ export interface paths {
                 /** @description satoshis */
                 total_fee: number;
                 /** @enum {string} */
-                status: 'awaiting_payment' | 'paid' | 'inscribing' | 'inscribed' | 'failed' | 'expired';
+                status: 'awaiting_payment' | 'paid' | 'inscribing' | 'inscribed' | 'refunded' | 'failed' | 'expired';
                 pay_txid: string | null;
+                inscription_ids: string[];
+                refund_txid: string | null;
+                reason: string | null;
                 created_at: number;
                 paid_at: number | null;
               };
@@ -7764,7 +7867,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** The signed-in trader's deploy and mint orders, newest first */
+    /** The signed-in trader's deploy, mint and transfer orders with their progress, newest first */
     post: {
       parameters: {
         query?: never;
@@ -7783,7 +7886,7 @@ export interface paths {
              * @default all
              * @enum {string}
              */
-            kind?: 'all' | 'deploy' | 'mint';
+            kind?: 'all' | 'deploy' | 'mint' | 'transfer';
             tick?: string;
           };
         };
@@ -7803,7 +7906,7 @@ export interface paths {
                 items: {
                   task_id: string;
                   /** @enum {string} */
-                  kind: 'deploy' | 'mint';
+                  kind: 'deploy' | 'mint' | 'transfer';
                   tick: string;
                   content: string;
                   repeat: number;
@@ -7813,8 +7916,11 @@ export interface paths {
                   /** @description satoshis */
                   total_fee: number;
                   /** @enum {string} */
-                  status: 'awaiting_payment' | 'paid' | 'inscribing' | 'inscribed' | 'failed' | 'expired';
+                  status: 'awaiting_payment' | 'paid' | 'inscribing' | 'inscribed' | 'refunded' | 'failed' | 'expired';
                   pay_txid: string | null;
+                  inscription_ids: string[];
+                  refund_txid: string | null;
+                  reason: string | null;
                   created_at: number;
                   paid_at: number | null;
                 }[];

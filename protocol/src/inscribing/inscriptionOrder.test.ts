@@ -67,7 +67,7 @@ describe('an inscription order', () => {
       expect(reveal.outs).toHaveLength(1);
       expect(reveal.outs[0]?.value).toBe(546n);
       const [found] = parseInscriptions(reveal);
-      expect(new TextDecoder().decode(found?.body)).toBe(new TextDecoder().decode(plan.inscriptions[index]?.body));
+      expect(found?.body).toEqual(plan.inscriptions[index]?.body);
     });
   });
 

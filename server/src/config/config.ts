@@ -47,6 +47,17 @@ export const configSchema = z.object({
   SERVICE_FEE_BPS: z.coerce.number().int().min(0).max(10_000).default(200),
   /** Where service fees are paid. Required on real networks when a fee is charged; the devnet makes its own. */
   SERVICE_FEE_ADDRESS: z.string().trim().min(1).optional(),
+  /**
+   * The service wallet's extended private key (tprv on test networks, xprv on mainnet): order addresses are its BIP86
+   * children. Required on real networks; the devnet makes one and keeps it in the database. Never logged.
+   */
+  SERVICE_WALLET_XPRV: z.string().trim().min(1).optional(),
+  /** How often the inscription service looks at its orders' addresses, in milliseconds; 0 only when a payment is reported. */
+  INSCRIBE_POLL_MS: z.coerce.number().int().min(0).default(2000),
+  /** Confirmations a payment needs before it is inscribed; default 0 on the devnet, 1 on real networks. */
+  INSCRIBE_PAYMENT_CONFIRMATIONS: z.coerce.number().int().min(0).max(6).optional(),
+  /** How long an inscription order waits for its payment. */
+  INSCRIBE_ORDER_TTL_SECONDS: seconds(3600),
   /** How long a started purchase holds its listings for the buyer's wallet to sign. */
   PURCHASE_HOLD_SECONDS: seconds(600),
   /** Listings one buyer may hold at once, across their unfinished purchases (a full sweep is 9). */

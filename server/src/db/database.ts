@@ -12,6 +12,8 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 /** The one database type the services use: PGlite and PostgreSQL answer the same queries. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** What `db.transaction(...)` hands its callback: a Database bound to one transaction. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** PostgreSQL by URL, or PGlite in a folder (`'memory'` keeps it in memory, for tests). */
 export type DatabaseLocation = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };

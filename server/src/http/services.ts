@@ -4,6 +4,7 @@ import type { ChainSource } from '../chain/ChainSource';
 import type { Devnet } from '../chain/devnet/Devnet';
 import type { ServerConfig } from '../config/config';
 import type { Indexer } from '../indexer/Indexer';
+import type { InscribingPolicy } from '../inscribing/inscribingPolicy';
 import type { PurchasePolicy } from '../market/trading/purchasePolicy';
 import type { MarketFeed } from '../realtime/MarketFeed';
 import type { DatabaseHandle } from '../db/database';
@@ -22,6 +23,8 @@ export interface Services {
   readonly feed: MarketFeed;
   /** How purchases are priced and held: the service fee, hold time and limits, and the clock. */
   readonly purchases: PurchasePolicy;
+  /** The service wallet and how inscription orders (mints, deploys, transfers) are opened. */
+  readonly inscribing: InscribingPolicy;
 }
 
 /** A part of the API: registers its routes (with `apiRoute` for the envelope endpoints). */

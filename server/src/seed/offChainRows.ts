@@ -27,7 +27,8 @@ export async function writeOffChainRows(
         (collectionId, sort) => ({ collectionId, sort }),
       ),
     );
-  // One mint open to everyone now, one still in its whitelist phase with the public window days away.
+  // One mint open to everyone now, one still in its whitelist phase with the public window days away, and one where
+  // each minter stacks a choice of the collection's parts (a recursive inscription; a combination mints once).
   await db.insert(mints).values([
     {
       id: 'satoshi-shapes-mint',
@@ -35,6 +36,7 @@ export async function writeOffChainRows(
       publicStartAtSec: nowSeconds - 2 * daySeconds,
       publicEndAtSec: nowSeconds + 5 * daySeconds,
       mintPriceSats: 150_000n,
+      serviceFeeSats: 2_000n,
       supply: 500,
       mintedNum: 210,
       maxMintNum: 5,
@@ -52,6 +54,18 @@ export async function writeOffChainRows(
       mintedNum: 40,
       maxMintNum: 3,
       inscriptionItems: [{ name: 'Rune Rain', content_type: 'text/html;charset=utf-8' }],
+    },
+    {
+      id: 'ordinal-circles-mint',
+      collectionId: 'ordinal-circles',
+      publicStartAtSec: nowSeconds - daySeconds,
+      publicEndAtSec: nowSeconds + 14 * daySeconds,
+      mintPriceSats: 20_000n,
+      serviceFeeSats: 1_000n,
+      supply: 1000,
+      mintedNum: 0,
+      maxMintNum: 3,
+      inscriptionItems: [{ name: 'Circle Stack', content_type: 'text/html;charset=utf-8' }],
     },
   ]);
   await db

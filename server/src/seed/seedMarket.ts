@@ -9,6 +9,7 @@ import { fundWallets } from './fundWallets';
 import { historyClock, historyDays, driftedPrice } from './historyClock';
 import { launchCollection } from './launchCollection';
 import { seedCollections } from './marketCatalog';
+import { writeLaunchpadItems } from './launchpadItems';
 import { writeOffChainRows } from './offChainRows';
 import { seededRandom } from './seededRandom';
 import { listForSale, sellItem, type Item } from './tradeHistory';
@@ -141,6 +142,7 @@ export async function seedMarket(
     ).map((row) => [row.id, row]),
   );
   await writeOffChainRows(db, now, covers, traders.slice(0, 5));
+  await writeLaunchpadItems(db, random.fork('launchpad'));
   progress('done');
   return counts;
 }

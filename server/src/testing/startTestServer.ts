@@ -18,6 +18,8 @@ export function startTestServer(
     DEVNET_BLOCK_SECONDS: '0',
     SEED_MARKET: 'false',
     INDEXER_POLL_MS: '100',
+    // Tests run the inscription service's passes themselves.
+    INSCRIBE_POLL_MS: '0',
     ...environment,
   });
   return startServer(config, { database, ...(clock ? { clock } : {}) });

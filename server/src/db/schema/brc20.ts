@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { bytea, moment, sats } from './columns';
 import { users } from './auth';
+import { inscriptionOrders } from './inscribing';
 
 /** A BRC-20 amount scaled by 10^18: up to (2^64 - 1) * 10^18 does not fit bigint, 78 digits hold any uint256. */
 const brc20Amount = (name: string) => numeric(name, { precision: 78, scale: 0, mode: 'bigint' });
@@ -22,16 +23,9 @@ export const brc20OrderStatuses = ['on_list', 'selling', 'sold', 'cancelled', 'i
 export type Brc20OrderStatus = (typeof brc20OrderStatuses)[number];
 export const brc20ActivityKinds = ['deploy', 'mint', 'transfer', 'list', 'delist', 'sale'] as const;
 export type Brc20ActivityKind = (typeof brc20ActivityKinds)[number];
-export const brc20InscribeKinds = ['deploy', 'mint'] as const;
-export const brc20InscribeStatuses = [
-  'awaiting_payment',
-  'paid',
-  'inscribing',
-  'inscribed',
-  'failed',
-  'expired',
-] as const;
-export type Brc20InscribeStatus = (typeof brc20InscribeStatuses)[number];
+/** deploy and mint (create_deploy_task, create_mint_task); transfer (create_mint_inscription_order). */
+export const brc20InscribeKinds = ['deploy', 'mint', 'transfer'] as const;
+export type Brc20InscribeKind = (typeof brc20InscribeKinds)[number];
 
 const oneOf = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`);
@@ -191,43 +185,31 @@ export const brc20Activity = pgTable(
 );
 
 /**
- * A deploy or mint the marketplace inscribes for a user (create_deploy_task, create_mint_task,
- * create_mint_inscription_order): the user pays `total_sats` to `payment_address`, reports the txid, and
- * the inscriber reveals `repeat` inscriptions of `content` to `receive_address`.
+ * A deploy, mint or transfer inscription the marketplace inscribes for a user: `repeat` copies of `content` (the
+ * BRC-20 JSON exactly as written). Its payment, status and inscriptions are the inscription service's order of
+ * the same id.
  */
 export const brc20InscribeTasks = pgTable(
   'brc20_inscribe_tasks',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id')
+      .primaryKey()
+      .references(() => inscriptionOrders.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: brc20InscribeKinds }).notNull(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     tick: text('tick').notNull(),
-    /** The BRC-20 JSON inscribed, exactly as it will be written. */
     content: text('content').notNull(),
     repeat: integer('repeat').notNull().default(1),
-    receiveAddress: text('receive_address').notNull(),
-    refundAddress: text('refund_address'),
-    paymentAddress: text('payment_address').notNull(),
-    feeRate: integer('fee_rate').notNull(),
-    /** Virtual size of one reveal, in vB. */
-    revealSize: integer('reveal_size').notNull(),
-    inscriptionPostage: sats('inscription_postage').notNull(),
-    networkFee: sats('network_fee').notNull(),
-    serviceFee: sats('service_fee')
-      .notNull()
-      .default(sql`0`),
-    totalSats: sats('total_sats').notNull(),
-    status: text('status', { enum: brc20InscribeStatuses }).notNull().default('awaiting_payment'),
-    payTxid: text('pay_txid'),
+    /** The icon uploaded for a deploy, shown with the token once it exists. */
+    iconId: uuid('icon_id'),
     createdAt: moment('created_at').notNull().defaultNow(),
-    paidAt: moment('paid_at'),
   },
   (table) => [
     index('brc20_inscribe_tasks_user_idx').on(table.userId, table.createdAt),
-    uniqueIndex('brc20_inscribe_tasks_pay_txid_idx').on(table.payTxid),
-    check('brc20_inscribe_tasks_status_check', oneOf('status', brc20InscribeStatuses)),
+    index('brc20_inscribe_tasks_tick_idx').on(table.tick, table.kind),
+    check('brc20_inscribe_tasks_kind_check', oneOf('kind', brc20InscribeKinds)),
   ],
 );
 

@@ -7,3 +7,4 @@ export * from './devnet';
 export * from './indexer';
 export * from './seed';
 export * from './trading';
+export * from './inscribing';

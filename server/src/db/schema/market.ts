@@ -15,7 +15,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { moment, sats } from './columns';
+import { bytea, moment, sats } from './columns';
+import { inscriptionOrders } from './inscribing';
 
 /** Unix seconds, as the spec's mint windows write them (`white_list_start_at_sec`...). */
 const unixSeconds = (name: string) => bigint(name, { mode: 'number' });
@@ -238,40 +239,56 @@ export const mintWhitelist = pgTable(
   (table) => [primaryKey({ columns: [table.mintId, table.address] })],
 );
 
-export const mintOrderStatuses = ['pending_payment', 'paid', 'minting', 'minted', 'expired', 'failed'] as const;
-export type MintOrderStatus = (typeof mintOrderStatuses)[number];
-
-/** A mint order (spec §3 "Mint order request/response"), paid to its own `payment_address`. */
+/**
+ * A launchpad mint order (spec §3 "Mint order request"): what was asked of which mint. Its payment, status and
+ * inscriptions are the inscription service's order of the same id.
+ */
 export const mintOrders = pgTable(
   'mint_orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id')
+      .primaryKey()
+      .references(() => inscriptionOrders.id, { onDelete: 'cascade' }),
     mintId: text('mint_id')
       .notNull()
       .references(() => mints.id, { onDelete: 'cascade' }),
     collectionId: text('collection_id').notNull(),
     userId: uuid('user_id'),
+    /** Lower-cased, so the per-address limit counts an address however it was typed. */
     receiverAddress: text('receiver_address').notNull(),
-    refundAddress: text('refund_address').notNull(),
-    feeRate: integer('fee_rate').notNull(),
     mintNum: integer('mint_num').notNull(),
     allowDuplicateRecursiveContent: boolean('allow_duplicate_recursive_content').notNull().default(false),
     /** The combination of parents chosen, in a canonical form so a repeat is found by equality. */
     recursiveContent: text('recursive_content'),
-    paymentAddress: text('payment_address').notNull(),
-    serviceFeeSats: sats('service_fee_sats').notNull(),
-    inscriptionPostageSats: sats('inscription_postage_sats').notNull(),
-    mintPriceSats: sats('mint_price_sats').notNull(),
-    networkFeeSats: sats('network_fee_sats').notNull(),
-    status: text('status', { enum: mintOrderStatuses }).notNull().default('pending_payment'),
-    paymentTxid: text('payment_txid'),
     createdAt: moment('created_at').notNull().defaultNow(),
-    updatedAt: moment('updated_at').notNull().defaultNow(),
   },
   (table) => [
     index('mint_orders_mint_recursive_idx').on(table.mintId, table.recursiveContent),
-    index('mint_orders_receiver_idx').on(table.receiverAddress),
+    index('mint_orders_mint_receiver_idx').on(table.mintId, table.receiverAddress),
     index('mint_orders_user_idx').on(table.userId),
+  ],
+);
+
+/**
+ * What a mint hands out, in `position` order: the creator's prepared contents. A paid order takes the next free
+ * items (`order_id` set) in the same transaction that counts them minted, so two orders never get the same one.
+ */
+export const mintItems = pgTable(
+  'mint_items',
+  {
+    mintId: text('mint_id')
+      .notNull()
+      .references(() => mints.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    contentType: text('content_type').notNull(),
+    body: bytea('body').notNull(),
+    orderId: uuid('order_id'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.mintId, table.position] }),
+    index('mint_items_free_idx').on(table.mintId, table.position).where(sql`${table.orderId} is null`),
+    index('mint_items_order_idx').on(table.orderId),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { brc20InscribeKinds, brc20InscribeStatuses, type brc20InscribeTasks } from '../../db/schema';
+import { brc20InscribeKinds, inscriptionOrderStatuses, type brc20InscribeTasks } from '../../db/schema';
+import type { InscriptionOrderRow } from '../../inscribing/orderFulfilment';
 import { satsNumber, satsValue, unixSeconds } from './brc20Json';
 
 export const inscribeTaskSchema = z.object({
@@ -12,26 +13,36 @@ export const inscribeTaskSchema = z.object({
   payment_address: z.string(),
   fee_rate: z.number().int(),
   total_fee: satsValue,
-  status: z.enum(brc20InscribeStatuses),
+  status: z.enum(inscriptionOrderStatuses),
   pay_txid: z.string().nullable(),
+  inscription_ids: z.array(z.string()),
+  refund_txid: z.string().nullable(),
+  /** Why the order was refunded or failed. */
+  reason: z.string().nullable(),
   created_at: z.number().int(),
   paid_at: z.number().int().nullable(),
 });
 
-export function inscribeTaskItem(row: typeof brc20InscribeTasks.$inferSelect): z.infer<typeof inscribeTaskSchema> {
+export function inscribeTaskItem(
+  task: typeof brc20InscribeTasks.$inferSelect,
+  order: InscriptionOrderRow,
+): z.infer<typeof inscribeTaskSchema> {
   return {
-    task_id: row.id,
-    kind: row.kind,
-    tick: row.tick,
-    content: row.content,
-    repeat: row.repeat,
-    receive_address: row.receiveAddress,
-    payment_address: row.paymentAddress,
-    fee_rate: row.feeRate,
-    total_fee: satsNumber(row.totalSats),
-    status: row.status,
-    pay_txid: row.payTxid,
-    created_at: unixSeconds(row.createdAt),
-    paid_at: row.paidAt === null ? null : unixSeconds(row.paidAt),
+    task_id: task.id,
+    kind: task.kind,
+    tick: task.tick,
+    content: task.content,
+    repeat: task.repeat,
+    receive_address: order.receiverAddress,
+    payment_address: order.paymentAddress,
+    fee_rate: order.feeRate,
+    total_fee: satsNumber(order.totalSats),
+    status: order.status,
+    pay_txid: order.reportedTxid,
+    inscription_ids: order.inscriptionIds,
+    refund_txid: order.refundTxid,
+    reason: order.reason,
+    created_at: unixSeconds(task.createdAt),
+    paid_at: order.paidAt === null ? null : unixSeconds(order.paidAt),
   };
 }

@@ -1,16 +1,9 @@
-import {
-  bitcoin,
-  estimateVirtualSize,
-  networkParams,
-  revealCommitValue,
-  type InscriptionDraft,
-  type NetworkName,
-} from '@ordmarket/protocol';
+import { quoteInscriptionOrder, taprootKeyPair, type InscriptionDraft, type NetworkName } from '@ordmarket/protocol';
 
 /** What inscribing `repeat` copies of a BRC-20 JSON costs at a fee rate, from the real transactions' sizes. */
 export interface InscriptionCost {
   readonly contentSize: number;
-  /** The commit pays one output per inscription plus change, from one input. */
+  /** The commit pays one output per inscription, from the one payment. */
   readonly commitSize: bigint;
   /** One reveal: spends its commit output through the inscription leaf to the receiver. */
   readonly revealSize: bigint;
@@ -25,22 +18,18 @@ export interface InscriptionCost {
  */
 export const inscriptionPostage = 546n;
 
-// The secp256k1 generator: a valid x-only key. Which key signs does not change a reveal's size.
-const sizingKey = Uint8Array.from(
-  Buffer.from('79be667ef9dcbbac55a06295ce870b07029bfcdb2dce28d959f2815b16f81798', 'hex'),
-);
-
-/** A taproot address of the network, standing in for the receiver when none is given (the largest common output). */
-function sizingReceiver(network: NetworkName): string {
-  const payment = bitcoin.payments.p2tr({ internalPubkey: sizingKey, network: networkParams(network) });
-  if (payment.address === undefined) throw new Error('bitcoinjs-lib returned no p2tr address');
-  return payment.address;
-}
+// Sizes do not depend on the key: any fixed one prices an order before the service wallet hands out its own.
+const sizingKey = (network: NetworkName) =>
+  taprootKeyPair(
+    Uint8Array.from({ length: 32 }, () => 1),
+    network,
+  );
 
 export function brc20Draft(content: string): InscriptionDraft {
   return { contentType: 'text/plain;charset=utf-8', body: new TextEncoder().encode(content) };
 }
 
+/** The cost of the order the inscription service will fulfil, from the transactions it will sign. */
 export function inscriptionCost(request: {
   readonly content: string;
   readonly repeat: number;
@@ -49,27 +38,25 @@ export function inscriptionCost(request: {
   readonly network: NetworkName;
 }): InscriptionCost {
   const draft = brc20Draft(request.content);
-  const receiver = request.receiveAddress ?? sizingReceiver(request.network);
-  const revealFee =
-    revealCommitValue({
-      inscriptions: [draft],
-      revealPublicKey: sizingKey,
-      internalPublicKey: sizingKey,
-      destinations: [{ address: receiver, value: inscriptionPostage }],
+  const key = sizingKey(request.network);
+  const quote = quoteInscriptionOrder(
+    {
+      inscriptions: Array.from({ length: request.repeat }, () => draft),
+      // Without a receiver, a taproot one: the largest common output, so the price shown is never below the order's.
+      receiverAddress: request.receiveAddress ?? key.address,
+      postage: inscriptionPostage,
+      payouts: [],
       feeRate: request.feeRate,
       network: request.network,
-    }) - inscriptionPostage;
-  const revealSize = revealFee / request.feeRate;
-  const commitSize = estimateVirtualSize(1, request.repeat + 1);
-  const repeat = BigInt(request.repeat);
-  const networkFee = (commitSize + revealSize * repeat) * request.feeRate;
-  const postage = inscriptionPostage * repeat;
+    },
+    key,
+  );
   return {
     contentSize: draft.body.length,
-    commitSize,
-    revealSize,
-    postage,
-    networkFee,
-    total: networkFee + postage,
+    commitSize: quote.commitSize,
+    revealSize: quote.revealSizes[0] ?? 0n,
+    postage: quote.postage,
+    networkFee: quote.networkFee,
+    total: quote.total,
   };
 }

@@ -1,16 +1,18 @@
 import { checkRefundAddress, type NetworkName } from '@ordmarket/protocol';
 import type { FastifyInstance } from 'fastify';
-import { and, eq, notInArray } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Database } from '../../db/database';
-import { mintOrders, mintWhitelist } from '../../db/schema';
+import { inscriptionOrders, mintOrders, mints, mintWhitelist } from '../../db/schema';
+import { placeInscriptionOrder } from '../../inscribing/placeOrder';
 import type { RouteKit, SignedInUser } from '../../http/apiRoute';
 import { ApiError } from '../../http/ApiError';
 import { envelopeSchema, errorEnvelopeSchema } from '../../http/envelope';
 import { errorCodes } from '../../http/errorCodes';
 import type { Services } from '../../http/services';
 import { addressField, collectionIdField, feeRateField, orderIdField, toSats } from './marketFields';
-import { mintCharges } from './mintCharges';
+import { canonicalCombination, combinationOf } from './launchpadContent';
+import { mintOrderTerms, type MintCharges } from './mintQuote';
 import { mintStatus, nowInSeconds, requireMint } from './mintView';
 
 /** The spec's words for a repeat mint (§8); the trailing space is theirs. */
@@ -70,7 +72,8 @@ const refuse = (message: string) => new ApiError('mintRefused', message);
  * Spec §7 gen_mint_payment. It answers the envelope itself because a repeat mint is code 10180005 *with* an
  * empty order (isRepeat) as data, which the shared error envelope (data: null) cannot carry.
  */
-export function genMintPaymentRoute(app: FastifyInstance, kit: RouteKit, { config, database }: Services): void {
+export function genMintPaymentRoute(app: FastifyInstance, kit: RouteKit, services: Services): void {
+  const { config } = services;
   const body = mintOrderRequest(config.NETWORK);
   const repeatEnvelope = z.object({
     code: z.literal(errorCodes.repeatMint.code),
@@ -98,36 +101,68 @@ export function genMintPaymentRoute(app: FastifyInstance, kit: RouteKit, { confi
       if (await kit.overAddressLimit(request, user.address)) {
         throw new ApiError('rateLimited', 'Too many requests for this address. Please wait a minute and try again.');
       }
-      const answer = await genMintPayment(database.db, request.body as MintOrderRequest, user);
+      const answer = await genMintPayment(services, request.body as MintOrderRequest, user);
       if (answer.isRepeat) return { code: errorCodes.repeatMint.code, msg: repeatMintMessage, data: answer };
       return { code: 0 as const, msg: 'ok', data: answer };
     },
   });
 }
 
+const liveStatuses = ['awaiting_payment', 'paid', 'inscribing', 'inscribed'] as const;
+
+function orderAnswer(id: string, paymentAddress: string, charges: MintCharges): MintOrderAnswer {
+  return {
+    isRepeat: false,
+    order_id: id,
+    service_fee: charges.service_fee,
+    inscription_postage: charges.inscription_postage,
+    mint_price: charges.mint_price,
+    network_fee: charges.network_fee,
+    payment_address: paymentAddress,
+  };
+}
+
+/** The parents of a combination, each one the collection offers, each once; refused with the reason otherwise. */
+function checkedCombination(recursiveContent: string, offered: readonly string[] | null): string[] {
+  if (offered === null) {
+    throw new ApiError('invalidRequest', 'Invalid request. recursive_content: this collection has nothing to combine.');
+  }
+  const parents = combinationOf(recursiveContent);
+  const unknown = parents.find((parent) => !offered.includes(parent));
+  if (parents.length === 0 || unknown !== undefined || new Set(parents).size !== parents.length) {
+    throw new ApiError(
+      'invalidRequest',
+      `Invalid request. recursive_content: pick each of the collection's parts at most once${unknown === undefined ? '' : ` (${unknown} is not one)`}.`,
+    );
+  }
+  return parents;
+}
+
 export async function genMintPayment(
-  db: Database,
+  { database, inscribing }: Pick<Services, 'database' | 'inscribing'>,
   order: MintOrderRequest,
   user: SignedInUser,
 ): Promise<MintOrderAnswer> {
-  const { mint } = await requireMint(db, order.collection_id);
+  const { db } = database;
+  const found = await requireMint(db, order.collection_id);
+  const { mint } = found;
   if (order.order_id) {
     const [earlier] = await db
-      .select()
+      .select({ order: inscriptionOrders })
       .from(mintOrders)
+      .innerJoin(inscriptionOrders, eq(inscriptionOrders.id, mintOrders.id))
       .where(
         and(eq(mintOrders.id, order.order_id), eq(mintOrders.mintId, mint.id), eq(mintOrders.userId, user.userId)),
       );
     if (earlier) {
-      return {
-        isRepeat: false,
-        order_id: earlier.id,
-        service_fee: toSats(earlier.serviceFeeSats),
-        inscription_postage: toSats(earlier.inscriptionPostageSats),
-        mint_price: toSats(earlier.mintPriceSats),
-        network_fee: toSats(earlier.networkFeeSats),
-        payment_address: earlier.paymentAddress,
-      };
+      const { order: row } = earlier;
+      return orderAnswer(row.id, row.paymentAddress, {
+        service_fee: toSats(row.serviceFeeSats),
+        inscription_postage: toSats(row.postageSats * BigInt(row.inscriptionCount)),
+        mint_price: toSats(row.creatorSats),
+        network_fee: toSats(row.networkFeeSats),
+        tx_size: 0,
+      });
     }
   }
 
@@ -135,42 +170,99 @@ export async function genMintPayment(
   if (status === 'upcoming') throw refuse('This mint has not started yet.');
   if (status === 'ended') throw refuse('This mint has ended.');
   if (status === 'sold_out') throw refuse('This mint is sold out.');
+  const receiver = order.receiver_address.toLowerCase();
   let limit = mint.maxMintNum;
   if (status === 'white_list') {
     const [entry] = await db
       .select()
       .from(mintWhitelist)
-      .where(and(eq(mintWhitelist.mintId, mint.id), eq(mintWhitelist.address, user.address.toLowerCase())));
+      .where(and(eq(mintWhitelist.mintId, mint.id), eq(mintWhitelist.address, receiver)));
     if (!entry) throw refuse('Your address is not on the whitelist of this mint. Wait for the public mint.');
     limit = Math.min(limit, entry.maxMintNum);
   }
-  if (order.mint_num > limit) throw refuse(`You can mint at most ${limit} in one order.`);
   const available = mint.supply - mint.mintedNum;
   if (order.mint_num > available) throw refuse(`Only ${available} left to mint.`);
 
-  if (order.recursive_content !== undefined && mint.recursiveContent === null) {
-    throw new ApiError('invalidRequest', 'Invalid request. recursive_content: this collection has nothing to combine.');
+  const combination =
+    order.recursive_content === undefined
+      ? undefined
+      : checkedCombination(order.recursive_content, mint.recursiveContent);
+  if (mint.recursiveContent !== null && combination === undefined) {
+    throw new ApiError('invalidRequest', 'Invalid request. recursive_content: choose the parts to combine.');
   }
-  if (order.recursive_content !== undefined && !order.allow_duplicate_recursive_content) {
+  const canonical = combination === undefined ? null : canonicalCombination(combination);
+  if (canonical !== null && !order.allow_duplicate_recursive_content) {
     const [minted] = await db
       .select({ id: mintOrders.id })
       .from(mintOrders)
+      .innerJoin(inscriptionOrders, eq(inscriptionOrders.id, mintOrders.id))
       .where(
         and(
           eq(mintOrders.mintId, mint.id),
-          eq(mintOrders.recursiveContent, order.recursive_content),
-          notInArray(mintOrders.status, ['expired', 'failed']),
+          eq(mintOrders.recursiveContent, canonical),
+          inArray(inscriptionOrders.status, [...liveStatuses]),
         ),
       )
       .limit(1);
     if (minted) return emptyOrder;
   }
 
-  // The amounts are known, but an order needs a payment address whose key inscribes the reveal, and this server
-  // holds no minting keys yet: saying so beats taking money it cannot turn into inscriptions.
-  const charges = mintCharges(mint, order.mint_num, order.fee_rate);
-  const total = charges.mint_price + charges.service_fee + charges.inscription_postage + charges.network_fee;
-  throw refuse(
-    `Minting is not open on this server yet (the order would cost ${total} sats); no payment address can be issued.`,
-  );
+  const terms = await mintOrderTerms(db, inscribing.wallet, found, {
+    mintNum: order.mint_num,
+    feeRate: order.fee_rate,
+    receiverAddress: order.receiver_address,
+    ...(combination === undefined ? {} : { combination }),
+    platformAddress: inscribing.platformAddress,
+  });
+  const placed = await db.transaction(async (tx) => {
+    // The mint row is the lock every order of this mint queues on, so two orders cannot both fit one limit.
+    await tx.select({ id: mints.id }).from(mints).where(eq(mints.id, mint.id)).for('update');
+    const [used] = await tx
+      .select({ minted: sql<number>`coalesce(sum(${mintOrders.mintNum}), 0)::int` })
+      .from(mintOrders)
+      .innerJoin(inscriptionOrders, eq(inscriptionOrders.id, mintOrders.id))
+      .where(
+        and(
+          eq(mintOrders.mintId, mint.id),
+          eq(mintOrders.receiverAddress, receiver),
+          inArray(inscriptionOrders.status, [...liveStatuses]),
+        ),
+      );
+    const already = used?.minted ?? 0;
+    if (already + order.mint_num > limit) {
+      throw refuse(
+        already === 0
+          ? `You can mint at most ${limit} from this mint.`
+          : `You can mint at most ${limit} from this mint, and ${already} are already minted or on order for this address.`,
+      );
+    }
+    const id = randomUUID();
+    const placedOrder = await placeInscriptionOrder(tx, inscribing.wallet, {
+      id,
+      kind: 'launchpad_mint',
+      receiverAddress: order.receiver_address,
+      refundAddress: order.refund_address,
+      feeRate: order.fee_rate,
+      sizing: terms.sizing,
+      postage: mint.inscriptionPostageSats,
+      ...(terms.creator === undefined ? {} : { creator: terms.creator }),
+      ...(terms.serviceFee === undefined ? {} : { serviceFee: terms.serviceFee }),
+      expiresAt: new Date(inscribing.now().getTime() + inscribing.orderTtlMs),
+    });
+    await tx.insert(mintOrders).values({
+      id,
+      mintId: mint.id,
+      collectionId: mint.collectionId,
+      userId: user.userId,
+      receiverAddress: receiver,
+      mintNum: order.mint_num,
+      allowDuplicateRecursiveContent: order.allow_duplicate_recursive_content,
+      recursiveContent: canonical,
+    });
+    return placedOrder;
+  });
+  return orderAnswer(placed.id, placed.paymentAddress, {
+    ...terms.charges,
+    network_fee: toSats(placed.networkFeeSats),
+  });
 }

@@ -1,13 +1,23 @@
 import { and, asc, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { collections, mintOrders, mints, mintWhitelist, mintOrderStatuses } from '../../db/schema';
+import {
+  collections,
+  inscriptionOrders,
+  inscriptionOrderStatuses,
+  mintOrders,
+  mints,
+  mintWhitelist,
+} from '../../db/schema';
+import type { SignedInUser } from '../../http/apiRoute';
+import { inscriptionOrderProgress, inscriptionOrderProgressSchema } from '../../inscribing/orderProgress';
+import { reportPayment } from '../../inscribing/reportPayment';
 import { apiRoute } from '../../http/apiRoute';
-import { ApiError } from '../../http/ApiError';
 import { pageSchema, pagingSchema, toPage } from '../../http/envelope';
 import type { RouteModule } from '../../http/services';
 import { genMintPaymentRoute } from './genMintPayment';
 import { collectionIdField, feeRateField, orderIdField, sameAddress, txidField } from './marketFields';
-import { mintCharges } from './mintCharges';
+import { combinationOf } from './launchpadContent';
+import { mintOrderTerms } from './mintQuote';
 import { mintInfoSchema, nowInSeconds, requireMint, toMintInfo } from './mintView';
 import { orderNotFound } from './orderView';
 
@@ -17,6 +27,7 @@ const mintNumField = z.number().int().min(1).max(1000);
 /** The launchpad: open mints, a mint's detail and price, mint orders and their payments (spec §7, §3). */
 export const mintRoutes: RouteModule = (app, kit, services) => {
   const { db } = services.database;
+  const { inscribing } = services;
 
   apiRoute(app, kit, {
     path: '/btc/ordinals/mint_now_list',
@@ -77,7 +88,14 @@ export const mintRoutes: RouteModule = (app, kit, services) => {
     summary: 'What minting `mint_num` inscriptions at `fee_rate` costs',
     tag,
     auth: 'optional',
-    body: z.object({ collection_id: collectionIdField, mint_num: mintNumField, fee_rate: feeRateField }).strict(),
+    body: z
+      .object({
+        collection_id: collectionIdField,
+        mint_num: mintNumField,
+        fee_rate: feeRateField,
+        recursive_content: z.string().trim().min(1).max(10_000).optional(),
+      })
+      .strict(),
     data: z.object({
       available_num: z.number().int(),
       inscription_postage: z.number().int(),
@@ -88,10 +106,20 @@ export const mintRoutes: RouteModule = (app, kit, services) => {
     }),
     handler: async ({ body }) => {
       const found = await requireMint(db, body.collection_id);
-      return {
-        available_num: Math.max(0, found.mint.supply - found.mint.mintedNum),
-        ...mintCharges(found.mint, body.mint_num, body.fee_rate),
-      };
+      const available = Math.max(0, found.mint.supply - found.mint.mintedNum);
+      if (available === 0) {
+        return { available_num: 0, inscription_postage: 0, mint_price: 0, network_fee: 0, service_fee: 0, tx_size: 0 };
+      }
+      const parents = body.recursive_content === undefined ? undefined : combinationOf(body.recursive_content);
+      const terms = await mintOrderTerms(db, inscribing.wallet, found, {
+        mintNum: body.mint_num,
+        feeRate: body.fee_rate,
+        // A taproot receiver: the largest common output, so the price shown is never below the order's.
+        receiverAddress: inscribing.wallet.feeAddress,
+        ...(parents === undefined || parents.length === 0 ? {} : { combination: parents }),
+        platformAddress: inscribing.platformAddress,
+      });
+      return { available_num: available, ...terms.charges };
     },
   });
 
@@ -103,25 +131,38 @@ export const mintRoutes: RouteModule = (app, kit, services) => {
     tag,
     auth: 'required',
     body: z.object({ order_id: orderIdField, txid: txidField }).strict(),
-    data: z.object({ order_id: z.string(), txid: z.string(), status: z.enum(mintOrderStatuses) }),
-    handler: ({ body, user }) =>
-      db.transaction(async (tx) => {
-        const [order] = await tx.select().from(mintOrders).where(eq(mintOrders.id, body.order_id)).for('update');
-        const owns = order && (order.userId === user.userId || sameAddress(order.receiverAddress, user.address));
-        if (!order || !owns) throw orderNotFound(body.order_id);
-        if (order.paymentTxid === body.txid) return { order_id: order.id, txid: body.txid, status: order.status };
-        if (order.paymentTxid !== null) {
-          throw new ApiError('mintRefused', 'This mint order was already paid by another transaction.');
-        }
-        if (order.status !== 'pending_payment') {
-          throw new ApiError('mintRefused', `This mint order can no longer be paid (it is ${order.status}).`);
-        }
-        const [paid] = await tx
-          .update(mintOrders)
-          .set({ paymentTxid: body.txid, status: 'paid', updatedAt: new Date() })
-          .where(eq(mintOrders.id, order.id))
-          .returning();
-        return { order_id: order.id, txid: body.txid, status: paid?.status ?? 'paid' };
-      }),
+    data: z.object({ order_id: z.string(), txid: z.string(), status: z.enum(inscriptionOrderStatuses) }),
+    handler: async ({ body, user }) => {
+      const reported = await reportPayment(
+        db,
+        { id: body.order_id, isOwner: (row) => ownsMintOrder(row.id, user, row.receiverAddress) },
+        body.txid,
+      );
+      inscribing.nudge();
+      return { order_id: reported.id, txid: body.txid, status: reported.status };
+    },
   });
+
+  apiRoute(app, kit, {
+    path: '/btc/ordinals/get_mint_order',
+    summary: "A mint order's progress: paid, inscribing, its inscriptions, or its refund and why",
+    tag,
+    auth: 'required',
+    body: z.object({ order_id: orderIdField }).strict(),
+    data: inscriptionOrderProgressSchema,
+    handler: async ({ body, user }) => {
+      const [row] = await db.select().from(inscriptionOrders).where(eq(inscriptionOrders.id, body.order_id));
+      if (!row || row.kind !== 'launchpad_mint' || !(await ownsMintOrder(row.id, user, row.receiverAddress))) {
+        throw orderNotFound(body.order_id);
+      }
+      return inscriptionOrderProgress(row);
+    },
+  });
+
+  /** The signed-in user placed the order, or it mints to their address. */
+  async function ownsMintOrder(id: string, user: SignedInUser, receiver: string): Promise<boolean> {
+    if (sameAddress(receiver, user.address)) return true;
+    const [order] = await db.select({ userId: mintOrders.userId }).from(mintOrders).where(eq(mintOrders.id, id));
+    return order?.userId === user.userId;
+  }
 };

@@ -1,7 +1,7 @@
 import type { FeeOutput, PurchaseCosts, WalletUtxo } from '@ordmarket/protocol';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { MarketTransactionKind } from '../../db/schema';
-import type { Database } from '../../db/database';
+import type { Database, Transaction } from '../../db/database';
 import {
   brc20Orders,
   listings,
@@ -12,7 +12,7 @@ import {
 } from '../../db/schema';
 
 export type MarketTransaction = typeof marketTransactions.$inferSelect;
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type { Transaction };
 /** The database or one of its transactions: reads and writes here work inside either. */
 export type Queryable = Database | Transaction;
 

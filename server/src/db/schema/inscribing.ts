@@ -1,0 +1,129 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, uuid } from 'drizzle-orm/pg-core';
+import { moment, sats } from './columns';
+
+const oneOf = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`);
+
+/**
+ * Every address handed out from the service wallet, by its derivation index: an index is used once, so no two
+ * orders (or deposits) ever share an address and a payment always says whose it is.
+ */
+export const serviceAddresses = pgTable('service_addresses', {
+  derivationIndex: serial('derivation_index').primaryKey(),
+  /** What the address is for ('inscription-order'). */
+  purpose: text('purpose').notNull(),
+  address: text('address').notNull().unique(),
+  createdAt: moment('created_at').notNull().defaultNow(),
+});
+
+export const inscriptionOrderKinds = ['launchpad_mint', 'brc20_deploy', 'brc20_mint', 'brc20_transfer'] as const;
+export type InscriptionOrderKind = (typeof inscriptionOrderKinds)[number];
+
+/**
+ * awaiting_payment -> paid -> inscribing (commit and reveals stored, then sent) -> inscribed (every reveal sent);
+ * or refunded (the payment went back), failed (nothing could be done; `reason` says why), expired (never paid).
+ */
+export const inscriptionOrderStatuses = [
+  'awaiting_payment',
+  'paid',
+  'inscribing',
+  'inscribed',
+  'refunded',
+  'failed',
+  'expired',
+] as const;
+export type InscriptionOrderStatus = (typeof inscriptionOrderStatuses)[number];
+
+/**
+ * An order the inscription service fulfils: whatever reaches `payment_address` (a service wallet address of its own)
+ * becomes `inscription_count` inscriptions to the receiver, the creator's price and the platform's fee, or goes back
+ * to the refund address. The market's own row (a mint order, a BRC-20 task) shares its id.
+ */
+export const inscriptionOrders = pgTable(
+  'inscription_orders',
+  {
+    id: uuid('id').primaryKey(),
+    kind: text('kind', { enum: inscriptionOrderKinds }).notNull(),
+    derivationIndex: integer('derivation_index')
+      .notNull()
+      .unique()
+      .references(() => serviceAddresses.derivationIndex),
+    paymentAddress: text('payment_address').notNull().unique(),
+    receiverAddress: text('receiver_address').notNull(),
+    refundAddress: text('refund_address').notNull(),
+    feeRate: integer('fee_rate').notNull(),
+    inscriptionCount: integer('inscription_count').notNull(),
+    postageSats: sats('postage_sats').notNull(),
+    creatorAddress: text('creator_address'),
+    creatorSats: sats('creator_sats')
+      .notNull()
+      .default(sql`0`),
+    serviceFeeAddress: text('service_fee_address'),
+    serviceFeeSats: sats('service_fee_sats')
+      .notNull()
+      .default(sql`0`),
+    /** Quoted for the largest content the order may get and one payment; what is not spent goes back. */
+    networkFeeSats: sats('network_fee_sats').notNull(),
+    totalSats: sats('total_sats').notNull(),
+    status: text('status', { enum: inscriptionOrderStatuses }).notNull().default('awaiting_payment'),
+    /** Why an order was refunded or failed, in words for its owner. */
+    reason: text('reason'),
+    /** The txid the wallet reported paying with (the chain decides what was paid). */
+    reportedTxid: text('reported_txid'),
+    paidSats: sats('paid_sats'),
+    commitTxid: text('commit_txid'),
+    refundTxid: text('refund_txid'),
+    refundedSats: sats('refunded_sats'),
+    inscriptionIds: jsonb('inscription_ids').$type<string[]>().notNull().default([]),
+    createdAt: moment('created_at').notNull().defaultNow(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+    /** An order with nothing paid by then is no longer watched closely. */
+    expiresAt: moment('expires_at').notNull(),
+    paidAt: moment('paid_at'),
+    /** When the reveals (or the refund) went out; the latency benchmark reads it against `paid_at`. */
+    finishedAt: moment('finished_at'),
+  },
+  (table) => [
+    index('inscription_orders_status_idx').on(table.status, table.expiresAt),
+    index('inscription_orders_reported_txid_idx').on(table.reportedTxid),
+    check('inscription_orders_status_check', oneOf('status', inscriptionOrderStatuses)),
+    check('inscription_orders_kind_check', oneOf('kind', inscriptionOrderKinds)),
+    check('inscription_orders_count_check', sql`${table.inscriptionCount} between 1 and 1000`),
+    check(
+      'inscription_orders_sats_check',
+      sql`${table.totalSats} > 0 and ${table.creatorSats} >= 0 and ${table.serviceFeeSats} >= 0`,
+    ),
+  ],
+);
+
+export const inscriptionTransactionRoles = ['commit', 'reveal', 'refund'] as const;
+export const inscriptionTransactionStatuses = ['stored', 'broadcast', 'confirmed', 'refused'] as const;
+export type InscriptionTransactionStatus = (typeof inscriptionTransactionStatuses)[number];
+
+/**
+ * The signed transactions of an order, stored before the first is sent: a restart sends the same bytes again, so an
+ * order can be paid out once only. `position` is the broadcast order (the commit before its reveals).
+ */
+export const inscriptionTransactions = pgTable(
+  'inscription_transactions',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => inscriptionOrders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    role: text('role', { enum: inscriptionTransactionRoles }).notNull(),
+    txid: text('txid').notNull().unique(),
+    rawTx: text('raw_tx').notNull(),
+    status: text('status', { enum: inscriptionTransactionStatuses }).notNull().default('stored'),
+    reason: text('reason'),
+    createdAt: moment('created_at').notNull().defaultNow(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.orderId, table.position] }),
+    index('inscription_transactions_status_idx').on(table.status),
+    check('inscription_transactions_role_check', oneOf('role', inscriptionTransactionRoles)),
+    check('inscription_transactions_status_check', oneOf('status', inscriptionTransactionStatuses)),
+  ],
+);

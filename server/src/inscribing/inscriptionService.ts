@@ -1,0 +1,97 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { ChainSource } from '../chain/ChainSource';
+import type { Database } from '../db/database';
+import { inscriptionOrders } from '../db/schema';
+import { fulfilOrder } from './fulfilOrder';
+import type { OrderFulfilments } from './orderFulfilment';
+import { sendStored } from './sendStored';
+import type { ServiceWallet } from './serviceWallet';
+import { watchPayments } from './watchPayments';
+
+export interface InscriptionServiceParts {
+  readonly db: Database;
+  readonly chain: ChainSource;
+  readonly wallet: ServiceWallet;
+  readonly fulfilments: OrderFulfilments;
+  readonly log: Logger;
+  /** Confirmations a payment needs before it is spent: 0 takes it from the mempool. */
+  readonly confirmations: number;
+  readonly intervalMs: number;
+  readonly now: () => Date;
+  /** Called before each transaction is sent: a test throws here to stop the service as a crash would. */
+  readonly beforeSend?: (transaction: { orderId: string; role: string; position: number }) => void;
+}
+
+export interface InscriptionService {
+  /** One pass: notes payments, turns paid orders into stored transactions, sends what is stored. */
+  runOnce(): Promise<void>;
+  /** The first step alone: what a crash right after a payment was seen leaves behind. */
+  watchPayments(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Turns payments into inscriptions. Every step keeps its state in the database, and each transaction is stored
+ * before it is sent, so a restart (the first pass runs at once) carries every order on from where it stood: a paid
+ * order is fulfilled, a stored transaction is sent, a sent one the chain lost is sent again, byte for byte.
+ */
+export function startInscriptionService(parts: InscriptionServiceParts): InscriptionService {
+  const { db, log } = parts;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  let closed = false;
+
+  const watch = () => watchPayments(parts);
+  const runOnce = async (): Promise<void> => {
+    await watch();
+    const paid = await db
+      .select({ id: inscriptionOrders.id })
+      .from(inscriptionOrders)
+      .where(eq(inscriptionOrders.status, 'paid'))
+      .orderBy(asc(inscriptionOrders.paidAt));
+    for (const { id } of paid) {
+      try {
+        await fulfilOrder({ ...parts, orderId: id });
+      } catch (error) {
+        // One order's trouble (a chain read failing) must not hold up the others; it is tried again next pass.
+        log.warn({ err: error, orderId: id }, 'an inscription order could not be fulfilled this pass');
+      }
+    }
+    await sendStored(parts);
+  };
+
+  // Passes never overlap: the next is scheduled when one ends, and a direct call waits for the running one.
+  const serial = (step: () => Promise<void>): Promise<void> => {
+    const next = running.then(step, step);
+    running = next.catch(() => undefined);
+    return next;
+  };
+  const schedule = () => {
+    if (closed || parts.intervalMs <= 0) return;
+    timer = setTimeout(() => {
+      void serial(runOnce)
+        .catch((error: unknown) => {
+          log.warn({ err: error }, 'inscription service pass failed; retrying on the next pass');
+        })
+        .finally(schedule);
+    }, parts.intervalMs);
+  };
+  if (parts.intervalMs > 0) {
+    void serial(runOnce)
+      .catch((error: unknown) => {
+        log.warn({ err: error }, 'inscription service pass failed; retrying on the next pass');
+      })
+      .finally(schedule);
+  }
+
+  return {
+    runOnce: () => serial(runOnce),
+    watchPayments: () => serial(watch),
+    close: async () => {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}

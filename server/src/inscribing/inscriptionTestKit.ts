@@ -1,0 +1,54 @@
+import { asc, eq } from 'drizzle-orm';
+import { pino } from 'pino';
+import { inscriptionOrders, inscriptionTransactions } from '../db/schema';
+import { orderFulfilments } from '../market/orderFulfilments';
+import type { MarketUnderTest } from '../market/nft/marketTestKit';
+import { devnetOf } from '../market/nft/purchaseTestKit';
+import { startInscriptionService, type InscriptionService, type InscriptionServiceParts } from './inscriptionService';
+
+/**
+ * Another inscription service over the test server's database and chain, as a restarted process would start one:
+ * nothing carried over in memory. Test-only.
+ */
+export function restartedService(
+  market: MarketUnderTest,
+  beforeSend?: InscriptionServiceParts['beforeSend'],
+): InscriptionService {
+  const { services } = market.server;
+  return startInscriptionService({
+    db: market.db,
+    chain: services.chain,
+    wallet: services.inscribing.wallet,
+    fulfilments: orderFulfilments,
+    log: pino({ level: 'silent' }),
+    confirmations: 0,
+    intervalMs: 0,
+    now: () => new Date(),
+    ...(beforeSend === undefined ? {} : { beforeSend }),
+  });
+}
+
+/** Pays an order's address from the devnet faucet, as a wallet's send would; answers the payment's txid. */
+export function payOrder(market: MarketUnderTest, paymentAddress: string, sats: bigint | number): Promise<string> {
+  return devnetOf(market).faucet(paymentAddress, BigInt(sats));
+}
+
+export async function orderRow(market: MarketUnderTest, id: string) {
+  const [row] = await market.db.select().from(inscriptionOrders).where(eq(inscriptionOrders.id, id));
+  if (!row) throw new Error(`no inscription order ${id}`);
+  return row;
+}
+
+export function orderTransactions(market: MarketUnderTest, id: string) {
+  return market.db
+    .select()
+    .from(inscriptionTransactions)
+    .where(eq(inscriptionTransactions.orderId, id))
+    .orderBy(asc(inscriptionTransactions.position));
+}
+
+/** Sats the chain holds at an address (mempool included). */
+export async function heldAt(market: MarketUnderTest, address: string): Promise<bigint[]> {
+  const coins = await market.server.services.chain.addressUtxos(address);
+  return coins.map((coin) => BigInt(coin.value)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}

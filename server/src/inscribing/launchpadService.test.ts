@@ -1,0 +1,195 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectionItems, inscriptions, inscriptionContents, mintItems, mints } from '../db/schema';
+import { hookTimeout, openMarket, seedCollection, testSeller, type MarketUnderTest } from '../market/nft/marketTestKit';
+import { mineAndIndex, taprootBuyer } from '../market/nft/purchaseTestKit';
+import { testDatabases } from '../testing/testDatabases';
+import { heldAt, orderRow, orderTransactions, payOrder, restartedService } from './inscriptionTestKit';
+
+const minter = taprootBuyer(31);
+const minterId = '00000000-0000-4000-8000-000000000031';
+const creator = testSeller(32);
+const refundTo = testSeller(33);
+const now = () => Math.floor(Date.now() / 1000);
+const svg = (n: number) => new TextEncoder().encode(`<svg xmlns="http://www.w3.org/2000/svg"><text>${n}</text></svg>`);
+
+interface MintOrder {
+  order_id: string;
+  payment_address: string;
+  mint_price: number;
+  service_fee: number;
+  inscription_postage: number;
+  network_fee: number;
+}
+const totalOf = (order: MintOrder) =>
+  order.mint_price + order.service_fee + order.inscription_postage + order.network_fee;
+
+describe.each(testDatabases)('the inscription service mints launchpad orders ($name)', (testDatabase) => {
+  let market: MarketUnderTest;
+  let token: string;
+
+  const placeOrder = async (collectionId: string, mintNum = 1): Promise<MintOrder> => {
+    const { body } = await market.call(
+      '/btc/ordinals/gen_mint_payment',
+      {
+        collection_id: collectionId,
+        fee_rate: 3,
+        mint_num: mintNum,
+        receiver_address: minter.address,
+        refund_address: refundTo.address,
+      },
+      token,
+    );
+    expect(body).toMatchObject({ code: 0, msg: 'ok' });
+    return (body as { data: MintOrder }).data;
+  };
+
+  beforeAll(async () => {
+    market = await openMarket(testDatabase);
+    token = await market.tokenFor(minter.address, minterId);
+    for (const id of ['shapes', 'crashes']) {
+      await seedCollection(market.db, id, { name: id, creatorAddress: creator.address });
+      await market.db.insert(mints).values({
+        id: `${id}-mint`,
+        collectionId: id,
+        publicStartAtSec: now() - 3600,
+        mintPriceSats: 10_000n,
+        serviceFeeSats: 1_000n,
+        supply: 4,
+        maxMintNum: 10,
+      });
+      await market.db.insert(mintItems).values(
+        [1, 2, 3, 4].map((position) => ({
+          mintId: `${id}-mint`,
+          position,
+          name: `${id} #${position}`,
+          contentType: 'image/svg+xml',
+          body: svg(position),
+        })),
+      );
+    }
+  }, hookTimeout);
+  afterAll(() => market.close(), hookTimeout);
+
+  it('turns a paid order into its inscriptions at the receiver, and pays the creator and the platform', async () => {
+    const order = await placeOrder('shapes', 2);
+    expect(order).toMatchObject({ mint_price: 20_000, service_fee: 2_000, inscription_postage: 1_092 });
+    const txid = await payOrder(market, order.payment_address, totalOf(order));
+    const reported = await market.call('/btc/ordinals/update_order_txid', { order_id: order.order_id, txid }, token);
+    expect(reported.body).toMatchObject({ code: 0, data: { order_id: order.order_id, txid } });
+    await market.server.inscriptionService.runOnce();
+
+    const row = await orderRow(market, order.order_id);
+    expect(row).toMatchObject({ status: 'inscribed', reportedTxid: txid, paidSats: BigInt(totalOf(order)) });
+    expect(row.inscriptionIds).toHaveLength(2);
+    const progress = await market.call('/btc/ordinals/get_mint_order', { order_id: order.order_id }, token);
+    expect(progress.body).toMatchObject({
+      code: 0,
+      data: { status: 'inscribed', inscription_ids: row.inscriptionIds, pay_txid: txid },
+    });
+    await mineAndIndex(market);
+    for (const [index, inscriptionId] of row.inscriptionIds.entries()) {
+      const [found] = await market.db.select().from(inscriptions).where(eq(inscriptions.inscriptionId, inscriptionId));
+      expect(found).toMatchObject({ ownerAddress: minter.address, collectionId: 'shapes' });
+      const [content] = await market.db
+        .select()
+        .from(inscriptionContents)
+        .where(eq(inscriptionContents.inscriptionId, inscriptionId));
+      expect(content?.body).toEqual(svg(index + 1));
+      const [item] = await market.db
+        .select()
+        .from(collectionItems)
+        .where(eq(collectionItems.inscriptionId, inscriptionId));
+      expect(item?.name).toBe(`shapes #${index + 1}`);
+    }
+    expect(await heldAt(market, creator.address)).toEqual([20_000n]);
+    expect(await heldAt(market, market.server.services.inscribing.platformAddress)).toContain(2_000n);
+    const [mint] = await market.db.select().from(mints).where(eq(mints.id, 'shapes-mint'));
+    expect(mint?.mintedNum).toBe(2);
+    const detail = await market.call('/btc/ordinals/mint_detail', { collection_id: 'shapes' });
+    expect(detail.body).toMatchObject({ data: { mint: 2, available_num: 2 } });
+  });
+
+  it('returns an overpayment, an underpayment whole, and a payment to a sold-out mint, each less its fee', async () => {
+    const over = await placeOrder('shapes');
+    const short = await placeOrder('shapes');
+    const lastOne = await placeOrder('shapes');
+    const tooLate = await placeOrder('shapes');
+    await payOrder(market, over.payment_address, totalOf(over) + 50_000);
+    await payOrder(market, short.payment_address, totalOf(short) - 1_000);
+    await payOrder(market, lastOne.payment_address, totalOf(lastOne));
+    await market.server.inscriptionService.runOnce();
+    // Two left when the first pass ran: the overpaid order and the exact one took them; the short one took none.
+    await payOrder(market, tooLate.payment_address, totalOf(tooLate));
+    await market.server.inscriptionService.runOnce();
+
+    const overRow = await orderRow(market, over.order_id);
+    expect(overRow.status).toBe('inscribed');
+    // The surplus is the commit's last output: 50,000 less the 31 vB of a p2wpkh output at 3 sat/vB.
+    expect(overRow.refundedSats).toBe(50_000n - 31n * 3n);
+    const shortRow = await orderRow(market, short.order_id);
+    expect(shortRow).toMatchObject({ status: 'refunded' });
+    expect(shortRow.reason).toMatch(/less than the .* sats the order costs/);
+    const lateRow = await orderRow(market, tooLate.order_id);
+    expect(lateRow).toMatchObject({
+      status: 'refunded',
+      reason: 'The mint sold out before your payment arrived; it has been returned.',
+    });
+    expect((await orderRow(market, lastOne.order_id)).status).toBe('inscribed');
+    const refunds = await heldAt(market, refundTo.address);
+    expect(refunds).toContain(overRow.refundedSats ?? 0n);
+    expect(refunds).toContain(shortRow.refundedSats ?? 0n);
+    expect(refunds).toContain(lateRow.refundedSats ?? 0n);
+    expect(shortRow.refundedSats).toBeGreaterThan(BigInt(totalOf(short)) - 1_000n - 500n);
+    const [mint] = await market.db.select().from(mints).where(eq(mints.id, 'shapes-mint'));
+    expect(mint?.mintedNum).toBe(4);
+  });
+
+  it('after a crash between payment and commit, a restart inscribes the order once', async () => {
+    const order = await placeOrder('crashes');
+    await payOrder(market, order.payment_address, totalOf(order));
+    await restartedService(market).watchPayments();
+    expect((await orderRow(market, order.order_id)).status).toBe('paid');
+    expect(await orderTransactions(market, order.order_id)).toEqual([]);
+
+    const restarted = restartedService(market);
+    await restarted.runOnce();
+    await restarted.runOnce();
+    const row = await orderRow(market, order.order_id);
+    expect(row.status).toBe('inscribed');
+    expect((await orderTransactions(market, order.order_id)).map((tx) => tx.role).sort()).toEqual(['commit', 'reveal']);
+    expect(await heldAt(market, order.payment_address)).toEqual([]);
+  });
+
+  it('after a crash between commit and reveal, a restart sends the same reveal and pays nothing twice', async () => {
+    const order = await placeOrder('crashes', 2);
+    await payOrder(market, order.payment_address, totalOf(order));
+    const crashing = restartedService(market, ({ role }) => {
+      if (role === 'reveal') throw new Error('killed');
+    });
+    await expect(crashing.runOnce()).rejects.toThrow('killed');
+    const stored = await orderTransactions(market, order.order_id);
+    expect(stored.map((tx) => [tx.role, tx.status])).toEqual([
+      ['commit', 'broadcast'],
+      ['reveal', 'stored'],
+      ['reveal', 'stored'],
+    ]);
+    expect((await orderRow(market, order.order_id)).status).toBe('inscribing');
+
+    const restarted = restartedService(market);
+    await restarted.runOnce();
+    await restarted.runOnce();
+    const after = await orderTransactions(market, order.order_id);
+    expect(after.map((tx) => tx.txid)).toEqual(stored.map((tx) => tx.txid));
+    expect(after.every((tx) => tx.status === 'broadcast')).toBe(true);
+    const row = await orderRow(market, order.order_id);
+    expect(row.status).toBe('inscribed');
+    await mineAndIndex(market);
+    for (const inscriptionId of row.inscriptionIds) {
+      const [found] = await market.db.select().from(inscriptions).where(eq(inscriptions.inscriptionId, inscriptionId));
+      expect(found?.ownerAddress).toBe(minter.address);
+    }
+    // The creator was paid once per crash-mint order: 10,000 for the first, 20,000 for this one.
+    expect(await heldAt(market, creator.address)).toEqual([10_000n, 10_000n, 10_000n, 20_000n, 20_000n]);
+  });
+});

@@ -1,0 +1,26 @@
+import type { InscriptionDraft } from '@ordmarket/protocol';
+import type { Transaction } from '../db/database';
+import type { InscriptionOrderKind, inscriptionOrders } from '../db/schema';
+
+export type InscriptionOrderRow = typeof inscriptionOrders.$inferSelect;
+
+/** What a paid order becomes: its inscriptions, or a refund with the reason its owner reads. */
+export type Claim = { readonly inscriptions: readonly InscriptionDraft[] } | { readonly refuse: string };
+
+/**
+ * The market's side of an order kind. `claim` runs inside the transaction that stores the order's signed
+ * transactions, so what it takes (a mint's next items, a supply count) is taken exactly when the order is inscribed,
+ * and given back if that transaction rolls back. `inscribed` runs in the same transaction once the inscription ids are
+ * known (a launchpad mint declares them in its collection).
+ */
+export interface OrderFulfilment {
+  claim(tx: Transaction, order: InscriptionOrderRow): Promise<Claim>;
+  inscribed?(tx: Transaction, order: InscriptionOrderRow, inscriptionIds: readonly string[]): Promise<void>;
+}
+
+export type OrderFulfilments = Readonly<Record<InscriptionOrderKind, OrderFulfilment>>;
+
+/** Which market's websocket clients hear about an order kind. */
+export function orderMarket(kind: InscriptionOrderKind): 'nft' | 'brc20' {
+  return kind === 'launchpad_mint' ? 'nft' : 'brc20';
+}

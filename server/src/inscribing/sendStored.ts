@@ -1,0 +1,130 @@
+import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import { ChainRejection, type ChainSource } from '../chain/ChainSource';
+import type { Database } from '../db/database';
+import { inscriptionOrders, inscriptionTransactions } from '../db/schema';
+import { moveOrder } from './orderStatus';
+
+// A node that already has the transaction answers with one of these: for us it is sent.
+const alreadyKnown = /txn-already-in-mempool|txn-already-known|already in block chain/i;
+
+type Sent = 'sent' | 'unreachable' | 'refused';
+
+async function send(chain: ChainSource, txid: string, rawTx: string): Promise<{ outcome: Sent; reason?: string }> {
+  try {
+    await chain.broadcast(rawTx);
+    return { outcome: 'sent' };
+  } catch (error) {
+    if (!(error instanceof ChainRejection)) return { outcome: 'unreachable' };
+    if (alreadyKnown.test(error.message)) return { outcome: 'sent' };
+    const known = await chain.transactionStatus(txid).catch(() => undefined);
+    return known ? { outcome: 'sent' } : { outcome: 'refused', reason: error.message };
+  }
+}
+
+/**
+ * Sends every stored transaction of the service in order (an order's commit before its reveals), and resends any
+ * sent one the chain no longer knows: always the same signed bytes, so no output is ever paid twice. An order whose
+ * reveals are all out is inscribed. `beforeSend` lets a test stop the process at a chosen point.
+ */
+export async function sendStored(parts: {
+  db: Database;
+  chain: ChainSource;
+  log: Logger;
+  now: () => Date;
+  beforeSend?: (transaction: { orderId: string; role: string; position: number }) => void;
+}): Promise<void> {
+  const { db, chain, log } = parts;
+  const pending = await db
+    .select()
+    .from(inscriptionTransactions)
+    .where(inArray(inscriptionTransactions.status, ['stored', 'broadcast']))
+    .orderBy(
+      asc(inscriptionTransactions.createdAt),
+      asc(inscriptionTransactions.orderId),
+      asc(inscriptionTransactions.position),
+    );
+  const blocked = new Set<string>();
+  for (const row of pending) {
+    if (blocked.has(row.orderId)) continue;
+    if (row.status === 'broadcast') {
+      const status = await chain.transactionStatus(row.txid);
+      if (status?.confirmed) {
+        await db
+          .update(inscriptionTransactions)
+          .set({ status: 'confirmed', updatedAt: parts.now() })
+          .where(eq(inscriptionTransactions.txid, row.txid));
+      }
+      if (status) continue;
+    }
+    parts.beforeSend?.({ orderId: row.orderId, role: row.role, position: row.position });
+    const { outcome, reason } = await send(chain, row.txid, row.rawTx);
+    if (outcome === 'unreachable') {
+      // Later ones spend this one: they wait for the next pass.
+      blocked.add(row.orderId);
+      continue;
+    }
+    if (outcome === 'refused') {
+      blocked.add(row.orderId);
+      log.error({ orderId: row.orderId, txid: row.txid, reason }, 'the chain refused a stored inscription transaction');
+      await db.transaction(async (tx) => {
+        await tx
+          .update(inscriptionTransactions)
+          .set({ status: 'refused', reason: reason ?? null, updatedAt: parts.now() })
+          .where(eq(inscriptionTransactions.txid, row.txid));
+        const [order] = await tx
+          .select()
+          .from(inscriptionOrders)
+          .where(eq(inscriptionOrders.id, row.orderId))
+          .for('update');
+        if (order && order.status !== 'failed') {
+          await moveOrder(tx, order, 'failed', {
+            reason: `The Bitcoin network refused the ${row.role} transaction (${reason ?? 'no reason given'}). Support has been told.`,
+            finishedAt: parts.now(),
+          });
+        }
+      });
+      continue;
+    }
+    if (row.status === 'stored') {
+      await db
+        .update(inscriptionTransactions)
+        .set({ status: 'broadcast', updatedAt: parts.now() })
+        .where(and(eq(inscriptionTransactions.txid, row.txid), eq(inscriptionTransactions.status, 'stored')));
+    }
+  }
+  await finishInscribed(db, parts.now);
+}
+
+/** Orders whose every transaction is out (none left only stored) move from inscribing to inscribed. */
+async function finishInscribed(db: Database, now: () => Date): Promise<void> {
+  const done = await db
+    .select()
+    .from(inscriptionOrders)
+    .where(
+      and(
+        eq(inscriptionOrders.status, 'inscribing'),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(inscriptionTransactions)
+            .where(
+              and(
+                eq(inscriptionTransactions.orderId, inscriptionOrders.id),
+                inArray(inscriptionTransactions.status, ['stored', 'refused']),
+              ),
+            ),
+        ),
+      ),
+    );
+  for (const order of done) {
+    await db.transaction(async (tx) => {
+      const [locked] = await tx
+        .select()
+        .from(inscriptionOrders)
+        .where(and(eq(inscriptionOrders.id, order.id), eq(inscriptionOrders.status, 'inscribing')))
+        .for('update');
+      if (locked) await moveOrder(tx, locked, 'inscribed', { finishedAt: now() });
+    });
+  }
+}

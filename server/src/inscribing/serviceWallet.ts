@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import * as ecc from '@bitcoinerlab/secp256k1';
+import { networkParams, taprootKeyPair, type NetworkName, type TaprootKeyPair } from '@ordmarket/protocol';
+import { BIP32Factory, type BIP32Interface } from 'bip32';
+import { eq } from 'drizzle-orm';
+import type { Database, Transaction } from '../db/database';
+import { serverSettings, serviceAddresses } from '../db/schema';
+
+const bip32 = BIP32Factory(ecc);
+const devnetSeedSetting = 'service-wallet-seed';
+
+/**
+ * The HD key the server owns: every order, deposit and fee address is one of its BIP86 taproot children. The
+ * root never leaves this object (no property holds it, and it prints as a placeholder), so a log line or an
+ * answer cannot carry it by accident.
+ */
+export interface ServiceWallet {
+  readonly network: NetworkName;
+  /** The key of the address handed out at `derivationIndex` (m/86'/coin'/0'/0/index). */
+  keyAt(derivationIndex: number): TaprootKeyPair;
+  /** Where the platform's own fees go when no SERVICE_FEE_ADDRESS is set (m/86'/coin'/0'/1/0). */
+  readonly feeAddress: string;
+}
+
+function walletFrom(root: BIP32Interface, network: NetworkName): ServiceWallet {
+  const coin = network === 'mainnet' ? 0 : 1;
+  const account = root.deriveHardened(86).deriveHardened(coin).deriveHardened(0);
+  const keyOf = (node: BIP32Interface): TaprootKeyPair => {
+    if (node.privateKey === undefined) throw new Error('The service wallet key has no private part.');
+    return taprootKeyPair(node.privateKey, network);
+  };
+  const wallet: ServiceWallet = {
+    network,
+    keyAt: (derivationIndex) => keyOf(account.derive(0).derive(derivationIndex)),
+    feeAddress: keyOf(account.derive(1).derive(0)).address,
+  };
+  Object.defineProperty(wallet, 'toJSON', { value: () => '[service wallet]' });
+  Object.defineProperty(wallet, Symbol.for('nodejs.util.inspect.custom'), { value: () => '[service wallet]' });
+  return wallet;
+}
+
+/**
+ * The service wallet for this network: SERVICE_WALLET_XPRV when set (an extended private key of the network, whose
+ * children are derived as BIP86 from it); otherwise, on the devnet only, a seed made on the first start and kept
+ * in the database. A real network without the setting refuses to start, naming it.
+ */
+export async function openServiceWallet(
+  db: Database,
+  network: NetworkName,
+  extendedKey: string | undefined,
+): Promise<ServiceWallet> {
+  if (extendedKey !== undefined) {
+    let root: BIP32Interface;
+    try {
+      root = bip32.fromBase58(extendedKey, networkParams(network));
+    } catch {
+      throw new Error(
+        `Invalid server configuration. SERVICE_WALLET_XPRV: not an extended private key of NETWORK=${network}.`,
+      );
+    }
+    if (root.isNeutered()) {
+      throw new Error('Invalid server configuration. SERVICE_WALLET_XPRV: a public key cannot sign; give the xprv.');
+    }
+    return walletFrom(root, network);
+  }
+  if (network !== 'devnet') {
+    throw new Error(
+      `Invalid server configuration. SERVICE_WALLET_XPRV: required on NETWORK=${network}; the inscription service pays from it.`,
+    );
+  }
+  await db
+    .insert(serverSettings)
+    .values({ name: devnetSeedSetting, value: randomBytes(64).toString('hex') })
+    .onConflictDoNothing();
+  const [stored] = await db.select().from(serverSettings).where(eq(serverSettings.name, devnetSeedSetting));
+  if (!stored) throw new Error('The devnet service wallet seed could not be stored.');
+  return walletFrom(bip32.fromSeed(Buffer.from(stored.value, 'hex'), networkParams(network)), network);
+}
+
+/** Hands out the next unused address of the wallet, recorded with what it is for, inside the caller's transaction. */
+export async function newServiceAddress(
+  tx: Transaction,
+  wallet: ServiceWallet,
+  purpose: string,
+): Promise<{ derivationIndex: number; address: string }> {
+  // The index comes from the sequence first and the address is filled in after, so two callers never share one.
+  const [reserved] = await tx
+    .insert(serviceAddresses)
+    .values({ purpose, address: `reserved:${randomBytes(16).toString('hex')}` })
+    .returning({ derivationIndex: serviceAddresses.derivationIndex });
+  if (!reserved) throw new Error('No service address index could be reserved.');
+  const address = wallet.keyAt(reserved.derivationIndex).address;
+  await tx
+    .update(serviceAddresses)
+    .set({ address })
+    .where(eq(serviceAddresses.derivationIndex, reserved.derivationIndex));
+  return { derivationIndex: reserved.derivationIndex, address };
+}

@@ -1,0 +1,68 @@
+import { parseBrc20Amount } from '@ordmarket/protocol';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { brc20Balances, brc20InscribeTasks, brc20TransferInscriptions, inscriptionOrders } from '../../db/schema';
+import { ApiError } from '../../http/ApiError';
+import { renderAmount } from './brc20Json';
+import type { TickRow } from './tickView';
+
+export function transferContent(tick: string, amount: string): string {
+  return JSON.stringify({ p: 'brc-20', op: 'transfer', tick, amt: amount });
+}
+
+/**
+ * What `holder` can still cut into new transfer inscriptions: the ledger's available balance less the transfers the
+ * service is inscribing for it that the ledger has not seen yet. Otherwise two orders could each take the whole
+ * balance, and the second inscription would be worthless.
+ */
+export async function inscribableAmount(db: Database, holder: string, tick: TickRow): Promise<bigint> {
+  const [balance] = await db
+    .select({ available: brc20Balances.available })
+    .from(brc20Balances)
+    .where(and(eq(brc20Balances.tick, tick.tick), eq(brc20Balances.address, holder)));
+  const inFlight = await db
+    .select({ content: brc20InscribeTasks.content })
+    .from(brc20InscribeTasks)
+    .innerJoin(inscriptionOrders, eq(inscriptionOrders.id, brc20InscribeTasks.id))
+    .where(
+      and(
+        eq(brc20InscribeTasks.kind, 'transfer'),
+        eq(brc20InscribeTasks.tick, tick.tick),
+        eq(inscriptionOrders.receiverAddress, holder),
+        inArray(inscriptionOrders.status, ['inscribing', 'inscribed']),
+        sql`not exists (select 1 from ${brc20TransferInscriptions} where ${brc20TransferInscriptions.inscriptionId} = ${inscriptionOrders.inscriptionIds}->>0)`,
+      ),
+    );
+  const pending = inFlight.reduce((sum, { content }) => sum + transferAmountOf(content, tick.decimals), 0n);
+  const available = balance?.available ?? 0n;
+  return available > pending ? available - pending : 0n;
+}
+
+function transferAmountOf(content: string, decimals: number): bigint {
+  const amount = (JSON.parse(content) as { amt?: unknown }).amt;
+  const parsed = typeof amount === 'string' ? parseBrc20Amount(amount, decimals) : undefined;
+  return parsed?.ok ? parsed.value : 0n;
+}
+
+/** A transfer of `amount` the indexers will accept: the tick's decimals, and no more than can be inscribed. */
+export async function checkTransfer(
+  db: Database,
+  holder: string,
+  tick: TickRow,
+  amount: string,
+): Promise<{ content: string } | { refuse: string }> {
+  const parsed = parseBrc20Amount(amount, tick.decimals);
+  if (!parsed.ok || parsed.value <= 0n) {
+    throw new ApiError(
+      'invalidRequest',
+      `Invalid request. amount: a positive amount of ${tick.displayTick} with at most ${tick.decimals} decimals.`,
+    );
+  }
+  const possible = await inscribableAmount(db, holder, tick);
+  if (parsed.value > possible) {
+    return {
+      refuse: `Only ${renderAmount(possible, tick.decimals)} ${tick.displayTick} is available to inscribe as a transfer.`,
+    };
+  }
+  return { content: transferContent(tick.displayTick, amount) };
+}
