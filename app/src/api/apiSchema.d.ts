@@ -7185,7 +7185,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Sizes and fees of inscribing BRC-20 mints */
+    /** Sizes and fees of inscribing BRC-20 mints, or (op transfer) a transfer inscription */
     post: {
       parameters: {
         query?: never;
@@ -7200,6 +7200,11 @@ export interface paths {
             amount: string;
             /** @default 1 */
             repeat?: number;
+            /**
+             * @default mint
+             * @enum {string}
+             */
+            op?: 'mint' | 'transfer';
             fee_rate?: number;
             receive_address?: string;
           };

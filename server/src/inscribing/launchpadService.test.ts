@@ -95,7 +95,7 @@ describe.each(testDatabases)('the inscription service mints launchpad orders ($n
         .select()
         .from(inscriptionContents)
         .where(eq(inscriptionContents.inscriptionId, inscriptionId));
-      expect(content?.body).toEqual(svg(index + 1));
+      expect(Uint8Array.from(content?.body ?? [])).toEqual(svg(index + 1));
       const [item] = await market.db
         .select()
         .from(collectionItems)

@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { Database } from '../db/database';
+import type { Database, Transaction } from '../db/database';
 import { inscriptionOrders } from '../db/schema';
 import { ApiError } from '../http/ApiError';
 import type { InscriptionOrderRow } from './orderFulfilment';
@@ -11,12 +11,12 @@ import type { InscriptionOrderRow } from './orderFulfilment';
  */
 export function reportPayment(
   db: Database,
-  order: { readonly id: string; readonly isOwner: (row: InscriptionOrderRow) => Promise<boolean> },
+  order: { readonly id: string; readonly isOwner: (tx: Transaction, row: InscriptionOrderRow) => Promise<boolean> },
   txid: string,
 ): Promise<InscriptionOrderRow> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(inscriptionOrders).where(eq(inscriptionOrders.id, order.id)).for('update');
-    if (!row || !(await order.isOwner(row))) {
+    if (!row || !(await order.isOwner(tx, row))) {
       throw new ApiError('orderNotFound', `No order ${order.id} of yours. Check the order id.`);
     }
     if (row.reportedTxid === txid) return row;

@@ -8,6 +8,7 @@ import { feeRateChoice } from './feeRateChoice';
 import { requireTick } from './findTick';
 import { inscriptionCost, type InscriptionCost } from './inscriptionCost';
 import { mintContentForSizing } from './mintRules';
+import { transferContent } from './transferRules';
 
 const tag = 'brc-20 mint and deploy';
 
@@ -81,19 +82,23 @@ export const brc20InscribeCostRoutes: RouteModule = (app, kit, { database, confi
 
   apiRoute(app, kit, {
     path: '/btc/brc_20/get_mint_txsize',
-    summary: 'Sizes and fees of inscribing BRC-20 mints',
+    summary: 'Sizes and fees of inscribing BRC-20 mints, or (op transfer) a transfer inscription',
     tag,
     auth: 'none',
     body: z.object({
       tick: tickField,
       amount: amountField,
       repeat: z.number().int().min(1).max(maxMintRepeat).default(1),
+      op: z.enum(['mint', 'transfer']).default('mint'),
       fee_rate: feeRateField.optional(),
       receive_address: receiveAddress,
     }),
     data: costSchema,
     handler: async ({ body }) => {
-      const content = await mintContentForSizing(db, body.tick, body.amount);
+      const content =
+        body.op === 'transfer'
+          ? transferContent((await requireTick(db, body.tick)).displayTick, body.amount)
+          : await mintContentForSizing(db, body.tick, body.amount);
       const feeRate = await feeRateChoice(body.fee_rate, chain);
       const cost = inscriptionCost({
         content,

@@ -6,6 +6,7 @@ import { brc20DeployIcons, brc20InscribeTasks, inscriptionOrders, type Brc20Insc
 import { apiRoute, type SignedInUser } from '../../http/apiRoute';
 import { ApiError } from '../../http/ApiError';
 import { pageSchema, pagingSchema, toPage } from '../../http/envelope';
+import type { Transaction } from '../../db/database';
 import type { RouteModule, Services } from '../../http/services';
 import { placeInscriptionOrder } from '../../inscribing/placeOrder';
 import { reportPayment } from '../../inscribing/reportPayment';
@@ -167,8 +168,8 @@ export const brc20InscribeTaskRoutes: RouteModule = (app, kit, services) => {
   });
 
   const recordPayment = async (user: SignedInUser, id: string, txid: string) => {
-    const owned = async () => {
-      const [task] = await db
+    const owned = async (tx: Transaction) => {
+      const [task] = await tx
         .select({ userId: brc20InscribeTasks.userId })
         .from(brc20InscribeTasks)
         .where(eq(brc20InscribeTasks.id, id));

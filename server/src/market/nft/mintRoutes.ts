@@ -8,6 +8,7 @@ import {
   mints,
   mintWhitelist,
 } from '../../db/schema';
+import type { Database, Transaction } from '../../db/database';
 import type { SignedInUser } from '../../http/apiRoute';
 import { inscriptionOrderProgress, inscriptionOrderProgressSchema } from '../../inscribing/orderProgress';
 import { reportPayment } from '../../inscribing/reportPayment';
@@ -135,7 +136,7 @@ export const mintRoutes: RouteModule = (app, kit, services) => {
     handler: async ({ body, user }) => {
       const reported = await reportPayment(
         db,
-        { id: body.order_id, isOwner: (row) => ownsMintOrder(row.id, user, row.receiverAddress) },
+        { id: body.order_id, isOwner: (tx, row) => ownsMintOrder(tx, row.id, user, row.receiverAddress) },
         body.txid,
       );
       inscribing.nudge();
@@ -152,7 +153,7 @@ export const mintRoutes: RouteModule = (app, kit, services) => {
     data: inscriptionOrderProgressSchema,
     handler: async ({ body, user }) => {
       const [row] = await db.select().from(inscriptionOrders).where(eq(inscriptionOrders.id, body.order_id));
-      if (!row || row.kind !== 'launchpad_mint' || !(await ownsMintOrder(row.id, user, row.receiverAddress))) {
+      if (!row || row.kind !== 'launchpad_mint' || !(await ownsMintOrder(db, row.id, user, row.receiverAddress))) {
         throw orderNotFound(body.order_id);
       }
       return inscriptionOrderProgress(row);
@@ -160,9 +161,14 @@ export const mintRoutes: RouteModule = (app, kit, services) => {
   });
 
   /** The signed-in user placed the order, or it mints to their address. */
-  async function ownsMintOrder(id: string, user: SignedInUser, receiver: string): Promise<boolean> {
+  async function ownsMintOrder(
+    reader: Database | Transaction,
+    id: string,
+    user: SignedInUser,
+    receiver: string,
+  ): Promise<boolean> {
     if (sameAddress(receiver, user.address)) return true;
-    const [order] = await db.select({ userId: mintOrders.userId }).from(mintOrders).where(eq(mintOrders.id, id));
+    const [order] = await reader.select({ userId: mintOrders.userId }).from(mintOrders).where(eq(mintOrders.id, id));
     return order?.userId === user.userId;
   }
 };
