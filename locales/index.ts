@@ -14,12 +14,14 @@ import cnBasics from './cn/basics.json';
 import cnCommon from './cn/common.json';
 import cnMarket from './cn/market.json';
 import cnMint from './cn/mint.json';
+import cnInscribe from './cn/inscribe.json';
 import cnOverlays from './cn/overlays.json';
 import cnSettings from './cn/settings.json';
 import enBasics from './en/basics.json';
 import enCommon from './en/common.json';
 import enMarket from './en/market.json';
 import enMint from './en/mint.json';
+import enInscribe from './en/inscribe.json';
 import enOverlays from './en/overlays.json';
 import enSettings from './en/settings.json';
 
@@ -39,6 +41,7 @@ export const resources = {
     overlays: enOverlays,
     market: enMarket,
     mint: enMint,
+    inscribe: enInscribe,
     app: enApp,
     home: enHome,
     collection: enCollection,
@@ -53,6 +56,7 @@ export const resources = {
     overlays: cnOverlays,
     market: cnMarket,
     mint: cnMint,
+    inscribe: cnInscribe,
     app: cnApp,
     home: cnHome,
     collection: cnCollection,

@@ -117,6 +117,37 @@ export { MintCosts } from './MintDrawer/MintCosts';
 export { mintTotal, type MintCostBreakdown } from './MintDrawer/mintTotal';
 export { MintSuccess, type MintSuccessProps } from './MintDrawer/MintSuccess';
 export { MintEligibilityNotice, type MintEligibilityNoticeProps } from './MintDrawer/MintEligibilityNotice';
+export {
+  MintCombinationPicker,
+  type MintCombinationPickerProps,
+  type MintParent,
+} from './MintDrawer/MintCombinationPicker';
+export {
+  Brc20DeployForm,
+  brc20DeployDefaults,
+  type Brc20DeployFormProps,
+  type Brc20DeployValues,
+  type Brc20DeployIcon,
+} from './Brc20Inscribe/Brc20DeployForm';
+export {
+  Brc20MintForm,
+  type Brc20MintFormProps,
+  type Brc20MintValues,
+  type Brc20MintLimits,
+} from './Brc20Inscribe/Brc20MintForm';
+export { Brc20TransferForm, type Brc20TransferFormProps } from './Brc20Inscribe/Brc20TransferForm';
+export { Brc20InscribeCosts, type Brc20InscribeCost } from './Brc20Inscribe/Brc20InscribeCosts';
+export type { Brc20SubmitState } from './Brc20Inscribe/Brc20SubmitButton';
+export {
+  InscriptionOrderProgress,
+  type InscriptionOrderProgressProps,
+} from './InscriptionOrderProgress/InscriptionOrderProgress';
+export {
+  inscriptionOrderSteps,
+  type InscriptionOrderStatus,
+  type InscriptionOrderStep,
+  type InscriptionOrderOutcome,
+} from './InscriptionOrderProgress/orderProgress';
 export { FeePicker, type FeePickerProps, type FeeChoice } from './FeePicker/FeePicker';
 export {
   feeTiers,

@@ -64,10 +64,11 @@ const blockReads: readonly ApiPath[] = [
   ...brc20SaleReads,
   '/btc/brc_20/get_mint_history_list',
   '/btc/brc_20/get_address_coin_cuts_possible_amount',
+  '/btc/brc_20/get_mint_limit',
   '/api/v1/health',
 ];
 
-// The trader's own orders: listings, purchases and mint orders, and what they change in their holdings.
+// The trader's own orders: listings, purchases, mint and inscription orders, and what they change in their holdings.
 const orderReads: Record<FeedMarket, readonly ApiPath[]> = {
   nft: [
     '/btc/ordinals/get_collection_order_list',
@@ -77,6 +78,7 @@ const orderReads: Record<FeedMarket, readonly ApiPath[]> = {
     '/btc/ordinals/get_user_collections',
     '/btc/ordinals/owner/collections',
     '/btc/ordinals/mint_detail',
+    '/btc/ordinals/get_mint_order',
   ],
   brc20: [
     '/btc/brc_20/get_user_listed_orders',
@@ -85,6 +87,10 @@ const orderReads: Record<FeedMarket, readonly ApiPath[]> = {
     '/btc/brc_20/get_inscription_order_list',
     '/btc/brc_20/get_mint_history_list',
     '/btc/brc_20/get_address_coin_account',
+    // An inscribed transfer moves balance from available to transferable and can be listed at once.
+    '/btc/brc_20/get_user_ticks',
+    '/btc/brc_20/get_address_coin_cuts_possible_amount',
+    '/btc/brc_20/get_my_inscription_to_on_list',
   ],
 };
 

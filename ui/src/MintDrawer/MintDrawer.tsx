@@ -11,14 +11,35 @@ export interface MintDrawerProps {
   view: MintDrawerView;
   /** From the order view back to the qualification view. */
   onBack: () => void;
+  /**
+   * The qualification view's title: 'qualified' (the default) once the server said the wallet may mint, 'connect'
+   * while no wallet is connected, 'checking' while the server is asked, 'notQualified' when it may not.
+   */
+  qualificationTitle?: 'qualified' | 'connect' | 'checking' | 'notQualified';
   /** The view's content: `<MintQualification>`, `<MintOrder>` or `<MintSuccess>`. */
   children: ReactNode;
 }
 
 /** The mint drawer: the spec's title for each view, and a back button on the order view. */
-export function MintDrawer({ isOpen, onOpenChange, view, onBack, children }: MintDrawerProps) {
+export function MintDrawer({
+  isOpen,
+  onOpenChange,
+  view,
+  onBack,
+  qualificationTitle = 'qualified',
+  children,
+}: MintDrawerProps) {
   const { t } = useTranslation('mint');
-  const title = { qualification: t('qualified.title'), order: t('order.title'), success: t('success.title') }[view];
+  const title = {
+    qualification: {
+      qualified: t('qualified.title'),
+      connect: t('qualified.connectTitle'),
+      checking: t('qualified.checkingTitle'),
+      notQualified: t('notice.notQualifiedTitle'),
+    }[qualificationTitle],
+    order: t('order.title'),
+    success: t('success.title'),
+  }[view];
   return (
     <Drawer isOpen={isOpen} onOpenChange={onOpenChange} title={title} onBack={view === 'order' ? onBack : undefined}>
       {children}

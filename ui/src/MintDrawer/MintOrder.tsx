@@ -1,13 +1,12 @@
 import { vars } from '@ordmarket/tokens';
-import { AlertTriangle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../Button/Button';
 import { TextField } from '../TextField/TextField';
-import { textStyle } from '../theme/textStyle';
 import { MintCosts } from './MintCosts';
 import type { MintCostBreakdown } from './mintTotal';
+import { NotEnoughFundsWarning } from './NotEnoughFundsWarning';
 
 /**
  * Where the Pay button stands: fee rate still unknown (or zero), no wallet to pay with, not enough
@@ -16,6 +15,8 @@ import type { MintCostBreakdown } from './mintTotal';
 export type MintPayState = 'calculatingFee' | 'noWallet' | 'notEnoughFunds' | 'ready' | 'paying';
 
 export interface MintOrderProps {
+  /** For a collection whose mints combine parent inscriptions: a `<MintCombinationPicker>`, above the fees. */
+  combination?: ReactNode;
   /** The fee tier choice, e.g. a `<FeePicker>` bound to the order's transaction size. */
   feePicker: ReactNode;
   costs: MintCostBreakdown;
@@ -30,8 +31,9 @@ export interface MintOrderProps {
   onConnectWallet: () => void;
 }
 
-/** The mint drawer's order view: fee tier, refund address, the cost lines and Pay. */
+/** The mint drawer's order view: the layers to combine (if any), fee tier, refund address, the cost lines and Pay. */
 export function MintOrder({
+  combination,
   feePicker,
   costs,
   usdPerBtc,
@@ -46,6 +48,7 @@ export function MintOrder({
   const canPay = payState === 'ready' || payState === 'paying' || payState === 'noWallet';
   return (
     <View>
+      {combination}
       {feePicker}
       <TextField
         label={t('order.refundAddress')}
@@ -56,12 +59,7 @@ export function MintOrder({
         fullWidth
       />
       <MintCosts costs={costs} usdPerBtc={usdPerBtc} />
-      {payState === 'notEnoughFunds' && (
-        <Warning role="alert">
-          <AlertTriangle size={18} aria-hidden />
-          {t('order.notEnoughFunds')}
-        </Warning>
-      )}
+      {payState === 'notEnoughFunds' && <NotEnoughFundsWarning />}
       <Button
         size="large"
         fullWidth
@@ -79,16 +77,4 @@ const View = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${vars.space[5]};
-`;
-
-const Warning = styled.p`
-  ${textStyle('body2')};
-  display: flex;
-  align-items: center;
-  gap: ${vars.space[2]};
-  margin: 0;
-  padding: ${vars.space[3]};
-  border-radius: ${vars.radius.md};
-  color: ${vars.color.warning.text};
-  background-color: ${vars.color.warning.soft};
 `;

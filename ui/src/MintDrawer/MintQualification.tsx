@@ -11,31 +11,51 @@ export interface MintQualificationProps {
   collectionName: string;
   /** The collection cover, e.g. an `<Image>`; the view frames it. */
   cover: ReactNode;
+  /** '' while no wallet is connected: the view then asks for one instead of offering MINT. */
   walletAddress: string;
   onAddressCopied?: () => void;
   onMint: () => void;
+  /** Opens the wallet connection; the view shows its button while no wallet is connected. */
+  onConnectWallet?: () => void;
 }
 
-/** The mint drawer's first view: the collection and the wallet the inscriptions will go to, then MINT. */
+/**
+ * The mint drawer's first view: the collection and the wallet the inscriptions will go to, then MINT; with
+ * no wallet connected, a prompt to connect one. Give the drawer `qualificationTitle="connect"` then.
+ */
 export function MintQualification({
   collectionName,
   cover,
   walletAddress,
   onAddressCopied,
   onMint,
+  onConnectWallet,
 }: MintQualificationProps) {
   const { t } = useTranslation('mint');
   return (
     <CenteredView>
       <Cover>{cover}</Cover>
       <ViewTitle>{collectionName}</ViewTitle>
-      <Wallet>
-        <Caption>{t('qualified.wallet')}</Caption>
-        <AddressText address={walletAddress} isCopyable onCopied={onAddressCopied} />
-      </Wallet>
-      <Button size="large" fullWidth onPress={onMint}>
-        {t('qualified.mint')}
-      </Button>
+      {walletAddress === '' ? (
+        <>
+          <Caption>{t('qualified.connectPrompt')}</Caption>
+          {onConnectWallet && (
+            <Button size="large" fullWidth onPress={onConnectWallet}>
+              {t('qualified.connectWallet')}
+            </Button>
+          )}
+        </>
+      ) : (
+        <>
+          <Wallet>
+            <Caption>{t('qualified.wallet')}</Caption>
+            <AddressText address={walletAddress} isCopyable onCopied={onAddressCopied} />
+          </Wallet>
+          <Button size="large" fullWidth onPress={onMint}>
+            {t('qualified.mint')}
+          </Button>
+        </>
+      )}
     </CenteredView>
   );
 }

@@ -1,5 +1,6 @@
 import { vars } from '@ordmarket/tokens';
 import { Share2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../Button/Button';
@@ -8,13 +9,15 @@ import { textStyle } from '../theme/textStyle';
 import { CenteredView, ViewTitle } from './centeredView.styles';
 
 export interface MintSuccessProps {
+  /** The order followed to its inscriptions, e.g. an `<InscriptionOrderProgress>`; above the buttons. */
+  progress?: ReactNode;
   onShare: () => void;
   /** 'Continue MINT': the app reloads the page for the next mint. */
   onContinue: () => void;
 }
 
 /** The mint drawer's last view, once the payment is recorded. */
-export function MintSuccess({ onShare, onContinue }: MintSuccessProps) {
+export function MintSuccess({ progress, onShare, onContinue }: MintSuccessProps) {
   const { t } = useTranslation('mint');
   return (
     <CenteredView>
@@ -23,6 +26,7 @@ export function MintSuccess({ onShare, onContinue }: MintSuccessProps) {
       </Art>
       <ViewTitle>{t('success.title')}</ViewTitle>
       <Message>{t('success.message')}</Message>
+      {progress && <Progress>{progress}</Progress>}
       <Button size="large" fullWidth startIcon={<Share2 size={18} />} onPress={onShare}>
         {t('success.share')}
       </Button>
@@ -41,4 +45,10 @@ const Message = styled.p`
   ${textStyle('body2')};
   margin: 0;
   color: ${vars.color.text.secondary};
+`;
+
+// The steps read as a list from the inline start, not centred like the rest of the view.
+const Progress = styled.div`
+  align-self: stretch;
+  text-align: start;
 `;

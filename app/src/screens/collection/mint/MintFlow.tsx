@@ -3,6 +3,8 @@ import {
   FeePicker,
   formatBtc,
   Image,
+  InscriptionOrderProgress,
+  MintCombinationPicker,
   MintDrawer,
   MintEligibilityNotice,
   MintOrder,
@@ -20,13 +22,16 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { ApiCallError } from '../../../api/ApiCallError';
 import { useApi } from '../../../api/useApi';
+import { useContentUrl } from '../../../content/contentUrl';
 import { useAppServices } from '../../../services/AppServicesContext';
 import { useConnectWallet } from '../../../shell/wallet/useConnectWallet';
 import { useMarketNetwork } from '../../../shell/wallet/useMarketNetwork';
 import { connectorFor, useWalletConnectors } from '../../../shell/wallet/walletConnectors';
 import { configStore } from '../../../stores/config/configStore';
 import { walletStore } from '../../../stores/wallet/walletStore';
+import { showPaymentSnack } from '../../../shell/overlays/overlaysStore';
 import { isUserCanceled } from '../../../wallet/userCanceled';
+import { useMintOrderProgress } from './useMintOrderProgress';
 import { mintPayState, type MintInfo } from './mintRules';
 import { knownUsdRate } from '../knownUsdRate';
 
@@ -57,6 +62,12 @@ export function MintFlow({ mint, isOpen, onOpenChange }: MintFlowProps) {
   const [typedRefund, setTypedRefund] = useState<string | null>(null);
   const [isPaying, setIsPaying] = useState(false);
   const [isRepeatPromptOpen, setIsRepeatPromptOpen] = useState(false);
+  const [paidOrderId, setPaidOrderId] = useState<string | null>(null);
+  const parents = mint.recursive_content ?? [];
+  const [chosenParents, setChosenParents] = useState<string[]>(parents.slice(0, 1));
+  const combination = parents.length > 0 ? chosenParents.join(',') : undefined;
+  const progress = useMintOrderProgress(paidOrderId);
+  const contentUrl = useContentUrl();
 
   const rates = { halfHourFee: netRate.halfHourFee };
   const feeRate = tierRate(fee.tier, rates, fee.customRate);
@@ -66,7 +77,12 @@ export function MintFlow({ mint, isOpen, onOpenChange }: MintFlowProps) {
   const preMint = useApi(
     '/btc/ordinals/pre_mint_tx',
     view === 'order' && feeRate !== null && feeRate > 0
-      ? { collection_id: mint.collection_id, mint_num: mintNum, fee_rate: feeRate }
+      ? {
+          collection_id: mint.collection_id,
+          mint_num: mintNum,
+          fee_rate: feeRate,
+          ...(combination === undefined ? {} : { recursive_content: combination }),
+        }
       : null,
     { emptyDefault: noCosts },
   );
@@ -78,6 +94,14 @@ export function MintFlow({ mint, isOpen, onOpenChange }: MintFlowProps) {
   };
   const refundAddress = typedRefund ?? wallet.address;
   const isRefundInvalid = refundAddress !== '' && network !== undefined && !isValidRefund(refundAddress, network);
+  // The title never claims a wallet qualifies before the server said so (spec §4: the not-qualified notice).
+  const qualificationTitle = !wallet.isConnect
+    ? 'connect'
+    : qualification.isLoading
+      ? 'checking'
+      : qualification.data.qualified
+        ? 'qualified'
+        : 'notQualified';
   const payState = mintPayState({
     feeRate,
     hasCosts: preMint.data.tx_size > 0,
@@ -92,6 +116,7 @@ export function MintFlow({ mint, isOpen, onOpenChange }: MintFlowProps) {
     setView('qualification');
     setTypedRefund(null);
     setIsPaying(false);
+    setPaidOrderId(null);
     onOpenChange(false);
   };
 
@@ -107,6 +132,7 @@ export function MintFlow({ mint, isOpen, onOpenChange }: MintFlowProps) {
         mint_num: mintNum,
         receiver_address: wallet.address,
         refund_address: refundAddress,
+        ...(combination === undefined ? {} : { recursive_content: combination }),
         ...(allowRepeat ? { allow_duplicate_recursive_content: true } : {}),
       });
       const total = order.mint_price + order.service_fee + order.inscription_postage + order.network_fee;
@@ -115,7 +141,9 @@ export function MintFlow({ mint, isOpen, onOpenChange }: MintFlowProps) {
       });
       await api.recordPayment('/btc/ordinals/update_order_txid', { order_id: order.order_id, txid });
       toaster.show('success', t('mint.paid'));
+      showPaymentSnack({ type: 'success' });
       setIsPaying(false);
+      setPaidOrderId(order.order_id);
       setView('success');
     } catch (error) {
       setIsPaying(false);
@@ -142,25 +170,42 @@ export function MintFlow({ mint, isOpen, onOpenChange }: MintFlowProps) {
         onBack={() => {
           setView('qualification');
         }}
+        qualificationTitle={qualificationTitle}
       >
         {view === 'qualification' ? (
-          qualification.isLoading || qualification.data.qualified || !wallet.isConnect ? (
+          qualificationTitle === 'notQualified' ? (
+            <MintEligibilityNotice type="error" />
+          ) : qualificationTitle === 'checking' ? null : (
             <MintQualification
               collectionName={mint.name}
               cover={<Image src={mint.cover} alt={mint.name} aspectRatio={1} />}
-              walletAddress={wallet.address}
+              walletAddress={wallet.isConnect ? wallet.address : ''}
               onAddressCopied={() => {
                 toaster.show('info', t('mint.copied'));
               }}
               onMint={() => {
                 setView('order');
               }}
+              onConnectWallet={() => void connectWallet()}
             />
-          ) : (
-            <MintEligibilityNotice type="error" />
           )
         ) : view === 'order' ? (
           <MintOrder
+            {...(parents.length > 0
+              ? {
+                  combination: (
+                    <MintCombinationPicker
+                      parents={parents.map((id, index) => ({
+                        id,
+                        label: t('mint.part', { number: index + 1 }),
+                        preview: <Image src={contentUrl(id)} alt="" aspectRatio={1} />,
+                      }))}
+                      selected={chosenParents}
+                      onChange={setChosenParents}
+                    />
+                  ),
+                }
+              : {})}
             feePicker={
               <FeePicker
                 rates={rates}
@@ -182,6 +227,20 @@ export function MintFlow({ mint, isOpen, onOpenChange }: MintFlowProps) {
           />
         ) : (
           <MintSuccess
+            {...(paidOrderId === null
+              ? {}
+              : {
+                  progress: (
+                    <InscriptionOrderProgress
+                      status={progress.order_id === '' ? 'awaiting_payment' : progress.status}
+                      paymentTxid={progress.pay_txid}
+                      inscriptionIds={progress.inscription_ids}
+                      refundTxid={progress.refund_txid}
+                      reason={progress.reason}
+                      inscriptionHref={(id) => `/assets/${id}`}
+                    />
+                  ),
+                })}
             onShare={() => {
               const text = t('mint.shareText', { name: mint.name, price: formatBtc(mint.mint_price) });
               window.open(shareIntentUrl('x', { text, url: window.location.href }), '_blank', 'noopener');

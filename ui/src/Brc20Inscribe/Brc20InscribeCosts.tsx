@@ -1,0 +1,53 @@
+import { vars } from '@ordmarket/tokens';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { groupDigits } from '../Amount/formatAmount';
+import { CostLines } from '../internal/CostLines';
+import { textStyle } from '../theme/textStyle';
+
+/** What one BRC-20 inscription order costs, in sats, and the size its fee was worked out for, in vB. */
+export interface Brc20InscribeCost {
+  networkFee: number;
+  inscriptionPostage: number;
+  serviceFee: number;
+  total: number;
+  txSize: number;
+}
+
+interface Brc20InscribeCostsProps {
+  /** null while the fee is still being worked out. */
+  cost: Brc20InscribeCost | null;
+  /** Dollars per bitcoin; 0 while unknown, when no dollar values are shown. */
+  usdPerBtc: number;
+}
+
+/** A BRC-20 order's cost lines as the mint drawer shows them: postage, network fee, service fee, total. */
+export function Brc20InscribeCosts({ cost, usdPerBtc }: Brc20InscribeCostsProps) {
+  const { t } = useTranslation(['inscribe', 'mint']);
+  return (
+    <Costs>
+      <CostLines
+        usdPerBtc={usdPerBtc > 0 ? usdPerBtc : undefined}
+        pendingLabel={t('mint:order.calculatingFee')}
+        lines={[
+          { key: 'postage', label: t('mint:order.postage'), sats: cost?.inscriptionPostage ?? null },
+          { key: 'networkFee', label: t('mint:order.networkFee'), sats: cost?.networkFee ?? null },
+          { key: 'serviceFee', label: t('mint:order.serviceFee'), sats: cost?.serviceFee ?? null },
+          { key: 'total', label: t('mint:order.total'), sats: cost?.total ?? null, isTotal: true },
+        ]}
+      />
+      {cost && <Size>{t('inscribe:cost.txSize', { size: groupDigits(BigInt(cost.txSize)) })}</Size>}
+    </Costs>
+  );
+}
+
+const Costs = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[2]};
+`;
+
+const Size = styled.span`
+  ${textStyle('caption')};
+  color: ${vars.color.text.secondary};
+`;

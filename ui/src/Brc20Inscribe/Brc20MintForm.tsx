@@ -1,0 +1,112 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NumberField } from '../NumberField/NumberField';
+import { TextField } from '../TextField/TextField';
+import { Brc20InscribeCosts, type Brc20InscribeCost } from './Brc20InscribeCosts';
+import { Brc20SubmitButton, type Brc20SubmitState } from './Brc20SubmitButton';
+import { Brc20TickSummary } from './Brc20TickSummary';
+import { FormHint, FormView } from './brc20Form.styles';
+import { mintedTotal } from './mintedTotal';
+
+/** The tick's bounds on a mint, as display strings except the repeat bound. */
+export interface Brc20MintLimits {
+  limitPerMint: string;
+  remaining: string;
+  decimals: number;
+  /** The most mint inscriptions one order may make. */
+  maxRepeat: number;
+}
+
+export interface Brc20MintValues {
+  /** The amount each mint claims, a decimal as typed. */
+  amount: string;
+  /** How many mint inscriptions; null while the field is empty. */
+  repeat: number | null;
+}
+
+export interface Brc20MintFormProps {
+  tick: string;
+  /** The tick's icon address; its letter stands in without one. */
+  icon?: string;
+  limits: Brc20MintLimits;
+  values: Brc20MintValues;
+  onChange: (values: Brc20MintValues) => void;
+  errors?: Partial<Record<keyof Brc20MintValues, string>>;
+  /** The fee tier choice, e.g. a `<FeePicker>` bound to `cost.txSize`. */
+  feePicker: ReactNode;
+  /** null while the cost is being worked out. */
+  cost: Brc20InscribeCost | null;
+  /** Dollars per bitcoin, for the costs in USD; 0 or left out shows BTC only. */
+  usdPerBtc?: number;
+  submitState: Brc20SubmitState;
+  onSubmit: () => void;
+  onConnectWallet: () => void;
+}
+
+/**
+ * Minting a BRC-20 token: the tick's limits, the amount per mint and how many mints, what they add up to,
+ * then the fee, the costs and Mint.
+ */
+export function Brc20MintForm({
+  tick,
+  icon,
+  limits,
+  values,
+  onChange,
+  errors = {},
+  feePicker,
+  cost,
+  usdPerBtc = 0,
+  submitState,
+  onSubmit,
+  onConnectWallet,
+}: Brc20MintFormProps) {
+  const { t } = useTranslation('inscribe');
+  const total = mintedTotal(values.amount, values.repeat);
+  return (
+    <FormView>
+      <Brc20TickSummary
+        tick={tick}
+        icon={icon}
+        caption={t('mint.limits')}
+        facts={[
+          { key: 'limitPerMint', label: t('mint.limitPerMint'), value: limits.limitPerMint },
+          { key: 'remaining', label: t('mint.remaining'), value: limits.remaining },
+          { key: 'decimals', label: t('mint.decimals'), value: String(limits.decimals) },
+        ]}
+      />
+      <TextField
+        label={t('mint.amount')}
+        description={t('mint.amountHint', { limit: limits.limitPerMint })}
+        value={values.amount}
+        onChange={(amount) => onChange({ ...values, amount })}
+        errorMessage={errors.amount}
+        inputMode="decimal"
+        autoComplete="off"
+        fullWidth
+      />
+      <NumberField
+        label={t('mint.repeat')}
+        description={t('mint.repeatHint', { max: limits.maxRepeat })}
+        value={values.repeat}
+        onChange={(repeat) => onChange({ ...values, repeat })}
+        max={limits.maxRepeat}
+        errorMessage={errors.repeat}
+        fullWidth
+      />
+      <FormHint>
+        {total === null
+          ? t('mint.totalFormula')
+          : t('mint.total', { amount: values.amount.trim(), repeat: values.repeat, total, tick })}
+      </FormHint>
+      {feePicker}
+      <Brc20InscribeCosts cost={cost} usdPerBtc={usdPerBtc} />
+      <Brc20SubmitButton
+        state={submitState}
+        label={t('mint.submit')}
+        onSubmit={onSubmit}
+        onConnectWallet={onConnectWallet}
+      />
+    </FormView>
+  );
+}

@@ -1,0 +1,43 @@
+import { vars } from '@ordmarket/tokens';
+import styled from 'styled-components';
+import { shortenAddress } from '../AddressText/shortenAddress';
+
+interface ShortIdLinkProps {
+  /** A transaction id or inscription id, shown as its first and last 4 characters. */
+  id: string;
+  /** Where the full id is looked up; without one the short id is plain text. */
+  href: string | undefined;
+}
+
+/** A long on-chain id, shortened, with the full id as its title and (when it has one) a link to it. */
+export function ShortIdLink({ id, href }: ShortIdLinkProps) {
+  const short = shortenAddress(id);
+  return href ? (
+    <Anchor href={href} title={id}>
+      {short}
+    </Anchor>
+  ) : (
+    <Plain title={id}>{short}</Plain>
+  );
+}
+
+const Plain = styled.span`
+  font-family: ${vars.fontFamily.mono};
+`;
+
+const Anchor = styled.a`
+  border-radius: ${vars.radius.xs};
+  color: ${vars.color.primary.text};
+  font-family: ${vars.fontFamily.mono};
+  text-decoration: underline;
+  text-underline-offset: 2px;
+
+  &:hover {
+    text-decoration-thickness: 2px;
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${vars.color.primary.text};
+    outline-offset: 2px;
+  }
+`;
