@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../rig/chromium';
 import { startSeededMarket, type RunningMarket } from '../rig/marketServer';
@@ -9,11 +9,10 @@ import {
   marketApi,
   mineBlock,
   newTrader,
-  holdTraderKey,
   type ChainTx,
   type DevnetTrader,
 } from './devnetTraders';
-import { collectPageErrors, returningVisitor } from './market';
+import { connect, openAs as openTraderBrowser } from './traderBrowser';
 
 /** The journeys' market is seeded from this (tests/rig/marketServer.ts), so its demo wallets are known. */
 const marketSeed = 'journeys';
@@ -39,22 +38,7 @@ afterAll(async () => {
   await market.close();
 });
 
-async function openAs(trader: DevnetTrader): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1600, height: 1000 }, reducedMotion: 'reduce' });
-  await returningVisitor(context);
-  await holdTraderKey(context, trader);
-  const page = await context.newPage();
-  return { page, context, errors: collectPageErrors(page) };
-}
-
-/** Connects the devnet wallet (its key is the trader's) and signs in. */
-async function connect(page: Page, trader: DevnetTrader): Promise<void> {
-  await page.getByRole('button', { name: 'Connect wallet' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Connect wallet' });
-  await dialog.getByRole('button', { name: /Devnet wallet/ }).click();
-  await dialog.waitFor({ state: 'detached' });
-  await page.getByRole('button', { name: new RegExp(`${trader.address.slice(0, 4)}.+BTC`) }).waitFor();
-}
+const openAs = (trader: DevnetTrader) => openTraderBrowser(browser, trader);
 
 /** A BTC amount as the kit writes it ('0.00012345') in sats. */
 const satsOf = (text: string): number => Math.round(Number(/(\d+\.\d{8})/.exec(text)?.[1] ?? 'NaN') * 1e8);

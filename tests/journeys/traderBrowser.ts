@@ -1,0 +1,28 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { holdTraderKey, type DevnetTrader } from './devnetTraders';
+import { collectPageErrors, returningVisitor } from './market';
+
+export interface TraderBrowser {
+  readonly page: Page;
+  readonly context: BrowserContext;
+  /** Errors the page logged: a journey ends by checking there were none. */
+  readonly errors: string[];
+}
+
+/** A browser window of the trader's own, its devnet wallet holding the trader's key. */
+export async function openAs(browser: Browser, trader: DevnetTrader): Promise<TraderBrowser> {
+  const context = await browser.newContext({ viewport: { width: 1600, height: 1000 }, reducedMotion: 'reduce' });
+  await returningVisitor(context);
+  await holdTraderKey(context, trader);
+  const page = await context.newPage();
+  return { page, context, errors: collectPageErrors(page) };
+}
+
+/** Connects the devnet wallet (its key is the trader's) and signs in. */
+export async function connect(page: Page, trader: DevnetTrader): Promise<void> {
+  await page.getByRole('button', { name: 'Connect wallet' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Connect wallet' });
+  await dialog.getByRole('button', { name: /Devnet wallet/ }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: new RegExp(`${trader.address.slice(0, 4)}.+BTC`) }).waitFor();
+}
