@@ -53,12 +53,20 @@ describe.each(testDatabases)(
     afterAll(() => market.close(), hookTimeout);
 
     it('deploys a tick, mints it three times in one task, and cuts a transfer inscription from the balance', async () => {
+      const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]).toString('base64');
+      const uploaded = await market.call(
+        '/btc/brc_20/upload_deployicon',
+        { file_name: 'zeta.png', image: png, tick: 'zeta' },
+        token,
+      );
+      const { icon_id: iconId } = (uploaded.body as { data: { icon_id: string } }).data;
       const deploy = await order('/btc/brc_20/create_deploy_task', {
         tick: 'zeta',
         max: '21000',
         lim: '1000',
         dec: '18',
         receive_address: holder.address,
+        icon_id: iconId,
       });
       const quoted = await market.call('/btc/brc_20/get_deploy_txsize', {
         tick: 'zeta',
@@ -71,7 +79,12 @@ describe.each(testDatabases)(
       expect(quoted.body).toMatchObject({ data: { total_fee: deploy.total_fee } });
       await payAndInscribe(deploy, '/btc/brc_20/update_brc20_paytx', 'task_id');
       const [tick] = await market.db.select().from(brc20Ticks).where(eq(brc20Ticks.tick, 'zeta'));
-      expect(tick).toMatchObject({ deployer: holder.address, maxSupply: 21_000n * scale, minted: 0n });
+      expect(tick).toMatchObject({
+        deployer: holder.address,
+        maxSupply: 21_000n * scale,
+        minted: 0n,
+        iconUrl: `/btc/brc_20/deploy_icon/${iconId}`,
+      });
 
       const mint = await order('/btc/brc_20/create_mint_task', {
         tick: 'zeta',

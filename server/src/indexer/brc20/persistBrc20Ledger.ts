@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Brc20BlockUndo, Brc20LedgerState } from '@ordmarket/protocol';
 import type { Database } from '../../db/database';
-import { brc20Balances, brc20Ticks } from '../../db/schema';
+import { brc20Balances, brc20InscribeTasks, brc20Ticks, inscriptionOrders } from '../../db/schema';
+import { deployIconPath } from '../../market/brc20/deployIcon';
 
 /**
  * Writes the ledger entries a block touched (the keys of its undo) as they stand in `state`: called after
@@ -37,6 +38,7 @@ export async function persistBrc20Ledger(
         deployHeight: token.deployHeight,
         deployedAt: time,
         selfMint: token.selfMint,
+        iconUrl: deployIconUrl(tick, token.deployInscriptionId),
       })
       .onConflictDoUpdate({
         target: brc20Ticks.tick,
@@ -60,4 +62,14 @@ export async function persistBrc20Ledger(
   for (const tick of ticks) {
     if (!state.tokens.has(tick)) await db.delete(brc20Ticks).where(eq(brc20Ticks.tick, tick));
   }
+}
+
+/** The icon its deployer uploaded when the marketplace inscribed this deploy (create_deploy_task with icon_id). */
+function deployIconUrl(tick: string, deployInscriptionId: string) {
+  return sql<string | null>`(select ${deployIconPath + '/'} || ${brc20InscribeTasks.iconId}::text
+    from ${brc20InscribeTasks} join ${inscriptionOrders} on ${inscriptionOrders.id} = ${brc20InscribeTasks.id}
+    where ${brc20InscribeTasks.tick} = ${tick} and ${brc20InscribeTasks.kind} = 'deploy'
+      and ${brc20InscribeTasks.iconId} is not null
+      and ${inscriptionOrders.inscriptionIds} @> jsonb_build_array(${deployInscriptionId}::text)
+    limit 1)`;
 }

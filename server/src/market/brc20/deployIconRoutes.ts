@@ -6,9 +6,7 @@ import { apiRoute } from '../../http/apiRoute';
 import { errorCodes } from '../../http/errorCodes';
 import type { RouteModule } from '../../http/services';
 import { tickField } from './brc20Fields';
-import { decodeIcon, iconContentTypes, iconExtension, looksLike, maxIconBytes } from './deployIcon';
-
-const iconPath = '/btc/brc_20/deploy_icon';
+import { decodeIcon, deployIconPath, iconContentTypes, iconExtension, looksLike, maxIconBytes } from './deployIcon';
 
 const uploadBody = z
   .object({
@@ -69,14 +67,14 @@ export const brc20DeployIconRoutes: RouteModule = (app, kit, { database }) => {
       if (!icon) throw new Error('the icon was not stored');
       return {
         icon_id: icon.id,
-        icon_url: `${iconPath}/${icon.id}`,
+        icon_url: `${deployIconPath}/${icon.id}`,
         size: bytes.length,
         content_type: iconContentTypes[extension],
       };
     },
   });
 
-  app.get(`${iconPath}/:id`, { schema: { hide: true, params: z.object({ id: z.uuid() }) } }, async (request, reply) => {
+  app.get(`${deployIconPath}/:id`, { schema: { hide: true, params: z.object({ id: z.uuid() }) } }, async (request, reply) => {
     const { id } = request.params as { id: string };
     const [icon] = await db.select().from(brc20DeployIcons).where(eq(brc20DeployIcons.id, id));
     if (!icon) return reply.status(404).send({ code: errorCodes.notFound.code, msg: 'No such icon.', data: null });
