@@ -145,6 +145,20 @@ describe.each(testDatabases)('the inscription service mints launchpad orders ($n
     expect(mint?.mintedNum).toBe(4);
   });
 
+  it('returns a payment that arrives after the mint closed', async () => {
+    const order = await placeOrder('crashes');
+    await market.db.update(mints).set({ publicEndAtSec: now() - 1 }).where(eq(mints.id, 'crashes-mint'));
+    await payOrder(market, order.payment_address, totalOf(order));
+    await market.server.inscriptionService.runOnce();
+    const row = await orderRow(market, order.order_id);
+    expect(row).toMatchObject({
+      status: 'refunded',
+      reason: 'The mint closed before your payment arrived; it has been returned.',
+    });
+    expect(await heldAt(market, refundTo.address)).toContain(row.refundedSats ?? 0n);
+    await market.db.update(mints).set({ publicEndAtSec: null }).where(eq(mints.id, 'crashes-mint'));
+  });
+
   it('after a crash between payment and commit, a restart inscribes the order once', async () => {
     const order = await placeOrder('crashes');
     await payOrder(market, order.payment_address, totalOf(order));
