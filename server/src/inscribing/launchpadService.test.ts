@@ -147,7 +147,10 @@ describe.each(testDatabases)('the inscription service mints launchpad orders ($n
 
   it('returns a payment that arrives after the mint closed', async () => {
     const order = await placeOrder('crashes');
-    await market.db.update(mints).set({ publicEndAtSec: now() - 1 }).where(eq(mints.id, 'crashes-mint'));
+    await market.db
+      .update(mints)
+      .set({ publicEndAtSec: now() - 1 })
+      .where(eq(mints.id, 'crashes-mint'));
     await payOrder(market, order.payment_address, totalOf(order));
     await market.server.inscriptionService.runOnce();
     const row = await orderRow(market, order.order_id);

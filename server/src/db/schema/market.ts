@@ -287,7 +287,9 @@ export const mintItems = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.mintId, table.position] }),
-    index('mint_items_free_idx').on(table.mintId, table.position).where(sql`${table.orderId} is null`),
+    index('mint_items_free_idx')
+      .on(table.mintId, table.position)
+      .where(sql`${table.orderId} is null`),
     index('mint_items_order_idx').on(table.orderId),
   ],
 );

@@ -8,6 +8,7 @@ import { addressField, tickField } from './brc20Fields';
 import { amountText, renderAmount } from './brc20Json';
 import { requireTick } from './findTick';
 import { traderAddress } from './traderAddress';
+import { inscribableAmount } from './transferRules';
 
 const tag = 'brc-20 accounts';
 
@@ -86,13 +87,13 @@ export const brc20AccountRoutes: RouteModule = (app, kit, { database, config }) 
     data: z.object({ tick: z.string(), address: z.string(), decimals: z.number().int(), possible_amount: amountText }),
     handler: async ({ body, user }) => {
       const holder = traderAddress(body.address, user);
-      const balance = await balanceOf(holder, body.tick);
-      // Only the available part can be cut into new transfer inscriptions; the transferable part already is.
+      const token = await requireTick(db, body.tick);
+      // The available part less transfers being inscribed: the same rule create_mint_inscription_order applies.
       return {
-        tick: balance.displayTick,
+        tick: token.displayTick,
         address: holder,
-        decimals: balance.decimals,
-        possible_amount: renderAmount(balance.available, balance.decimals),
+        decimals: token.decimals,
+        possible_amount: renderAmount(await inscribableAmount(db, holder, token), token.decimals),
       };
     },
   });

@@ -20,7 +20,7 @@ const inscriptions = (content: string, repeat: number): Claim => ({
 });
 
 /** The rule refused the order when it was placed; by payment time it may refuse it again (the tick moved on). */
-async function stillValid(check: () => Promise<unknown>): Promise<string | undefined> {
+async function stillValid(check: () => unknown): Promise<string | undefined> {
   try {
     await check();
     return undefined;
@@ -81,7 +81,7 @@ export const brc20Fulfilments: Record<'brc20_deploy' | 'brc20_mint' | 'brc20_tra
       const { amt } = JSON.parse(task.content) as { amt: string };
       const tick = await findTick(tx, task.tick);
       const refusal = tick
-        ? await stillValid(async () => checkMintAgainst(tick, amt))
+        ? await stillValid(() => checkMintAgainst(tick, amt))
         : 'The token is no longer known. Your payment has been returned.';
       return refusal === undefined ? inscriptions(task.content, task.repeat) : { refuse: refusal };
     },

@@ -74,16 +74,20 @@ export const brc20DeployIconRoutes: RouteModule = (app, kit, { database }) => {
     },
   });
 
-  app.get(`${deployIconPath}/:id`, { schema: { hide: true, params: z.object({ id: z.uuid() }) } }, async (request, reply) => {
-    const { id } = request.params as { id: string };
-    const [icon] = await db.select().from(brc20DeployIcons).where(eq(brc20DeployIcons.id, id));
-    if (!icon) return reply.status(404).send({ code: errorCodes.notFound.code, msg: 'No such icon.', data: null });
-    // Uploaded SVG is untrusted: no scripts, no loads, never sniffed as anything else.
-    return reply
-      .header('content-type', icon.contentType)
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'public, max-age=604800, immutable')
-      .send(Buffer.from(icon.bytes));
-  });
+  app.get(
+    `${deployIconPath}/:id`,
+    { schema: { hide: true, params: z.object({ id: z.uuid() }) } },
+    async (request, reply) => {
+      const { id } = request.params as { id: string };
+      const [icon] = await db.select().from(brc20DeployIcons).where(eq(brc20DeployIcons.id, id));
+      if (!icon) return reply.status(404).send({ code: errorCodes.notFound.code, msg: 'No such icon.', data: null });
+      // Uploaded SVG is untrusted: no scripts, no loads, never sniffed as anything else.
+      return reply
+        .header('content-type', icon.contentType)
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'public, max-age=604800, immutable')
+        .send(Buffer.from(icon.bytes));
+    },
+  );
 };

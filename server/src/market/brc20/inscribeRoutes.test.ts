@@ -1,14 +1,20 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/database';
-import { brc20InscribeTasks } from '../../db/schema';
-import type { RunningServer } from '../../startServer';
+import { brc20InscribeTasks, inscriptionOrders } from '../../db/schema';
+import { errorCodes } from '../../http/errorCodes';
+import { orderRow, payOrder } from '../../inscribing/inscriptionTestKit';
+import { hookTimeout, openMarket, type MarketUnderTest } from '../nft/marketTestKit';
+import { taprootBuyer } from '../nft/purchaseTestKit';
 import { testDatabases } from '../../testing/testDatabases';
-import { postJson, startTestServer } from '../../testing/startTestServer';
-import { insertTick, insertUser, whole } from './brc20TestRows';
+import { insertBalance, insertTick, insertUser, whole } from './brc20TestRows';
 
 const alice = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx';
 const taproot = 'tb1pqqqqp399et2xygdj5xreqhjjvcmzhxw4aywxecjdzew6hylgvsesf3hn0c';
+const carol = taprootBuyer(52);
 const txid = (n: number) => n.toString(16).padStart(64, '0');
+/** A devnet taproot address: what every order's payment address is, one of the service wallet's own. */
+const devnetTaproot = /^tb1p[02-9ac-hj-np-z]{58}$/;
+const pngBytes = (size: number) => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47]), Buffer.alloc(size - 4)]);
 
 interface Cost {
   fee_rate: number;
@@ -22,46 +28,82 @@ interface Cost {
   network_fee: number;
   total_fee: number;
 }
+interface Task {
+  task_id: string;
+  kind: string;
+  tick: string;
+  content: string;
+  repeat: number;
+  receive_address: string;
+  payment_address: string;
+  fee_rate: number;
+  total_fee: number;
+  status: string;
+  pay_txid: string | null;
+  inscription_ids: string[];
+  refund_txid: string | null;
+  reason: string | null;
+  created_at: number;
+  paid_at: number | null;
+}
 
-describe.each(testDatabases)('BRC-20 deploy and mint over HTTP ($name)', (testDatabase) => {
-  let database: DatabaseHandle;
-  let server: RunningServer;
-  let auth: Record<string, string>;
-  let userId: string;
-  const call = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-    postJson(server.url, `/btc/brc_20/${path}`, body, headers);
+describe.each(testDatabases)('BRC-20 deploy, mint and transfer orders over HTTP ($name)', (testDatabase) => {
+  let market: MarketUnderTest;
+  let token: string;
+  let strangerToken: string;
+  let carolToken: string;
+  const call = (path: string, body: unknown, as?: string) => market.call(`/btc/brc_20/${path}`, body, as);
+  /** A placed task; the test fails with the server's words when it was refused. */
+  const placed = async (path: string, body: Record<string, unknown>, as = token): Promise<Task> => {
+    const { body: answer } = await call(path, body, as);
+    expect(answer).toMatchObject({ code: 0, msg: 'ok' });
+    return answer.data as Task;
+  };
+  const refusal = async (path: string, body: Record<string, unknown>, as = token) => {
+    const { status, body: answer } = await call(path, body, as);
+    return { status, code: answer.code, msg: answer.msg };
+  };
+  const cost = async (path: string, body: Record<string, unknown>): Promise<Cost> => {
+    const { body: answer } = await call(path, body);
+    expect(answer.code).toBe(0);
+    return answer.data as Cost;
+  };
+  const possibleAmount = async (tick: string, as = token) => {
+    const { body } = await call('get_address_coin_cuts_possible_amount', { tick }, as);
+    return (body.data as { possible_amount: string }).possible_amount;
+  };
 
   beforeAll(async () => {
-    database = await testDatabase.open();
-    server = await startTestServer(database);
-    userId = await insertUser(database.db);
-    auth = { authorization: `Bearer ${await server.services.tokens.issue({ userId, address: alice })}` };
-    await insertTick(database.db, 'ordi', { limitPerMint: whole(1000), decimals: 2 });
-    await insertTick(database.db, 'done', { minted: whole(21_000_000) });
-    await insertTick(database.db, 'selfm', { selfMint: true });
-  }, 30_000);
-  afterAll(async () => {
-    await server.close();
-    await database.close();
-  });
+    market = await openMarket(testDatabase);
+    const { db } = market;
+    token = await market.tokenFor(alice, await insertUser(db));
+    strangerToken = await market.tokenFor(taproot, await insertUser(db));
+    carolToken = await market.tokenFor(carol.address, await insertUser(db));
+    await insertTick(db, 'ordi', { limitPerMint: whole(1000), decimals: 2 });
+    await insertTick(db, 'done', { minted: whole(21_000_000) });
+    await insertTick(db, 'selfm', { selfMint: true });
+    await insertTick(db, 'sats', { decimals: 2 });
+    await insertTick(db, 'cuts', { decimals: 2 });
+    await insertBalance(db, 'sats', alice, whole(800));
+    await insertBalance(db, 'cuts', carol.address, whole(100));
+  }, hookTimeout);
+  afterAll(() => market.close(), hookTimeout);
 
   it('sizes a deploy from its real commit and reveal, at the given rate', async () => {
-    const { body } = await call('get_deploy_txsize', { tick: 'newt', max: '21000000', lim: '1000', fee_rate: 10 });
-    expect(body.code).toBe(0);
-    const cost = body.data as Cost;
-    expect(cost.content).toBe('{"p":"brc-20","op":"deploy","tick":"newt","max":"21000000","lim":"1000"}');
-    expect(cost.content_size).toBe(cost.content.length);
+    const sized = await cost('get_deploy_txsize', { tick: 'newt', max: '21000000', lim: '1000', fee_rate: 10 });
+    expect(sized.content).toBe('{"p":"brc-20","op":"deploy","tick":"newt","max":"21000000","lim":"1000"}');
+    expect(sized.content_size).toBe(sized.content.length);
     // One p2tr-input reveal carrying ~70 bytes of JSON in its witness: a little over 100 vB.
-    expect(cost.reveal_tx_size).toBeGreaterThan(100);
-    expect(cost.reveal_tx_size).toBeLessThan(160);
-    // Spec §9: 10.5 + 57.5 per input + 43 per output (commit and change) + 43.
-    expect(cost.commit_tx_size).toBe(197);
-    expect(cost.tx_size).toBe(cost.commit_tx_size + cost.reveal_tx_size);
-    expect(cost.network_fee).toBe(cost.tx_size * 10);
-    expect(cost.inscription_postage).toBe(546);
-    expect(cost.total_fee).toBe(cost.network_fee + 546);
+    expect(sized.reveal_tx_size).toBeGreaterThan(100);
+    expect(sized.reveal_tx_size).toBeLessThan(160);
+    // The commit as signed for an exact payment: 10.5 + 57.5 for its key-path input + 43 for the reveal's p2tr output.
+    expect(sized.commit_tx_size).toBe(111);
+    expect(sized.tx_size).toBe(sized.commit_tx_size + sized.reveal_tx_size);
+    expect(sized.network_fee).toBe(sized.tx_size * 10);
+    expect(sized.inscription_postage).toBe(546);
+    expect(sized.total_fee).toBe(sized.network_fee + 546);
     // A longer JSON makes a bigger reveal, in witness discount: about a quarter vB per byte.
-    const longer = await call('get_deploy_txsize', {
+    const longer = await cost('get_deploy_txsize', {
       tick: 'newt',
       max: '21000000',
       lim: '1000',
@@ -69,20 +111,23 @@ describe.each(testDatabases)('BRC-20 deploy and mint over HTTP ($name)', (testDa
       fee_rate: 10,
       receive_address: taproot,
     });
-    expect((longer.body.data as Cost).reveal_tx_size).toBeGreaterThan(cost.reveal_tx_size);
+    expect(longer.reveal_tx_size).toBeGreaterThan(sized.reveal_tx_size);
   });
 
   it('prices repeated mints: one commit, one reveal each; the default rate is the General tier', async () => {
-    const one = (await call('get_mint_txsize', { tick: 'ordi', amount: '1000', fee_rate: 5 })).body.data as Cost;
-    const ten = (await call('get_mint_txsize', { tick: 'ordi', amount: '1000', repeat: 10, fee_rate: 5 })).body
-      .data as Cost;
+    const one = await cost('get_mint_txsize', { tick: 'ordi', amount: '1000', fee_rate: 5 });
+    const ten = await cost('get_mint_txsize', { tick: 'ordi', amount: '1000', repeat: 10, fee_rate: 5 });
     expect(one.content).toBe('{"p":"brc-20","op":"mint","tick":"ordi","amt":"1000"}');
     expect(ten.tx_size).toBe(ten.commit_tx_size + 10 * ten.reveal_tx_size);
     expect(ten.reveal_tx_size).toBe(one.reveal_tx_size);
+    // One commit funds every reveal: an output of 43 vB more for each.
+    expect(ten.commit_tx_size).toBe(one.commit_tx_size + 9 * 43);
     expect(ten.inscription_postage).toBe(5460);
     const unknown = await call('get_mint_txsize', { tick: 'zzzz', amount: '5' });
     expect(unknown.body.code).toBe(0);
     expect((unknown.body.data as Cost).fee_rate).toBeGreaterThan(0);
+    const transfer = await cost('get_mint_txsize', { tick: 'sats', amount: '12.5', op: 'transfer', fee_rate: 5 });
+    expect(transfer.content).toBe('{"p":"brc-20","op":"transfer","tick":"sats","amt":"12.5"}');
   });
 
   it('refuses sizing a mint the tick would not count', async () => {
@@ -131,77 +176,270 @@ describe.each(testDatabases)('BRC-20 deploy and mint over HTTP ($name)', (testDa
     });
   });
 
-  it('checks deploy and mint orders in full, then says inscribing opens later instead of taking money', async () => {
-    const order = { fee_rate: 10, receive_address: alice };
-    const deploy = await call('create_deploy_task', { tick: 'newt', max: '21000000', ...order }, auth);
-    expect([deploy.status, deploy.body.code]).toEqual([503, 10060002]);
-    expect(deploy.body.msg).toContain('opens in a later release');
-    const takenDeploy = await call('create_deploy_task', { tick: 'ordi', max: '1', ...order }, auth);
-    expect(takenDeploy.body.code).toBe(10060001);
-    for (const path of ['create_mint_task', 'create_mint_inscription_order']) {
-      const mint = await call(path, { tick: 'ordi', amount: '10', repeat: 2, ...order }, auth);
-      expect([path, mint.status, mint.body.code]).toEqual([path, 503, 10060002]);
-      const missing = await call(path, { tick: 'nope', amount: '10', ...order }, auth);
-      expect([path, missing.status, missing.body.code]).toEqual([path, 404, 10040004]);
-      const selfMint = await call(path, { tick: 'selfm', amount: '10', ...order }, auth);
-      expect(selfMint.body.msg).toContain('only its deployer can mint it');
-      const visitor = await call(path, { tick: 'ordi', amount: '10', ...order });
-      expect([visitor.status, visitor.body.code]).toEqual([401, 10180006]);
+  it('places a deploy at an address of its own, for exactly what get_deploy_txsize quotes', async () => {
+    const deploy = { tick: 'newt', max: '21000000', lim: '1000', fee_rate: 10, receive_address: alice };
+    const quoted = await cost('get_deploy_txsize', deploy);
+    const task = await placed('create_deploy_task', deploy);
+    expect(task).toEqual({
+      task_id: expect.any(String) as string,
+      kind: 'deploy',
+      tick: 'newt',
+      content: quoted.content,
+      repeat: 1,
+      receive_address: alice,
+      payment_address: expect.stringMatching(devnetTaproot) as string,
+      fee_rate: 10,
+      total_fee: quoted.total_fee,
+      status: 'awaiting_payment',
+      pay_txid: null,
+      inscription_ids: [],
+      refund_txid: null,
+      reason: null,
+      created_at: expect.any(Number) as number,
+      paid_at: null,
+    });
+    expect(Math.abs(task.created_at - Date.now() / 1000)).toBeLessThan(60);
+    const order = await orderRow(market, task.task_id);
+    expect(order).toMatchObject({
+      kind: 'brc20_deploy',
+      paymentAddress: task.payment_address,
+      refundAddress: alice,
+      inscriptionCount: 1,
+      totalSats: BigInt(quoted.total_fee),
+    });
+    expect(market.server.services.inscribing.wallet.keyAt(order.derivationIndex).address).toBe(task.payment_address);
+
+    // A taproot receiver makes a bigger reveal output: its quote and its order move together.
+    const toTaproot = { ...deploy, receive_address: taproot, refund_address: alice };
+    const biggerQuote = await cost('get_deploy_txsize', toTaproot);
+    const bigger = await placed('create_deploy_task', toTaproot);
+    expect(bigger.total_fee).toBe(biggerQuote.total_fee);
+    expect(bigger.total_fee).toBeGreaterThan(task.total_fee);
+    // Placing does not reserve the tick (the ledger does, once a deploy is mined): each order has its own address.
+    expect(bigger.payment_address).not.toBe(task.payment_address);
+    expect((await orderRow(market, bigger.task_id)).refundAddress).toBe(alice);
+  });
+
+  it('takes the deploy icon only from the wallet that uploaded it', async () => {
+    const upload = async (as: string) => {
+      const { body } = await call(
+        'upload_deployicon',
+        { file_name: 'a.png', image: pngBytes(100).toString('base64') },
+        as,
+      );
+      return (body.data as { icon_id: string }).icon_id;
+    };
+    const deploy = { tick: 'icon', max: '1000', fee_rate: 3, receive_address: alice };
+    const mine = await upload(token);
+    const task = await placed('create_deploy_task', { ...deploy, icon_id: mine });
+    const [row] = await market.db.select().from(brc20InscribeTasks).where(eq(brc20InscribeTasks.id, task.task_id));
+    expect(row?.iconId).toBe(mine);
+    const message = 'Invalid request. icon_id: upload the icon with this wallet first.';
+    for (const iconId of [await upload(strangerToken), '00000000-0000-4000-8000-00000000beef']) {
+      expect(await refusal('create_deploy_task', { ...deploy, icon_id: iconId })).toEqual({
+        status: 400,
+        code: errorCodes.invalidRequest.code,
+        msg: message,
+      });
+    }
+    expect((await refusal('create_deploy_task', { ...deploy, icon_id: 'logo' })).msg).toContain('icon_id');
+  });
+
+  it('places repeated mints for exactly what get_mint_txsize quotes, one inscription each', async () => {
+    for (const receiver of [alice, taproot]) {
+      const mint = { tick: 'ORDI', amount: '10', repeat: 3, fee_rate: 4, receive_address: receiver };
+      const quoted = await cost('get_mint_txsize', mint);
+      const task = await placed('create_mint_task', mint);
+      expect(task).toMatchObject({
+        kind: 'mint',
+        tick: 'ordi',
+        content: '{"p":"brc-20","op":"mint","tick":"ordi","amt":"10"}',
+        repeat: 3,
+        receive_address: receiver,
+        fee_rate: 4,
+        total_fee: quoted.total_fee,
+        status: 'awaiting_payment',
+      });
+      expect(task.payment_address).toMatch(devnetTaproot);
+      expect(await orderRow(market, task.task_id)).toMatchObject({ kind: 'brc20_mint', inscriptionCount: 3 });
     }
   });
 
-  it('records a payment txid once and answers retries with the same task', async () => {
-    const [task] = await database.db
-      .insert(brc20InscribeTasks)
-      .values({
-        kind: 'mint',
-        userId,
-        tick: 'ordi',
-        content: '{"p":"brc-20","op":"mint","tick":"ordi","amt":"10"}',
-        receiveAddress: alice,
-        paymentAddress: taproot,
-        feeRate: 10,
-        revealSize: 120,
-        inscriptionPostage: 546n,
-        networkFee: 2830n,
-        totalSats: 3376n,
-      })
-      .returning();
-    if (!task) throw new Error('no task');
-    const history = async () =>
-      (await call('get_mint_history_list', {}, auth)).body.data as { items: Array<{ status: string }>; total: number };
-    expect(await history()).toMatchObject({ total: 1, items: [{ status: 'awaiting_payment' }] });
-
-    const first = await call('update_brc20_paytx', { task_id: task.id, txid: txid(1) }, auth);
-    expect(first.body).toMatchObject({
-      code: 0,
-      data: { task_id: task.id, status: 'paid', pay_txid: txid(1), total_fee: 3376 },
+  it('refuses deploy and mint orders the rules or the request do not allow, before any payment', async () => {
+    const order = { fee_rate: 10, receive_address: alice };
+    const takenDeploy = await refusal('create_deploy_task', { tick: 'ordi', max: '1', ...order });
+    expect([takenDeploy.status, takenDeploy.code]).toEqual([409, errorCodes.tickAlreadyDeployed.code]);
+    const badDeploy = await refusal('create_deploy_task', { tick: 'newt', max: '1', dec: '19', ...order });
+    expect([badDeploy.status, badDeploy.code]).toEqual([400, errorCodes.invalidRequest.code]);
+    const mint = (body: Record<string, unknown>, as?: string) =>
+      refusal('create_mint_task', { tick: 'ordi', amount: '10', ...order, ...body }, as);
+    expect(await mint({ tick: 'nope' })).toMatchObject({ status: 404, code: errorCodes.tickNotFound.code });
+    expect((await mint({ tick: 'selfm' })).msg).toContain('only its deployer can mint it');
+    expect(await mint({ tick: 'done' })).toMatchObject({
+      code: errorCodes.mintRefused.code,
+      msg: 'done is fully minted; nothing is left to mint.',
     });
-    const retry = await call('update_mint_inscription_order', { order_id: task.id, txid: txid(1) }, auth);
-    expect(retry.body).toMatchObject({ code: 0, data: { status: 'paid', pay_txid: txid(1) } });
-    expect(retry.body.data).toEqual(first.body.data);
-    const other = await call('update_brc20_paytx', { task_id: task.id, txid: txid(2) }, auth);
-    expect([other.status, other.body.code]).toEqual([409, 10060003]);
-    expect(other.body.msg).toContain(txid(1));
+    expect(await mint({ amount: '1000.01' })).toMatchObject({
+      code: errorCodes.mintRefused.code,
+      msg: 'Each mint of ordi is limited to 1000.',
+    });
+    for (const [field, body] of [
+      ['repeat', { repeat: 1001 }],
+      ['fee_rate', { fee_rate: 0 }],
+      ['receive_address', { receive_address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4' }],
+      ['refund_address', { refund_address: 'not an address' }],
+      ['amount', { amount: '-1' }],
+    ] as const) {
+      const refused = await mint(body);
+      expect([field, refused.status, refused.code]).toEqual([field, 400, errorCodes.invalidRequest.code]);
+      expect(refused.msg).toContain(field);
+    }
+    const withoutReceiver = { tick: 'ordi', amount: '10', fee_rate: 10 };
+    expect((await refusal('create_mint_task', withoutReceiver)).msg).toContain('receive_address');
+    for (const path of ['create_deploy_task', 'create_mint_task', 'create_mint_inscription_order']) {
+      const visitor = await call(path, { tick: 'ordi', max: '1', amount: '10', ...order });
+      expect([path, visitor.status, visitor.body.code]).toEqual([path, 401, errorCodes.signInRequired.code]);
+    }
+    const tasks = await market.db.select().from(brc20InscribeTasks).where(eq(brc20InscribeTasks.tick, 'done'));
+    expect(tasks).toEqual([]);
+  });
+
+  it('cuts transfers only from what can still be inscribed, which drops while a transfer is inscribed', async () => {
+    expect(await possibleAmount('sats')).toBe('800');
+    const over = await refusal('create_mint_inscription_order', { tick: 'sats', amount: '800.01', fee_rate: 3 });
+    expect(over).toEqual({
+      status: 400,
+      code: errorCodes.invalidRequest.code,
+      msg: 'Invalid request. amount: Only 800 sats is available to inscribe as a transfer.',
+    });
+    expect((await refusal('create_mint_inscription_order', { tick: 'sats', amount: '1.001', fee_rate: 3 })).msg).toBe(
+      'Invalid request. amount: a positive amount of sats with at most 2 decimals.',
+    );
+    expect((await refusal('create_mint_inscription_order', { tick: 'nope', amount: '1', fee_rate: 3 })).code).toBe(
+      errorCodes.tickNotFound.code,
+    );
+
+    const quoted = await cost('get_mint_txsize', {
+      tick: 'sats',
+      amount: '300',
+      op: 'transfer',
+      fee_rate: 3,
+      receive_address: alice,
+    });
+    const transfer = await placed('create_mint_inscription_order', { tick: 'SATS', amount: '300', fee_rate: 3 });
+    // The inscription goes to the holder's own address: only there does it count against their balance.
+    expect(transfer).toMatchObject({
+      kind: 'transfer',
+      tick: 'sats',
+      content: quoted.content,
+      receive_address: alice,
+      total_fee: quoted.total_fee,
+      status: 'awaiting_payment',
+    });
+    // An order not yet paid takes nothing: another may still ask for the whole balance.
+    const everything = await placed('create_mint_inscription_order', { tick: 'sats', amount: '800', fee_rate: 3 });
+
+    await payOrder(market, transfer.payment_address, transfer.total_fee);
+    await market.server.inscriptionService.runOnce();
+    expect((await orderRow(market, transfer.task_id)).status).toBe('inscribed');
+    expect(await possibleAmount('sats')).toBe('500');
+    expect((await refusal('create_mint_inscription_order', { tick: 'sats', amount: '500.01', fee_rate: 3 })).msg).toBe(
+      'Invalid request. amount: Only 500 sats is available to inscribe as a transfer.',
+    );
+    await placed('create_mint_inscription_order', { tick: 'sats', amount: '500', fee_rate: 3 });
+
+    // Paid now, the order for the whole balance would cut more than is left: its payment goes back.
+    await payOrder(market, everything.payment_address, everything.total_fee);
+    await market.server.inscriptionService.runOnce();
+    const refunded = await orderRow(market, everything.task_id);
+    expect(refunded).toMatchObject({
+      status: 'refunded',
+      reason: 'Only 500 sats is available to inscribe as a transfer. Your payment has been returned.',
+    });
+    expect(refunded.refundTxid).not.toBeNull();
+  });
+
+  it('records a payment txid once and answers retries with the same task', async () => {
+    const task = await placed('create_mint_task', { tick: 'ordi', amount: '10', fee_rate: 10, receive_address: alice });
+    const first = await call('update_brc20_paytx', { task_id: task.task_id, txid: txid(1) }, token);
+    expect(first.body).toEqual({
+      code: 0,
+      msg: 'ok',
+      data: { ...task, pay_txid: txid(1) },
+    });
+    const retry = await call('update_mint_inscription_order', { order_id: task.task_id, txid: txid(1) }, token);
+    expect(retry.body).toEqual(first.body);
+    const other = await call('update_brc20_paytx', { task_id: task.task_id, txid: txid(2) }, token);
+    expect([other.status, other.body.code]).toEqual([409, errorCodes.paymentConflict.code]);
+    expect(other.body.msg).toBe(`This order was already paid by transaction ${txid(1)}.`);
+    const another = await placed('create_mint_task', {
+      tick: 'ordi',
+      amount: '5',
+      fee_rate: 10,
+      receive_address: alice,
+    });
+    const reused = await call('update_brc20_paytx', { task_id: another.task_id, txid: txid(1) }, token);
+    expect([reused.status, reused.body.code, reused.body.msg]).toEqual([
+      409,
+      errorCodes.paymentConflict.code,
+      'This transaction already paid another order.',
+    ]);
     const unknown = await call(
       'update_brc20_paytx',
       { task_id: '00000000-0000-4000-8000-000000000000', txid: txid(3) },
-      auth,
+      token,
     );
-    expect([unknown.status, unknown.body.code]).toEqual([404, 10040003]);
+    expect([unknown.status, unknown.body.code]).toEqual([404, errorCodes.orderNotFound.code]);
+    const notTheirs = await call('update_brc20_paytx', { task_id: task.task_id, txid: txid(1) }, strangerToken);
+    expect([notTheirs.status, notTheirs.body.code]).toEqual([404, errorCodes.orderNotFound.code]);
+    const [row] = await market.db.select().from(inscriptionOrders).where(eq(inscriptionOrders.id, task.task_id));
+    expect(row?.reportedTxid).toBe(txid(1));
+    expect((await orderRow(market, another.task_id)).reportedTxid).toBeNull();
+  });
 
-    const stranger = await insertUser(database.db);
-    const strangerAuth = {
-      authorization: `Bearer ${await server.services.tokens.issue({ userId: stranger, address: taproot })}`,
+  it("lists the trader's orders newest first, by kind and tick, with their progress", async () => {
+    const order = { fee_rate: 2, receive_address: carol.address };
+    const deploy = await placed('create_deploy_task', { tick: 'hist', max: '100', ...order }, carolToken);
+    const mint = await placed('create_mint_task', { tick: 'ordi', amount: '1', ...order }, carolToken);
+    const transfer = await placed(
+      'create_mint_inscription_order',
+      { tick: 'cuts', amount: '40', fee_rate: 2 },
+      carolToken,
+    );
+    await payOrder(market, mint.payment_address, mint.total_fee);
+    await market.server.inscriptionService.runOnce();
+
+    const history = async (filter: Record<string, unknown>, as = carolToken) => {
+      const { body } = await call('get_mint_history_list', filter, as);
+      expect(body.code).toBe(0);
+      const page = body.data as { items: Task[]; total: number; has_next: boolean };
+      return { ...page, items: page.items.map((item) => [item.task_id, item.kind, item.status]) };
     };
-    const notTheirs = await call('update_brc20_paytx', { task_id: task.id, txid: txid(1) }, strangerAuth);
-    expect(notTheirs.body.code).toBe(10040003);
-    expect((await call('get_mint_history_list', {}, strangerAuth)).body.data).toEqual({
-      items: [],
-      total: 0,
+    expect(await history({})).toEqual({
+      items: [
+        [transfer.task_id, 'transfer', 'awaiting_payment'],
+        [mint.task_id, 'mint', 'inscribed'],
+        [deploy.task_id, 'deploy', 'awaiting_payment'],
+      ],
+      total: 3,
       has_next: false,
     });
-    expect(await history()).toMatchObject({ total: 1, items: [{ status: 'paid' }] });
-    expect((await call('get_mint_history_list', { kind: 'deploy' }, auth)).body.data).toMatchObject({ total: 0 });
+    expect((await history({ kind: 'all', limit: 2 })).has_next).toBe(true);
+    expect((await history({ kind: 'deploy' })).items).toEqual([[deploy.task_id, 'deploy', 'awaiting_payment']]);
+    expect((await history({ kind: 'mint' })).items).toEqual([[mint.task_id, 'mint', 'inscribed']]);
+    expect((await history({ kind: 'transfer' })).items).toEqual([[transfer.task_id, 'transfer', 'awaiting_payment']]);
+    expect((await history({ tick: 'CUTS' })).items).toEqual([[transfer.task_id, 'transfer', 'awaiting_payment']]);
+    expect((await history({ kind: 'mint', tick: 'hist' })).total).toBe(0);
+    const paid = (await call('get_mint_history_list', { kind: 'mint' }, carolToken)).body.data as { items: Task[] };
+    expect(paid.items[0]).toMatchObject({ inscription_ids: [expect.stringMatching(/^[0-9a-f]{64}i0$/) as string] });
+    expect(paid.items[0]?.paid_at).not.toBeNull();
+    expect((await call('get_mint_history_list', { kind: 'sideways' }, carolToken)).body.code).toBe(
+      errorCodes.invalidRequest.code,
+    );
+    const visitor = await call('get_mint_history_list', {});
+    expect([visitor.status, visitor.body.code]).toEqual([401, errorCodes.signInRequired.code]);
+    // Another trader sees only their own: alice has orders of every kind, none of carol's.
+    const alices = (await call('get_mint_history_list', { tick: 'cuts' }, token)).body.data;
+    expect(alices).toEqual({ items: [], total: 0, has_next: false });
   });
 });

@@ -426,15 +426,9 @@ describe.each(testDatabases)('launchpad mints ($name)', (testDatabase) => {
   });
 
   it('records the payment txid once; the same report again succeeds, another transaction is refused', async () => {
-    console.log('placing');
     const mine = await placed({ collection_id: 'retries' });
-    console.log('placed');
-    const report = async (orderId: string, txid: string, as = token) => {
-      console.log('report', orderId, txid, as === token);
-      const r = await market.call('/btc/ordinals/update_order_txid', { order_id: orderId, txid }, as);
-      console.log('->', JSON.stringify(r.body));
-      return r;
-    };
+    const report = (orderId: string, txid: string, as = token) =>
+      market.call('/btc/ordinals/update_order_txid', { order_id: orderId, txid }, as);
     const first = await report(mine.order_id, txidOf(500));
     expect(first.body).toEqual({
       code: 0,

@@ -153,7 +153,7 @@ export const mintRoutes: RouteModule = (app, kit, services) => {
     data: inscriptionOrderProgressSchema,
     handler: async ({ body, user }) => {
       const [row] = await db.select().from(inscriptionOrders).where(eq(inscriptionOrders.id, body.order_id));
-      if (!row || row.kind !== 'launchpad_mint' || !(await ownsMintOrder(db, row.id, user, row.receiverAddress))) {
+      if (row?.kind !== 'launchpad_mint' || !(await ownsMintOrder(db, row.id, user, row.receiverAddress))) {
         throw orderNotFound(body.order_id);
       }
       return inscriptionOrderProgress(row);

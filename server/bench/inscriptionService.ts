@@ -1,0 +1,151 @@
+import { inArray } from 'drizzle-orm';
+import { inscriptionOrders, mintItems, mints } from '../src/db/schema';
+import { payOrder } from '../src/inscribing/inscriptionTestKit';
+import { openMarket, seedCollection, testSeller, type MarketUnderTest } from '../src/market/nft/marketTestKit';
+import { mineAndIndex, taprootBuyer } from '../src/market/nft/purchaseTestKit';
+import { testDatabases } from '../src/testing/testDatabases';
+
+/**
+ * The inscription service delivering a 100-inscription launchpad batch on the devnet (PGlite, in-process chain):
+ * the orders are placed over HTTP and paid from the faucet first (not timed), then `runOnce` passes run until every
+ * order is inscribed. Throughput is the batch's 100 inscriptions over the wall time of those passes; latency is each
+ * order's `finished_at - paid_at`, from the pass that saw its payment to the one that broadcast its reveals, so a
+ * batch's orders include their wait behind the others. Each shape runs on a fresh mint of 100 items, a few times;
+ * medians of the runs are printed, as one machine's wall clock is noisy (other processes, GC, the JIT warming up).
+ * Payments are not reported with update_order_txid: its nudge would start passes of its own during the timing.
+ */
+const runs = 3;
+const batch = 100;
+const shapes = [
+  { orders: 10, mintNum: 10 },
+  { orders: 100, mintNum: 1 },
+  { orders: 1, mintNum: 1 },
+] as const;
+const feeRate = 2;
+const maxPasses = 20;
+const minter = taprootBuyer(211);
+const creator = testSeller(212);
+const [pglite] = testDatabases;
+if (!pglite) throw new Error('no test database');
+
+const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const percentile = (values: readonly number[], fraction: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(values.length * fraction) - 1)] ?? 0;
+
+/** An SVG of about 600 bytes, different for every item, as a generative PFP collection's would be. */
+const artwork = (n: number) =>
+  new TextEncoder().encode(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24">${Array.from(
+      { length: 12 },
+      (_, layer) =>
+        `<rect x="${(n + layer) % 24}" y="${(n * 7 + layer) % 24}" width="3" height="3" fill="#${((n * 2654435761 + layer) >>> 8).toString(16).padStart(6, '0').slice(0, 6)}"/>`,
+    ).join('')}</svg>`,
+  );
+
+/** A public mint of `batch` items at 10,000 sats each, open to one address for all of them. */
+async function seedMint(market: MarketUnderTest, id: string): Promise<void> {
+  await seedCollection(market.db, id, { name: id, supply: batch, creatorAddress: creator.address });
+  await market.db.insert(mints).values({
+    id,
+    collectionId: id,
+    publicStartAtSec: Math.floor(Date.now() / 1000) - 60,
+    mintPriceSats: 10_000n,
+    serviceFeeSats: 1_000n,
+    supply: batch,
+    maxMintNum: batch,
+  });
+  await market.db.insert(mintItems).values(
+    Array.from({ length: batch }, (_, index) => ({
+      mintId: id,
+      position: index + 1,
+      name: `${id} #${index + 1}`,
+      contentType: 'image/svg+xml',
+      body: artwork(index),
+    })),
+  );
+}
+
+interface PlacedOrder {
+  order_id: string;
+  payment_address: string;
+  mint_price: number;
+  service_fee: number;
+  inscription_postage: number;
+  network_fee: number;
+}
+
+async function placeAndPay(market: MarketUnderTest, token: string, mintId: string, mintNum: number) {
+  const { body } = await market.call(
+    '/btc/ordinals/gen_mint_payment',
+    {
+      collection_id: mintId,
+      fee_rate: feeRate,
+      mint_num: mintNum,
+      receiver_address: minter.address,
+      refund_address: minter.address,
+    },
+    token,
+  );
+  const order = body.data as PlacedOrder | null;
+  if (body.code !== 0 || !order) throw new Error(`order refused: ${body.msg}`);
+  await payOrder(
+    market,
+    order.payment_address,
+    order.mint_price + order.service_fee + order.inscription_postage + order.network_fee,
+  );
+  return order.order_id;
+}
+
+/** Passes until every order is inscribed; answers the wall time and each order's paid-to-finished milliseconds. */
+async function deliver(market: MarketUnderTest, orderIds: readonly string[]) {
+  const started = performance.now();
+  for (let pass = 0; pass < maxPasses; pass += 1) {
+    await market.server.inscriptionService.runOnce();
+    const rows = await market.db.select().from(inscriptionOrders).where(inArray(inscriptionOrders.id, orderIds));
+    const stuck = rows.find((row) => !['awaiting_payment', 'paid', 'inscribing', 'inscribed'].includes(row.status));
+    if (stuck) throw new Error(`order ${stuck.id} ended ${stuck.status}: ${stuck.reason ?? 'no reason'}`);
+    if (rows.every((row) => row.status === 'inscribed')) {
+      const elapsedMs = performance.now() - started;
+      const latencies = rows.map((row) => (row.finishedAt?.getTime() ?? 0) - (row.paidAt?.getTime() ?? 0));
+      return { elapsedMs, passes: pass + 1, latencies };
+    }
+  }
+  throw new Error(`the batch was not inscribed in ${maxPasses} passes`);
+}
+
+const market = await openMarket(pglite);
+try {
+  const token = await market.tokenFor(minter.address, '00000000-0000-4000-8000-000000000211');
+  for (const shape of shapes) {
+    const perMinute: number[] = [];
+    const medians: number[] = [];
+    const p95s: number[] = [];
+    const passes: number[] = [];
+    const alone = shape.orders === 1;
+    const rounds = alone ? runs * 3 : runs;
+    for (let run = 0; run < rounds; run += 1) {
+      const mintId = `bench-${shape.orders}x${shape.mintNum}-${run}`;
+      await seedMint(market, mintId);
+      const orderIds: string[] = [];
+      for (let n = 0; n < shape.orders; n += 1) orderIds.push(await placeAndPay(market, token, mintId, shape.mintNum));
+      const delivered = await deliver(market, orderIds);
+      perMinute.push((shape.orders * shape.mintNum) / (delivered.elapsedMs / 60_000));
+      medians.push(median(delivered.latencies));
+      p95s.push(percentile(delivered.latencies, 0.95));
+      passes.push(delivered.passes);
+      // Mined between runs, so each starts on an empty mempool as a block interval would leave it.
+      await mineAndIndex(market);
+    }
+    const caveat = `medians of ${rounds} runs, ${median(passes)} pass each; one machine's wall clock, noisy`;
+    process.stdout.write(
+      alone
+        ? `inscription service, one order of 1 alone (no queue): payment seen to reveal broadcast ` +
+            `median ${Math.round(median(medians))} ms, slowest ${Math.round(Math.max(...medians))} ms (${caveat})\n`
+        : `inscription service, ${shape.orders} orders x ${shape.mintNum} (${shape.orders * shape.mintNum} ` +
+            `inscriptions): ${Math.round(median(perMinute))} inscriptions/min; payment seen to reveals broadcast ` +
+            `median ${Math.round(median(medians))} ms, p95 ${Math.round(median(p95s))} ms (${caveat})\n`,
+    );
+  }
+} finally {
+  await market.close();
+}
