@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDevnet } from '../chain/devnet/devnetTestKit';
@@ -14,6 +15,7 @@ import {
   inscriptionAttributes,
   inscriptions,
   listings,
+  mintItems,
   mints,
   seedRuns,
 } from '../db/schema';
@@ -68,7 +70,12 @@ describe.each(testDatabases)('seedMarketIfNew on $name (small scale)', (testData
     expect(await db.$count(brc20Activity)).toBeGreaterThan(0);
     const owners = await db.selectDistinct({ owner: inscriptions.ownerAddress }).from(inscriptions);
     expect(owners.length).toBeGreaterThan(5);
-    expect(await db.$count(mints)).toBe(2);
+    expect(await db.$count(mints)).toBe(3);
+    // Each launchpad mint has something to hand out: its prepared pieces, or parts to combine.
+    for (const mint of await db.select().from(mints)) {
+      const prepared = await db.$count(mintItems, eq(mintItems.mintId, mint.id));
+      expect(prepared === mint.supply - mint.mintedNum || (mint.recursiveContent?.length ?? 0) > 0).toBe(true);
+    }
     const covers = await db.select({ coverUrl: collections.coverUrl }).from(collections);
     expect(covers.every(({ coverUrl }) => coverUrl.startsWith('/content/'))).toBe(true);
 
