@@ -1,9 +1,10 @@
-import { walletStore } from '@ordmarket/app';
+import { tradeStore, walletStore } from '@ordmarket/app';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ContentUrlContext } from '../../app/src/content/contentUrl';
 import { WalletScreen } from '../../app/src/screens/wallet/WalletScreen';
 import { WalletConnectorsContext } from '../../app/src/shell/wallet/walletConnectors';
+import type { FakeUnisat } from '../../app/src/wallet/testing/fakeUnisat';
 import {
   emptyPage,
   emptyWalletAnswers,
@@ -15,21 +16,30 @@ import {
 } from '../fixtures/app/accountFixtures';
 import type { FixtureAnswers } from '../fixtures/app/fixtureApi';
 import { FixtureRefusal, neverAnswers } from '../fixtures/app/fixtureApi';
+import {
+  busyAnnouncementGone,
+  inscribeAnswers,
+  orderPaymentAddress,
+  storyUnisat,
+  unisatWithoutInscribe,
+} from '../fixtures/app/inscribeFixtures';
 import { pixelArtUrl } from '../fixtures/marketFixtures';
 import { ScreenStory } from '../fixtures/app/ScreenStory';
 
 interface WalletStoryArgs {
   readonly answers: FixtureAnswers;
   readonly isSignedIn: boolean;
+  /** Signed in with this UniSat rather than the devnet wallet. */
+  readonly unisat?: FakeUnisat;
 }
 
 // Inline art instead of the server's /content route: stories have no network.
 const inlineContent = (inscriptionId: string) => pixelArtUrl(Number.parseInt(inscriptionId.slice(0, 2), 10));
 
-function WalletStory({ answers, isSignedIn }: WalletStoryArgs) {
+function WalletStory({ answers, isSignedIn, unisat }: WalletStoryArgs) {
   return (
     <ScreenStory route="/wallet" path="/wallet" answers={answers} storage={isSignedIn ? signedInStorage : {}}>
-      <WalletConnectorsContext.Provider value={storyWalletConnectors()}>
+      <WalletConnectorsContext.Provider value={storyWalletConnectors(unisat)}>
         <ContentUrlContext.Provider value={inlineContent}>
           <WalletScreen />
         </ContentUrlContext.Provider>
@@ -42,14 +52,15 @@ const meta = {
   title: 'App/Wallet/WalletScreen',
   component: WalletStory,
   args: { answers: walletAnswers, isSignedIn: true },
-  // Signed in as the devnet trader with 0.5 BTC; forgotten after each story.
+  // Signed in as the devnet trader (or with UniSat) with 0.5 BTC; forgotten after each story, drawers closed.
   beforeEach: ({ args }) => {
     if (args.isSignedIn) {
-      walletStore.setConnected('devnet', traderAddress);
+      walletStore.setConnected(args.unisat ? 'unisat' : 'devnet', traderAddress);
       walletStore.setBalance({ confirmed: 50_000_000, unconfirmed: 0, total: 50_000_000 });
     }
     return () => {
       walletStore.resetWallet();
+      tradeStore.closeInscribe();
     };
   },
 } satisfies Meta<typeof WalletStory>;
@@ -77,13 +88,72 @@ export const Inscriptions: Story = {
   },
 };
 
-/** BRC-20 balances: available and transferable per token. */
+/** BRC-20 balances: available and transferable per token, and the transfer inscriptions ready to list. */
 export const Tokens: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('tab', { name: 'BRC-20' }));
     const table = within(await canvas.findByRole('table', { name: 'BRC-20 balances' }));
     await expect(await table.findByRole('rowheader', { name: 'blok' })).toBeVisible();
     await expect(table.getByText('380')).toBeVisible();
+    await expect(table.getByRole('button', { name: 'Inscribe transfer of blok' })).toBeEnabled();
+    const transfers = within(canvas.getByRole('table', { name: 'Transfer inscriptions ready to list' }));
+    await expect(await transfers.findByRole('rowheader', { name: '380 blok' })).toBeVisible();
+    await expect(transfers.getByRole('link', { name: 'List for sale: 380 blok' })).toHaveAttribute(
+      'href',
+      `/assets/${'56'.repeat(32)}i0`,
+    );
+  },
+};
+
+const inscribeDrawer = async () => within(await screen.findByRole('dialog', { name: 'Inscribe a blok transfer' }));
+
+/**
+ * A transfer inscription of part of the available balance, paid to the market's inscription service (this UniSat
+ * cannot inscribe one itself): more than is available is refused, Max fills it all, and once paid the drawer
+ * follows the order.
+ */
+export const InscribeTransfer: Story = {
+  args: { unisat: unisatWithoutInscribe(), answers: { ...walletAnswers, ...inscribeAnswers() } },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: 'BRC-20' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Inscribe transfer of blok' }));
+    const drawer = await inscribeDrawer();
+    const amount = drawer.getByRole('textbox', { name: 'Amount' });
+    await expect(await drawer.findByText('2080')).toBeVisible();
+    await userEvent.type(amount, '3000');
+    await expect(amount).toHaveAccessibleDescription('Only 2,080 is available to inscribe.');
+    await userEvent.click(drawer.getByRole('button', { name: 'Max' }));
+    await expect(amount).toHaveValue('2080');
+    const total = () => drawer.getByText('Total', { selector: 'dt' }).parentElement;
+    await waitFor(() => expect(total()).toHaveTextContent('0.00004458 BTC'));
+    await userEvent.click(drawer.getByRole('button', { name: 'Inscribe' }));
+    await expect(await screen.findByText('Payment success')).toBeVisible();
+    const payment = args.unisat?.calls.find((call) => call.method === 'sendBitcoin')?.args;
+    await expect(payment).toEqual([orderPaymentAddress, 4_458, { feeRate: 12 }]);
+    await expect(await drawer.findByRole('list', { name: 'Inscription order progress' })).toBeVisible();
+    await busyAnnouncementGone();
+  },
+};
+
+/** UniSat inscribes the transfer in its own window: the drawer hands it the tick and amount, then closes. */
+export const InscribeTransferInUniSat: Story = {
+  args: { unisat: storyUnisat(), answers: { ...walletAnswers, ...inscribeAnswers() } },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: 'BRC-20' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Inscribe transfer of fomo' }));
+    const drawer = within(await screen.findByRole('dialog', { name: 'Inscribe a fomo transfer' }));
+    await userEvent.type(drawer.getByRole('textbox', { name: 'Amount' }), '500');
+    const inscribe = await drawer.findByRole('button', { name: 'Inscribe' });
+    await waitFor(() => expect(inscribe).toBeEnabled());
+    await userEvent.click(inscribe);
+    await expect(
+      await screen.findByText(
+        'Your wallet is inscribing the transfer. Once it is confirmed the amount moves to Transferable, ready to list.',
+      ),
+    ).toBeVisible();
+    await expect(args.unisat?.calls.find((call) => call.method === 'inscribeTransfer')?.args).toEqual(['fomo', '500']);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await busyAnnouncementGone();
   },
 };
 
@@ -139,7 +209,7 @@ export const TokenListingsOnly: Story = {
 
 /**
  * The trades of both markets in one history, newest first, in the trader's words (Bought, Sold,
- * Transferable...), a page at a time; the deploy and mint orders are one press away.
+ * Transferable...), a page at a time; the deploy, mint and transfer orders are one press away.
  */
 export const History: Story = {
   play: async ({ canvas }) => {
@@ -152,13 +222,32 @@ export const History: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));
     await expect(await trades.findByRole('link', { name: 'Block #33' })).toBeVisible();
     await expect(trades.queryByText('Bought')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Deploy and mint orders' }));
-    const orders = within(await canvas.findByRole('table', { name: 'Deploy and mint history' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Deploy, mint and transfer orders' }));
+    const orders = within(await canvas.findByRole('table', { name: 'Deploy, mint and transfer history' }));
     await expect(await orders.findByText('Awaiting payment')).toBeVisible();
     await expect(orders.getByText('Deploy')).toBeVisible();
+    await expect(orders.getByText('Transfer')).toBeVisible();
+    await expect(orders.getByText('Refunded')).toBeVisible();
+    await expect(orders.getByText('The payment came after the order expired, so it was sent back.')).toBeVisible();
     // Back to the trades, which open again on their newest page.
     await userEvent.click(canvas.getByRole('button', { name: 'Trades' }));
     await expect(await canvas.findByRole('link', { name: 'Block #12' })).toBeVisible();
+  },
+};
+
+/**
+ * The deploy, mint and transfer inscription orders, newest first: where each stands, and why a refunded one was
+ * sent back.
+ */
+export const InscriptionOrders: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: 'History' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Deploy, mint and transfer orders' }));
+    const orders = within(await canvas.findByRole('table', { name: 'Deploy, mint and transfer history' }));
+    const kinds = (await orders.findAllByRole('row')).slice(1).map((row) => within(row).getAllByRole('cell')[0]);
+    await expect(kinds.map((cell) => cell?.textContent)).toEqual(['Transfer', 'Mint', 'Deploy']);
+    await expect(orders.getByText('Inscribed')).toBeVisible();
+    await expect(orders.getByText('The payment came after the order expired, so it was sent back.')).toBeVisible();
   },
 };
 

@@ -137,6 +137,17 @@ describe.each(testDatabases)('the API client against a real server on $name', (t
     expect(notify).toHaveBeenCalledExactlyOnceWith('error', (refusal as ApiCallError).msg);
   });
 
+  it('keeps a refusal quiet when the screen shows it itself, still rejecting with its message', async () => {
+    const { client, notify } = harness();
+    const unknown = client.post(
+      '/btc/ordinals/get_collection_detail',
+      { collection_id: 'no-such-collection' },
+      { quiet: true },
+    );
+    await expect(unknown).rejects.toMatchObject({ code: 10040002 });
+    expect(notify).not.toHaveBeenCalled();
+  });
+
   it('keeps 10180005 (repeat mint) quiet: the mint screen asks again-or-cancel instead', async () => {
     // The seeded devnet has no mint open, so this one answer is made up in the spec's shape.
     const repeat = { code: 10180005, msg: 'This combo has already been minted', data: { isRepeat: true } };

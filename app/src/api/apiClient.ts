@@ -29,6 +29,8 @@ export interface ApiClientOptions {
 export interface CallOptions {
   /** A longer or shorter limit for one call (spec: get_inscription_by_ids gives up after 10 s). */
   readonly timeoutMs?: number;
+  /** The screen shows a refusal itself (e.g. under the field it names), so no toast repeats it. */
+  readonly quiet?: boolean;
 }
 
 export interface ApiClient {
@@ -95,7 +97,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       return await call(path, body, callOptions);
     } catch (error) {
-      if (error instanceof ApiCallError && deservesToast(error)) options.notify('error', error.msg);
+      if (error instanceof ApiCallError && !callOptions?.quiet && deservesToast(error)) {
+        options.notify('error', error.msg);
+      }
       throw error;
     }
   };

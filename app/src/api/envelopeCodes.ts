@@ -13,4 +13,10 @@ export const envelopeCodes = {
   dummyUtxosPending: 10040009,
   /** A QR sign-in code unknown, expired or used: the approving screen says so in its place, no toast. */
   qrLoginUnknown: 10020005,
+  /** A request field the server refused; its message names the field ('Invalid request. tick: ...'). */
+  invalidRequest: 10010001,
+  /** A BRC-20 mint the tick does not allow (fully minted, self-mint, over the limit): about the amount. */
+  mintRefused: 10040007,
+  /** A deploy of a tick someone already deployed: about the tick. */
+  tickAlreadyDeployed: 10060001,
 } as const;

@@ -12,6 +12,7 @@ describe('revalidationFor', () => {
     expect(paths).toContain('/btc/ordinals/get_collection_inscription_list');
     expect(paths).toContain('/btc/ordinals/mint_detail');
     expect(paths).toContain('/btc/brc_20/get_ticks');
+    expect(paths).toContain('/btc/brc_20/get_mint_limit');
     expect(paths).not.toContain('/api/v1/rates/usd_btc');
   });
 
@@ -49,6 +50,9 @@ describe('revalidationFor', () => {
         '/btc/brc_20/get_inscription_order_list',
         '/btc/brc_20/get_mint_history_list',
         '/btc/brc_20/get_address_coin_account',
+        '/btc/brc_20/get_user_ticks',
+        '/btc/brc_20/get_address_coin_cuts_possible_amount',
+        '/btc/brc_20/get_my_inscription_to_on_list',
       ]),
     );
     expect(revalidationFor({ type: 'order_status', market: 'nft', order_id: 'o1' }).paths).toContain(

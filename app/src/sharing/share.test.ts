@@ -1,7 +1,7 @@
 import { resources } from '@ordmarket/locales';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { sharePost, type ShareContext, type ShareSubject } from './share';
+import { sharePost, type Brc20MintShare, type ShareContext, type ShareSubject } from './share';
 
 const i18n = i18next.createInstance();
 void i18n.init({ resources, ns: ['notices'], lng: 'en', interpolation: { escapeValue: false }, initAsync: false });
@@ -10,12 +10,21 @@ function context(language: 'en' | 'cn', usdRate = 64250.5): ShareContext {
   return { t: i18n.getFixedT(language, 'notices'), usdRate, baseUrl: 'https://ordmarket.example' };
 }
 
+const ordiMint: Brc20MintShare = {
+  kind: 'brc20Mint',
+  name: 'ordi',
+  amount: '1000',
+  times: 3,
+  priceSats: 12_345,
+  url: '/marketplace/ordi',
+};
+
 const subjects: Record<ShareSubject['kind'], ShareSubject> = {
   collectionFloor: { kind: 'collectionFloor', name: 'Bitcoin Frogs', priceSats: 1_234_567, url: '/collections/frogs' },
   mint: { kind: 'mint', name: 'Rune Cats', priceSats: 50_000, url: '/collections/rune-cats' },
   listing: { kind: 'listing', name: 'Bitcoin Frog #42', priceSats: 2_500_000, url: '/assets/abc123i0' },
   purchase: { kind: 'purchase', name: 'Bitcoin Frog #42', priceSats: 2_500_000, url: '/assets/abc123i0' },
-  brc20Mint: { kind: 'brc20Mint', name: 'ordi', amount: 1000, times: 3, priceSats: 12_345, url: '/marketplace/ordi' },
+  brc20Mint: ordiMint,
   brc20Price: { kind: 'brc20Price', name: 'ordi', priceSats: 1234.56789, url: '/marketplace/ordi' },
   brc20Floor: { kind: 'brc20Floor', name: 'sats', priceSats: 987, url: '/marketplace/sats' },
 };
@@ -35,6 +44,12 @@ describe('sharePost in English', () => {
     ['brc20Floor', 'The floor price of sats is 0.00000987 BTC ($0.63) on Ordmarket. #Bitcoin #BRC20'],
   ] as const)('writes the %s post', (kind, text) => {
     expect(sharePost(subjects[kind], en).text).toBe(text);
+  });
+
+  it('keeps the decimals of a BRC-20 mint amount as minted, its whole part grouped', () => {
+    expect(sharePost({ ...ordiMint, amount: '21000.05', times: 1200 }, en).text).toBe(
+      'I just minted 21,000.05 ordi × 1,200 for 0.00012345 BTC ($7.93) on Ordmarket! #Bitcoin #BRC20',
+    );
   });
 
   it('links the full address of the app path', () => {

@@ -1,4 +1,5 @@
 import { formatBtc, formatUsd, type SharePost } from '@ordmarket/ui';
+import { groupedTokenAmount } from '../screens/marketplace/brc20/tokenUnits';
 import type { TFunction } from 'i18next';
 
 /** What every share names and links to. `url` is an app path ('/assets/abc') or a full address. */
@@ -32,10 +33,13 @@ export interface PurchaseShare extends ShareBase {
   priceSats: number;
 }
 
-/** A BRC-20 mint: `amount` tokens per mint (the spec's share option "number"), repeated `times`, for `priceSats` in all. */
+/**
+ * A BRC-20 mint: `amount` tokens per mint (the spec's share option "number"), a decimal as minted ('1000', '0.5'),
+ * repeated `times`, for `priceSats` in all.
+ */
 export interface Brc20MintShare extends ShareBase {
   kind: 'brc20Mint';
-  amount: number;
+  amount: string;
   times: number;
   priceSats: number;
 }
@@ -97,7 +101,7 @@ function sentence(subject: ShareSubject, context: ShareContext): string {
     case 'brc20Mint':
       return t('share.brc20Mint', {
         name,
-        amount: wholeNumber.format(subject.amount),
+        amount: groupedTokenAmount(subject.amount),
         times: wholeNumber.format(subject.times),
         price: btcPrice(subject.priceSats, context),
       });

@@ -80,6 +80,11 @@ export interface WalletConnector {
   sendBitcoin(to: string, sats: number, options?: SendBitcoinOptions): Promise<string>;
   /** Answers the signature in base64. */
   signMessage(message: string, protocol: MessageSigningProtocol, address?: string): Promise<string>;
+  /**
+   * Inscribes a BRC-20 TRANSFER of `amount` of `tick` to the wallet's own address, in the wallet's own flow
+   * (it chooses and pays the fees). Only wallets that offer it have it: today UniSat, when its extension does.
+   */
+  readonly inscribeTransfer?: (tick: string, amount: string) => Promise<void>;
   /** Follows a wallet event; answers the function that stops following it. */
   on<Event extends WalletEventName>(event: Event, listener: (value: WalletEventMap[Event]) => void): () => void;
   disconnect(): Promise<void>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMarketplaceTab, marketplaceHref, marketplaceTabs } from './marketplaceTabs';
+import { isMarketplaceTab, marketplaceHref, marketplaceTabs, tickHref } from './marketplaceTabs';
 
 describe('marketplace tabs', () => {
   it('knows the four keys of the spec, in order', () => {
@@ -15,5 +15,10 @@ describe('marketplace tabs', () => {
 
   it('links each tab to its own address', () => {
     expect(marketplaceHref('nfts_activity')).toBe('/marketplace/nfts_activity');
+  });
+
+  it("links a token's order book on the BRC20 tab, whatever its tick's characters", () => {
+    expect(tickHref('ordi')).toBe('/marketplace/brc20?tick=ordi');
+    expect(tickHref('a&b?')).toBe('/marketplace/brc20?tick=a%26b%3F');
   });
 });

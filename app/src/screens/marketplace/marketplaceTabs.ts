@@ -7,3 +7,10 @@ export function isMarketplaceTab(key: string | undefined): key is MarketplaceTab
 }
 
 export const marketplaceHref = (tab: MarketplaceTab): string => `/marketplace/${tab}`;
+
+/** Keeps the opened token in the address (?tick=…), so its order book can be linked and the back button closes it. */
+export const tickParam = 'tick';
+
+/** One token's order book on the BRC20 tab. */
+export const tickHref = (tick: string): string =>
+  `${marketplaceHref('brc20')}?${new URLSearchParams({ [tickParam]: tick })}`;

@@ -1,7 +1,13 @@
-import { Table, type TableColumn } from '@ordmarket/ui';
+import { vars } from '@ordmarket/tokens';
+import { Button, Table, textStyle, type TableColumn } from '@ordmarket/ui';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { useApi } from '../../api/useApi';
 import type { ApiData } from '../../api/apiCalls';
+import { tradeStore } from '../../stores';
+import { Stack } from '../marketplace/nft/CollectionRanking';
+import { TransferInscribeDrawer } from './TransferInscribeDrawer';
+import { TransferInscriptions } from './TransferInscriptions';
 
 type Balance = ApiData<'/btc/brc_20/get_user_ticks'>['items'][number];
 
@@ -12,7 +18,10 @@ export interface BrcBalancesProps {
   readonly address: string;
 }
 
-/** The wallet's BRC-20 tokens: what is available to inscribe as transfers, and what is already transferable. */
+/**
+ * The wallet's BRC-20 tokens: what is available to inscribe as transfers (each token's row inscribes one), what
+ * is already transferable, and the transfer inscriptions ready to list.
+ */
 export function BrcBalances({ address }: BrcBalancesProps) {
   const { t } = useTranslation('account');
   const { data, isLoading } = useApi(
@@ -24,16 +33,47 @@ export function BrcBalances({ address }: BrcBalancesProps) {
     { key: 'tick', header: t('brc20.tick'), cell: (item) => item.tick, isRowHeader: true },
     { key: 'available', header: t('brc20.available'), cell: (item) => item.available, align: 'end' },
     { key: 'transferable', header: t('brc20.transferable'), cell: (item) => item.transferable, align: 'end' },
-    { key: 'total', header: t('brc20.total'), cell: (item) => item.total, align: 'end' },
+    { key: 'total', header: t('brc20.total'), cell: (item) => item.total, align: 'end', hideBelow: 'sm' },
+    {
+      key: 'inscribe',
+      header: t('brc20.action'),
+      align: 'end',
+      cell: (item) => (
+        <Button
+          size="small"
+          variant="soft"
+          aria-label={t('brc20.inscribeLabel', { tick: item.tick })}
+          // Nothing left to cut into a transfer: the whole balance is inscribed already.
+          isDisabled={Number(item.available) === 0}
+          onPress={() => {
+            tradeStore.setTickData({ tick: item.tick, icon: item.icon ?? '' });
+            tradeStore.openInscribe();
+          }}
+        >
+          {t('brc20.inscribe')}
+        </Button>
+      ),
+    },
   ];
   return (
-    <Table
-      aria-label={t('brc20.label')}
-      columns={columns}
-      items={data.items}
-      itemKey={(item) => item.tick}
-      isLoading={isLoading}
-      emptyText={t('brc20.empty')}
-    />
+    <Stack>
+      <Table
+        aria-label={t('brc20.label')}
+        columns={columns}
+        items={data.items}
+        itemKey={(item) => item.tick}
+        isLoading={isLoading}
+        emptyText={t('brc20.empty')}
+      />
+      <SectionTitle>{t('transfers.title')}</SectionTitle>
+      <TransferInscriptions />
+      <TransferInscribeDrawer address={address} />
+    </Stack>
   );
 }
+
+const SectionTitle = styled.h2`
+  ${textStyle('h6')};
+  margin: 0;
+  color: ${vars.color.text.primary};
+`;

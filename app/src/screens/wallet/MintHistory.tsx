@@ -1,5 +1,7 @@
-import { Amount, Table, type TableColumn } from '@ordmarket/ui';
+import { vars } from '@ordmarket/tokens';
+import { Amount, Table, textStyle, type TableColumn } from '@ordmarket/ui';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import type { ApiData } from '../../api/apiCalls';
 import { useApi } from '../../api/useApi';
 import { formatWalletDate } from './walletDates';
@@ -8,7 +10,10 @@ type Task = ApiData<'/btc/brc_20/get_mint_history_list'>['items'][number];
 
 const tasksPerPage = 100;
 
-/** The signed-in trader's BRC-20 deploy and mint orders, newest first (the session says whose). */
+/**
+ * The signed-in trader's BRC-20 deploy, mint and transfer inscription orders, newest first (the session says
+ * whose), each with where it stands and, when it stopped, why.
+ */
 export function MintHistory() {
   const { t, i18n } = useTranslation('account');
   const { data, isLoading } = useApi(
@@ -21,7 +26,17 @@ export function MintHistory() {
     { key: 'tick', header: t('history.tick'), cell: (item) => item.tick, isRowHeader: true },
     { key: 'repeat', header: t('history.repeat'), cell: (item) => item.repeat, align: 'end', hideBelow: 'sm' },
     { key: 'fee', header: t('history.fee'), cell: (item) => <Amount sats={item.total_fee} />, align: 'end' },
-    { key: 'status', header: t('history.status'), cell: (item) => t(`taskStatus.${item.status}`) },
+    {
+      key: 'status',
+      header: t('history.status'),
+      title: (item) => item.reason ?? t(`taskStatus.${item.status}`),
+      cell: (item) => (
+        <Status>
+          {t(`taskStatus.${item.status}`)}
+          {item.reason !== null && <Reason>{item.reason}</Reason>}
+        </Status>
+      ),
+    },
     {
       key: 'date',
       header: t('history.createdAt'),
@@ -40,3 +55,18 @@ export function MintHistory() {
     />
   );
 }
+
+const Status = styled.span`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+`;
+
+// Why an order was refunded, failed or expired, under its status; cut short here, whole on hover.
+const Reason = styled.span`
+  ${textStyle('caption')};
+  overflow: hidden;
+  color: ${vars.color.text.secondary};
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;

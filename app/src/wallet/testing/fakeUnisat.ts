@@ -32,6 +32,9 @@ export class FakeUnisat implements UnisatProvider {
   sendBitcoin = (to: string, sats: number, options?: { feeRate?: number }) =>
     this.answer('sendBitcoin', [to, sats, options], 'ab'.repeat(32));
   signMessage = (message: string, type?: string) => this.answer('signMessage', [message, type], 'c2lnbmVk');
+  /** Older UniSat versions have no such call: a test that needs one of those sets this to undefined. */
+  inscribeTransfer?: (ticker: string, amount: string) => Promise<unknown> = (ticker, amount) =>
+    this.answer('inscribeTransfer', [ticker, amount], undefined);
 
   on(event: 'accountsChanged', handler: (accounts: string[]) => void): void;
   on(event: 'networkChanged', handler: (network: string) => void): void;

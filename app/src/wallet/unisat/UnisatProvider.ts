@@ -38,6 +38,8 @@ export interface UnisatProvider {
   removeListener(event: 'networkChanged', handler: (network: string) => void): void;
   /** Newer versions only. */
   disconnect?(): Promise<void>;
+  /** Opens UniSat's own BRC-20 transfer inscription flow; newer versions only. */
+  inscribeTransfer?(ticker: string, amount: string): Promise<unknown>;
 }
 
 declare global {

@@ -86,6 +86,18 @@ describe('the unisat connector over window.unisat', () => {
     for (const call of calls) await expect(call()).rejects.toThrow(/^User Canceled$/);
   });
 
+  it("offers UniSat's transfer inscription only when the extension has it, and answers a refusal as 'User Canceled'", async () => {
+    const fake = new FakeUnisat();
+    const unisat = unisatConnector(() => fake);
+    await unisat.inscribeTransfer?.('ordi', '1000');
+    expect(fake.calls.at(-1)).toEqual({ method: 'inscribeTransfer', args: ['ordi', '1000'] });
+    fake.refuse = true;
+    await expect(unisat.inscribeTransfer?.('ordi', '1000')).rejects.toThrow(/^User Canceled$/);
+    fake.inscribeTransfer = undefined;
+    expect(unisat.inscribeTransfer).toBeUndefined();
+    expect(unisatConnector(() => undefined).inscribeTransfer).toBeUndefined();
+  });
+
   it('keeps other errors as they are', async () => {
     const fake = new FakeUnisat();
     fake.getBalance = () => Promise.reject(new Error('network down'));

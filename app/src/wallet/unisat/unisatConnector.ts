@@ -66,6 +66,18 @@ export function unisatConnector(source: UnisatProviderSource = browserUnisat): W
         provider().sendBitcoin(to, sats, options?.feeRate === undefined ? {} : { feeRate: options.feeRate }),
       ),
     signMessage: (message, protocol) => unisatCall(() => provider().signMessage(message, protocol)),
+    // A getter, read at each use: the extension may be injected (or updated) after the app has loaded, and only
+    // versions that have the call offer it.
+    get inscribeTransfer() {
+      if (typeof source()?.inscribeTransfer !== 'function') return undefined;
+      return async (tick: string, amount: string) => {
+        await unisatCall(
+          () =>
+            provider().inscribeTransfer?.(tick, amount) ??
+            Promise.reject(new Error('This UniSat version cannot inscribe transfers; update the extension.')),
+        );
+      };
+    },
     on: <Event extends WalletEventName>(event: Event, listener: (value: WalletEventMap[Event]) => void) => {
       const injected = source();
       if (!injected) return () => undefined;

@@ -1,6 +1,6 @@
 import { vars } from '@ordmarket/tokens';
 import { Button, Chip, StatsBar, textStyle } from '@ordmarket/ui';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, Hammer } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -8,6 +8,7 @@ import { useSnapshot } from 'valtio';
 import { useApi } from '../../../api/useApi';
 import { configStore } from '../../../stores';
 import { Choices, Stack } from '../nft/CollectionRanking';
+import { TickMintDrawer } from './mint/TickMintDrawer';
 import { TickOrderTable } from './TickOrderTable';
 import type { OrderBook } from './orderSort';
 
@@ -36,6 +37,7 @@ export function TickOrders({ tick, onClose }: TickOrdersProps) {
   const { t } = useTranslation('trade');
   const { usdRate } = useSnapshot(configStore.state);
   const [book, setBook] = useState<OrderBook>('onSale');
+  const [isMintOpen, setMintOpen] = useState(false);
   const { data: market, isLoading } = useApi(
     '/btc/brc_20/get_trade_statistic',
     { tick, days: 1 },
@@ -49,7 +51,13 @@ export function TickOrders({ tick, onClose }: TickOrdersProps) {
           {t('tickOrders.back')}
         </Button>
         <Title>{t('tickOrders.title', { tick })}</Title>
+        <MintSlot>
+          <Button startIcon={<Hammer size={18} aria-hidden />} onPress={() => setMintOpen(true)}>
+            {t('inscribe.mint')}
+          </Button>
+        </MintSlot>
       </Heading>
+      <TickMintDrawer tick={tick} isOpen={isMintOpen} onOpenChange={setMintOpen} />
       <StatsBar
         isLoading={isLoading}
         floorPrice={sats(market.floor_price)}
@@ -85,4 +93,9 @@ const Title = styled.h2`
   ${textStyle('h4')};
   margin: 0;
   color: ${vars.color.text.primary};
+`;
+
+// The token's own action sits at the heading's end, away from the way back.
+const MintSlot = styled.div`
+  margin-inline-start: auto;
 `;

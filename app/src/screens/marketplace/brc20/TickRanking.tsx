@@ -1,22 +1,24 @@
-import { TokenList, TokenRow } from '@ordmarket/ui';
+import { vars } from '@ordmarket/tokens';
+import { Button, TokenList, TokenRow } from '@ordmarket/ui';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import styled from 'styled-components';
 import { useApi } from '../../../api/useApi';
 import { chooseSort } from '../../../stores';
 import { ListPager } from '../list/ListPager';
+import { tickParam } from '../marketplaceTabs';
 import { pageSize } from '../list/paging';
 import { Stack } from '../nft/CollectionRanking';
 import { EmptyList } from '../list/EmptyList';
+import { DeployDrawer } from './deploy/DeployDrawer';
 import { TickOrders } from './TickOrders';
 import { tickQuery, unsortedTicks, type TickSortColumn } from './tickSort';
 import { TickSortBar } from './TickSortBar';
 import { tokenUnits } from './tokenUnits';
 
 const emptyPage = { items: [], total: 0, has_next: false };
-
-/** Keeps the opened token in the address (?tick=…), so its order book can be linked and the back button closes it. */
-export const tickParam = 'tick';
 
 /** The BRC20 tab: tokens by price, change, volume, holders and mint progress; a token opens its order book. */
 export function TickRanking() {
@@ -32,6 +34,7 @@ function TickList({ onOpen }: { readonly onOpen: (tick: string) => void }) {
   const { t } = useTranslation('trade');
   const [sorts, setSorts] = useState(unsortedTicks);
   const [page, setPage] = useState(1);
+  const [isDeployOpen, setDeployOpen] = useState(false);
   const { data, isLoading } = useApi(
     '/btc/brc_20/get_ticks',
     { page, limit: pageSize, ...tickQuery(sorts) },
@@ -45,7 +48,13 @@ function TickList({ onOpen }: { readonly onOpen: (tick: string) => void }) {
 
   return (
     <Stack>
-      <TickSortBar sorts={sorts} onSort={sortBy} />
+      <Toolbar>
+        <TickSortBar sorts={sorts} onSort={sortBy} />
+        <Button startIcon={<Plus size={18} aria-hidden />} onPress={() => setDeployOpen(true)}>
+          {t('inscribe.deploy')}
+        </Button>
+      </Toolbar>
+      <DeployDrawer isOpen={isDeployOpen} onOpenChange={setDeployOpen} />
       {!isLoading && data.items.length === 0 ? (
         <EmptyList title={t('ticks.emptyTitle')} description={t('ticks.emptyDescription')} />
       ) : (
@@ -73,3 +82,11 @@ function TickList({ onOpen }: { readonly onOpen: (tick: string) => void }) {
     </Stack>
   );
 }
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${vars.space[2]};
+`;

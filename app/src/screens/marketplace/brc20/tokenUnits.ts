@@ -1,3 +1,5 @@
+import { groupDigits } from '@ordmarket/ui';
+
 /**
  * A token amount as the server writes it ('11000', '0.5') in the tick's smallest unit, so mint progress is
  * reckoned on whole numbers; null when the text is not a plain decimal amount.
@@ -8,4 +10,10 @@ export function tokenUnits(amount: string, decimals: number): bigint | null {
   const [, whole = '0', fraction = ''] = match;
   if (fraction.length > decimals) return null;
   return BigInt(whole + fraction.padEnd(decimals, '0'));
+}
+
+/** A token amount as the server writes it, for reading: the whole part grouped, the decimals as written ('1,000.5'). */
+export function groupedTokenAmount(amount: string): string {
+  const [, whole, fraction = ''] = /^(\d+)(\.\d+)?$/.exec(amount) ?? [];
+  return whole === undefined ? amount : `${groupDigits(BigInt(whole))}${fraction}`;
 }

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { checkDeploy, checkMint, checkTransfer } from './inscribeFields';
+
+const deploy = { tick: 'ordi', max: '21000000', limit: '1000', decimals: '18' };
+
+describe('checkDeploy', () => {
+  it('takes a complete deploy', () => {
+    expect(checkDeploy(deploy)).toEqual({ problems: {}, isReady: true });
+  });
+
+  it('counts the tick in UTF-8 bytes: 4 or 5, whatever the characters', () => {
+    expect(checkDeploy({ ...deploy, tick: 'sats5' }).problems).toEqual({});
+    expect(checkDeploy({ ...deploy, tick: '🐸' }).problems).toEqual({});
+    for (const tick of ['abc', 'abcdef', '🐸🐸']) {
+      expect(checkDeploy({ ...deploy, tick }).problems, tick).toEqual({ tick: { kind: 'tickLength' } });
+    }
+  });
+
+  it('wants decimals from 0 to 18 as whole digits', () => {
+    for (const decimals of ['0', '8', '18']) expect(checkDeploy({ ...deploy, decimals }).isReady, decimals).toBe(true);
+    for (const decimals of ['19', '99', '-1', '1.5', 'x']) {
+      expect(checkDeploy({ ...deploy, decimals }).problems.decimals, decimals).toEqual({ kind: 'decimals' });
+    }
+  });
+
+  it('wants a positive max and limit with no more decimals than the deploy allows', () => {
+    expect(checkDeploy({ ...deploy, decimals: '2', max: '100.25', limit: '0.5' }).isReady).toBe(true);
+    expect(checkDeploy({ ...deploy, decimals: '2', max: '100.125' }).problems).toEqual({
+      max: { kind: 'amount', decimals: 2 },
+    });
+    for (const value of ['0', '0.0', '-5', '1e3', '1,000', '.5', 'abc']) {
+      expect(checkDeploy({ ...deploy, max: value }).problems.max, value).toEqual({ kind: 'amount', decimals: 18 });
+      expect(checkDeploy({ ...deploy, limit: value }).problems.limit, value).toEqual({ kind: 'amount', decimals: 18 });
+    }
+  });
+
+  it('keeps the limit per mint within the max supply', () => {
+    expect(checkDeploy({ ...deploy, max: '1000', limit: '1000' }).isReady).toBe(true);
+    expect(checkDeploy({ ...deploy, max: '1000', limit: '1000.5' }).problems).toEqual({
+      limit: { kind: 'limitOverMax' },
+    });
+  });
+
+  it('shows no problem for an empty field, but is not ready until every field is filled', () => {
+    expect(checkDeploy({ tick: '', max: '', limit: '', decimals: '18' })).toEqual({ problems: {}, isReady: false });
+    expect(checkDeploy({ ...deploy, limit: '' }).isReady).toBe(false);
+  });
+});
+
+const mintBounds = { decimals: 18, limitPerMint: '1000', maxRepeat: 1000 };
+
+describe('checkMint', () => {
+  it('takes an amount up to the limit, repeated 1 to max_repeat times', () => {
+    expect(checkMint({ amount: '1000', repeat: 1 }, mintBounds)).toEqual({ problems: {}, isReady: true });
+    expect(checkMint({ amount: '0.5', repeat: 1000 }, mintBounds).isReady).toBe(true);
+  });
+
+  it('refuses an amount over the limit per mint', () => {
+    expect(checkMint({ amount: '1000.000000000000000001', repeat: 1 }, mintBounds).problems).toEqual({
+      amount: { kind: 'overLimit', limit: '1000' },
+    });
+  });
+
+  it("refuses an amount that is not positive or has more decimals than the tick's", () => {
+    const bounds = { ...mintBounds, decimals: 2 };
+    expect(checkMint({ amount: '0.125', repeat: 1 }, bounds).problems).toEqual({
+      amount: { kind: 'amount', decimals: 2 },
+    });
+    expect(checkMint({ amount: '0', repeat: 1 }, bounds).problems.amount).toEqual({ kind: 'amount', decimals: 2 });
+  });
+
+  it('refuses a repeat outside 1 to max_repeat', () => {
+    for (const repeat of [0, 1001, 2.5, -1]) {
+      expect(checkMint({ amount: '1', repeat }, mintBounds).problems, String(repeat)).toEqual({
+        repeat: { kind: 'repeatRange', max: 1000 },
+      });
+    }
+  });
+
+  it('waits for an amount and a repeat count', () => {
+    expect(checkMint({ amount: '', repeat: 1 }, mintBounds)).toEqual({ problems: {}, isReady: false });
+    expect(checkMint({ amount: '5', repeat: null }, mintBounds)).toEqual({ problems: {}, isReady: false });
+  });
+});
+
+describe('checkTransfer', () => {
+  const bounds = { decimals: 18, available: '2080.5' };
+
+  it('takes any positive amount up to what is available, Max included', () => {
+    expect(checkTransfer('2080.5', bounds)).toEqual({ problems: {}, isReady: true });
+    expect(checkTransfer('1', bounds).isReady).toBe(true);
+  });
+
+  it('refuses more than is available', () => {
+    expect(checkTransfer('2080.6', bounds).problems).toEqual({
+      amount: { kind: 'overAvailable', available: '2080.5' },
+    });
+    expect(checkTransfer('1', { ...bounds, available: '0' }).problems.amount?.kind).toBe('overAvailable');
+  });
+
+  it("refuses an amount that is not positive or has more decimals than the tick's", () => {
+    expect(checkTransfer('0', bounds).problems.amount).toEqual({ kind: 'amount', decimals: 18 });
+    expect(checkTransfer('1.5', { ...bounds, decimals: 0 }).problems.amount).toEqual({ kind: 'amount', decimals: 0 });
+  });
+
+  it('waits for an amount', () => {
+    expect(checkTransfer('', bounds)).toEqual({ problems: {}, isReady: false });
+  });
+});

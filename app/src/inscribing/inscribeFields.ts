@@ -1,0 +1,101 @@
+import { BRC20_SCALE_DECIMALS, parseBrc20Amount, tickByteLength } from '@ordmarket/protocol';
+import type { Brc20DeployValues, Brc20MintValues } from '@ordmarket/ui';
+
+/** Why a field's value cannot be sent; the form words it. */
+export type FieldProblem =
+  /** A deploy's tick is 4 bytes, or 5 for a self-mint token. */
+  | { readonly kind: 'tickLength' }
+  /** Not a positive decimal with at most `decimals` decimals. */
+  | { readonly kind: 'amount'; readonly decimals: number }
+  | { readonly kind: 'decimals' }
+  | { readonly kind: 'limitOverMax' }
+  | { readonly kind: 'overLimit'; readonly limit: string }
+  | { readonly kind: 'overAvailable'; readonly available: string }
+  | { readonly kind: 'repeatRange'; readonly max: number };
+
+/**
+ * A form's values judged: a problem per wrong field, and whether it can be sent (every field filled and none
+ * wrong). An empty field is not wrong yet, only unfinished, so it has no problem to show.
+ */
+export interface FieldCheck<Field extends string> {
+  readonly problems: Partial<Record<Field, FieldProblem>>;
+  readonly isReady: boolean;
+}
+
+const decimalsText = /^\d{1,2}$/;
+
+/** A positive amount in the 10^18 scale, or null when the text is not one with at most `decimals` decimals. */
+function positiveAmount(text: string, decimals: number): bigint | null {
+  const parsed = parseBrc20Amount(text, decimals);
+  return parsed.ok && parsed.value > 0n ? parsed.value : null;
+}
+
+/** A bound the server gave as text ('1000'); none when it does not read as an amount. */
+function bound(text: string): bigint | null {
+  const parsed = parseBrc20Amount(text, BRC20_SCALE_DECIMALS);
+  return parsed.ok ? parsed.value : null;
+}
+
+function isFilled(values: Readonly<Record<string, string>>): boolean {
+  return Object.values(values).every((value) => value.trim() !== '');
+}
+
+/** A deploy as the BRC-20 indexers read one: tick bytes, decimals 0 to 18, max and limit positive within them. */
+export function checkDeploy(values: Brc20DeployValues): FieldCheck<keyof Brc20DeployValues> {
+  const problems: Partial<Record<keyof Brc20DeployValues, FieldProblem>> = {};
+  if (values.tick !== '' && ![4, 5].includes(tickByteLength(values.tick))) problems.tick = { kind: 'tickLength' };
+  const decimalsValid = decimalsText.test(values.decimals) && Number(values.decimals) <= BRC20_SCALE_DECIMALS;
+  if (values.decimals !== '' && !decimalsValid) problems.decimals = { kind: 'decimals' };
+  // Max and limit are judged against the decimals once those are right; until then against BRC-20's 18.
+  const decimals = decimalsValid ? Number(values.decimals) : BRC20_SCALE_DECIMALS;
+  const max = positiveAmount(values.max, decimals);
+  const limit = positiveAmount(values.limit, decimals);
+  if (values.max !== '' && max === null) problems.max = { kind: 'amount', decimals };
+  if (values.limit !== '' && limit === null) problems.limit = { kind: 'amount', decimals };
+  else if (limit !== null && max !== null && limit > max) problems.limit = { kind: 'limitOverMax' };
+  return { problems, isReady: isFilled({ ...values }) && Object.keys(problems).length === 0 };
+}
+
+/** What a tick allows one mint order: its decimals, the limit per mint and the most mints in one order. */
+export interface MintBounds {
+  readonly decimals: number;
+  readonly limitPerMint: string;
+  readonly maxRepeat: number;
+}
+
+/** A mint order: an amount up to the tick's limit per mint, repeated 1 to `maxRepeat` times. */
+export function checkMint(values: Brc20MintValues, bounds: MintBounds): FieldCheck<keyof Brc20MintValues> {
+  const problems: Partial<Record<keyof Brc20MintValues, FieldProblem>> = {};
+  const amount = positiveAmount(values.amount, bounds.decimals);
+  const limit = bound(bounds.limitPerMint);
+  if (values.amount !== '' && amount === null) problems.amount = { kind: 'amount', decimals: bounds.decimals };
+  else if (amount !== null && limit !== null && amount > limit) {
+    problems.amount = { kind: 'overLimit', limit: bounds.limitPerMint };
+  }
+  const { repeat } = values;
+  if (repeat !== null && !(Number.isInteger(repeat) && repeat >= 1 && repeat <= bounds.maxRepeat)) {
+    problems.repeat = { kind: 'repeatRange', max: bounds.maxRepeat };
+  }
+  return { problems, isReady: values.amount !== '' && repeat !== null && Object.keys(problems).length === 0 };
+}
+
+/** What a holder can inscribe a transfer of: the balance not yet inscribed, in the tick's decimals. */
+export interface TransferBounds {
+  readonly decimals: number;
+  readonly available: string;
+}
+
+/** A transfer inscription's amount: positive, within the tick's decimals and the available balance. */
+export function checkTransfer(amount: string, bounds: TransferBounds): FieldCheck<'amount'> {
+  const value = positiveAmount(amount, bounds.decimals);
+  const available = bound(bounds.available) ?? 0n;
+  const problem: FieldProblem | undefined =
+    amount === ''
+      ? undefined
+      : value === null
+        ? { kind: 'amount', decimals: bounds.decimals }
+        : value > available
+          ? { kind: 'overAvailable', available: bounds.available }
+          : undefined;
+  return { problems: problem ? { amount: problem } : {}, isReady: amount !== '' && problem === undefined };
+}
