@@ -23,6 +23,20 @@ async function untilInscribed(drawer: Locator): Promise<void> {
   await drawer.locator('[aria-current="step"]', { hasText: 'Inscribed' }).waitFor({ timeout: 60_000 });
 }
 
+/** A 1×1 PNG: the token icon a deployer uploads. */
+const onePixelPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Presses a drawer's pay button once it is ready, then reads and closes the payment snack. */
+async function payWith(page: Page, button: Locator): Promise<void> {
+  await expect.poll(() => button.isEnabled(), { timeout: 30_000 }).toBe(true);
+  await button.click();
+  await page.getByText('Payment success').first().waitFor({ timeout: 30_000 });
+  await closePaymentSnack(page);
+}
+
 /** The payment snack the spec shows after paying: read, then closed, as a person would. */
 async function closePaymentSnack(page: Page): Promise<void> {
   const snack = page.getByRole('dialog').filter({ hasText: 'Payment successful!' });
@@ -118,6 +132,90 @@ describe('minting from the launchpad with the devnet wallet', () => {
       const sandboxNotice =
         /^console: Blocked script execution in '.+\/content\/[0-9a-f]{64}i\d+' because the document's frame is sandboxed/;
       expect(errors.filter((error) => !sandboxNotice.test(error))).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it(
+    'a holder deploys a token with an icon, mints it three times in one task, inscribes a transfer and lists it',
+    { timeout: 300_000 },
+    async () => {
+      const holder = newTrader();
+      await fund(market.url, holder.address, 3_000_000);
+      await mineBlock(market.url);
+      const { page, context, errors } = await openAs(browser, holder);
+      const tick = `q${holder.address.slice(-3)}`;
+      const account = () =>
+        marketApi<{ available: string; transferable: string }>(market.url, '/btc/brc_20/get_address_coin_account', {
+          tick,
+          address: holder.address,
+        });
+
+      // Deploy, with an icon, from the marketplace's BRC-20 tab.
+      await page.goto(`${market.url}/marketplace/brc20`);
+      await connect(page, holder);
+      await page.getByRole('button', { name: 'Deploy', exact: true }).click();
+      const deploy = page.getByRole('dialog', { name: 'Deploy a BRC-20 token' });
+      await deploy.getByRole('textbox', { name: 'Tick' }).fill(tick);
+      await deploy.getByRole('textbox', { name: 'Max supply' }).fill('21000');
+      await deploy.getByRole('textbox', { name: 'Limit per mint' }).fill('1000');
+      await deploy
+        .locator('input[type="file"]')
+        .setInputFiles({ name: 'icon.png', mimeType: 'image/png', buffer: onePixelPng });
+      await payWith(page, deploy.getByRole('button', { name: 'Deploy', exact: true }));
+      await untilInscribed(deploy);
+      await mineBlock(market.url);
+      const token = await marketApi<{ icon: string | null; max_supply?: string }>(market.url, '/btc/brc_20/get_tick', {
+        tick,
+      });
+      expect(token.icon).toMatch(/^\/btc\/brc_20\/deploy_icon\//);
+      await page.keyboard.press('Escape');
+
+      // Three mints in one task, from the tick page.
+      await page.goto(`${market.url}/marketplace/brc20?tick=${tick}`);
+      await page.getByRole('button', { name: 'Mint', exact: true }).first().click();
+      const mint = page.getByRole('dialog', { name: `Mint ${tick}` });
+      await mint.getByRole('textbox', { name: 'Amount per mint' }).fill('1000');
+      await mint.getByRole('textbox', { name: 'Repeat' }).fill('3');
+      await mint.getByText('Total minted = 1000 × 3 = 3,000').first().waitFor();
+      await payWith(page, mint.getByRole('button', { name: 'Mint', exact: true }));
+      await untilInscribed(mint);
+      await mineBlock(market.url);
+      expect(await account()).toMatchObject({ available: '3000', transferable: '0' });
+      await page.keyboard.press('Escape');
+
+      // A transfer of part of the balance, from /wallet, then listed for sale.
+      await page.goto(`${market.url}/wallet`);
+      await page.getByRole('tab', { name: 'BRC-20' }).click();
+      await page.getByRole('button', { name: `Inscribe transfer of ${tick}` }).click();
+      const inscribe = page.getByRole('dialog', { name: `Inscribe a ${tick} transfer` });
+      await inscribe.getByRole('textbox', { name: 'Amount' }).fill('1250');
+      await payWith(page, inscribe.getByRole('button', { name: 'Inscribe', exact: true }));
+      await untilInscribed(inscribe);
+      await mineBlock(market.url);
+      expect(await account()).toMatchObject({ available: '1750', transferable: '1250' });
+      await page.keyboard.press('Escape');
+
+      await page.reload();
+      await page.getByRole('tab', { name: 'BRC-20' }).click();
+      await page
+        .getByRole('link', { name: `List for sale: 1,250 ${tick}` })
+        .or(page.getByRole('link', { name: `List for sale: 1250 ${tick}` }))
+        .first()
+        .click();
+      await page.getByRole('button', { name: 'List for sale' }).click();
+      const listing = page.getByRole('dialog');
+      await listing.getByRole('textbox', { name: 'Price' }).fill('0.00125000');
+      await listing.getByRole('button', { name: 'Sign and list' }).click();
+      await page.getByText('Listed for sale').first().waitFor();
+      const book = await marketApi<{ items: Array<{ seller_address: string; amount: string }> }>(
+        market.url,
+        '/btc/brc_20/get_on_sale_order_list',
+        { tick },
+      );
+      expect(book.items).toEqual([expect.objectContaining({ seller_address: holder.address, amount: '1250' })]);
+      expect(await account()).toMatchObject({ available: '1750', transferable: '1250' });
+      expect(errors).toEqual([]);
       await context.close();
     },
   );
