@@ -174,7 +174,10 @@ export const WithMint: Story = {
     await expect(await page.findByText('210 / 500 minted')).toBeVisible();
     await userEvent.click(page.getByRole('button', { name: 'MINT' }));
     const drawer = within(canvasElement.ownerDocument.body);
-    await expect(await drawer.findByRole('heading', { name: 'You are qualified to mint' })).toBeVisible();
+    // A visitor without a wallet is asked to connect one; nothing says they qualify before the server has.
+    await expect(await drawer.findByRole('heading', { name: 'Connect your wallet' })).toBeVisible();
+    await expect(drawer.getByText('Connect a wallet to mint')).toBeVisible();
+    await expect(drawer.queryByRole('heading', { name: 'You are qualified to mint' })).toBeNull();
   },
 };
 
