@@ -138,6 +138,7 @@ export {
 export { Brc20TransferForm, type Brc20TransferFormProps } from './Brc20Inscribe/Brc20TransferForm';
 export { Brc20InscribeCosts, type Brc20InscribeCost } from './Brc20Inscribe/Brc20InscribeCosts';
 export type { Brc20SubmitState } from './Brc20Inscribe/Brc20SubmitButton';
+export type { Brc20PaymentProps } from './Brc20Inscribe/Brc20Payment';
 export {
   InscriptionOrderProgress,
   type InscriptionOrderProgressProps,

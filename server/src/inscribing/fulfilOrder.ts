@@ -6,12 +6,12 @@ import {
   type OrderCoin,
   type OrderPayout,
 } from '@ordmarket/protocol';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ChainSource } from '../chain/ChainSource';
 import type { Database, Transaction } from '../db/database';
 import { inscriptionOrders, inscriptionTransactions } from '../db/schema';
 import type { InscriptionOrderRow, OrderFulfilments } from './orderFulfilment';
-import { moveOrder } from './orderStatus';
+import { lockOrder, moveOrder } from './orderStatus';
 import type { ServiceWallet } from './serviceWallet';
 import { paidCoins } from './watchPayments';
 
@@ -103,14 +103,7 @@ export async function fulfilOrder(parts: {
   const utxos = await paidCoins(chain, seen.paymentAddress, parts.confirmations);
   const coins: OrderCoin[] = utxos.map((utxo) => ({ txid: utxo.txid, vout: utxo.vout, value: BigInt(utxo.value) }));
   if (coins.length === 0) return;
-  const lockPaid = async (tx: Transaction) => {
-    const [order] = await tx
-      .select()
-      .from(inscriptionOrders)
-      .where(and(eq(inscriptionOrders.id, orderId), eq(inscriptionOrders.status, 'paid')))
-      .for('update');
-    return order;
-  };
+  const lockPaid = (tx: Transaction) => lockOrder(tx, orderId, ['paid']);
   try {
     await db.transaction(async (tx) => {
       const order = await lockPaid(tx);

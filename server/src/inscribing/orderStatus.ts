@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '../db/database';
 import { inscriptionOrders, type InscriptionOrderStatus } from '../db/schema';
 import { publishMarketEvent } from '../realtime/marketEvents';
@@ -26,4 +26,22 @@ export async function moveOrder(
     status,
     txid: txid ?? null,
   });
+}
+
+/**
+ * Locks the order for the caller's transaction if it still stands at one of `statuses` (any, when none are given):
+ * whoever changes an order holds this lock, so another pass or instance that got there first is seen, not undone.
+ */
+export async function lockOrder(
+  tx: Transaction,
+  id: string,
+  statuses?: readonly InscriptionOrderStatus[],
+): Promise<InscriptionOrderRow | undefined> {
+  const byId = eq(inscriptionOrders.id, id);
+  const [order] = await tx
+    .select()
+    .from(inscriptionOrders)
+    .where(statuses === undefined ? byId : and(byId, inArray(inscriptionOrders.status, [...statuses])))
+    .for('update');
+  return order;
 }

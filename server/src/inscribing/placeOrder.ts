@@ -1,7 +1,8 @@
-import { quoteInscriptionOrder, type InscriptionDraft, type OrderPayout } from '@ordmarket/protocol';
+import type { InscriptionDraft, OrderPayout } from '@ordmarket/protocol';
 import type { Transaction } from '../db/database';
 import { inscriptionOrders, type InscriptionOrderKind } from '../db/schema';
 import type { InscriptionOrderRow } from './orderFulfilment';
+import { quoteOrder } from './quoteOrder';
 import { newServiceAddress, type ServiceWallet } from './serviceWallet';
 
 export interface OrderRequest {
@@ -35,17 +36,14 @@ export async function placeInscriptionOrder(
   request: OrderRequest,
 ): Promise<InscriptionOrderRow> {
   const { derivationIndex, address } = await newServiceAddress(tx, wallet, 'inscription-order');
-  const quote = quoteInscriptionOrder(
-    {
-      inscriptions: request.sizing,
-      receiverAddress: request.receiverAddress,
-      postage: request.postage,
-      payouts: [...paidOut(request.creator), ...paidOut(request.serviceFee)],
-      feeRate: BigInt(request.feeRate),
-      network: wallet.network,
-    },
-    wallet.keyAt(derivationIndex),
-  );
+  const quote = quoteOrder({
+    inscriptions: request.sizing,
+    receiverAddress: request.receiverAddress,
+    postage: request.postage,
+    payouts: [...paidOut(request.creator), ...paidOut(request.serviceFee)],
+    feeRate: BigInt(request.feeRate),
+    network: wallet.network,
+  });
   const [order] = await tx
     .insert(inscriptionOrders)
     .values({

@@ -3,6 +3,7 @@ import type { Database, Transaction } from '../db/database';
 import { inscriptionOrders } from '../db/schema';
 import { ApiError } from '../http/ApiError';
 import type { InscriptionOrderRow } from './orderFulfilment';
+import { lockOrder } from './orderStatus';
 
 /**
  * Records the txid a wallet says paid an order. The app retries this call (3 times, 1 s apart), so the same txid
@@ -15,7 +16,7 @@ export function reportPayment(
   txid: string,
 ): Promise<InscriptionOrderRow> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(inscriptionOrders).where(eq(inscriptionOrders.id, order.id)).for('update');
+    const row = await lockOrder(tx, order.id);
     if (!row || !(await order.isOwner(tx, row))) {
       throw new ApiError('orderNotFound', `No order ${order.id} of yours. Check the order id.`);
     }

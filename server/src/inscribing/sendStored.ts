@@ -1,26 +1,10 @@
 import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { ChainRejection, type ChainSource } from '../chain/ChainSource';
+import type { ChainSource } from '../chain/ChainSource';
+import { relayTransaction } from '../chain/relayTransaction';
 import type { Database } from '../db/database';
 import { inscriptionOrders, inscriptionTransactions } from '../db/schema';
-import { moveOrder } from './orderStatus';
-
-// A node that already has the transaction answers with one of these: for us it is sent.
-const alreadyKnown = /txn-already-in-mempool|txn-already-known|already in block chain/i;
-
-type Sent = 'sent' | 'unreachable' | 'refused';
-
-async function send(chain: ChainSource, txid: string, rawTx: string): Promise<{ outcome: Sent; reason?: string }> {
-  try {
-    await chain.broadcast(rawTx);
-    return { outcome: 'sent' };
-  } catch (error) {
-    if (!(error instanceof ChainRejection)) return { outcome: 'unreachable' };
-    if (alreadyKnown.test(error.message)) return { outcome: 'sent' };
-    const known = await chain.transactionStatus(txid).catch(() => undefined);
-    return known ? { outcome: 'sent' } : { outcome: 'refused', reason: error.message };
-  }
-}
+import { lockOrder, moveOrder } from './orderStatus';
 
 /**
  * Sends every stored transaction of the service in order (an order's commit before its reveals), and resends any
@@ -58,28 +42,25 @@ export async function sendStored(parts: {
       if (status) continue;
     }
     parts.beforeSend?.({ orderId: row.orderId, role: row.role, position: row.position });
-    const { outcome, reason } = await send(chain, row.txid, row.rawTx);
-    if (outcome === 'unreachable') {
+    const outcome = await relayTransaction(chain, row.txid, row.rawTx);
+    if (outcome.kind === 'unreachable') {
       // Later ones spend this one: they wait for the next pass.
       blocked.add(row.orderId);
       continue;
     }
-    if (outcome === 'refused') {
+    if (outcome.kind === 'refused') {
+      const { reason } = outcome;
       blocked.add(row.orderId);
       log.error({ orderId: row.orderId, txid: row.txid, reason }, 'the chain refused a stored inscription transaction');
       await db.transaction(async (tx) => {
         await tx
           .update(inscriptionTransactions)
-          .set({ status: 'refused', reason: reason ?? null, updatedAt: parts.now() })
+          .set({ status: 'refused', reason, updatedAt: parts.now() })
           .where(eq(inscriptionTransactions.txid, row.txid));
-        const [order] = await tx
-          .select()
-          .from(inscriptionOrders)
-          .where(eq(inscriptionOrders.id, row.orderId))
-          .for('update');
+        const order = await lockOrder(tx, row.orderId);
         if (order && order.status !== 'failed') {
           await moveOrder(tx, order, 'failed', {
-            reason: `The Bitcoin network refused the ${row.role} transaction (${reason ?? 'no reason given'}). Support has been told.`,
+            reason: `The Bitcoin network refused the ${row.role} transaction (${reason}). Support has been told.`,
             finishedAt: parts.now(),
           });
         }
@@ -119,11 +100,7 @@ async function finishInscribed(db: Database, now: () => Date): Promise<void> {
     );
   for (const order of done) {
     await db.transaction(async (tx) => {
-      const [locked] = await tx
-        .select()
-        .from(inscriptionOrders)
-        .where(and(eq(inscriptionOrders.id, order.id), eq(inscriptionOrders.status, 'inscribing')))
-        .for('update');
+      const locked = await lockOrder(tx, order.id, ['inscribing']);
       if (locked) await moveOrder(tx, locked, 'inscribed', { finishedAt: now() });
     });
   }

@@ -1,9 +1,8 @@
-import { and, eq, gt, inArray, or } from 'drizzle-orm';
+import { and, eq, gt, or } from 'drizzle-orm';
 import type { ChainSource, EsploraUtxo } from '../chain/ChainSource';
-import type { Database, Transaction } from '../db/database';
+import type { Database } from '../db/database';
 import { inscriptionOrders } from '../db/schema';
-import type { InscriptionOrderRow } from './orderFulfilment';
-import { moveOrder } from './orderStatus';
+import { lockOrder, moveOrder } from './orderStatus';
 
 /** How long after expiring an order's address is still looked at, so a late payment is returned, not kept. */
 const lateWindowMs = 24 * 3600 * 1000;
@@ -46,7 +45,7 @@ export async function watchPayments(parts: {
     const paid = coins.reduce((sum, coin) => sum + BigInt(coin.value), 0n);
     if (paid > 0n) {
       await db.transaction(async (tx) => {
-        const [locked] = await lockOpen(tx, order.id);
+        const locked = await lockOrder(tx, order.id, ['awaiting_payment', 'expired']);
         if (!locked) return;
         // A payment after the order expired is returned whole: its price and supply were never held for it.
         const late = locked.status === 'expired' ? { reason: 'The payment arrived after the order expired.' } : {};
@@ -54,17 +53,9 @@ export async function watchPayments(parts: {
       });
     } else if (order.status === 'awaiting_payment' && order.expiresAt <= now()) {
       await db.transaction(async (tx) => {
-        const [locked] = await lockOpen(tx, order.id);
-        if (locked?.status === 'awaiting_payment') await moveOrder(tx, locked, 'expired');
+        const locked = await lockOrder(tx, order.id, ['awaiting_payment']);
+        if (locked) await moveOrder(tx, locked, 'expired');
       });
     }
   }
-}
-
-function lockOpen(tx: Transaction, id: string): Promise<InscriptionOrderRow[]> {
-  return tx
-    .select()
-    .from(inscriptionOrders)
-    .where(and(eq(inscriptionOrders.id, id), inArray(inscriptionOrders.status, ['awaiting_payment', 'expired'])))
-    .for('update');
 }

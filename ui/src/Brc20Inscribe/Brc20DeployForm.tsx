@@ -1,10 +1,8 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { noValue } from '../Amount/formatAmount';
 import { ImageUpload } from '../ImageUpload/ImageUpload';
 import { TextField } from '../TextField/TextField';
-import { Brc20InscribeCosts, type Brc20InscribeCost } from './Brc20InscribeCosts';
-import { Brc20SubmitButton, type Brc20SubmitState } from './Brc20SubmitButton';
+import { Brc20Payment, type Brc20PaymentProps } from './Brc20Payment';
 import { Brc20TickSummary } from './Brc20TickSummary';
 import { FieldErrorText, FormView } from './brc20Form.styles';
 
@@ -27,7 +25,7 @@ export interface Brc20DeployIcon {
   dataUrl: string;
 }
 
-export interface Brc20DeployFormProps {
+export interface Brc20DeployFormProps extends Brc20PaymentProps {
   values: Brc20DeployValues;
   onChange: (values: Brc20DeployValues) => void;
   /** The accepted icon, previewed with the tick as the token list will show it. */
@@ -35,15 +33,6 @@ export interface Brc20DeployFormProps {
   /** An image that passed the upload rule, or null when it is removed. */
   onIconChange: (file: File | null) => void;
   errors?: Partial<Record<keyof Brc20DeployValues | 'icon', string>>;
-  /** The fee tier choice, e.g. a `<FeePicker>` bound to `cost.txSize`. */
-  feePicker: ReactNode;
-  /** null while the cost is being worked out. */
-  cost: Brc20InscribeCost | null;
-  /** Dollars per bitcoin, for the costs in USD; 0 or left out shows BTC only. */
-  usdPerBtc?: number;
-  submitState: Brc20SubmitState;
-  onSubmit: () => void;
-  onConnectWallet: () => void;
 }
 
 /**
@@ -56,12 +45,7 @@ export function Brc20DeployForm({
   icon,
   onIconChange,
   errors = {},
-  feePicker,
-  cost,
-  usdPerBtc = 0,
-  submitState,
-  onSubmit,
-  onConnectWallet,
+  ...payment
 }: Brc20DeployFormProps) {
   const { t } = useTranslation('inscribe');
   const set = (field: keyof Brc20DeployValues) => (value: string) => onChange({ ...values, [field]: value });
@@ -121,14 +105,7 @@ export function Brc20DeployForm({
       />
       <ImageUpload label={t('deploy.icon')} onChange={onIconChange} />
       {errors.icon && <FieldErrorText>{errors.icon}</FieldErrorText>}
-      {feePicker}
-      <Brc20InscribeCosts cost={cost} usdPerBtc={usdPerBtc} />
-      <Brc20SubmitButton
-        state={submitState}
-        label={t('deploy.submit')}
-        onSubmit={onSubmit}
-        onConnectWallet={onConnectWallet}
-      />
+      <Brc20Payment {...payment} label={t('deploy.submit')} />
     </FormView>
   );
 }

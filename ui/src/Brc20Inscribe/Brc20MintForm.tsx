@@ -1,9 +1,7 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NumberField } from '../NumberField/NumberField';
 import { TextField } from '../TextField/TextField';
-import { Brc20InscribeCosts, type Brc20InscribeCost } from './Brc20InscribeCosts';
-import { Brc20SubmitButton, type Brc20SubmitState } from './Brc20SubmitButton';
+import { Brc20Payment, type Brc20PaymentProps } from './Brc20Payment';
 import { Brc20TickSummary } from './Brc20TickSummary';
 import { FormHint, FormView } from './brc20Form.styles';
 import { mintedTotal } from './mintedTotal';
@@ -24,7 +22,7 @@ export interface Brc20MintValues {
   repeat: number | null;
 }
 
-export interface Brc20MintFormProps {
+export interface Brc20MintFormProps extends Brc20PaymentProps {
   tick: string;
   /** The tick's icon address; its letter stands in without one. */
   icon?: string;
@@ -32,35 +30,13 @@ export interface Brc20MintFormProps {
   values: Brc20MintValues;
   onChange: (values: Brc20MintValues) => void;
   errors?: Partial<Record<keyof Brc20MintValues, string>>;
-  /** The fee tier choice, e.g. a `<FeePicker>` bound to `cost.txSize`. */
-  feePicker: ReactNode;
-  /** null while the cost is being worked out. */
-  cost: Brc20InscribeCost | null;
-  /** Dollars per bitcoin, for the costs in USD; 0 or left out shows BTC only. */
-  usdPerBtc?: number;
-  submitState: Brc20SubmitState;
-  onSubmit: () => void;
-  onConnectWallet: () => void;
 }
 
 /**
  * Minting a BRC-20 token: the tick's limits, the amount per mint and how many mints, what they add up to,
  * then the fee, the costs and Mint.
  */
-export function Brc20MintForm({
-  tick,
-  icon,
-  limits,
-  values,
-  onChange,
-  errors = {},
-  feePicker,
-  cost,
-  usdPerBtc = 0,
-  submitState,
-  onSubmit,
-  onConnectWallet,
-}: Brc20MintFormProps) {
+export function Brc20MintForm({ tick, icon, limits, values, onChange, errors = {}, ...payment }: Brc20MintFormProps) {
   const { t } = useTranslation('inscribe');
   const total = mintedTotal(values.amount, values.repeat);
   return (
@@ -99,14 +75,7 @@ export function Brc20MintForm({
           ? t('mint.totalFormula')
           : t('mint.total', { amount: values.amount.trim(), repeat: values.repeat, total, tick })}
       </FormHint>
-      {feePicker}
-      <Brc20InscribeCosts cost={cost} usdPerBtc={usdPerBtc} />
-      <Brc20SubmitButton
-        state={submitState}
-        label={t('mint.submit')}
-        onSubmit={onSubmit}
-        onConnectWallet={onConnectWallet}
-      />
+      <Brc20Payment {...payment} label={t('mint.submit')} />
     </FormView>
   );
 }

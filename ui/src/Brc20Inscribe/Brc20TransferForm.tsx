@@ -1,13 +1,11 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../Button/Button';
 import { TextField } from '../TextField/TextField';
-import { Brc20InscribeCosts, type Brc20InscribeCost } from './Brc20InscribeCosts';
-import { Brc20SubmitButton, type Brc20SubmitState } from './Brc20SubmitButton';
+import { Brc20Payment, type Brc20PaymentProps } from './Brc20Payment';
 import { Brc20TickSummary } from './Brc20TickSummary';
 import { FormView } from './brc20Form.styles';
 
-export interface Brc20TransferFormProps {
+export interface Brc20TransferFormProps extends Brc20PaymentProps {
   tick: string;
   /** The tick's icon address; its letter stands in without one. */
   icon?: string;
@@ -17,15 +15,6 @@ export interface Brc20TransferFormProps {
   amount: string;
   onAmountChange: (amount: string) => void;
   amountError?: string;
-  /** The fee tier choice, e.g. a `<FeePicker>` bound to `cost.txSize`. */
-  feePicker: ReactNode;
-  /** null while the cost is being worked out. */
-  cost: Brc20InscribeCost | null;
-  /** Dollars per bitcoin, for the costs in USD; 0 or left out shows BTC only. */
-  usdPerBtc?: number;
-  submitState: Brc20SubmitState;
-  onSubmit: () => void;
-  onConnectWallet: () => void;
 }
 
 /**
@@ -39,12 +28,7 @@ export function Brc20TransferForm({
   amount,
   onAmountChange,
   amountError,
-  feePicker,
-  cost,
-  usdPerBtc = 0,
-  submitState,
-  onSubmit,
-  onConnectWallet,
+  ...payment
 }: Brc20TransferFormProps) {
   const { t } = useTranslation('inscribe');
   return (
@@ -70,14 +54,7 @@ export function Brc20TransferForm({
           </Button>
         }
       />
-      {feePicker}
-      <Brc20InscribeCosts cost={cost} usdPerBtc={usdPerBtc} />
-      <Brc20SubmitButton
-        state={submitState}
-        label={t('transfer.submit')}
-        onSubmit={onSubmit}
-        onConnectWallet={onConnectWallet}
-      />
+      <Brc20Payment {...payment} label={t('transfer.submit')} />
     </FormView>
   );
 }

@@ -1,5 +1,6 @@
 import { vars } from '@ordmarket/tokens';
 import styled from 'styled-components';
+import { inlineLink } from '../theme/interactionStyles';
 import { shortenAddress } from '../AddressText/shortenAddress';
 
 interface ShortIdLinkProps {
@@ -26,18 +27,6 @@ const Plain = styled.span`
 `;
 
 const Anchor = styled.a`
-  border-radius: ${vars.radius.xs};
-  color: ${vars.color.primary.text};
+  ${inlineLink};
   font-family: ${vars.fontFamily.mono};
-  text-decoration: underline;
-  text-underline-offset: 2px;
-
-  &:hover {
-    text-decoration-thickness: 2px;
-  }
-
-  &:focus-visible {
-    outline: 2px solid ${vars.color.primary.text};
-    outline-offset: 2px;
-  }
 `;

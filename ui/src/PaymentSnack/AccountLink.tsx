@@ -1,6 +1,7 @@
 import { vars } from '@ordmarket/tokens';
 import type { MouseEvent, ReactNode } from 'react';
 import styled from 'styled-components';
+import { inlineLink } from '../theme/interactionStyles';
 
 interface AccountLinkProps {
   href: string;
@@ -31,18 +32,6 @@ export function AccountLink({ href, onNavigate, children }: AccountLinkProps) {
 }
 
 const Anchor = styled.a`
-  border-radius: ${vars.radius.xs};
-  color: ${vars.color.primary.text};
+  ${inlineLink};
   font-weight: ${vars.fontWeight.semibold};
-  text-decoration: underline;
-  text-underline-offset: 2px;
-
-  &:hover {
-    text-decoration-thickness: 2px;
-  }
-
-  &:focus-visible {
-    outline: 2px solid ${vars.color.primary.text};
-    outline-offset: 2px;
-  }
 `;

@@ -31,3 +31,20 @@ export const selectableTile = css`
 
   ${focusRing}
 `;
+
+/** A link inside running text: the brand colour, underlined, thicker on hover, ringed on keyboard focus. */
+export const inlineLink = css`
+  border-radius: ${vars.radius.xs};
+  color: ${vars.color.primary.text};
+  text-decoration: underline;
+  text-underline-offset: 2px;
+
+  &:hover {
+    text-decoration-thickness: 2px;
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${vars.color.primary.text};
+    outline-offset: 2px;
+  }
+`;

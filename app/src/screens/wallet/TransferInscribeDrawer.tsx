@@ -5,17 +5,11 @@ import { useSnapshot } from 'valtio';
 import { useApi } from '../../api/useApi';
 import { FollowedOrderProgress } from '../../inscribing/FollowedOrderProgress';
 import { checkTransfer } from '../../inscribing/inscribeFields';
-import { inscribeSubmitState } from '../../inscribing/inscribeSubmitState';
-import { useInscribeCost } from '../../inscribing/useInscribeCost';
-import { useInscribeFee } from '../../inscribing/useInscribeFee';
-import { useInscriptionPayment } from '../../inscribing/useInscriptionPayment';
-import { useOrderRefusal } from '../../inscribing/useOrderRefusal';
+import { useInscribeOrderForm } from '../../inscribing/useInscribeOrderForm';
 import { useProblemText } from '../../inscribing/useProblemText';
 import { useAppServices } from '../../services/AppServicesContext';
-import { useConnectWallet } from '../../shell/wallet/useConnectWallet';
-import { useSignedIn } from '../../shell/wallet/useSignedIn';
 import { connectorFor, useWalletConnectors } from '../../shell/wallet/walletConnectors';
-import { configStore, tradeStore, walletStore } from '../../stores';
+import { tradeStore, walletStore } from '../../stores';
 import { isUserCanceled } from '../../wallet';
 
 export interface TransferInscribeDrawerProps {
@@ -60,16 +54,9 @@ function TransferOrder({ address, tick, icon }: TransferOrderProps) {
   const { t } = useTranslation('trade');
   const { api, toaster } = useAppServices();
   const connectors = useWalletConnectors();
-  const wallet = useSnapshot(walletStore.state);
-  const { usdRate } = useSnapshot(configStore.state);
-  const isSignedIn = useSignedIn();
-  const connectWallet = useConnectWallet();
   const problemText = useProblemText();
   const [amount, setAmount] = useState('');
   const [isWalletInscribing, setWalletInscribing] = useState(false);
-  const { feeRate, feePicker } = useInscribeFee();
-  const payment = useInscriptionPayment();
-  const placing = useOrderRefusal(amount);
   const possible = useApi(
     '/btc/brc_20/get_address_coin_cuts_possible_amount',
     { tick, address },
@@ -77,24 +64,19 @@ function TransferOrder({ address, tick, icon }: TransferOrderProps) {
   );
   const { decimals, possible_amount: available } = possible.data;
   const check = checkTransfer(amount, { decimals, available });
-  const { cost, refusal: costRefusal } = useInscribeCost(
-    check.isReady && feeRate !== null
-      ? {
-          path: '/btc/brc_20/get_mint_txsize',
-          body: { tick, amount, repeat: 1, op: 'transfer', fee_rate: feeRate, receive_address: address },
-        }
-      : null,
-  );
-  const refusal = costRefusal ?? placing.refusal;
-  const submitState = inscribeSubmitState({
-    isReady: !possible.isLoading && check.isReady && refusal === null,
-    feeRate,
-    hasCosts: cost !== null,
-    isConnected: wallet.isConnect && isSignedIn,
-    confirmedSats: wallet.balance.confirmed,
-    totalSats: BigInt(cost?.total ?? 0),
-    isPaying: payment.isPaying || isWalletInscribing,
+  const order = useInscribeOrderForm({
+    valuesKey: amount,
+    costRequest: (feeRate) =>
+      check.isReady
+        ? {
+            path: '/btc/brc_20/get_mint_txsize',
+            body: { tick, amount, repeat: 1, op: 'transfer', fee_rate: feeRate, receive_address: address },
+          }
+        : null,
+    isReady: !possible.isLoading && check.isReady,
+    isBusy: isWalletInscribing,
   });
+  const { feeRate, payment } = order;
 
   const inscribeInWallet = async (inscribeTransfer: (tick: string, amount: string) => Promise<void>) => {
     setWalletInscribing(true);
@@ -124,7 +106,7 @@ function TransferOrder({ address, tick, icon }: TransferOrderProps) {
       record: (task, txid) =>
         api.recordPayment('/btc/brc_20/update_mint_inscription_order', { order_id: task.task_id, txid }),
     });
-    placing.remember(refusedOrder);
+    order.remember(refusedOrder);
   };
 
   if (payment.task !== null) return <FollowedOrderProgress task={payment.task} />;
@@ -135,13 +117,9 @@ function TransferOrder({ address, tick, icon }: TransferOrderProps) {
       available={possible.isLoading ? noValue : available}
       amount={amount}
       onAmountChange={setAmount}
-      amountError={problemText(check.problems.amount) ?? (refusal?.field === 'amount' ? refusal.message : undefined)}
-      feePicker={feePicker(cost?.txSize)}
-      cost={cost}
-      usdPerBtc={usdRate}
-      submitState={submitState}
+      amountError={problemText(check.problems.amount) ?? order.refused('amount')}
+      {...order.paymentProps}
       onSubmit={() => void inscribe()}
-      onConnectWallet={() => void connectWallet()}
     />
   );
 }

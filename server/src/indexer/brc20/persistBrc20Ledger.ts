@@ -38,7 +38,8 @@ export async function persistBrc20Ledger(
         deployHeight: token.deployHeight,
         deployedAt: time,
         selfMint: token.selfMint,
-        iconUrl: deployIconUrl(tick, token.deployInscriptionId),
+        // Only a tick deployed in this block is new here: the lookup stays off every other block's writes.
+        ...(token.deployHeight === touched.height ? { iconUrl: deployIconUrl(tick, token.deployInscriptionId) } : {}),
       })
       .onConflictDoUpdate({
         target: brc20Ticks.tick,

@@ -1,4 +1,5 @@
-import { quoteInscriptionOrder, taprootKeyPair, type InscriptionDraft, type NetworkName } from '@ordmarket/protocol';
+import type { InscriptionDraft, NetworkName } from '@ordmarket/protocol';
+import { quoteOrder } from '../../inscribing/quoteOrder';
 
 /** What inscribing `repeat` copies of a BRC-20 JSON costs at a fee rate, from the real transactions' sizes. */
 export interface InscriptionCost {
@@ -18,13 +19,6 @@ export interface InscriptionCost {
  */
 export const inscriptionPostage = 546n;
 
-// Sizes do not depend on the key: any fixed one prices an order before the service wallet hands out its own.
-const sizingKey = (network: NetworkName) =>
-  taprootKeyPair(
-    Uint8Array.from({ length: 32 }, () => 1),
-    network,
-  );
-
 export function brc20Draft(content: string): InscriptionDraft {
   return { contentType: 'text/plain;charset=utf-8', body: new TextEncoder().encode(content) };
 }
@@ -38,19 +32,14 @@ export function inscriptionCost(request: {
   readonly network: NetworkName;
 }): InscriptionCost {
   const draft = brc20Draft(request.content);
-  const key = sizingKey(request.network);
-  const quote = quoteInscriptionOrder(
-    {
-      inscriptions: Array.from({ length: request.repeat }, () => draft),
-      // Without a receiver, a taproot one: the largest common output, so the price shown is never below the order's.
-      receiverAddress: request.receiveAddress ?? key.address,
-      postage: inscriptionPostage,
-      payouts: [],
-      feeRate: request.feeRate,
-      network: request.network,
-    },
-    key,
-  );
+  const quote = quoteOrder({
+    inscriptions: Array.from({ length: request.repeat }, () => draft),
+    receiverAddress: request.receiveAddress,
+    postage: inscriptionPostage,
+    payouts: [],
+    feeRate: request.feeRate,
+    network: request.network,
+  });
   return {
     contentSize: draft.body.length,
     commitSize: quote.commitSize,

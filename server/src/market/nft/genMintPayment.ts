@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { inscriptionOrders, mintOrders, mints, mintWhitelist } from '../../db/schema';
+import type { InscriptionOrderRow } from '../../inscribing/orderFulfilment';
 import { placeInscriptionOrder } from '../../inscribing/placeOrder';
 import type { RouteKit, SignedInUser } from '../../http/apiRoute';
 import { ApiError } from '../../http/ApiError';
@@ -12,7 +13,7 @@ import { errorCodes } from '../../http/errorCodes';
 import type { Services } from '../../http/services';
 import { addressField, collectionIdField, feeRateField, orderIdField, toSats } from './marketFields';
 import { canonicalCombination, combinationOf } from './launchpadContent';
-import { mintOrderTerms, type MintCharges } from './mintQuote';
+import { mintOrderTerms } from './mintQuote';
 import { mintStatus, nowInSeconds, requireMint } from './mintView';
 
 /** The spec's words for a repeat mint (§8); the trailing space is theirs. */
@@ -110,15 +111,16 @@ export function genMintPaymentRoute(app: FastifyInstance, kit: RouteKit, service
 
 const liveStatuses = ['awaiting_payment', 'paid', 'inscribing', 'inscribed'] as const;
 
-function orderAnswer(id: string, paymentAddress: string, charges: MintCharges): MintOrderAnswer {
+/** The order as the inscription service holds it: what it was priced at is what it must receive. */
+function orderAnswer(row: InscriptionOrderRow): MintOrderAnswer {
   return {
     isRepeat: false,
-    order_id: id,
-    service_fee: charges.service_fee,
-    inscription_postage: charges.inscription_postage,
-    mint_price: charges.mint_price,
-    network_fee: charges.network_fee,
-    payment_address: paymentAddress,
+    order_id: row.id,
+    service_fee: toSats(row.serviceFeeSats),
+    inscription_postage: toSats(row.postageSats * BigInt(row.inscriptionCount)),
+    mint_price: toSats(row.creatorSats),
+    network_fee: toSats(row.networkFeeSats),
+    payment_address: row.paymentAddress,
   };
 }
 
@@ -154,16 +156,7 @@ export async function genMintPayment(
       .where(
         and(eq(mintOrders.id, order.order_id), eq(mintOrders.mintId, mint.id), eq(mintOrders.userId, user.userId)),
       );
-    if (earlier) {
-      const { order: row } = earlier;
-      return orderAnswer(row.id, row.paymentAddress, {
-        service_fee: toSats(row.serviceFeeSats),
-        inscription_postage: toSats(row.postageSats * BigInt(row.inscriptionCount)),
-        mint_price: toSats(row.creatorSats),
-        network_fee: toSats(row.networkFeeSats),
-        tx_size: 0,
-      });
-    }
+    if (earlier) return orderAnswer(earlier.order);
   }
 
   const status = mintStatus(mint, nowInSeconds());
@@ -207,10 +200,8 @@ export async function genMintPayment(
     if (minted) return emptyOrder;
   }
 
-  const terms = await mintOrderTerms(db, inscribing.wallet, found, {
+  const terms = await mintOrderTerms(db, found, {
     mintNum: order.mint_num,
-    feeRate: order.fee_rate,
-    receiverAddress: order.receiver_address,
     ...(combination === undefined ? {} : { combination }),
     platformAddress: inscribing.platformAddress,
   });
@@ -261,8 +252,5 @@ export async function genMintPayment(
     });
     return placedOrder;
   });
-  return orderAnswer(placed.id, placed.paymentAddress, {
-    ...terms.charges,
-    network_fee: toSats(placed.networkFeeSats),
-  });
+  return orderAnswer(placed);
 }

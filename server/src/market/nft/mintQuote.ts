@@ -1,8 +1,8 @@
-import { quoteInscriptionOrder, type InscriptionDraft, type OrderPayout } from '@ordmarket/protocol';
+import type { InscriptionDraft, NetworkName, OrderPayout } from '@ordmarket/protocol';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { mintItems, type collections, type mints } from '../../db/schema';
-import type { ServiceWallet } from '../../inscribing/serviceWallet';
+import { quoteOrder } from '../../inscribing/quoteOrder';
 import { ApiError } from '../../http/ApiError';
 import { combinationDraft } from './launchpadContent';
 import { toSats } from './marketFields';
@@ -20,30 +20,20 @@ export interface MintCharges {
 }
 
 export interface MintOrderTerms {
+  /** The contents the order is priced by: the chosen combination, or the largest item still to mint. */
   readonly sizing: readonly InscriptionDraft[];
   readonly creator: OrderPayout | undefined;
   readonly serviceFee: OrderPayout | undefined;
-  readonly charges: MintCharges;
 }
 
-// Sizes do not depend on which key or which taproot receiver: a fixed key prices an order before it has one.
-const sizingIndex = 0;
-
 /**
- * What minting `mintNum` inscriptions costs, from the real transactions the inscription service will sign: sized by
- * the chosen combination, or by the largest item still to mint (a smaller one gets the difference back).
+ * What a mint order of `mintNum` inscriptions is made of: sized by the chosen combination, or by the largest item
+ * still to mint (a smaller one gets the difference back); the creator's price and the platform's fee.
  */
 export async function mintOrderTerms(
   db: Database,
-  wallet: ServiceWallet,
   found: { readonly mint: Mint; readonly collection: Collection },
-  order: {
-    readonly mintNum: number;
-    readonly feeRate: number;
-    readonly receiverAddress: string;
-    readonly combination?: readonly string[];
-    readonly platformAddress: string;
-  },
+  order: { readonly mintNum: number; readonly combination?: readonly string[]; readonly platformAddress: string },
 ): Promise<MintOrderTerms> {
   const { mint, collection } = found;
   let content: InscriptionDraft;
@@ -64,32 +54,31 @@ export async function mintOrderTerms(
   if (price > 0n && collection.creatorAddress === null) {
     throw new ApiError('mintRefused', 'This mint has no creator address to pay, so it cannot take orders yet.');
   }
-  const creator =
-    price > 0n && collection.creatorAddress !== null ? { address: collection.creatorAddress, value: price } : undefined;
   const fee = mint.serviceFeeSats * count;
-  const serviceFee = fee > 0n ? { address: order.platformAddress, value: fee } : undefined;
-  const sizing = Array.from({ length: order.mintNum }, () => content);
-  const quote = quoteInscriptionOrder(
-    {
-      inscriptions: sizing,
-      receiverAddress: order.receiverAddress,
-      postage: mint.inscriptionPostageSats,
-      payouts: [creator, serviceFee].filter((payout) => payout !== undefined),
-      feeRate: BigInt(order.feeRate),
-      network: wallet.network,
-    },
-    wallet.keyAt(sizingIndex),
-  );
   return {
-    sizing,
-    creator,
-    serviceFee,
-    charges: {
-      inscription_postage: toSats(quote.postage),
-      mint_price: toSats(price),
-      network_fee: toSats(quote.networkFee),
-      service_fee: toSats(fee),
-      tx_size: Number(quote.commitSize + quote.revealSizes.reduce((sum, size) => sum + size, 0n)),
-    },
+    sizing: Array.from({ length: order.mintNum }, () => content),
+    creator:
+      price > 0n && collection.creatorAddress !== null
+        ? { address: collection.creatorAddress, value: price }
+        : undefined,
+    serviceFee: fee > 0n ? { address: order.platformAddress, value: fee } : undefined,
+  };
+}
+
+/** Spec §3 "Pre-mint info" for an order of these terms, priced from the transactions the service will sign. */
+export function mintCharges(terms: MintOrderTerms, mint: Mint, feeRate: number, network: NetworkName): MintCharges {
+  const quote = quoteOrder({
+    inscriptions: terms.sizing,
+    postage: mint.inscriptionPostageSats,
+    payouts: [terms.creator, terms.serviceFee].filter((payout) => payout !== undefined),
+    feeRate: BigInt(feeRate),
+    network,
+  });
+  return {
+    inscription_postage: toSats(quote.postage),
+    mint_price: toSats(terms.creator?.value ?? 0n),
+    network_fee: toSats(quote.networkFee),
+    service_fee: toSats(terms.serviceFee?.value ?? 0n),
+    tx_size: Number(quote.commitSize + quote.revealSizes.reduce((sum, size) => sum + size, 0n)),
   };
 }

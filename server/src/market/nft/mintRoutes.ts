@@ -18,7 +18,7 @@ import type { RouteModule } from '../../http/services';
 import { genMintPaymentRoute } from './genMintPayment';
 import { collectionIdField, feeRateField, orderIdField, sameAddress, txidField } from './marketFields';
 import { combinationOf } from './launchpadContent';
-import { mintOrderTerms } from './mintQuote';
+import { mintCharges, mintOrderTerms } from './mintQuote';
 import { mintInfoSchema, nowInSeconds, requireMint, toMintInfo } from './mintView';
 import { orderNotFound } from './orderView';
 
@@ -112,15 +112,13 @@ export const mintRoutes: RouteModule = (app, kit, services) => {
         return { available_num: 0, inscription_postage: 0, mint_price: 0, network_fee: 0, service_fee: 0, tx_size: 0 };
       }
       const parents = body.recursive_content === undefined ? undefined : combinationOf(body.recursive_content);
-      const terms = await mintOrderTerms(db, inscribing.wallet, found, {
+      const terms = await mintOrderTerms(db, found, {
         mintNum: body.mint_num,
-        feeRate: body.fee_rate,
-        // A taproot receiver: the largest common output, so the price shown is never below the order's.
-        receiverAddress: inscribing.wallet.feeAddress,
         ...(parents === undefined || parents.length === 0 ? {} : { combination: parents }),
         platformAddress: inscribing.platformAddress,
       });
-      return { available_num: available, ...terms.charges };
+      // Priced for a taproot receiver, the largest common output: the price shown is never below the order's.
+      return { available_num: available, ...mintCharges(terms, found.mint, body.fee_rate, services.config.NETWORK) };
     },
   });
 

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { ChainRejection, type ChainSource } from '../../chain/ChainSource';
+import type { ChainSource } from '../../chain/ChainSource';
+import { relayTransaction } from '../../chain/relayTransaction';
 import type { Database } from '../../db/database';
 import { marketTransactions } from '../../db/schema';
 import { endUnsent } from './storedTransactions';
@@ -11,9 +12,6 @@ export type BroadcastOutcome =
   | { readonly status: 'signed'; readonly txid: string }
   | { readonly status: 'failed'; readonly reason: string };
 
-// A node that already has the transaction answers with one of these: for us it is broadcast.
-const alreadyKnown = /txn-already-in-mempool|txn-already-known|already in block chain/i;
-
 /**
  * Sends a stored, signed transaction to the chain. It was written to the database before this call, so a crash or
  * an unreachable chain loses nothing: the same bytes go out again later, and the same bytes can only pay once.
@@ -22,17 +20,12 @@ const alreadyKnown = /txn-already-in-mempool|txn-already-known|already in block 
 export async function broadcastStored(db: Database, chain: ChainSource, id: string): Promise<BroadcastOutcome> {
   const [row] = await db.select().from(marketTransactions).where(eq(marketTransactions.id, id));
   if (!row?.rawTx || !row.txid) throw new Error(`Transaction ${id} has nothing signed to broadcast.`);
-  try {
-    await chain.broadcast(row.rawTx);
-  } catch (error) {
-    // Refused because it is already in a block or the mempool (a resend after a restart): it is broadcast.
-    const known = error instanceof ChainRejection && (await chain.transactionStatus(row.txid).catch(() => undefined));
-    if (error instanceof ChainRejection && !alreadyKnown.test(error.message) && !known) {
-      const reason = `The Bitcoin network refused the transaction: ${error.message}`;
-      await db.transaction((tx) => endUnsent(tx, id, 'failed', reason));
-      return { status: 'failed', reason };
-    }
-    if (!(error instanceof ChainRejection)) return { status: 'signed', txid: row.txid };
+  const outcome = await relayTransaction(chain, row.txid, row.rawTx);
+  if (outcome.kind === 'unreachable') return { status: 'signed', txid: row.txid };
+  if (outcome.kind === 'refused') {
+    const reason = `The Bitcoin network refused the transaction: ${outcome.reason}`;
+    await db.transaction((tx) => endUnsent(tx, id, 'failed', reason));
+    return { status: 'failed', reason };
   }
   await db
     .update(marketTransactions)

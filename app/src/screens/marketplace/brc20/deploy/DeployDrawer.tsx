@@ -5,16 +5,10 @@ import { useSnapshot } from 'valtio';
 import { stableJson } from '../../../../api/stableJson';
 import { FollowedOrderProgress } from '../../../../inscribing/FollowedOrderProgress';
 import { checkDeploy } from '../../../../inscribing/inscribeFields';
-import { inscribeSubmitState } from '../../../../inscribing/inscribeSubmitState';
-import { useInscribeCost } from '../../../../inscribing/useInscribeCost';
-import { useInscribeFee } from '../../../../inscribing/useInscribeFee';
-import { useInscriptionPayment } from '../../../../inscribing/useInscriptionPayment';
-import { useOrderRefusal } from '../../../../inscribing/useOrderRefusal';
+import { useInscribeOrderForm } from '../../../../inscribing/useInscribeOrderForm';
 import { useProblemText } from '../../../../inscribing/useProblemText';
 import { useAppServices } from '../../../../services/AppServicesContext';
-import { useConnectWallet } from '../../../../shell/wallet/useConnectWallet';
-import { useSignedIn } from '../../../../shell/wallet/useSignedIn';
-import { configStore, walletStore } from '../../../../stores';
+import { walletStore } from '../../../../stores';
 import { useDeployIcon } from './useDeployIcon';
 
 export interface DeployDrawerProps {
@@ -47,39 +41,26 @@ export function DeployDrawer({ isOpen, onOpenChange }: DeployDrawerProps) {
 function DeployOrder() {
   const { api } = useAppServices();
   const wallet = useSnapshot(walletStore.state);
-  const { usdRate } = useSnapshot(configStore.state);
-  const isSignedIn = useSignedIn();
-  const connectWallet = useConnectWallet();
   const problemText = useProblemText();
   const [values, setValues] = useState<Brc20DeployValues>(brc20DeployDefaults);
   const icon = useDeployIcon();
-  const { feeRate, feePicker } = useInscribeFee();
-  const payment = useInscriptionPayment();
-  const placing = useOrderRefusal(stableJson(values));
   const check = checkDeploy(values);
-  const { cost, refusal: costRefusal } = useInscribeCost(
-    check.isReady && feeRate !== null
-      ? {
-          path: '/btc/brc_20/get_deploy_txsize',
-          body: {
-            ...deployFields(values),
-            fee_rate: feeRate,
-            ...(wallet.address === '' ? {} : { receive_address: wallet.address }),
-          },
-        }
-      : null,
-  );
-  const refusal = costRefusal ?? placing.refusal;
-  const refused = (field: string) => (refusal?.field === field ? refusal.message : undefined);
-  const submitState = inscribeSubmitState({
-    isReady: check.isReady && refusal === null && icon.error === null,
-    feeRate,
-    hasCosts: cost !== null,
-    isConnected: wallet.isConnect && isSignedIn,
-    confirmedSats: wallet.balance.confirmed,
-    totalSats: BigInt(cost?.total ?? 0),
-    isPaying: payment.isPaying,
+  const order = useInscribeOrderForm({
+    valuesKey: stableJson(values),
+    costRequest: (feeRate) =>
+      check.isReady
+        ? {
+            path: '/btc/brc_20/get_deploy_txsize',
+            body: {
+              ...deployFields(values),
+              fee_rate: feeRate,
+              ...(wallet.address === '' ? {} : { receive_address: wallet.address }),
+            },
+          }
+        : null,
+    isReady: check.isReady && icon.error === null,
   });
+  const { feeRate, payment, refused } = order;
 
   const deploy = async () => {
     if (feeRate === null) return;
@@ -95,7 +76,7 @@ function DeployOrder() {
       },
       record: (task, txid) => api.recordPayment('/btc/brc_20/update_brc20_paytx', { task_id: task.task_id, txid }),
     });
-    placing.remember(refusedOrder);
+    order.remember(refusedOrder);
   };
 
   if (payment.task !== null) return <FollowedOrderProgress task={payment.task} />;
@@ -112,12 +93,8 @@ function DeployOrder() {
         decimals: problemText(check.problems.decimals) ?? refused('dec'),
         ...(icon.error === null ? {} : { icon: icon.error }),
       }}
-      feePicker={feePicker(cost?.txSize)}
-      cost={cost}
-      usdPerBtc={usdRate}
-      submitState={submitState}
+      {...order.paymentProps}
       onSubmit={() => void deploy()}
-      onConnectWallet={() => void connectWallet()}
     />
   );
 }

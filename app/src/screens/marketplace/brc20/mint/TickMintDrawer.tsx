@@ -9,17 +9,11 @@ import type { ApiData } from '../../../../api/apiCalls';
 import { useApi } from '../../../../api/useApi';
 import { FollowedOrderProgress } from '../../../../inscribing/FollowedOrderProgress';
 import { checkMint } from '../../../../inscribing/inscribeFields';
-import { inscribeSubmitState } from '../../../../inscribing/inscribeSubmitState';
-import { useInscribeCost } from '../../../../inscribing/useInscribeCost';
-import { useInscribeFee } from '../../../../inscribing/useInscribeFee';
-import { useInscriptionPayment } from '../../../../inscribing/useInscriptionPayment';
-import { useOrderRefusal } from '../../../../inscribing/useOrderRefusal';
+import { useInscribeOrderForm } from '../../../../inscribing/useInscribeOrderForm';
 import { useProblemText } from '../../../../inscribing/useProblemText';
 import { useAppServices } from '../../../../services/AppServicesContext';
 import { useShare } from '../../../../sharing';
-import { useConnectWallet } from '../../../../shell/wallet/useConnectWallet';
-import { useSignedIn } from '../../../../shell/wallet/useSignedIn';
-import { configStore, walletStore } from '../../../../stores';
+import { walletStore } from '../../../../stores';
 import { tickHref } from '../../marketplaceTabs';
 import { groupedTokenAmount } from '../tokenUnits';
 
@@ -79,49 +73,35 @@ function TickMintOrder({ tick, limit }: TickMintOrderProps) {
   const { t } = useTranslation('trade');
   const { api } = useAppServices();
   const wallet = useSnapshot(walletStore.state);
-  const { usdRate } = useSnapshot(configStore.state);
-  const isSignedIn = useSignedIn();
-  const connectWallet = useConnectWallet();
   const problemText = useProblemText();
   const share = useShare();
   // The amount starts at the limit per mint, the most one mint can claim.
   const [typedAmount, setTypedAmount] = useState<string | null>(null);
   const [repeat, setRepeat] = useState<number | null>(1);
   const amount = typedAmount ?? limit.limit_per_mint;
-  const { feeRate, feePicker } = useInscribeFee();
-  const payment = useInscriptionPayment();
-  const placing = useOrderRefusal(`${amount}×${String(repeat)}`);
   const check = checkMint(
     { amount, repeat },
     { decimals: limit.decimals, limitPerMint: limit.limit_per_mint, maxRepeat: limit.max_repeat },
   );
-  const canMint = limit.mintable && check.isReady && repeat !== null && feeRate !== null;
-  const { cost, refusal: costRefusal } = useInscribeCost(
-    canMint
-      ? {
-          path: '/btc/brc_20/get_mint_txsize',
-          body: {
-            tick,
-            amount,
-            repeat,
-            op: 'mint',
-            fee_rate: feeRate,
-            ...(wallet.address === '' ? {} : { receive_address: wallet.address }),
-          },
-        }
-      : null,
-  );
-  const refusal = costRefusal ?? placing.refusal;
-  const refused = (field: string) => (refusal?.field === field ? refusal.message : undefined);
-  const submitState = inscribeSubmitState({
-    isReady: limit.mintable && check.isReady && refusal === null,
-    feeRate,
-    hasCosts: cost !== null,
-    isConnected: wallet.isConnect && isSignedIn,
-    confirmedSats: wallet.balance.confirmed,
-    totalSats: BigInt(cost?.total ?? 0),
-    isPaying: payment.isPaying,
+  const order = useInscribeOrderForm({
+    valuesKey: `${amount}×${String(repeat)}`,
+    costRequest: (feeRate) =>
+      limit.mintable && check.isReady && repeat !== null
+        ? {
+            path: '/btc/brc_20/get_mint_txsize',
+            body: {
+              tick,
+              amount,
+              repeat,
+              op: 'mint',
+              fee_rate: feeRate,
+              ...(wallet.address === '' ? {} : { receive_address: wallet.address }),
+            },
+          }
+        : null,
+    isReady: limit.mintable && check.isReady,
   });
+  const { feeRate, payment, refused } = order;
 
   const mint = async () => {
     if (feeRate === null || repeat === null) return;
@@ -130,7 +110,7 @@ function TickMintOrder({ tick, limit }: TickMintOrderProps) {
         api.post('/btc/brc_20/create_mint_task', { tick, amount, repeat, fee_rate: feeRate, receive_address: address }),
       record: (task, txid) => api.recordPayment('/btc/brc_20/update_brc20_paytx', { task_id: task.task_id, txid }),
     });
-    placing.remember(refusedOrder);
+    order.remember(refusedOrder);
   };
 
   const { task } = payment;
@@ -184,12 +164,8 @@ function TickMintOrder({ tick, limit }: TickMintOrderProps) {
           amount: problemText(check.problems.amount) ?? refused('amount'),
           repeat: problemText(check.problems.repeat) ?? refused('repeat'),
         }}
-        feePicker={feePicker(cost?.txSize)}
-        cost={cost}
-        usdPerBtc={usdRate}
-        submitState={submitState}
+        {...order.paymentProps}
         onSubmit={() => void mint()}
-        onConnectWallet={() => void connectWallet()}
       />
     </Column>
   );
