@@ -133,3 +133,20 @@ export {
   type ListingCancelRequest,
 } from './listing/listingCancel';
 export { estimatePurchaseCosts, taprootPaymentEstimate, type PaymentEstimate } from './buying/estimatePurchaseCosts';
+export {
+  checkClientSeed,
+  clientSeedPattern,
+  drawPrizeIndex,
+  maximumPoolSize,
+  serverSeedHash,
+  serverSeedPattern,
+  type Draw,
+  type DrawInput,
+} from './blindBox/fairDraw';
+export {
+  spendCustody,
+  type CarriedCoin,
+  type CustodyCoin,
+  type CustodySpend,
+  type CustodySpendRequest,
+} from './custody/spendCustody';

@@ -9,6 +9,7 @@ import { openDatabase, type DatabaseHandle } from './db/database';
 import { createServer } from './http/createServer';
 import type { Services } from './http/services';
 import { openIndexer } from './indexer/openIndexer';
+import { startBoxService, type BoxService } from './blindBox/boxService';
 import { startInscriptionService, type InscriptionService } from './inscribing/inscriptionService';
 import { openServiceWallet } from './inscribing/serviceWallet';
 import { orderFulfilments } from './market/orderFulfilments';
@@ -26,6 +27,8 @@ export interface RunningServer {
   readonly purchaseSweeper: PurchaseSweeper;
   /** Turns paid orders into inscriptions, on its interval (tests call it directly). */
   readonly inscriptionService: InscriptionService;
+  /** Credits box deposits and sends box withdrawals, on the same interval (tests call it directly). */
+  readonly boxService: BoxService;
   /**
    * Stops taking requests, lets the running ones finish, stops the sign-in purge, the indexer and the chain,
    * closes the database.
@@ -89,6 +92,27 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       });
     },
   };
+  const depositConfirmations = config.BOX_DEPOSIT_CONFIRMATIONS ?? (config.NETWORK === 'devnet' ? 1 : 2);
+  const boxService = startBoxService({
+    db: database.db,
+    chain: chain.chain,
+    log,
+    confirmations: depositConfirmations,
+    intervalMs: config.INSCRIBE_POLL_MS,
+    now,
+  });
+  const boxes = {
+    wallet,
+    network: config.NETWORK,
+    openFeeBps: config.BOX_OPEN_FEE_BPS,
+    depositConfirmations,
+    now,
+    nudge: () => {
+      boxService.runOnce().catch((error: unknown) => {
+        log.warn({ err: error }, 'box service pass failed; retrying on the next pass');
+      });
+    },
+  };
   const purchases = {
     network: config.NETWORK,
     serviceFee,
@@ -106,6 +130,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     feed,
     purchases,
     inscribing,
+    boxes,
   };
   const app = await createServer(services, log);
   const signInPurge = startSignInPurge({ db: database.db, log, everySeconds: config.SIGN_IN_PURGE_SECONDS });
@@ -125,11 +150,13 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     services,
     purchaseSweeper,
     inscriptionService,
+    boxService,
     close: () =>
       (closing ??= (async () => {
         await app.close();
         await purchaseSweeper.close();
         await inscriptionService.close();
+        await boxService.close();
         await signInPurge.close();
         await feed.close();
         await indexer.close();

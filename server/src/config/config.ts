@@ -58,6 +58,10 @@ export const configSchema = z.object({
   INSCRIBE_PAYMENT_CONFIRMATIONS: z.coerce.number().int().min(0).max(6).optional(),
   /** How long an inscription order waits for its payment. */
   INSCRIBE_ORDER_TTL_SECONDS: seconds(3600),
+  /** Confirmations a blind-box deposit (a recharge, a house's inscriptions) needs before it is credited; default 1 on the devnet, 2 on real networks. */
+  BOX_DEPOSIT_CONFIRMATIONS: z.coerce.number().int().min(1).max(12).optional(),
+  /** The platform's part of each blind-box open's price, in basis points (the rest goes to the pool's providers). */
+  BOX_OPEN_FEE_BPS: z.coerce.number().int().min(0).max(5000).default(200),
   /** How long a started purchase holds its listings for the buyer's wallet to sign. */
   PURCHASE_HOLD_SECONDS: seconds(600),
   /** Listings one buyer may hold at once, across their unfinished purchases (a full sweep is 9). */

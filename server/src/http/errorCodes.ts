@@ -43,6 +43,10 @@ export const errorCodes = {
   inscribingNotOpen: { code: 10060002, status: 503 },
   /** A payment txid reported for a task already paid by another transaction, or used by another task. */
   paymentConflict: { code: 10060003, status: 409 },
+  /** A blind-box action the house, the pool or the box balance cannot carry out; the message says why. */
+  boxRefused: { code: 10070001, status: 400 },
+  /** An idempotency key reused for a different request. */
+  idempotencyConflict: { code: 10070002, status: 409 },
   chainUnavailable: { code: 10090001, status: 503 },
   internal: { code: 10090000, status: 500 },
 } as const;

@@ -26,6 +26,8 @@ import { esploraRoutes } from '../chain/esploraRoutes';
 import { devnetRoutes } from '../chain/devnet/devnetRoutes';
 import { realtimeRoutes } from '../realtime/realtimeRoutes';
 import { contentRoutes } from '../indexer/contentRoutes';
+import { boxRoutes } from '../blindBox/boxRoutes';
+import { houseRoutes } from '../blindBox/houseRoutes';
 import type { RouteModule } from './services';
 
 /** Every part of the API, registered in this order. */
@@ -54,6 +56,8 @@ export const routeModules: RouteModule[] = [
   brc20InscribeCostRoutes,
   brc20InscribeTaskRoutes,
   brc20DeployIconRoutes,
+  houseRoutes,
+  boxRoutes,
   esploraRoutes,
   devnetRoutes,
   realtimeRoutes,

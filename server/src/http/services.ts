@@ -4,6 +4,7 @@ import type { ChainSource } from '../chain/ChainSource';
 import type { Devnet } from '../chain/devnet/Devnet';
 import type { ServerConfig } from '../config/config';
 import type { Indexer } from '../indexer/Indexer';
+import type { BoxPolicy } from '../blindBox/boxPolicy';
 import type { InscribingPolicy } from '../inscribing/inscribingPolicy';
 import type { PurchasePolicy } from '../market/trading/purchasePolicy';
 import type { MarketFeed } from '../realtime/MarketFeed';
@@ -25,6 +26,8 @@ export interface Services {
   readonly purchases: PurchasePolicy;
   /** The service wallet and how inscription orders (mints, deploys, transfers) are opened. */
   readonly inscribing: InscribingPolicy;
+  /** How blind boxes are run: their wallet, the platform's cut of an open, the deposit rule. */
+  readonly boxes: BoxPolicy;
 }
 
 /** A part of the API: registers its routes (with `apiRoute` for the envelope endpoints). */

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { ChainSource } from '../chain/ChainSource';
 import type { Database } from '../db/database';
 import { inscriptionOrders } from '../db/schema';
+import { startRepeatingPass } from '../jobs/repeatingPass';
 import { fulfilOrder } from './fulfilOrder';
 import type { OrderFulfilments } from './orderFulfilment';
 import { sendStored } from './sendStored';
@@ -38,10 +39,6 @@ export interface InscriptionService {
  */
 export function startInscriptionService(parts: InscriptionServiceParts): InscriptionService {
   const { db, log } = parts;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  let closed = false;
-
   const watch = () => watchPayments(parts);
   const runOnce = async (): Promise<void> => {
     await watch();
@@ -61,37 +58,11 @@ export function startInscriptionService(parts: InscriptionServiceParts): Inscrip
     await sendStored(parts);
   };
 
-  // Passes never overlap: the next is scheduled when one ends, and a direct call waits for the running one.
-  const serial = (step: () => Promise<void>): Promise<void> => {
-    const next = running.then(step, step);
-    running = next.catch(() => undefined);
-    return next;
-  };
-  const schedule = () => {
-    if (closed || parts.intervalMs <= 0) return;
-    timer = setTimeout(() => {
-      void serial(runOnce)
-        .catch((error: unknown) => {
-          log.warn({ err: error }, 'inscription service pass failed; retrying on the next pass');
-        })
-        .finally(schedule);
-    }, parts.intervalMs);
-  };
-  if (parts.intervalMs > 0) {
-    void serial(runOnce)
-      .catch((error: unknown) => {
-        log.warn({ err: error }, 'inscription service pass failed; retrying on the next pass');
-      })
-      .finally(schedule);
-  }
+  const passes = startRepeatingPass(runOnce, parts.intervalMs, log, 'inscription service');
 
   return {
-    runOnce: () => serial(runOnce),
-    watchPayments: () => serial(watch),
-    close: async () => {
-      closed = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
+    runOnce: () => passes.run(runOnce),
+    watchPayments: () => passes.run(watch),
+    close: () => passes.close(),
   };
 }

@@ -8,3 +8,4 @@ export * from './indexer';
 export * from './seed';
 export * from './trading';
 export * from './inscribing';
+export * from './blindBox';

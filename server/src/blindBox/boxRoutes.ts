@@ -1,0 +1,168 @@
+import { desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { boxWithdrawals } from '../db/schema';
+import { apiRoute } from '../http/apiRoute';
+import { pageSchema, pagingSchema, toPage } from '../http/envelope';
+import type { RouteModule } from '../http/services';
+import { addressField, feeRateField, inscriptionIdField, satsField, toUnixSeconds } from '../market/nft/marketFields';
+import { boxBalance, boxBalanceSchema, rechargeAddress, rechargeSchema } from './boxBalance';
+import { boxHistory, movementSchema } from './boxHistory';
+import { inscriptionOfAsset } from './ledger';
+import { idempotencyKeyField } from './movement';
+import { inscriptionNames, prizeSchema } from './prizeView';
+import { quoteWithdrawal, withdraw, type WithdrawalAsset } from './withdrawal';
+
+const tag = 'blind box';
+
+/** The box balance: what it holds, recharging it, its history, and withdrawing from it on chain. */
+export const boxRoutes: RouteModule = (app, kit, services) => {
+  const { db } = services.database;
+  const { boxes, chain, config } = services;
+  const perAddress = (_body: unknown, user: { address: string } | undefined) => user?.address;
+
+  const withdrawalBody = z
+    .object({
+      asset: z.enum(['btc', 'inscription']),
+      sats: satsField.min(1).optional(),
+      inscription_id: inscriptionIdField.optional(),
+      address: addressField(config.NETWORK),
+      fee_rate: feeRateField,
+    })
+    .strict();
+  const assetOf = (body: z.output<typeof withdrawalBody>): WithdrawalAsset =>
+    body.asset === 'btc'
+      ? { kind: 'btc', sats: BigInt(body.sats ?? 0) }
+      : { kind: 'inscription', inscriptionId: body.inscription_id ?? '' };
+  const named = (body: Pick<z.output<typeof withdrawalBody>, 'asset' | 'sats' | 'inscription_id'>) =>
+    body.asset === 'btc' ? body.sats !== undefined : body.inscription_id !== undefined;
+  const namedMessage = { message: 'sats: say how much BTC, or inscription_id: which inscription', path: ['asset'] };
+
+  apiRoute(app, kit, {
+    path: '/btc/blind_box/get_box_balance',
+    summary: "The signed-in user's box balance (the spec's five fields) and the inscriptions it holds",
+    tag,
+    auth: 'required',
+    body: z.object({}).strict(),
+    data: boxBalanceSchema,
+    handler: async ({ user }) => boxBalance(db, user.userId),
+  });
+
+  apiRoute(app, kit, {
+    path: '/btc/blind_box/get_recharge_address',
+    summary: "The user's own deposit address for the box, and the deposits seen there",
+    tag,
+    auth: 'required',
+    body: z.object({}).strict(),
+    data: rechargeSchema,
+    handler: async ({ user }) => rechargeAddress(db, chain, boxes.wallet, user.userId, boxes.depositConfirmations),
+  });
+
+  apiRoute(app, kit, {
+    path: '/btc/blind_box/get_box_history',
+    summary: "The ledger's movements of the user's box, or of a house's pool, newest first",
+    tag,
+    auth: 'required',
+    body: pagingSchema.extend({ house_id: z.uuid().optional() }).strict(),
+    data: pageSchema(movementSchema),
+    handler: async ({ body, user }) => {
+      const owner =
+        body.house_id === undefined
+          ? { kind: 'user' as const, id: user.userId }
+          : { kind: 'house' as const, id: body.house_id };
+      const { items, total } = await boxHistory(db, owner, body);
+      return toPage(items, total, body);
+    },
+  });
+
+  apiRoute(app, kit, {
+    path: '/btc/blind_box/withdrawal_quote',
+    summary: 'The network fee a withdrawal would pay now, shown before it is confirmed',
+    tag,
+    auth: 'required',
+    body: withdrawalBody.refine(named, namedMessage),
+    data: z.object({ network_fee: z.number().int(), total: z.number().int() }),
+    handler: async ({ body, user }) => {
+      const quote = await quoteWithdrawal(db, boxes, {
+        userId: user.userId,
+        asset: assetOf(body),
+        address: body.address,
+        feeRate: body.fee_rate,
+      });
+      return { network_fee: Number(quote.networkFee), total: Number(quote.total) };
+    },
+  });
+
+  apiRoute(app, kit, {
+    path: '/btc/blind_box/withdraw',
+    summary: 'Pays BTC or an inscription out of the box on chain; stored before it is sent, once per key',
+    tag,
+    auth: 'required',
+    rateLimitAddress: perAddress,
+    body: withdrawalBody
+      .extend({ max_network_fee: satsField, idempotency_key: idempotencyKeyField })
+      .refine(named, namedMessage),
+    data: z.object({ withdrawal_id: z.string(), txid: z.string(), network_fee: z.number().int() }),
+    handler: async ({ body, user }) =>
+      withdraw(db, boxes, {
+        userId: user.userId,
+        asset: assetOf(body),
+        address: body.address,
+        feeRate: body.fee_rate,
+        maxNetworkFee: BigInt(body.max_network_fee),
+        idempotencyKey: body.idempotency_key,
+      }),
+  });
+
+  apiRoute(app, kit, {
+    path: '/btc/blind_box/get_withdrawals',
+    summary: "The user's withdrawals, newest first: pending until the chain confirms them",
+    tag,
+    auth: 'required',
+    body: pagingSchema.strict(),
+    data: pageSchema(
+      z.object({
+        withdrawal_id: z.string(),
+        prize: prizeSchema,
+        address: z.string(),
+        network_fee: z.number().int(),
+        txid: z.string(),
+        status: z.enum(['pending', 'confirmed', 'failed']),
+        reason: z.string().nullable(),
+        created_at: z.number().int(),
+      }),
+    ),
+    handler: async ({ body, user }) => {
+      const rows = await db
+        .select()
+        .from(boxWithdrawals)
+        .where(eq(boxWithdrawals.userId, user.userId))
+        .orderBy(desc(boxWithdrawals.createdAt))
+        .limit(body.limit)
+        .offset((body.page - 1) * body.limit);
+      const all = await db.$count(boxWithdrawals, eq(boxWithdrawals.userId, user.userId));
+      const names = await inscriptionNames(
+        db,
+        rows.map((row) => inscriptionOfAsset(row.asset)),
+      );
+      const items = rows.map((row) => {
+        const inscriptionId = inscriptionOfAsset(row.asset) ?? null;
+        return {
+          withdrawal_id: row.id,
+          prize: names.prize(inscriptionId === null ? 'btc' : 'inscription', inscriptionId, row.amount),
+          address: row.address,
+          network_fee: Number(row.networkFeeSats),
+          txid: row.txid,
+          status:
+            row.status === 'confirmed'
+              ? ('confirmed' as const)
+              : row.status === 'refused'
+                ? ('failed' as const)
+                : ('pending' as const),
+          reason: row.reason,
+          created_at: toUnixSeconds(row.createdAt),
+        };
+      });
+      return toPage(items, all, body);
+    },
+  });
+};

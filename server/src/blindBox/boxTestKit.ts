@@ -1,0 +1,117 @@
+import { parseAddress, bitcoin, networkParams } from '@ordmarket/protocol';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { boxCoins, boxWithdrawals, ledgerAccounts, users } from '../db/schema';
+import { reveal, text } from '../indexer/indexerTestKit';
+import type { MarketUnderTest, testSeller } from '../market/nft/marketTestKit';
+import { devnetOf, mineAndIndex } from '../market/nft/purchaseTestKit';
+
+type TestWallet = ReturnType<typeof testSeller>;
+
+/** A signed-in player: their user row, token and wallet. Test-only. */
+export interface Player {
+  readonly userId: string;
+  readonly wallet: TestWallet;
+  readonly token: string;
+}
+
+export async function playerOf(market: MarketUnderTest, wallet: TestWallet, n: number): Promise<Player> {
+  const userId = `00000000-0000-4000-8000-${n.toString().padStart(12, '0')}`;
+  await market.db.insert(users).values({ id: userId }).onConflictDoNothing();
+  return { userId, wallet, token: await market.tokenFor(wallet.address, userId) };
+}
+
+/** Calls an endpoint as the player and expects success; answers the data. */
+export async function ok<Data>(market: MarketUnderTest, player: Player | undefined, path: string, body: unknown) {
+  const answer = await market.call(`/btc/blind_box/${path}`, body, player?.token);
+  expect(answer.body, `${path} ${JSON.stringify(answer.body)}`).toMatchObject({ code: 0 });
+  return answer.body.data as Data;
+}
+
+export async function rechargeAddressOf(market: MarketUnderTest, player: Player): Promise<string> {
+  return (await ok<{ address: string }>(market, player, 'get_recharge_address', {})).address;
+}
+
+/** Sends BTC to the player's recharge address, confirms it and lets the box service credit it. */
+export async function recharge(market: MarketUnderTest, player: Player, sats: bigint): Promise<void> {
+  await devnetOf(market).faucet(await rechargeAddressOf(market, player), sats);
+  await mineAndIndex(market);
+  await market.server.boxService.runOnce();
+}
+
+/** Inscribes a text straight to `address` (as a wallet sending it there would), unmined; answers its id. */
+export async function inscribeTo(market: MarketUnderTest, address: string, body: string): Promise<string> {
+  const { txid } = await reveal(
+    devnetOf(market),
+    [text(body)],
+    [{ address, script: parseAddress(address, 'devnet').outputScript, value: 10_000n }],
+  );
+  return `${txid}i0`;
+}
+
+/** The owner sends the inscription it holds at `txid:0` (10,000 sats) to `address`, paying the fee from it. */
+export async function sendInscription(
+  market: MarketUnderTest,
+  owner: TestWallet & { publicKey: Uint8Array },
+  inscriptionId: string,
+  address: string,
+): Promise<string> {
+  const txid = inscriptionId.slice(0, 64);
+  const psbt = new bitcoin.Psbt({ network: networkParams('devnet') });
+  psbt.addInput({
+    hash: txid,
+    index: 0,
+    witnessUtxo: { script: owner.script, value: 10_000n },
+    tapInternalKey: owner.publicKey.subarray(1),
+  });
+  psbt.addOutput({ script: parseAddress(address, 'devnet').outputScript, value: 9_000n });
+  psbt.signInput(0, owner.signer);
+  psbt.finalizeAllInputs();
+  return devnetOf(market).broadcast(psbt.extractTransaction().toHex());
+}
+
+/**
+ * The books agree with the chain: the BTC every account inside the market holds is exactly the plain coins the box
+ * holds, and each inscription an account holds sits on a coin the box holds.
+ */
+export async function expectLedgerMatchesChain(market: MarketUnderTest): Promise<void> {
+  const [books] = await market.db
+    .select({ sats: sql<string>`coalesce(sum(${ledgerAccounts.balance}), 0)` })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.asset, 'btc'), ne(ledgerAccounts.ownerKind, 'outside')));
+  const [coins] = await market.db
+    .select({ sats: sql<string>`coalesce(sum(${boxCoins.value}), 0)` })
+    .from(boxCoins)
+    .where(and(eq(boxCoins.status, 'held'), isNull(boxCoins.inscriptionId)));
+  expect(BigInt(books?.sats ?? '0')).toBe(BigInt(coins?.sats ?? '0'));
+  const heldInscriptions = await market.db
+    .select({ asset: ledgerAccounts.asset, balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        sql`${ledgerAccounts.asset} like 'inscription:%'`,
+        ne(ledgerAccounts.ownerKind, 'outside'),
+        ne(ledgerAccounts.balance, 0n),
+      ),
+    );
+  const inscribedCoins = await market.db
+    .select({ inscriptionId: boxCoins.inscriptionId })
+    .from(boxCoins)
+    .where(and(eq(boxCoins.status, 'held'), sql`${boxCoins.inscriptionId} is not null`));
+  expect(heldInscriptions.map((row) => `${row.asset}=${row.balance}`).sort()).toEqual(
+    inscribedCoins.map((coin) => `inscription:${coin.inscriptionId}=1`).sort(),
+  );
+  // Every coin the box counts as held is really unspent on the chain (mempool included), but for the change of a
+  // payout stored and not sent yet.
+  const unsent = new Set(
+    (await market.db.select().from(boxWithdrawals).where(eq(boxWithdrawals.status, 'stored'))).map((row) => row.txid),
+  );
+  const held = await market.db.select().from(boxCoins).where(eq(boxCoins.status, 'held'));
+  for (const coin of held.filter((heldCoin) => !unsent.has(heldCoin.txid))) {
+    const outputs = await market.server.services.chain.addressUtxos(coin.address);
+    expect(
+      outputs.some((output) => output.txid === coin.txid && output.vout === coin.vout),
+      `${coin.txid}:${coin.vout}`,
+    ).toBe(true);
+  }
+}

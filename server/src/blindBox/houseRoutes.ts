@@ -1,0 +1,247 @@
+import { count, desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { boxDraws, houses } from '../db/schema';
+import type { Database } from '../db/database';
+import { ApiError } from '../http/ApiError';
+import { apiRoute } from '../http/apiRoute';
+import { pageSchema, pagingSchema, toPage } from '../http/envelope';
+import type { RouteModule } from '../http/services';
+import { satsField } from '../market/nft/marketFields';
+import { clientSeedField } from './clientSeeds';
+import {
+  houseDetail,
+  houseDetailSchema,
+  houseSummaries,
+  houseSummarySchema,
+  drawAnswers,
+  drawSchema,
+} from './houseView';
+import { addLiquidity, removeLiquidity } from './liquidity';
+import { makeHouse, maximumHousePrizes } from './makeHouse';
+import { idempotencyKeyField } from './movement';
+import { openBox } from './openBox';
+import { activeSeed, rotateHouseSeed } from './houseSeeds';
+import { prizeSchema } from './prizeView';
+import { myPositions, positionSchema } from './positions';
+
+const tag = 'blind box';
+const houseIdField = z.uuid({ message: 'must be a house id (a UUID)' });
+const inscriptionIdsField = z
+  .array(z.string().regex(/^[0-9a-f]{64}i\d+$/, 'must be an inscription id'))
+  .max(maximumHousePrizes)
+  .refine((ids) => new Set(ids).size === ids.length, 'an inscription can be a prize once');
+const btcPrizesField = z.number().int().min(0).max(maximumHousePrizes).default(0);
+
+async function requireHouse(db: Database, houseId: string) {
+  const [house] = await db.select().from(houses).where(eq(houses.id, houseId));
+  if (!house) throw new ApiError('notFound', 'There is no such house.');
+  return house;
+}
+
+/** Houses: browsing them, their detail and draws, making one, opening its boxes, and providing its prizes. */
+export const houseRoutes: RouteModule = (app, kit, services) => {
+  const { db } = services.database;
+  const { boxes } = services;
+  const perAddress = (_body: unknown, user: { address: string } | undefined) => user?.address;
+
+  apiRoute(app, kit, {
+    path: '/btc/blind_box/get_houses',
+    summary: 'Houses with boxes to open, newest first (or every house)',
+    tag,
+    auth: 'none',
+    body: pagingSchema.extend({ status: z.enum(['open', 'all']).default('open') }).strict(),
+    data: pageSchema(houseSummarySchema),
+    handler: async ({ body }) => {
+      const where = body.status === 'open' ? eq(houses.status, 'open') : undefined;
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select()
+          .from(houses)
+          .where(where)
+          .orderBy(desc(houses.createdAt))
+          .limit(body.limit)
+          .offset((body.page - 1) * body.limit),
+        db.select({ total: count() }).from(houses).where(where),
+      ]);
+      return toPage(await houseSummaries(db, rows), counted?.total ?? 0, body);
+    },
+  });
+
+  apiRoute(app, kit, {
+    path: '/btc/blind_box/get_house_detail',
+    summary: "A house's pool, odds inputs, recent winners and fairness commitment",
+    tag,
+    auth: 'none',
+    body: z.object({ house_id: houseIdField }).strict(),
+    data: houseDetailSchema,
+    handler: async ({ body }) => houseDetail(db, await requireHouse(db, body.house_id), boxes.openFeeBps),
+  });
+
+  apiRoute(app, kit, {
+    path: '/btc/blind_box/get_house_draws',
+    summary: "A house's draws, newest first, with each revealed seed",
+    tag,
+    auth: 'none',
+    body: pagingSchema.extend({ house_id: houseIdField }).strict(),
+    data: pageSchema(drawSchema),
+    handler: async ({ body }) => {
+      const [counted] = await db.select({ total: count() }).from(boxDraws).where(eq(boxDraws.houseId, body.house_id));
+      const items = await drawAnswers(
+        db,
+        eq(boxDraws.houseId, body.house_id),
+        body.limit,
+        (body.page - 1) * body.limit,
+      );
+      return toPage(items, counted?.total ?? 0, body);
+    },
+  });
+
+  apiRoute(app, kit, {
+    path: '/btc/blind_box/get_draw',
+    summary: 'One draw, with what is needed to re-derive it once its seed is revealed',
+    tag,
+    auth: 'none',
+    body: z.object({ draw_id: z.uuid() }).strict(),
+    data: drawSchema,
+    handler: async ({ body }) => {
+      const [draw] = await drawAnswers(db, eq(boxDraws.id, body.draw_id), 1);
+      if (!draw) throw new ApiError('notFound', 'There is no such draw.');
+      return draw;
+    },
+  });
+
+  apiRoute(app, kit, {
+    path: '/btc/blind_box/get_my_houses',
+    summary: 'Houses the signed-in user made or provides prizes to, with their share and earnings',
+    tag,
+    auth: 'required',
+    body: z.object({}).strict(),
+    data: z.object({ items: z.array(positionSchema) }),
+    handler: async ({ user }) => ({ items: await myPositions(db, user.userId) }),
+  });
+
+  apiRoute(app, kit, {
+    path: '/btc/blind_box/make_house',
+    summary: 'Makes a house from inscriptions (in the box, or to deposit from the wallet) and BTC prizes',
+    tag,
+    auth: 'required',
+    rateLimitAddress: perAddress,
+    body: z
+      .object({
+        name: z.string().trim().min(1).max(60),
+        price_sats: satsField.min(546),
+        btc_prize_sats: satsField.min(546).optional(),
+        btc_prizes: btcPrizesField,
+        inscription_ids: inscriptionIdsField.default([]),
+        idempotency_key: idempotencyKeyField,
+      })
+      .strict()
+      .refine((body) => body.btc_prizes === 0 || body.btc_prize_sats !== undefined, {
+        message: 'btc_prize_sats: say what each BTC prize is worth',
+        path: ['btc_prize_sats'],
+      }),
+    data: z.object({ house_id: z.string(), custody_address: z.string(), awaiting_deposit: z.array(z.string()) }),
+    handler: async ({ body, user }) =>
+      makeHouse(db, boxes, {
+        userId: user.userId,
+        address: user.address,
+        name: body.name,
+        priceSats: BigInt(body.price_sats),
+        ...(body.btc_prize_sats === undefined ? {} : { btcPrizeSats: BigInt(body.btc_prize_sats) }),
+        offer: { inscriptionIds: body.inscription_ids, btcPrizes: body.btc_prizes },
+        idempotencyKey: body.idempotency_key,
+      }),
+  });
+
+  apiRoute(app, kit, {
+    path: '/btc/blind_box/open_box',
+    summary: "Opens one box: the price from the box balance, a prize drawn with the house's committed seed",
+    tag,
+    auth: 'required',
+    rateLimitAddress: perAddress,
+    body: z
+      .object({ house_id: houseIdField, client_seed: clientSeedField.optional(), idempotency_key: idempotencyKeyField })
+      .strict(),
+    data: z.object({
+      draw_id: z.string(),
+      house_id: z.string(),
+      nonce: z.number().int(),
+      client_seed: z.string(),
+      server_seed_hash: z.string(),
+      pool_size: z.number().int(),
+      index: z.number().int(),
+      prize: prizeSchema,
+    }),
+    handler: async ({ body, user }) => {
+      const opened = await openBox(db, boxes, {
+        userId: user.userId,
+        address: user.address,
+        houseId: body.house_id,
+        ...(body.client_seed === undefined ? {} : { clientSeed: body.client_seed }),
+        idempotencyKey: body.idempotency_key,
+      });
+      const [draw] = await drawAnswers(db, eq(boxDraws.id, opened.draw_id), 1);
+      if (!draw) throw new Error('an open without its draw');
+      return { ...opened, prize: draw.prize };
+    },
+  });
+
+  apiRoute(app, kit, {
+    path: '/btc/blind_box/rotate_house_seed',
+    summary: "Retires and reveals a house's server seed and commits to a new one",
+    tag,
+    auth: 'required',
+    rateLimitAddress: perAddress,
+    body: z.object({ house_id: houseIdField }).strict(),
+    data: z.object({ revealed_server_seed_hash: z.string().nullable(), next_server_seed_hash: z.string().nullable() }),
+    handler: async ({ body }) =>
+      db.transaction(async (tx) => {
+        const [house] = await tx.select().from(houses).where(eq(houses.id, body.house_id)).for('update');
+        if (!house) throw new ApiError('notFound', 'There is no such house.');
+        const open = house.status !== 'empty';
+        const retired = await rotateHouseSeed(tx, house.id, boxes.now(), open);
+        const next = open ? await activeSeed(tx, house.id) : undefined;
+        return {
+          revealed_server_seed_hash: retired?.serverSeedHash ?? null,
+          next_server_seed_hash: next?.serverSeedHash ?? null,
+        };
+      }),
+  });
+
+  apiRoute(app, kit, {
+    path: '/btc/blind_box/add_liquidity',
+    summary: "Adds a provider's BTC prizes (from the box balance) or inscriptions to a house's pool",
+    tag,
+    auth: 'required',
+    rateLimitAddress: perAddress,
+    body: z
+      .object({
+        house_id: houseIdField,
+        btc_prizes: btcPrizesField,
+        inscription_ids: inscriptionIdsField.default([]),
+        idempotency_key: idempotencyKeyField,
+      })
+      .strict(),
+    data: z.object({ house_id: z.string(), awaiting_deposit: z.array(z.string()) }),
+    handler: async ({ body, user }) =>
+      addLiquidity(db, boxes, {
+        userId: user.userId,
+        address: user.address,
+        houseId: body.house_id,
+        offer: { inscriptionIds: body.inscription_ids, btcPrizes: body.btc_prizes },
+        idempotencyKey: body.idempotency_key,
+      }),
+  });
+
+  apiRoute(app, kit, {
+    path: '/btc/blind_box/remove_liquidity',
+    summary: "Returns a provider's prizes still in a house's pool to their box",
+    tag,
+    auth: 'required',
+    rateLimitAddress: perAddress,
+    body: z.object({ house_id: houseIdField, idempotency_key: idempotencyKeyField }).strict(),
+    data: z.object({ house_id: z.string(), inscriptions: z.array(z.string()), btc_sats: z.number().int() }),
+    handler: async ({ body, user }) =>
+      removeLiquidity(db, boxes, { userId: user.userId, houseId: body.house_id, idempotencyKey: body.idempotency_key }),
+  });
+};

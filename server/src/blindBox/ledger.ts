@@ -1,0 +1,105 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../db/database';
+import { ledgerAccounts, ledgerEntries } from '../db/schema';
+
+/** Who holds a balance: a user, a house's pool, the platform (its fees), or the outside (the chain). */
+export type LedgerOwner =
+  | { readonly kind: 'user'; readonly id: string }
+  | { readonly kind: 'house'; readonly id: string }
+  | { readonly kind: 'platform' }
+  | { readonly kind: 'outside' };
+
+export const btcAsset = 'btc';
+export const inscriptionAsset = (inscriptionId: string) => `inscription:${inscriptionId}`;
+/** The inscription id of an 'inscription:<id>' asset, or undefined for BTC. */
+export const inscriptionOfAsset = (asset: string) =>
+  asset.startsWith('inscription:') ? asset.slice('inscription:'.length) : undefined;
+
+export const outside: LedgerOwner = { kind: 'outside' };
+export const platform: LedgerOwner = { kind: 'platform' };
+export const userOwner = (id: string): LedgerOwner => ({ kind: 'user', id });
+export const houseOwner = (id: string): LedgerOwner => ({ kind: 'house', id });
+
+/** One side of a movement: `amount` added to (or, negative, taken from) the owner's balance of `asset`. */
+export interface LedgerLine {
+  readonly owner: LedgerOwner;
+  readonly asset: string;
+  readonly amount: bigint;
+}
+
+const ownerId = (owner: LedgerOwner) => ('id' in owner ? owner.id : '');
+
+/** A line moving `amount` of `asset` from one owner to another. */
+export function transfer(from: LedgerOwner, to: LedgerOwner, asset: string, amount: bigint): LedgerLine[] {
+  return [
+    { owner: from, asset, amount: -amount },
+    { owner: to, asset, amount },
+  ];
+}
+
+async function accountIds(tx: Transaction, lines: readonly LedgerLine[]): Promise<Map<string, number>> {
+  const wanted = new Map(lines.map((line) => [accountKey(line.owner, line.asset), line]));
+  await tx
+    .insert(ledgerAccounts)
+    .values(
+      [...wanted.values()].map((line) => ({
+        ownerKind: line.owner.kind,
+        ownerId: ownerId(line.owner),
+        asset: line.asset,
+      })),
+    )
+    .onConflictDoNothing();
+  const rows = await tx
+    .select({
+      id: ledgerAccounts.id,
+      ownerKind: ledgerAccounts.ownerKind,
+      ownerId: ledgerAccounts.ownerId,
+      asset: ledgerAccounts.asset,
+    })
+    .from(ledgerAccounts)
+    .where(
+      inArray(
+        sql`(${ledgerAccounts.ownerKind}, ${ledgerAccounts.ownerId}, ${ledgerAccounts.asset})`,
+        [...wanted.values()].map((line) => sql`(${line.owner.kind}, ${ownerId(line.owner)}, ${line.asset})`),
+      ),
+    );
+  return new Map(rows.map((row) => [`${row.ownerKind}|${row.ownerId}|${row.asset}`, row.id]));
+}
+
+const accountKey = (owner: LedgerOwner, asset: string) => `${owner.kind}|${ownerId(owner)}|${asset}`;
+
+/**
+ * Writes a movement's entries. Lines on the same account are merged and written in account order, so two movements
+ * touching the same accounts lock them in the same order. The database keeps each balance from its entries, refuses a
+ * negative one, and refuses the commit if the entries do not sum to zero per asset.
+ */
+export async function postEntries(tx: Transaction, movementId: string, lines: readonly LedgerLine[]): Promise<void> {
+  const merged = new Map<string, LedgerLine>();
+  for (const line of lines) {
+    const key = accountKey(line.owner, line.asset);
+    const before = merged.get(key);
+    merged.set(key, { ...line, amount: (before?.amount ?? 0n) + line.amount });
+  }
+  const moving = [...merged.values()].filter((line) => line.amount !== 0n);
+  if (moving.length === 0) return;
+  const ids = await accountIds(tx, moving);
+  const entries = moving
+    .map((line) => ({
+      movementId,
+      accountId: ids.get(accountKey(line.owner, line.asset)) ?? -1,
+      asset: line.asset,
+      amount: line.amount,
+    }))
+    .sort((a, b) => a.accountId - b.accountId);
+  // One statement per entry: each runs the balance trigger, so the CHECK names the first account that would go short.
+  for (const entry of entries) await tx.insert(ledgerEntries).values(entry);
+}
+
+/** Every non-zero balance of an owner, by asset. */
+export async function balancesOf(db: Database | Transaction, owner: LedgerOwner): Promise<Map<string, bigint>> {
+  const rows = await db
+    .select({ asset: ledgerAccounts.asset, balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.ownerKind, owner.kind), eq(ledgerAccounts.ownerId, ownerId(owner))));
+  return new Map(rows.filter((row) => row.balance !== 0n).map((row) => [row.asset, row.balance]));
+}

@@ -1,0 +1,102 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database, Transaction } from '../db/database';
+import { housePrizes, houses } from '../db/schema';
+import { ApiError } from '../http/ApiError';
+import type { BoxPolicy } from './boxPolicy';
+import { settleHouseStatus } from './houseStatus';
+import { btcAsset, houseOwner, inscriptionAsset, postEntries, transfer, userOwner } from './ledger';
+import { addPrizes, type PrizeOffer } from './makeHouse';
+import { moveOnce, scopedKey } from './movement';
+
+async function lockHouse(tx: Transaction, houseId: string) {
+  const [house] = await tx.select().from(houses).where(eq(houses.id, houseId)).for('update');
+  if (!house) throw new ApiError('notFound', 'There is no such house.');
+  return house;
+}
+
+export async function addLiquidity(
+  db: Database,
+  policy: BoxPolicy,
+  request: { userId: string; address: string; houseId: string; offer: PrizeOffer; idempotencyKey: string },
+): Promise<{ house_id: string; awaiting_deposit: string[] }> {
+  return moveOnce(
+    db,
+    {
+      key: scopedKey(request.userId, request.idempotencyKey),
+      kind: 'add_liquidity',
+      userId: request.userId,
+      houseId: request.houseId,
+      request: {
+        house_id: request.houseId,
+        btc_prizes: request.offer.btcPrizes,
+        inscription_ids: [...request.offer.inscriptionIds].sort(),
+      },
+    },
+    'Not enough BTC in your box balance for these prizes. Recharge first.',
+    async (tx, movementId) => {
+      const house = await lockHouse(tx, request.houseId);
+      const awaiting = await addPrizes(tx, house, request, request.offer, movementId);
+      await settleHouseStatus(tx, house, policy.now());
+      return { house_id: house.id, awaiting_deposit: awaiting };
+    },
+  );
+}
+
+/** Gives a provider back every prize of theirs still in the house's pool (what was won is gone), into their box. */
+export async function removeLiquidity(
+  db: Database,
+  policy: BoxPolicy,
+  request: { userId: string; houseId: string; idempotencyKey: string },
+): Promise<{ house_id: string; inscriptions: string[]; btc_sats: number }> {
+  return moveOnce(
+    db,
+    {
+      key: scopedKey(request.userId, request.idempotencyKey),
+      kind: 'remove_liquidity',
+      userId: request.userId,
+      houseId: request.houseId,
+      request: { house_id: request.houseId },
+    },
+    'The pool does not hold these prizes any more.',
+    async (tx, movementId) => {
+      const house = await lockHouse(tx, request.houseId);
+      const mine = await tx
+        .select()
+        .from(housePrizes)
+        .where(
+          and(
+            eq(housePrizes.houseId, house.id),
+            eq(housePrizes.providerUserId, request.userId),
+            inArray(housePrizes.status, ['in_pool', 'awaiting_deposit']),
+          ),
+        )
+        .for('update');
+      const pooled = mine.filter((prize) => prize.status === 'in_pool');
+      if (mine.length === 0) throw new ApiError('boxRefused', 'You have no prizes left in this house.');
+      await tx
+        .update(housePrizes)
+        .set({ status: 'removed' })
+        .where(
+          and(
+            eq(housePrizes.houseId, house.id),
+            eq(housePrizes.providerUserId, request.userId),
+            inArray(housePrizes.status, ['in_pool', 'awaiting_deposit']),
+          ),
+        );
+      const provider = userOwner(request.userId);
+      const pool = houseOwner(house.id);
+      const inscriptionIds: string[] = [];
+      let btc = 0n;
+      for (const prize of pooled) {
+        if (prize.kind === 'inscription' && prize.inscriptionId !== null) inscriptionIds.push(prize.inscriptionId);
+        else btc += prize.sats;
+      }
+      await postEntries(tx, movementId, [
+        ...inscriptionIds.flatMap((id) => transfer(pool, provider, inscriptionAsset(id), 1n)),
+        ...transfer(pool, provider, btcAsset, btc),
+      ]);
+      await settleHouseStatus(tx, house, policy.now());
+      return { house_id: house.id, inscriptions: inscriptionIds, btc_sats: Number(btc) };
+    },
+  );
+}

@@ -1,0 +1,169 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { ChainSource } from '../chain/ChainSource';
+import type { Database, Transaction } from '../db/database';
+import { boxAddresses, boxCoins, housePrizes, houses, inscriptions } from '../db/schema';
+import { indexedTip } from '../indexer/indexedTip';
+import {
+  btcAsset,
+  houseOwner,
+  inscriptionAsset,
+  outside,
+  postEntries,
+  transfer,
+  userOwner,
+  type LedgerLine,
+} from './ledger';
+import { settleHouseStatus } from './houseStatus';
+import { moveOnce } from './movement';
+
+type BoxAddress = typeof boxAddresses.$inferSelect;
+type BoxCoin = typeof boxCoins.$inferSelect;
+
+/**
+ * One look at every recharge and house address: new coins are noted as unconfirmed (the box balance shows them as
+ * such), coins that left the mempool unconfirmed are forgotten, and coins with enough confirmations, in a block the
+ * indexer has read (so an inscription on them is known), are credited.
+ */
+export async function watchDeposits(parts: {
+  db: Database;
+  chain: ChainSource;
+  confirmations: number;
+  now: () => Date;
+}): Promise<void> {
+  const { db, chain } = parts;
+  const watched = await db
+    .select()
+    .from(boxAddresses)
+    .where(inArray(boxAddresses.purpose, ['recharge', 'house']));
+  if (watched.length === 0) return;
+  const tip = await chain.tipHeight();
+  const indexed = (await indexedTip(db))?.height ?? -1;
+  for (const address of watched) {
+    const utxos = await chain.addressUtxos(address.address);
+    const known = await db.select().from(boxCoins).where(eq(boxCoins.address, address.address));
+    const knownKeys = new Map(known.map((coin) => [`${coin.txid}:${coin.vout}`, coin]));
+    const onChain = new Set(utxos.map((utxo) => `${utxo.txid}:${utxo.vout}`));
+    for (const utxo of utxos) {
+      const seen = knownKeys.get(`${utxo.txid}:${utxo.vout}`);
+      const height = utxo.status.block_height ?? null;
+      if (!seen) {
+        await db
+          .insert(boxCoins)
+          .values({
+            txid: utxo.txid,
+            vout: utxo.vout,
+            address: address.address,
+            value: BigInt(utxo.value),
+            status: 'unconfirmed',
+            blockHeight: height,
+          })
+          .onConflictDoNothing();
+      } else if (seen.status === 'unconfirmed' && seen.blockHeight !== height) {
+        await db
+          .update(boxCoins)
+          .set({ blockHeight: height })
+          .where(and(eq(boxCoins.txid, utxo.txid), eq(boxCoins.vout, utxo.vout)));
+      }
+    }
+    for (const coin of known) {
+      if (coin.status === 'unconfirmed' && !onChain.has(`${coin.txid}:${coin.vout}`)) {
+        await db
+          .delete(boxCoins)
+          .where(and(eq(boxCoins.txid, coin.txid), eq(boxCoins.vout, coin.vout), eq(boxCoins.status, 'unconfirmed')));
+      }
+    }
+    const due = await db
+      .select()
+      .from(boxCoins)
+      .where(and(eq(boxCoins.address, address.address), eq(boxCoins.status, 'unconfirmed')));
+    for (const coin of due) {
+      if (coin.blockHeight === null || tip - coin.blockHeight + 1 < parts.confirmations || indexed < coin.blockHeight) {
+        continue;
+      }
+      await credit(db, address, coin, parts.now());
+    }
+  }
+}
+
+/** The inscription a coin carries, as the indexer knows it (the first by offset if there are several). */
+async function inscriptionOn(tx: Transaction, coin: BoxCoin): Promise<string | undefined> {
+  const [found] = await tx
+    .select({ id: inscriptions.inscriptionId })
+    .from(inscriptions)
+    .where(and(eq(inscriptions.txid, coin.txid), eq(inscriptions.vout, coin.vout)))
+    .orderBy(asc(inscriptions.offset))
+    .limit(1);
+  return found?.id;
+}
+
+/** Credits one confirmed coin, once (its outpoint is the movement's key). */
+async function credit(db: Database, address: BoxAddress, coin: BoxCoin, now: Date): Promise<void> {
+  const key = `deposit:${coin.txid}:${coin.vout}`;
+  const request = { txid: coin.txid, vout: coin.vout };
+  await moveOnce(
+    db,
+    {
+      key,
+      kind: address.purpose === 'house' ? 'house_deposit' : 'recharge',
+      ...(address.userId ? { userId: address.userId } : {}),
+      ...(address.houseId ? { houseId: address.houseId } : {}),
+      request,
+    },
+    'A deposit could not be credited.',
+    async (tx, movementId) => {
+      const [locked] = await tx
+        .select()
+        .from(boxCoins)
+        .where(and(eq(boxCoins.txid, coin.txid), eq(boxCoins.vout, coin.vout), eq(boxCoins.status, 'unconfirmed')))
+        .for('update');
+      if (!locked) return { credited: false };
+      const inscriptionId = await inscriptionOn(tx, locked);
+      const asset = inscriptionId === undefined ? btcAsset : inscriptionAsset(inscriptionId);
+      const amount = inscriptionId === undefined ? locked.value : 1n;
+      const lines: LedgerLine[] =
+        address.houseId !== null
+          ? await houseDepositLines(tx, now, address.houseId, inscriptionId, asset, amount)
+          : transfer(outside, userOwner(address.userId ?? ''), asset, amount);
+      await postEntries(tx, movementId, lines);
+      await tx
+        .update(boxCoins)
+        .set({ status: 'held', inscriptionId: inscriptionId ?? null })
+        .where(and(eq(boxCoins.txid, coin.txid), eq(boxCoins.vout, coin.vout)));
+      return { credited: true, asset, amount: amount.toString() };
+    },
+  );
+}
+
+/**
+ * An inscription a house was waiting for joins its pool (and the house opens when none is left to wait for);
+ * anything else sent to a house's address is its maker's, credited to the maker's box balance.
+ */
+async function houseDepositLines(
+  tx: Transaction,
+  now: Date,
+  houseId: string,
+  inscriptionId: string | undefined,
+  asset: string,
+  amount: bigint,
+): Promise<LedgerLine[]> {
+  const [house] = await tx.select().from(houses).where(eq(houses.id, houseId)).for('update');
+  if (!house) throw new Error(`box address of unknown house ${houseId}`);
+  if (inscriptionId !== undefined) {
+    const [awaited] = await tx
+      .update(housePrizes)
+      .set({ status: 'in_pool' })
+      .where(
+        and(
+          eq(housePrizes.houseId, houseId),
+          eq(housePrizes.inscriptionId, inscriptionId),
+          eq(housePrizes.status, 'awaiting_deposit'),
+        ),
+      )
+      .returning();
+    if (awaited) {
+      await settleHouseStatus(tx, house, now);
+      return transfer(outside, houseOwner(houseId), asset, amount);
+    }
+  }
+  return transfer(outside, userOwner(house.makerUserId), asset, amount);
+}
