@@ -150,3 +150,10 @@ export {
   type CustodySpend,
   type CustodySpendRequest,
 } from './custody/spendCustody';
+export {
+  buildInscriptionDepositPsbt,
+  checkInscriptionDeposit,
+  inscriptionDepositMessages,
+  type InscriptionDepositPlan,
+  type InscriptionDepositRequest,
+} from './custody/inscriptionDeposit';

@@ -3,17 +3,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inscriptions } from '../db/schema';
 import { hookTimeout, openMarket, type MarketUnderTest } from '../market/nft/marketTestKit';
-import { inscribeFor, mineAndIndex, taprootBuyer } from '../market/nft/purchaseTestKit';
-import { testDatabases } from '../testing/testDatabases';
 import {
-  expectLedgerMatchesChain,
-  ok,
-  playerOf,
-  recharge,
-  rechargeAddressOf,
-  sendInscription,
-  type Player,
-} from './boxTestKit';
+  fundWith,
+  inscribeFor,
+  mineAndIndex,
+  payerOf,
+  signAsWallet,
+  taprootBuyer,
+} from '../market/nft/purchaseTestKit';
+import { testDatabases } from '../testing/testDatabases';
+import { expectLedgerMatchesChain, ok, playerOf, recharge, rechargeAddressOf, type Player } from './boxTestKit';
 import { devnetOf } from '../market/nft/purchaseTestKit';
 
 interface Balance {
@@ -98,7 +97,21 @@ describe.each(testDatabases)('blind boxes end to end on the devnet ($name)', (te
       player.token,
     );
     expect(refused.body).toMatchObject({ code: 10070001, msg: 'This house opens once its deposits confirm.' });
-    for (const id of [first, second]) await sendInscription(market, maker.wallet, id, made.custody_address);
+    await fundWith(market, maker.wallet, [30_000n]);
+    const depositBody = {
+      house_id: houseId,
+      ordinals_public_key: payerOf(maker.wallet).public_key,
+      ...payerOf(maker.wallet),
+    };
+    const prepared = await ok<{ psbt: string; sign_inputs: number[]; custody_address: string }>(
+      market,
+      maker,
+      'prepare_house_deposit',
+      depositBody,
+    );
+    expect(prepared.custody_address).toBe(made.custody_address);
+    const signed = signAsWallet(maker.wallet, { psbt: prepared.psbt, buyer_inputs: prepared.sign_inputs });
+    await ok(market, maker, 'send_house_deposit', { ...depositBody, signed_psbt: signed });
     await mineAndIndex(market);
     await market.server.boxService.runOnce();
     const detail = await ok<{ status: string; pool: unknown[]; commitment: { server_seed_hash: string } }>(

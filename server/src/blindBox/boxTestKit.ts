@@ -1,4 +1,4 @@
-import { parseAddress, bitcoin, networkParams } from '@ordmarket/protocol';
+import { parseAddress } from '@ordmarket/protocol';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { boxCoins, boxWithdrawals, ledgerAccounts, users } from '../db/schema';
@@ -47,27 +47,6 @@ export async function inscribeTo(market: MarketUnderTest, address: string, body:
     [{ address, script: parseAddress(address, 'devnet').outputScript, value: 10_000n }],
   );
   return `${txid}i0`;
-}
-
-/** The owner sends the inscription it holds at `txid:0` (10,000 sats) to `address`, paying the fee from it. */
-export async function sendInscription(
-  market: MarketUnderTest,
-  owner: TestWallet & { publicKey: Uint8Array },
-  inscriptionId: string,
-  address: string,
-): Promise<string> {
-  const txid = inscriptionId.slice(0, 64);
-  const psbt = new bitcoin.Psbt({ network: networkParams('devnet') });
-  psbt.addInput({
-    hash: txid,
-    index: 0,
-    witnessUtxo: { script: owner.script, value: 10_000n },
-    tapInternalKey: owner.publicKey.subarray(1),
-  });
-  psbt.addOutput({ script: parseAddress(address, 'devnet').outputScript, value: 9_000n });
-  psbt.signInput(0, owner.signer);
-  psbt.finalizeAllInputs();
-  return devnetOf(market).broadcast(psbt.extractTransaction().toHex());
 }
 
 /**

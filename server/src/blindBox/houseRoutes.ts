@@ -22,6 +22,8 @@ import { idempotencyKeyField } from './movement';
 import { openBox } from './openBox';
 import { activeSeed, rotateHouseSeed } from './houseSeeds';
 import { prizeSchema } from './prizeView';
+import { prepareHouseDeposit, sendHouseDeposit } from './houseDeposit';
+import { payerFields, payerOf, publicKeyField, signedPsbtField } from '../market/trading/tradeFields';
 import { myPositions, positionSchema } from './positions';
 
 const tag = 'blind box';
@@ -243,5 +245,52 @@ export const houseRoutes: RouteModule = (app, kit, services) => {
     data: z.object({ house_id: z.string(), inscriptions: z.array(z.string()), btc_sats: z.number().int() }),
     handler: async ({ body, user }) =>
       removeLiquidity(db, boxes, { userId: user.userId, houseId: body.house_id, idempotencyKey: body.idempotency_key }),
+  });
+
+  const depositBody = z
+    .object({ house_id: houseIdField, ordinals_public_key: publicKeyField, ...payerFields(services.config.NETWORK) })
+    .strict();
+  const depositPayer = (body: z.output<typeof depositBody>, user: { userId: string; address: string }) => {
+    const payer = payerOf(body, user);
+    return {
+      userId: user.userId,
+      address: user.address,
+      ordinalsPublicKey: body.ordinals_public_key,
+      paymentAddress: payer.paymentAddress,
+      paymentPublicKey: payer.paymentPublicKey,
+      feeRate: body.fee_rate,
+    };
+  };
+
+  apiRoute(app, kit, {
+    path: '/btc/blind_box/prepare_house_deposit',
+    summary: "Builds the transaction sending a provider's awaited inscriptions whole to the house's custody address",
+    tag,
+    auth: 'required',
+    rateLimitAddress: perAddress,
+    body: depositBody,
+    data: z.object({
+      psbt: z.string(),
+      sign_inputs: z.array(z.number().int()),
+      network_fee: z.number().int(),
+      custody_address: z.string(),
+    }),
+    handler: async ({ body, user }) =>
+      prepareHouseDeposit(db, services.chain, boxes, body.house_id, depositPayer(body, user)),
+  });
+
+  apiRoute(app, kit, {
+    path: '/btc/blind_box/send_house_deposit',
+    summary: 'Checks the signed deposit is exactly the one the house is owed, and relays it',
+    tag,
+    auth: 'required',
+    rateLimitAddress: perAddress,
+    body: depositBody.extend({ signed_psbt: signedPsbtField }).strict(),
+    data: z.object({ txid: z.string() }),
+    handler: async ({ body, user }) =>
+      sendHouseDeposit(db, services.chain, boxes, body.house_id, {
+        ...depositPayer(body, user),
+        signedPsbt: body.signed_psbt,
+      }),
   });
 };
