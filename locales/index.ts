@@ -24,6 +24,10 @@ import enMint from './en/mint.json';
 import enInscribe from './en/inscribe.json';
 import enOverlays from './en/overlays.json';
 import enSettings from './en/settings.json';
+import cnHouses from './cn/houses.json';
+import cnBoxWallet from './cn/boxWallet.json';
+import enHouses from './en/houses.json';
+import enBoxWallet from './en/boxWallet.json';
 
 export const languages = ['en', 'cn'] as const;
 export type Language = (typeof languages)[number];
@@ -48,6 +52,8 @@ export const resources = {
     trade: enTrade,
     account: enAccount,
     notices: enNotices,
+    houses: enHouses,
+    boxWallet: enBoxWallet,
   },
   cn: {
     common: cnCommon,
@@ -63,6 +69,8 @@ export const resources = {
     trade: cnTrade,
     account: cnAccount,
     notices: cnNotices,
+    houses: cnHouses,
+    boxWallet: cnBoxWallet,
   },
 } as const satisfies Record<Language, Record<string, object>>;
 

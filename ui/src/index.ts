@@ -189,3 +189,53 @@ export {
   type InscriptionContent,
   type InscriptionPreview,
 } from './InscriptionCard/inscriptionPreview';
+// Blind boxes: the box wallet (recharge, withdraw, history) and making houses and their liquidity.
+export { RechargePanel, type RechargePanelProps } from './BlindBox/RechargePanel';
+export {
+  WithdrawalPanel,
+  type WithdrawalPanelProps,
+  type WithdrawalAsset,
+  type WithdrawalQuote,
+} from './BlindBox/WithdrawalPanel';
+export { BoxHistory, type BoxHistoryProps, type BoxHistoryScope } from './BlindBox/BoxHistory';
+export { NftPicker, type NftPickerProps } from './BlindBox/NftPicker';
+export { MakeBoxForm, type MakeBoxFormProps, type MakeBoxValues, type MakeBoxField } from './BlindBox/MakeBoxForm';
+export { type MakeBoxDepositStep, type HouseDepositStatus } from './BlindBox/MakeBoxDeposit';
+export {
+  AddLiquidityForm,
+  RemoveLiquidityForm,
+  type AddLiquidityFormProps,
+  type RemoveLiquidityFormProps,
+  type LiquidityMode,
+} from './BlindBox/LiquidityForm';
+export type {
+  BoxDeposit,
+  BoxDepositStatus,
+  BoxWithdrawal,
+  WithdrawalStatus,
+  HeldInscription,
+  BoxMovement,
+  BoxMovementKind,
+  BoxMovementLine,
+} from './BlindBox/blindBoxTypes';
+// Blind box: houses and play (namespace `houses`).
+export { HouseCard, type HouseCardProps } from './BlindBox/HouseCard';
+export { HouseDetail, type HouseDetailProps } from './BlindBox/HouseDetail';
+export { OpenBoxPanel, type OpenBoxPanelProps, type OpenBoxState } from './BlindBox/OpenBoxPanel';
+export { DrawVerifier, type DrawVerifierProps } from './BlindBox/DrawVerifier';
+export { MyHouses, type MyHousesProps } from './BlindBox/MyHouses';
+export { BoxBalanceSummary, type BoxBalanceSummaryProps } from './BlindBox/BoxBalanceSummary';
+export type {
+  BoxPrize,
+  HouseStatus,
+  HouseSummary,
+  HouseOdds,
+  HouseWinner,
+  FairnessCommitment,
+  RevealedSeed,
+  HouseDetails,
+  DrawFacts,
+  DrawCheck,
+  BoxBalance,
+  ProviderPosition,
+} from './BlindBox/blindBoxTypes';

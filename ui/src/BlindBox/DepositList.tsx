@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { Amount } from '../Amount/Amount';
+import { Badge } from '../Badge/Badge';
+import { ShortIdLink } from '../InscriptionOrderProgress/ShortIdLink';
+import { Skeleton } from '../Skeleton/Skeleton';
+import { SkeletonGroup } from '../Skeleton/SkeletonGroup';
+import type { BoxDeposit } from './blindBoxTypes';
+import { RecordLine, RecordList, RecordMeta, RecordName, RecordRow, WalletNote } from './boxWallet.styles';
+import { formatBoxTime } from './boxWalletTime';
+
+interface DepositListProps {
+  deposits: readonly BoxDeposit[];
+  loading: boolean;
+}
+
+/** The recharges seen at the deposit address, newest first as given: what arrived, how confirmed, its tx. */
+export function DepositList({ deposits, loading }: DepositListProps) {
+  const { t, i18n } = useTranslation('boxWallet');
+  if (loading) {
+    return (
+      <SkeletonGroup label={t('recharge.loadingDeposits')}>
+        <Skeleton lines={3} />
+      </SkeletonGroup>
+    );
+  }
+  if (deposits.length === 0) return <WalletNote>{t('recharge.noDeposits')}</WalletNote>;
+  return (
+    <RecordList aria-label={t('recharge.deposits')}>
+      {deposits.map((deposit) => (
+        <RecordRow key={`${deposit.txid}:${deposit.vout}`}>
+          <RecordLine>
+            {deposit.inscriptionName === undefined ? (
+              <Amount sats={deposit.sats} size="small" />
+            ) : (
+              <RecordName title={deposit.inscriptionName}>{deposit.inscriptionName}</RecordName>
+            )}
+            <Badge tone={deposit.status === 'credited' ? 'success' : 'warning'}>
+              {t(`recharge.status.${deposit.status}`)}
+            </Badge>
+          </RecordLine>
+          <RecordMeta>
+            <span>
+              {t('recharge.confirmations', {
+                // A credited deposit keeps gaining confirmations; past the rule they no longer matter.
+                confirmed: Math.min(deposit.confirmations, deposit.confirmationsNeeded),
+                needed: deposit.confirmationsNeeded,
+              })}
+            </span>
+            <span>
+              {t('tx')} <ShortIdLink id={deposit.txid} href={undefined} />
+            </span>
+          </RecordMeta>
+          <RecordMeta>
+            <span>{formatBoxTime(deposit.at, i18n.language)}</span>
+          </RecordMeta>
+        </RecordRow>
+      ))}
+    </RecordList>
+  );
+}

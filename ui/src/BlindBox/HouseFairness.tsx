@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button } from '../Button/Button';
+import type { FairnessCommitment } from './blindBoxTypes';
+import { DrawFormula } from './DrawFormula';
+import { Fact, Facts } from './Facts';
+import { HashValue } from './HashValue';
+import { Prose, Section, SectionTitle } from './houseLayout.styles';
+
+interface HouseFairnessProps {
+  commitment: FairnessCommitment;
+  onCopy?: (text: string) => void;
+  /** Retires the current seed and reveals it; without it there is no rotate button (only the maker has one). */
+  onRotateSeed?: () => void;
+  rotating?: boolean;
+}
+
+/** The commitment the next draws are held to, and how a draw is made from it. */
+export function HouseFairness({ commitment, onCopy, onRotateSeed, rotating = false }: HouseFairnessProps) {
+  const { t } = useTranslation('houses');
+  return (
+    <Section>
+      <SectionTitle>{t('fairness.title')}</SectionTitle>
+      <Facts>
+        <Fact label={t('fairness.hash')} isWide>
+          <HashValue value={commitment.serverSeedHash} copyLabel={t('fairness.copyHash')} onCopy={onCopy} />
+        </Fact>
+        <Fact label={t('fairness.nextNonce')}>{String(commitment.nextNonce)}</Fact>
+      </Facts>
+      <Prose>{t('fairness.explain')}</Prose>
+      <DrawFormula />
+      {onRotateSeed && (
+        <Rotate>
+          <Button variant="outlined" color="neutral" isLoading={rotating} onPress={onRotateSeed}>
+            {t('fairness.rotate')}
+          </Button>
+        </Rotate>
+      )}
+    </Section>
+  );
+}
+
+const Rotate = styled.div`
+  display: flex;
+`;

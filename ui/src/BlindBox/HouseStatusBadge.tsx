@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { Badge, type BadgeTone } from '../Badge/Badge';
+import type { HouseStatus } from './blindBoxTypes';
+
+const tones: Record<HouseStatus, BadgeTone> = { awaiting_deposit: 'warning', open: 'success', empty: 'neutral' };
+
+/** Where a house stands: waiting for its maker's deposit, open, or sold out. */
+export function HouseStatusBadge({ status, variant = 'soft' }: { status: HouseStatus; variant?: 'soft' | 'filled' }) {
+  const { t } = useTranslation('houses');
+  return (
+    <Badge tone={tones[status]} variant={variant}>
+      {t(`status.${status}`)}
+    </Badge>
+  );
+}

@@ -1,0 +1,108 @@
+import { vars } from '@ordmarket/tokens';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { AddressText } from '../AddressText/AddressText';
+import { Amount } from '../Amount/Amount';
+import { Button } from '../Button/Button';
+import { singleLine } from '../theme/singleLine';
+import { textStyle } from '../theme/textStyle';
+import type { HouseWinner } from './blindBoxTypes';
+import { EmptyText, Section, SectionTitle } from './houseLayout.styles';
+import { formatHouseTime } from './houseTime';
+import { usePrizeText } from './usePrizeText';
+
+interface HouseWinnersProps {
+  winners: readonly HouseWinner[];
+  /** Opens the check of one draw; without it the rows have no Verify button. */
+  onVerifyDraw?: (drawId: string) => void;
+}
+
+/** The latest draws: who won what and when, each one open to checking. */
+export function HouseWinners({ winners, onVerifyDraw }: HouseWinnersProps) {
+  const { t, i18n } = useTranslation('houses');
+  const prizeText = usePrizeText();
+  return (
+    <Section>
+      <SectionTitle>{t('winners.title')}</SectionTitle>
+      {winners.length === 0 ? (
+        <EmptyText>{t('winners.empty')}</EmptyText>
+      ) : (
+        <List aria-label={t('winners.label')}>
+          {winners.map((winner) => {
+            const time = formatHouseTime(winner.at, i18n.language);
+            return (
+              <Row key={winner.drawId}>
+                <Who>
+                  <AddressText address={winner.address} />
+                  <When>{time}</When>
+                </Who>
+                <Prize>
+                  {winner.prize.kind === 'inscription' ? (
+                    <PrizeName title={winner.prize.name}>{winner.prize.name}</PrizeName>
+                  ) : (
+                    <Amount sats={winner.prize.sats} size="small" />
+                  )}
+                </Prize>
+                {onVerifyDraw && (
+                  <Button
+                    variant="text"
+                    size="small"
+                    // Every row has one: the name says which draw it checks.
+                    aria-label={t('winners.verifyLabel', { prize: prizeText(winner.prize), time })}
+                    onPress={() => onVerifyDraw(winner.drawId)}
+                  >
+                    {t('winners.verify')}
+                  </Button>
+                )}
+              </Row>
+            );
+          })}
+        </List>
+      )}
+    </Section>
+  );
+}
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Row = styled.li`
+  display: flex;
+  align-items: center;
+  gap: ${vars.space[2]};
+  padding-block: ${vars.space[2]};
+  border-block-end: 1px solid ${vars.color.divider};
+
+  &:last-child {
+    border-block-end: 0;
+  }
+`;
+
+const Who = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+`;
+
+const When = styled.span`
+  ${textStyle('caption')};
+  color: ${vars.color.text.secondary};
+`;
+
+const Prize = styled.div`
+  display: flex;
+  flex: 1;
+  justify-content: flex-end;
+  min-width: 0;
+`;
+
+const PrizeName = styled.span`
+  ${textStyle('subtitle2')};
+  color: ${vars.color.text.primary};
+  ${singleLine};
+`;

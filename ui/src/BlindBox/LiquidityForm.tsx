@@ -1,0 +1,203 @@
+import { useTranslation } from 'react-i18next';
+import { Amount } from '../Amount/Amount';
+import { formatBtc, formatPercent, noValue } from '../Amount/formatAmount';
+import { Button } from '../Button/Button';
+import { EmptyState } from '../EmptyState/EmptyState';
+import { Tabs } from '../Tabs/Tabs';
+import { TextField } from '../TextField/TextField';
+import type { BoxPrize, HeldInscription } from './blindBoxTypes';
+import {
+  SectionTitle,
+  WalletAlert,
+  WalletFact,
+  WalletFacts,
+  WalletNote,
+  WalletSection,
+  WalletView,
+} from './boxWallet.styles';
+import { countFromInput } from './btcInput';
+import { ChosenInscriptions } from './ChosenInscriptions';
+import { ReturnedPrizes } from './ReturnedPrizes';
+
+export type LiquidityMode = 'btc' | 'inscriptions';
+
+export interface AddLiquidityFormProps {
+  houseName: string;
+  /** The house's one BTC prize value: BTC liquidity comes in prizes of it. */
+  btcPrizeSats: number;
+  /** Confirmed BTC in the box balance, which pays for BTC prizes. */
+  balanceSats: number;
+  mode: LiquidityMode;
+  onModeChange: (mode: LiquidityMode) => void;
+  /** How many BTC prizes to add, as typed. */
+  prizeCount: string;
+  onPrizeCountChange: (value: string) => void;
+  /** The inscriptions chosen to add. */
+  inscriptions: readonly HeldInscription[];
+  onChooseInscriptions: () => void;
+  /** The provider's share of the pool once this is added, 0 to 1, as the service works it out. */
+  shareAfter: number;
+  onSubmit: () => void;
+  submitting?: boolean;
+  error?: string;
+}
+
+const percentOf = (share: number) => formatPercent(share * 100, { signed: false });
+
+/**
+ * Adding liquidity to a house: BTC prizes of the house's prize value from the box balance, or inscriptions;
+ * what they fund (prizes anyone can win) and earn (a pro-rata share of open fees), and the share after.
+ */
+export function AddLiquidityForm({
+  houseName,
+  btcPrizeSats,
+  balanceSats,
+  mode,
+  onModeChange,
+  prizeCount,
+  onPrizeCountChange,
+  inscriptions,
+  onChooseInscriptions,
+  shareAfter,
+  onSubmit,
+  submitting = false,
+  error,
+}: AddLiquidityFormProps) {
+  const { t } = useTranslation('boxWallet');
+  const count = countFromInput(prizeCount);
+  const total = count === null ? null : BigInt(count) * BigInt(btcPrizeSats);
+  const overBalance = total !== null && total > BigInt(balanceSats);
+  const canAdd = mode === 'btc' ? total !== null && total > 0n && !overBalance : inscriptions.length > 0;
+  return (
+    <WalletView>
+      <WalletSection>
+        <SectionTitle>{houseName}</SectionTitle>
+        <WalletNote>{t('liquidity.addExplain')}</WalletNote>
+      </WalletSection>
+      <Tabs<LiquidityMode>
+        label={t('liquidity.mode')}
+        tabs={[
+          { id: 'btc', label: t('liquidity.btcMode') },
+          { id: 'inscriptions', label: t('liquidity.inscriptionsMode') },
+        ]}
+        selectedTab={mode}
+        onSelectionChange={onModeChange}
+      >
+        {(tab) =>
+          tab === 'btc' ? (
+            <WalletSection>
+              <TextField
+                label={t('liquidity.prizeCount')}
+                description={t('liquidity.prizeValue', { value: formatBtc(btcPrizeSats) })}
+                value={prizeCount}
+                onChange={onPrizeCountChange}
+                inputMode="numeric"
+                autoComplete="off"
+                fullWidth
+              />
+              <WalletFacts>
+                <WalletFact>
+                  <dt>
+                    {count === null
+                      ? t('liquidity.total')
+                      : t('liquidity.totalOf', { prizes: count, value: formatBtc(btcPrizeSats) })}
+                  </dt>
+                  <dd>{total === null ? noValue : <Amount sats={total} size="small" />}</dd>
+                </WalletFact>
+                <WalletFact>
+                  <dt>{t('balance')}</dt>
+                  <dd>
+                    <Amount sats={balanceSats} size="small" />
+                  </dd>
+                </WalletFact>
+              </WalletFacts>
+              {overBalance && <WalletAlert role="alert">{t('liquidity.overBalance')}</WalletAlert>}
+            </WalletSection>
+          ) : (
+            <WalletSection>
+              {inscriptions.length === 0 ? (
+                <WalletNote>{t('liquidity.noInscriptions')}</WalletNote>
+              ) : (
+                <ChosenInscriptions label={t('liquidity.chosen')} inscriptions={inscriptions} />
+              )}
+              <Button variant="outlined" fullWidth onPress={onChooseInscriptions}>
+                {t('make.choose')}
+              </Button>
+            </WalletSection>
+          )
+        }
+      </Tabs>
+      <WalletFacts>
+        <WalletFact>
+          <dt>{t('liquidity.shareAfter')}</dt>
+          <dd>{percentOf(shareAfter)}</dd>
+        </WalletFact>
+      </WalletFacts>
+      {error && <WalletAlert role="alert">{error}</WalletAlert>}
+      <Button size="large" fullWidth isDisabled={!canAdd} isLoading={submitting} onPress={onSubmit}>
+        {t('liquidity.add')}
+      </Button>
+    </WalletView>
+  );
+}
+
+export interface RemoveLiquidityFormProps {
+  houseName: string;
+  /** The provider's prizes still in the pool: what removing gives back. */
+  prizes: readonly BoxPrize[];
+  /** The provider's share of the pool, 0 to 1. */
+  share: number;
+  /** Open fees earned so far, in sats. */
+  earnedSats: number;
+  onSubmit: () => void;
+  submitting?: boolean;
+  error?: string;
+}
+
+/**
+ * Removing liquidity from a house: the provider's share and earnings, the prizes of theirs still in the pool
+ * (which come back to the box balance), and a confirm. With nothing left in the pool there is nothing to do.
+ */
+export function RemoveLiquidityForm({
+  houseName,
+  prizes,
+  share,
+  earnedSats,
+  onSubmit,
+  submitting = false,
+  error,
+}: RemoveLiquidityFormProps) {
+  const { t } = useTranslation('boxWallet');
+  return (
+    <WalletView>
+      <WalletSection>
+        <SectionTitle>{houseName}</SectionTitle>
+        <WalletFacts>
+          <WalletFact>
+            <dt>{t('liquidity.share')}</dt>
+            <dd>{percentOf(share)}</dd>
+          </WalletFact>
+          <WalletFact>
+            <dt>{t('liquidity.earned')}</dt>
+            <dd>
+              <Amount sats={earnedSats} size="small" />
+            </dd>
+          </WalletFact>
+        </WalletFacts>
+      </WalletSection>
+      {prizes.length === 0 ? (
+        <EmptyState title={t('liquidity.nothingTitle')} description={t('liquidity.nothingDescription')} />
+      ) : (
+        <WalletSection>
+          <SectionTitle>{t('liquidity.comesBack')}</SectionTitle>
+          <ReturnedPrizes prizes={prizes} />
+          <WalletNote>{t('liquidity.removeExplain')}</WalletNote>
+        </WalletSection>
+      )}
+      {error && <WalletAlert role="alert">{error}</WalletAlert>}
+      <Button size="large" fullWidth isDisabled={prizes.length === 0} isLoading={submitting} onPress={onSubmit}>
+        {t('liquidity.remove')}
+      </Button>
+    </WalletView>
+  );
+}

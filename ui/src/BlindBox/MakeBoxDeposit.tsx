@@ -1,0 +1,87 @@
+import { useTranslation } from 'react-i18next';
+import { Badge, type BadgeTone } from '../Badge/Badge';
+import { Button } from '../Button/Button';
+import { ShortIdLink } from '../InscriptionOrderProgress/ShortIdLink';
+import type { HeldInscription } from './blindBoxTypes';
+import {
+  FullAddress,
+  SectionTitle,
+  WalletFact,
+  WalletFacts,
+  WalletNote,
+  WalletSection,
+  WalletView,
+} from './boxWallet.styles';
+import { ChosenInscriptions } from './ChosenInscriptions';
+
+/** Where a maker's inscription stands: not sent yet, sent and unconfirmed, confirmed into the pool. */
+export type HouseDepositStatus = 'waiting' | 'unconfirmed' | 'in_pool';
+
+export interface MakeBoxDepositStep {
+  /** The house's custody address, where its inscriptions are held. */
+  custodyAddress: string;
+  items: ReadonlyArray<{ inscription: HeldInscription; status: HouseDepositStatus }>;
+  /** Asks the wallet to sign the deposit; without it there is no button (the deposit is made elsewhere). */
+  onSignDeposit?: () => void;
+  signing?: boolean;
+  /** The deposit transaction, once it is sent. */
+  depositTxid?: string;
+}
+
+const statusTone: Record<HouseDepositStatus, BadgeTone> = {
+  waiting: 'neutral',
+  unconfirmed: 'warning',
+  in_pool: 'success',
+};
+
+/** The house is made; its inscriptions go to the custody address, and it opens once they confirm. */
+export function MakeBoxDeposit({
+  custodyAddress,
+  items,
+  onSignDeposit,
+  signing = false,
+  depositTxid,
+}: MakeBoxDepositStep) {
+  const { t } = useTranslation('boxWallet');
+  const statusOf = new Map(items.map((item) => [item.inscription.inscriptionId, item.status]));
+  return (
+    <WalletView>
+      <WalletSection>
+        <SectionTitle>{t('deposit.title')}</SectionTitle>
+        <WalletNote>{t('deposit.explain')}</WalletNote>
+      </WalletSection>
+      <WalletSection>
+        <SectionTitle>{t('deposit.custodyAddress')}</SectionTitle>
+        <FullAddress>{custodyAddress}</FullAddress>
+      </WalletSection>
+      <WalletSection>
+        <SectionTitle>{t('deposit.items')}</SectionTitle>
+        <ChosenInscriptions
+          label={t('deposit.items')}
+          inscriptions={items.map((item) => item.inscription)}
+          trailing={({ inscriptionId }) => {
+            const status = statusOf.get(inscriptionId) ?? 'waiting';
+            return <Badge tone={statusTone[status]}>{t(`deposit.status.${status}`)}</Badge>;
+          }}
+        />
+      </WalletSection>
+      {depositTxid ? (
+        <WalletFacts>
+          <WalletFact>
+            <dt>{t('deposit.sent')}</dt>
+            <dd>
+              <ShortIdLink id={depositTxid} href={undefined} />
+            </dd>
+          </WalletFact>
+        </WalletFacts>
+      ) : (
+        onSignDeposit && (
+          <Button size="large" fullWidth isLoading={signing} onPress={onSignDeposit}>
+            {t('deposit.sign')}
+          </Button>
+        )
+      )}
+      <WalletNote role="status">{t('deposit.opensWhenConfirmed')}</WalletNote>
+    </WalletView>
+  );
+}

@@ -1,0 +1,113 @@
+import { vars } from '@ordmarket/tokens';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Amount } from '../Amount/Amount';
+import { ShortIdLink } from '../InscriptionOrderProgress/ShortIdLink';
+import { textStyle } from '../theme/textStyle';
+import type { BoxMovement, BoxMovementLine } from './blindBoxTypes';
+import { RecordMeta, RecordName, RecordRow } from './boxWallet.styles';
+import { formatBoxTime } from './boxWalletTime';
+
+// A true minus sign: the hyphen reads as a dash beside figures.
+const minus = '\u2212';
+
+/** One asset's change: '+' and green for what came in, '−' and red for what went out. */
+function MovementAmount({ line }: { line: BoxMovementLine }) {
+  const { t } = useTranslation('boxWallet');
+  const tone = line.amount > 0 ? 'up' : line.amount < 0 ? 'down' : 'default';
+  const sign = line.amount > 0 ? '+' : line.amount < 0 ? minus : '';
+  const size = Math.abs(line.amount);
+  return (
+    <Signed data-tone={tone}>
+      {line.kind === 'btc' ? (
+        <>
+          {sign}
+          <Amount sats={size} tone={tone} size="small" />
+        </>
+      ) : (
+        t('history.inscriptionAmount', { amount: `${sign}${size}`, name: line.asset })
+      )}
+    </Signed>
+  );
+}
+
+interface MovementRowProps {
+  movement: BoxMovement;
+  /** Shown in the user's own history; a house's ledger is all one house. */
+  showHouse: boolean;
+}
+
+/** A ledger movement: what it was (and for which house), each asset's signed change, when, and its tx. */
+export function MovementRow({ movement, showHouse }: MovementRowProps) {
+  const { t, i18n } = useTranslation('boxWallet');
+  return (
+    <RecordRow>
+      <Head>
+        <What>
+          <RecordName>{t(`history.kinds.${movement.kind}`)}</RecordName>
+          {showHouse && movement.houseName && <House title={movement.houseName}>{movement.houseName}</House>}
+        </What>
+        <Lines>
+          {movement.lines.map((line, index) => (
+            <MovementAmount key={`${index}:${line.asset}`} line={line} />
+          ))}
+        </Lines>
+      </Head>
+      <RecordMeta>
+        <span>{formatBoxTime(movement.at, i18n.language)}</span>
+        {movement.txid && (
+          <span>
+            {t('tx')} <ShortIdLink id={movement.txid} href={undefined} />
+          </span>
+        )}
+      </RecordMeta>
+    </RecordRow>
+  );
+}
+
+const Head = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${vars.space[3]};
+  min-width: 0;
+`;
+
+const What = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+`;
+
+const House = styled.span`
+  ${textStyle('caption')};
+  overflow-wrap: anywhere;
+  color: ${vars.color.text.secondary};
+`;
+
+const Lines = styled.div`
+  display: flex;
+  flex-direction: column;
+  flex-shrink: 0;
+  align-items: flex-end;
+  max-width: 60%;
+`;
+
+const Signed = styled.span`
+  ${textStyle('subtitle2')};
+  display: inline-flex;
+  align-items: center;
+  gap: 2px;
+  max-width: 100%;
+  overflow-wrap: anywhere;
+  font-variant-numeric: tabular-nums;
+  color: ${vars.color.text.primary};
+
+  &[data-tone='up'] {
+    color: ${vars.color.success.text};
+  }
+
+  &[data-tone='down'] {
+    color: ${vars.color.error.text};
+  }
+`;

@@ -1,0 +1,127 @@
+import { vars } from '@ordmarket/tokens';
+import { Copy } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button } from '../Button/Button';
+import { QRCode } from '../QRCode/QRCode';
+import { Skeleton } from '../Skeleton/Skeleton';
+import { SkeletonGroup } from '../Skeleton/SkeletonGroup';
+import { TextField } from '../TextField/TextField';
+import type { BoxDeposit } from './blindBoxTypes';
+import { FullAddress, SectionTitle, WalletAlert, WalletNote, WalletSection, WalletView } from './boxWallet.styles';
+import { btcToSats } from './btcInput';
+import { DepositList } from './DepositList';
+
+export interface RechargePanelProps {
+  /** The user's own deposit address: what arrives there is credited to their box balance. */
+  address: string;
+  confirmationsNeeded: number;
+  /** Recharges seen at the address, newest first. */
+  deposits: readonly BoxDeposit[];
+  /** The amount to send from the connected wallet, in BTC, as typed. */
+  amount: string;
+  onAmountChange: (value: string) => void;
+  onSendFromWallet: () => void;
+  sending?: boolean;
+  sendError?: string;
+  walletConnected: boolean;
+  /** Copies the text and says so (the app's clipboard and toast); without it there is no copy button. */
+  onCopy?: (text: string) => void;
+  /** The address and deposits are still being fetched. */
+  loading?: boolean;
+}
+
+/**
+ * Recharging the box balance: the personal deposit address (QR code, copy), the confirmation rule, a send
+ * from the connected wallet, and the deposits seen so far with their confirmations.
+ */
+export function RechargePanel({
+  address,
+  confirmationsNeeded,
+  deposits,
+  amount,
+  onAmountChange,
+  onSendFromWallet,
+  sending = false,
+  sendError,
+  walletConnected,
+  onCopy,
+  loading = false,
+}: RechargePanelProps) {
+  const { t } = useTranslation('boxWallet');
+  const sats = btcToSats(amount);
+  return (
+    <WalletView>
+      <WalletSection>
+        <SectionTitle>{t('recharge.address')}</SectionTitle>
+        {loading ? (
+          <SkeletonGroup label={t('recharge.loadingAddress')}>
+            <AddressBlock>
+              <Skeleton shape="rect" width={160} height={160} />
+              <Skeleton lines={2} />
+            </AddressBlock>
+          </SkeletonGroup>
+        ) : (
+          <AddressBlock>
+            <QRCode value={address} size={160} label={t('recharge.qrLabel')} />
+            <FullAddress>{address}</FullAddress>
+            {onCopy && (
+              <Button variant="soft" size="small" startIcon={<Copy size={16} />} onPress={() => onCopy(address)}>
+                {t('recharge.copy')}
+              </Button>
+            )}
+          </AddressBlock>
+        )}
+        <WalletNote>{t('recharge.rule', { count: confirmationsNeeded })}</WalletNote>
+      </WalletSection>
+      <WalletSection>
+        <SectionTitle>{t('recharge.sendTitle')}</SectionTitle>
+        {walletConnected ? (
+          <>
+            <TextField
+              label={t('recharge.amount')}
+              value={amount}
+              onChange={onAmountChange}
+              endAdornment={t('btc')}
+              inputMode="decimal"
+              autoComplete="off"
+              fullWidth
+            />
+            {sendError && <WalletAlert role="alert">{sendError}</WalletAlert>}
+            <Button
+              size="large"
+              fullWidth
+              isLoading={sending}
+              isDisabled={sats === null || sats === 0n}
+              onPress={onSendFromWallet}
+            >
+              {t('recharge.send')}
+            </Button>
+          </>
+        ) : (
+          <WalletNote>{t('recharge.noWallet')}</WalletNote>
+        )}
+      </WalletSection>
+      <WalletSection>
+        <SectionTitle>{t('recharge.deposits')}</SectionTitle>
+        <DepositList deposits={deposits} loading={loading} />
+      </WalletSection>
+    </WalletView>
+  );
+}
+
+const AddressBlock = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${vars.space[3]};
+
+  & > * {
+    align-self: stretch;
+  }
+
+  & > :first-child,
+  & > button {
+    align-self: center;
+  }
+`;

@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { Amount } from '../Amount/Amount';
+import { formatBtc } from '../Amount/formatAmount';
+import type { BoxPrize } from './blindBoxTypes';
+import { RecordLine, RecordList, RecordName, RecordRow, WalletFact, WalletFacts } from './boxWallet.styles';
+import { ChosenInscriptions } from './ChosenInscriptions';
+import { groupPrizes } from './prizeGroups';
+
+/** A provider's prizes as they come back: BTC prizes counted by value with their total, then inscriptions. */
+export function ReturnedPrizes({ prizes }: { prizes: readonly BoxPrize[] }) {
+  const { t } = useTranslation('boxWallet');
+  const { btc, inscriptions, btcTotalSats } = groupPrizes(prizes);
+  return (
+    <>
+      {btc.length > 0 && (
+        <>
+          <RecordList aria-label={t('liquidity.btcBack')}>
+            {btc.map((group) => (
+              <RecordRow key={group.sats}>
+                <RecordLine>
+                  <RecordName>
+                    {t('liquidity.btcGroup', { prizes: group.count, value: formatBtc(group.sats) })}
+                  </RecordName>
+                  <Amount sats={BigInt(group.sats) * BigInt(group.count)} size="small" />
+                </RecordLine>
+              </RecordRow>
+            ))}
+          </RecordList>
+          <WalletFacts>
+            <WalletFact>
+              <dt>{t('liquidity.btcTotal')}</dt>
+              <dd>
+                <Amount sats={btcTotalSats} size="small" />
+              </dd>
+            </WalletFact>
+          </WalletFacts>
+        </>
+      )}
+      {inscriptions.length > 0 && (
+        <ChosenInscriptions
+          label={t('liquidity.inscriptionsBack')}
+          inscriptions={inscriptions.map(({ inscriptionId, name, imageUrl }) => ({ inscriptionId, name, imageUrl }))}
+        />
+      )}
+    </>
+  );
+}

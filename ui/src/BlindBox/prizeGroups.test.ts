@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import type { BoxPrize } from './blindBoxTypes';
+import { groupPrizes } from './prizeGroups';
+
+describe('groupPrizes', () => {
+  it('counts BTC prizes by value, largest first, and keeps inscriptions in order', () => {
+    const prizes: BoxPrize[] = [
+      { kind: 'btc', sats: 10_000 },
+      { kind: 'inscription', inscriptionId: 'a', name: 'Frog #1' },
+      { kind: 'btc', sats: 50_000 },
+      { kind: 'btc', sats: 10_000 },
+      { kind: 'inscription', inscriptionId: 'b', name: 'Frog #2' },
+    ];
+    const groups = groupPrizes(prizes);
+    expect(groups.btc).toEqual([
+      { sats: 50_000, count: 1 },
+      { sats: 10_000, count: 2 },
+    ]);
+    expect(groups.inscriptions.map((prize) => prize.name)).toEqual(['Frog #1', 'Frog #2']);
+    expect(groups.btcTotalSats).toBe(70_000n);
+  });
+
+  it('is empty for no prizes', () => {
+    expect(groupPrizes([])).toEqual({ btc: [], inscriptions: [], btcTotalSats: 0n });
+  });
+});
