@@ -21,7 +21,7 @@ import { makeHouse, maximumHousePrizes } from './makeHouse';
 import { idempotencyKeyField } from './movement';
 import { openBox } from './openBox';
 import { activeSeed, rotateHouseSeed } from './houseSeeds';
-import { prizeSchema } from './prizeView';
+import { inscriptionNames, prizeSchema } from './prizeView';
 import { prepareHouseDeposit, sendHouseDeposit } from './houseDeposit';
 import { payerFields, payerOf, publicKeyField, signedPsbtField } from '../market/trading/tradeFields';
 import { myPositions, positionSchema } from './positions';
@@ -182,9 +182,15 @@ export const houseRoutes: RouteModule = (app, kit, services) => {
         ...(body.client_seed === undefined ? {} : { clientSeed: body.client_seed }),
         idempotencyKey: body.idempotency_key,
       });
-      const [draw] = await drawAnswers(db, eq(boxDraws.id, opened.draw_id), 1);
-      if (!draw) throw new Error('an open without its draw');
-      return { ...opened, prize: draw.prize };
+      const { prize } = opened;
+      const names = await inscriptionNames(db, prize.kind === 'inscription' ? [prize.inscription_id] : []);
+      return {
+        ...opened,
+        prize:
+          prize.kind === 'inscription'
+            ? names.prize('inscription', prize.inscription_id, 0n)
+            : names.prize('btc', null, BigInt(prize.sats)),
+      };
     },
   });
 

@@ -91,8 +91,7 @@ export async function postEntries(tx: Transaction, movementId: string, lines: re
       amount: line.amount,
     }))
     .sort((a, b) => a.accountId - b.accountId);
-  // One statement per entry: each runs the balance trigger, so the CHECK names the first account that would go short.
-  for (const entry of entries) await tx.insert(ledgerEntries).values(entry);
+  await tx.insert(ledgerEntries).values(entries);
 }
 
 /** Every non-zero balance of an owner, by asset. */

@@ -52,7 +52,7 @@ export const configSchema = z.object({
    * children. Required on real networks; the devnet makes one and keeps it in the database. Never logged.
    */
   SERVICE_WALLET_XPRV: z.string().trim().min(1).optional(),
-  /** How often the inscription service looks at its orders' addresses, in milliseconds; 0 only when a payment is reported. */
+  /** How often the inscription service and the box service look at their addresses, in milliseconds; 0 only when a request nudges them. */
   INSCRIBE_POLL_MS: z.coerce.number().int().min(0).default(2000),
   /** Confirmations a payment needs before it is inscribed; default 0 on the devnet, 1 on real networks. */
   INSCRIBE_PAYMENT_CONFIRMATIONS: z.coerce.number().int().min(0).max(6).optional(),
