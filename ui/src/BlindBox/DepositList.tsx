@@ -6,7 +6,7 @@ import { Skeleton } from '../Skeleton/Skeleton';
 import { SkeletonGroup } from '../Skeleton/SkeletonGroup';
 import type { BoxDeposit } from './blindBoxTypes';
 import { RecordLine, RecordList, RecordMeta, RecordName, RecordRow, WalletNote } from './boxWallet.styles';
-import { formatBoxTime } from './boxWalletTime';
+import { formatBoxTime } from './boxTime';
 
 interface DepositListProps {
   deposits: readonly BoxDeposit[];

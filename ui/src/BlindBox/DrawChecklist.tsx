@@ -1,3 +1,4 @@
+import { Section, SectionTitle } from './boxSection.styles';
 import { vars } from '@ordmarket/tokens';
 import { CircleCheck, CircleX, Hash, ShieldAlert, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -6,7 +7,7 @@ import styled from 'styled-components';
 import { VisuallyHidden } from '../internal/VisuallyHidden';
 import { textStyle } from '../theme/textStyle';
 import type { DrawCheck } from './blindBoxTypes';
-import { HexText, Section, SectionTitle } from './houseLayout.styles';
+import { HexText } from './houseLayout.styles';
 
 interface DrawChecklistProps {
   check: DrawCheck;

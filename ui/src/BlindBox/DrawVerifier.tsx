@@ -1,3 +1,4 @@
+import { Section, SectionTitle } from './boxSection.styles';
 import { vars } from '@ordmarket/tokens';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -9,8 +10,8 @@ import { DrawChecklist } from './DrawChecklist';
 import { DrawFormula } from './DrawFormula';
 import { Fact, Facts } from './Facts';
 import { HashValue } from './HashValue';
-import { HexText, HouseView, Prose, Section, SectionTitle } from './houseLayout.styles';
-import { formatHouseTime } from './houseTime';
+import { HexText, HouseView, Prose } from './houseLayout.styles';
+import { formatBoxTime } from './boxTime';
 
 export interface DrawVerifierProps {
   draw: DrawFacts;
@@ -32,7 +33,7 @@ export function DrawVerifier({ draw, check, onRotateSeed }: DrawVerifierProps) {
         <SectionTitle>{t('verify.facts')}</SectionTitle>
         <Facts>
           <Fact label={t('verify.house')}>{draw.houseName}</Fact>
-          <Fact label={t('verify.at')}>{formatHouseTime(draw.at, i18n.language)}</Fact>
+          <Fact label={t('verify.at')}>{formatBoxTime(draw.at, i18n.language)}</Fact>
           <Fact label={t('verify.clientSeed')} isWide>
             <HexText dir="ltr">{draw.clientSeed}</HexText>
           </Fact>

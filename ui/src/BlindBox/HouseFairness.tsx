@@ -1,3 +1,4 @@
+import { Section, SectionTitle } from './boxSection.styles';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../Button/Button';
@@ -5,7 +6,7 @@ import type { FairnessCommitment } from './blindBoxTypes';
 import { DrawFormula } from './DrawFormula';
 import { Fact, Facts } from './Facts';
 import { HashValue } from './HashValue';
-import { Prose, Section, SectionTitle } from './houseLayout.styles';
+import { Prose } from './houseLayout.styles';
 
 interface HouseFairnessProps {
   commitment: FairnessCommitment;

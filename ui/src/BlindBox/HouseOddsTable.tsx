@@ -1,10 +1,11 @@
+import { Section, SectionTitle } from './boxSection.styles';
 import { vars } from '@ordmarket/tokens';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatPercent, groupDigits } from '../Amount/formatAmount';
 import { textStyle } from '../theme/textStyle';
 import type { HouseOdds } from './blindBoxTypes';
-import { EmptyText, Section, SectionTitle } from './houseLayout.styles';
+import { EmptyText } from './houseLayout.styles';
 
 /**
  * The chance of each kind of prize on the next open, as the app worked it out from the pool. A plain table

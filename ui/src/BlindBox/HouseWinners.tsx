@@ -1,3 +1,4 @@
+import { Section, SectionTitle } from './boxSection.styles';
 import { vars } from '@ordmarket/tokens';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -7,8 +8,8 @@ import { Button } from '../Button/Button';
 import { singleLine } from '../theme/singleLine';
 import { textStyle } from '../theme/textStyle';
 import type { HouseWinner } from './blindBoxTypes';
-import { EmptyText, Section, SectionTitle } from './houseLayout.styles';
-import { formatHouseTime } from './houseTime';
+import { EmptyText } from './houseLayout.styles';
+import { formatBoxTime } from './boxTime';
 import { usePrizeText } from './usePrizeText';
 
 interface HouseWinnersProps {
@@ -29,7 +30,7 @@ export function HouseWinners({ winners, onVerifyDraw }: HouseWinnersProps) {
       ) : (
         <List aria-label={t('winners.label')}>
           {winners.map((winner) => {
-            const time = formatHouseTime(winner.at, i18n.language);
+            const time = formatBoxTime(winner.at, i18n.language);
             return (
               <Row key={winner.drawId}>
                 <Who>

@@ -1,3 +1,4 @@
+import { Section, SectionTitle } from './boxSection.styles';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '../Amount/Amount';
 import { formatBtc, formatPercent, noValue } from '../Amount/formatAmount';
@@ -6,15 +7,7 @@ import { EmptyState } from '../EmptyState/EmptyState';
 import { Tabs } from '../Tabs/Tabs';
 import { TextField } from '../TextField/TextField';
 import type { BoxPrize, HeldInscription } from './blindBoxTypes';
-import {
-  SectionTitle,
-  WalletAlert,
-  WalletFact,
-  WalletFacts,
-  WalletNote,
-  WalletSection,
-  WalletView,
-} from './boxWallet.styles';
+import { WalletAlert, WalletFact, WalletFacts, WalletNote, WalletView } from './boxWallet.styles';
 import { countFromInput } from './btcInput';
 import { ChosenInscriptions } from './ChosenInscriptions';
 import { ReturnedPrizes } from './ReturnedPrizes';
@@ -70,10 +63,10 @@ export function AddLiquidityForm({
   const canAdd = mode === 'btc' ? total !== null && total > 0n && !overBalance : inscriptions.length > 0;
   return (
     <WalletView>
-      <WalletSection>
+      <Section>
         <SectionTitle>{houseName}</SectionTitle>
         <WalletNote>{t('liquidity.addExplain')}</WalletNote>
-      </WalletSection>
+      </Section>
       <Tabs<LiquidityMode>
         label={t('liquidity.mode')}
         tabs={[
@@ -85,7 +78,7 @@ export function AddLiquidityForm({
       >
         {(tab) =>
           tab === 'btc' ? (
-            <WalletSection>
+            <Section>
               <TextField
                 label={t('liquidity.prizeCount')}
                 description={t('liquidity.prizeValue', { value: formatBtc(btcPrizeSats) })}
@@ -112,9 +105,9 @@ export function AddLiquidityForm({
                 </WalletFact>
               </WalletFacts>
               {overBalance && <WalletAlert role="alert">{t('liquidity.overBalance')}</WalletAlert>}
-            </WalletSection>
+            </Section>
           ) : (
-            <WalletSection>
+            <Section>
               {inscriptions.length === 0 ? (
                 <WalletNote>{t('liquidity.noInscriptions')}</WalletNote>
               ) : (
@@ -123,7 +116,7 @@ export function AddLiquidityForm({
               <Button variant="outlined" fullWidth onPress={onChooseInscriptions}>
                 {t('make.choose')}
               </Button>
-            </WalletSection>
+            </Section>
           )
         }
       </Tabs>
@@ -170,7 +163,7 @@ export function RemoveLiquidityForm({
   const { t } = useTranslation('boxWallet');
   return (
     <WalletView>
-      <WalletSection>
+      <Section>
         <SectionTitle>{houseName}</SectionTitle>
         <WalletFacts>
           <WalletFact>
@@ -184,15 +177,15 @@ export function RemoveLiquidityForm({
             </dd>
           </WalletFact>
         </WalletFacts>
-      </WalletSection>
+      </Section>
       {prizes.length === 0 ? (
         <EmptyState title={t('liquidity.nothingTitle')} description={t('liquidity.nothingDescription')} />
       ) : (
-        <WalletSection>
+        <Section>
           <SectionTitle>{t('liquidity.comesBack')}</SectionTitle>
           <ReturnedPrizes prizes={prizes} />
           <WalletNote>{t('liquidity.removeExplain')}</WalletNote>
-        </WalletSection>
+        </Section>
       )}
       {error && <WalletAlert role="alert">{error}</WalletAlert>}
       <Button size="large" fullWidth isDisabled={prizes.length === 0} isLoading={submitting} onPress={onSubmit}>

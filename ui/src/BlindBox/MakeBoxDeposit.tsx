@@ -1,17 +1,10 @@
+import { Section, SectionTitle } from './boxSection.styles';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '../Badge/Badge';
 import { Button } from '../Button/Button';
 import { ShortIdLink } from '../InscriptionOrderProgress/ShortIdLink';
 import type { HeldInscription } from './blindBoxTypes';
-import {
-  FullAddress,
-  SectionTitle,
-  WalletFact,
-  WalletFacts,
-  WalletNote,
-  WalletSection,
-  WalletView,
-} from './boxWallet.styles';
+import { FullAddress, WalletFact, WalletFacts, WalletNote, WalletView } from './boxWallet.styles';
 import { ChosenInscriptions } from './ChosenInscriptions';
 
 /** Where a maker's inscription stands: not sent yet, sent and unconfirmed, confirmed into the pool. */
@@ -46,15 +39,15 @@ export function MakeBoxDeposit({
   const statusOf = new Map(items.map((item) => [item.inscription.inscriptionId, item.status]));
   return (
     <WalletView>
-      <WalletSection>
+      <Section>
         <SectionTitle>{t('deposit.title')}</SectionTitle>
         <WalletNote>{t('deposit.explain')}</WalletNote>
-      </WalletSection>
-      <WalletSection>
+      </Section>
+      <Section>
         <SectionTitle>{t('deposit.custodyAddress')}</SectionTitle>
         <FullAddress>{custodyAddress}</FullAddress>
-      </WalletSection>
-      <WalletSection>
+      </Section>
+      <Section>
         <SectionTitle>{t('deposit.items')}</SectionTitle>
         <ChosenInscriptions
           label={t('deposit.items')}
@@ -64,7 +57,7 @@ export function MakeBoxDeposit({
             return <Badge tone={statusTone[status]}>{t(`deposit.status.${status}`)}</Badge>;
           }}
         />
-      </WalletSection>
+      </Section>
       {depositTxid ? (
         <WalletFacts>
           <WalletFact>

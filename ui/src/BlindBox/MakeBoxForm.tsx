@@ -1,3 +1,4 @@
+import { Section, SectionTitle } from './boxSection.styles';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '../Amount/Amount';
 import { formatPercent, noValue } from '../Amount/formatAmount';
@@ -7,12 +8,10 @@ import type { HeldInscription } from './blindBoxTypes';
 import {
   FieldError,
   FieldPair,
-  SectionTitle,
   WalletAlert,
   WalletFact,
   WalletFacts,
   WalletNote,
-  WalletSection,
   WalletView,
 } from './boxWallet.styles';
 import { countFromInput, prizesTotalSats } from './btcInput';
@@ -96,7 +95,7 @@ export function MakeBoxForm({
         autoComplete="off"
         fullWidth
       />
-      <WalletSection>
+      <Section>
         <SectionTitle>{t('make.btcPrizes')}</SectionTitle>
         <WalletNote>{t('make.btcPrizesHint')}</WalletNote>
         <FieldPair>
@@ -133,8 +132,8 @@ export function MakeBoxForm({
           </WalletFact>
         </WalletFacts>
         {overBalance && <WalletAlert role="alert">{t('make.overBalance')}</WalletAlert>}
-      </WalletSection>
-      <WalletSection>
+      </Section>
+      <Section>
         <SectionTitle>{t('make.inscriptions')}</SectionTitle>
         {inscriptions.length === 0 ? (
           <WalletNote>{t('make.noInscriptions')}</WalletNote>
@@ -145,8 +144,8 @@ export function MakeBoxForm({
         <Button variant="outlined" fullWidth onPress={onChooseInscriptions}>
           {t('make.choose')}
         </Button>
-      </WalletSection>
-      <WalletSection>
+      </Section>
+      <Section>
         <SectionTitle>{t('make.summary')}</SectionTitle>
         <WalletFacts>
           <WalletFact>
@@ -167,7 +166,7 @@ export function MakeBoxForm({
           )}
         </WalletFacts>
         {prizeCount === 0 && <WalletNote>{t('make.noPrizes')}</WalletNote>}
-      </WalletSection>
+      </Section>
       {error && <WalletAlert role="alert">{error}</WalletAlert>}
       <Button
         size="large"

@@ -6,7 +6,7 @@ import { ShortIdLink } from '../InscriptionOrderProgress/ShortIdLink';
 import { textStyle } from '../theme/textStyle';
 import type { BoxMovement, BoxMovementLine } from './blindBoxTypes';
 import { RecordMeta, RecordName, RecordRow } from './boxWallet.styles';
-import { formatBoxTime } from './boxWalletTime';
+import { formatBoxTime } from './boxTime';
 
 // A true minus sign: the hyphen reads as a dash beside figures.
 const minus = '\u2212';

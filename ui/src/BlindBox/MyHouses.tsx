@@ -1,3 +1,4 @@
+import { Section, SectionTitle } from './boxSection.styles';
 import { vars } from '@ordmarket/tokens';
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,7 @@ import { EmptyState } from '../EmptyState/EmptyState';
 import { Skeleton } from '../Skeleton/Skeleton';
 import { SkeletonGroup } from '../Skeleton/SkeletonGroup';
 import type { ProviderPosition } from './blindBoxTypes';
-import { HouseView, Section, SectionTitle } from './houseLayout.styles';
+import { HouseView } from './houseLayout.styles';
 import { ProviderHouseRow } from './ProviderHouseRow';
 
 export interface MyHousesProps {

@@ -1,3 +1,4 @@
+import { SectionTitle } from './boxSection.styles';
 import { vars } from '@ordmarket/tokens';
 import { AlertCircle, AlertTriangle } from 'lucide-react';
 import { useId } from 'react';
@@ -12,7 +13,7 @@ import type { BoxPrize, FairnessCommitment, HouseSummary } from './blindBoxTypes
 import { clientSeedProblem } from './clientSeed';
 import { Fact, Facts } from './Facts';
 import { HashValue } from './HashValue';
-import { HouseView, SectionTitle } from './houseLayout.styles';
+import { HouseView } from './houseLayout.styles';
 import { OpenBoxResult } from './OpenBoxResult';
 import { usePrizeText } from './usePrizeText';
 

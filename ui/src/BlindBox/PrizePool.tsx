@@ -1,8 +1,9 @@
+import { Section, SectionTitle } from './boxSection.styles';
 import { vars } from '@ordmarket/tokens';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { BoxPrize } from './blindBoxTypes';
-import { EmptyText, Section, SectionTitle } from './houseLayout.styles';
+import { EmptyText } from './houseLayout.styles';
 import { PrizeTile } from './PrizeTile';
 
 /** The prizes still in a house's pool, in pool order (the order draws index into). */

@@ -1,3 +1,4 @@
+import { Section, SectionTitle } from './boxSection.styles';
 import { vars } from '@ordmarket/tokens';
 import { Copy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,7 @@ import { Skeleton } from '../Skeleton/Skeleton';
 import { SkeletonGroup } from '../Skeleton/SkeletonGroup';
 import { TextField } from '../TextField/TextField';
 import type { BoxDeposit } from './blindBoxTypes';
-import { FullAddress, SectionTitle, WalletAlert, WalletNote, WalletSection, WalletView } from './boxWallet.styles';
+import { FullAddress, WalletAlert, WalletNote, WalletView } from './boxWallet.styles';
 import { btcToSats } from './btcInput';
 import { DepositList } from './DepositList';
 
@@ -52,7 +53,7 @@ export function RechargePanel({
   const sats = btcToSats(amount);
   return (
     <WalletView>
-      <WalletSection>
+      <Section>
         <SectionTitle>{t('recharge.address')}</SectionTitle>
         {loading ? (
           <SkeletonGroup label={t('recharge.loadingAddress')}>
@@ -73,8 +74,8 @@ export function RechargePanel({
           </AddressBlock>
         )}
         <WalletNote>{t('recharge.rule', { count: confirmationsNeeded })}</WalletNote>
-      </WalletSection>
-      <WalletSection>
+      </Section>
+      <Section>
         <SectionTitle>{t('recharge.sendTitle')}</SectionTitle>
         {walletConnected ? (
           <>
@@ -101,11 +102,11 @@ export function RechargePanel({
         ) : (
           <WalletNote>{t('recharge.noWallet')}</WalletNote>
         )}
-      </WalletSection>
-      <WalletSection>
+      </Section>
+      <Section>
         <SectionTitle>{t('recharge.deposits')}</SectionTitle>
         <DepositList deposits={deposits} loading={loading} />
-      </WalletSection>
+      </Section>
     </WalletView>
   );
 }

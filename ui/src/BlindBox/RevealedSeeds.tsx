@@ -1,3 +1,4 @@
+import { Section, SectionTitle } from './boxSection.styles';
 import { vars } from '@ordmarket/tokens';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -5,8 +6,8 @@ import { groupDigits } from '../Amount/formatAmount';
 import type { RevealedSeed } from './blindBoxTypes';
 import { Fact, Facts } from './Facts';
 import { HashValue } from './HashValue';
-import { EmptyText, Section, SectionTitle } from './houseLayout.styles';
-import { formatHouseTime } from './houseTime';
+import { EmptyText } from './houseLayout.styles';
+import { formatBoxTime } from './boxTime';
 
 /** Retired seeds shown beside the hashes they were committed under, so every draw made with them can be redone. */
 export function RevealedSeeds({ seeds }: { seeds: readonly RevealedSeed[] }) {
@@ -28,7 +29,7 @@ export function RevealedSeeds({ seeds }: { seeds: readonly RevealedSeed[] }) {
                   <HashValue value={seed.serverSeed} />
                 </Fact>
                 <Fact label={t('revealed.draws')}>{groupDigits(BigInt(seed.draws))}</Fact>
-                <Fact label={t('revealed.revealedAt')}>{formatHouseTime(seed.revealedAt, i18n.language)}</Fact>
+                <Fact label={t('revealed.revealedAt')}>{formatBoxTime(seed.revealedAt, i18n.language)}</Fact>
               </Facts>
             </Item>
           ))}

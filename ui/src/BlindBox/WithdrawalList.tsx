@@ -8,7 +8,7 @@ import { ShortIdLink } from '../InscriptionOrderProgress/ShortIdLink';
 import { textStyle } from '../theme/textStyle';
 import type { BoxWithdrawal, WithdrawalStatus } from './blindBoxTypes';
 import { RecordLine, RecordList, RecordMeta, RecordRow, WalletNote } from './boxWallet.styles';
-import { formatBoxTime } from './boxWalletTime';
+import { formatBoxTime } from './boxTime';
 import { WalletPrize } from './WalletPrize';
 
 const statusTone: Record<WithdrawalStatus, BadgeTone> = { pending: 'warning', confirmed: 'success', failed: 'error' };

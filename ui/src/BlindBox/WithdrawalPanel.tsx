@@ -1,3 +1,4 @@
+import { Section, SectionTitle } from './boxSection.styles';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '../Amount/Amount';
 import { noValue } from '../Amount/formatAmount';
@@ -6,7 +7,7 @@ import { CostLines } from '../internal/CostLines';
 import { Tabs } from '../Tabs/Tabs';
 import { TextField } from '../TextField/TextField';
 import type { BoxWithdrawal, HeldInscription } from './blindBoxTypes';
-import { SectionTitle, WalletAlert, WalletFact, WalletFacts, WalletSection, WalletView } from './boxWallet.styles';
+import { WalletAlert, WalletFact, WalletFacts, WalletView } from './boxWallet.styles';
 import { InscriptionRadioList } from './InscriptionRadioList';
 import { WithdrawalList } from './WithdrawalList';
 
@@ -87,7 +88,7 @@ export function WithdrawalPanel({
       >
         {(tab) =>
           tab === 'btc' ? (
-            <WalletSection>
+            <Section>
               <WalletFacts>
                 <WalletFact>
                   <dt>{t('withdraw.available')}</dt>
@@ -113,7 +114,7 @@ export function WithdrawalPanel({
                   </>
                 }
               />
-            </WalletSection>
+            </Section>
           ) : (
             <InscriptionRadioList
               inscriptions={inscriptions}
@@ -146,10 +147,10 @@ export function WithdrawalPanel({
       <Button size="large" fullWidth isDisabled={quote === null || quoting} isLoading={confirming} onPress={onConfirm}>
         {t('withdraw.confirm')}
       </Button>
-      <WalletSection>
+      <Section>
         <SectionTitle>{t('withdraw.history')}</SectionTitle>
         <WithdrawalList withdrawals={withdrawals} />
-      </WalletSection>
+      </Section>
     </WalletView>
   );
 }

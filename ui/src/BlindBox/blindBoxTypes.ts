@@ -158,6 +158,7 @@ export type BoxMovementKind =
   | 'add_liquidity'
   | 'remove_liquidity'
   | 'house_deposit'
+  | 'make_house'
   | 'withdrawal'
   | 'withdrawal_refund';
 

@@ -10,20 +10,6 @@ export const WalletView = styled.div`
   gap: ${vars.space[5]};
 `;
 
-/** A titled part of a view: its heading, then its content. */
-export const WalletSection = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[3]};
-  min-width: 0;
-`;
-
-export const SectionTitle = styled.h3`
-  ${textStyle('subtitle1')};
-  margin: 0;
-  color: ${vars.color.text.primary};
-`;
-
 /** A line of explanation under or between fields. */
 export const WalletNote = styled.p`
   ${textStyle('body2')};

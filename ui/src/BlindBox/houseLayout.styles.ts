@@ -10,21 +10,6 @@ export const HouseView = styled.div`
   min-width: 0;
 `;
 
-/** One titled part of a view. */
-export const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[3]};
-  min-width: 0;
-`;
-
-/** Under the drawer's or page's own title, so one level down. */
-export const SectionTitle = styled.h3`
-  ${textStyle('subtitle1')};
-  margin: 0;
-  color: ${vars.color.text.primary};
-`;
-
 /** What a section says when it has nothing to list. */
 export const EmptyText = styled.p`
   ${textStyle('body2')};

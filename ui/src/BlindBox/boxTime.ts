@@ -1,8 +1,8 @@
 const dateLocales: Record<string, string> = { en: 'en-US', cn: 'zh-CN' };
 
 /**
- * A ledger moment as 'Jan 15, 2025, 12:00 UTC' in the reader's language. One named clock for every reader,
- * as the app's activity lists use, so a txid and its time read the same wherever they are looked up.
+ * A blind-box moment (a draw, a seed, a ledger line) as 'Jan 15, 2025, 12:00 UTC' in the reader's language. One named clock for
+ * every reader: a player checking a draw and the house's own records then quote the same time.
  */
 export function formatBoxTime(at: Date, language: string): string {
   return new Intl.DateTimeFormat(dateLocales[language] ?? 'en-US', {
