@@ -27,6 +27,10 @@ import enSettings from './en/settings.json';
 import cnHouses from './cn/houses.json';
 import cnBoxWallet from './cn/boxWallet.json';
 import enHouses from './en/houses.json';
+import enHouseScreens from './en/houseScreens.json';
+import enBoxScreens from './en/boxScreens.json';
+import cnHouseScreens from './cn/houseScreens.json';
+import cnBoxScreens from './cn/boxScreens.json';
 import enBoxWallet from './en/boxWallet.json';
 
 export const languages = ['en', 'cn'] as const;
@@ -54,6 +58,8 @@ export const resources = {
     notices: enNotices,
     houses: enHouses,
     boxWallet: enBoxWallet,
+    houseScreens: enHouseScreens,
+    boxScreens: enBoxScreens,
   },
   cn: {
     common: cnCommon,
@@ -71,6 +77,8 @@ export const resources = {
     notices: cnNotices,
     houses: cnHouses,
     boxWallet: cnBoxWallet,
+    houseScreens: cnHouseScreens,
+    boxScreens: cnBoxScreens,
   },
 } as const satisfies Record<Language, Record<string, object>>;
 

@@ -200,7 +200,7 @@ export {
 export { BoxHistory, type BoxHistoryProps, type BoxHistoryScope } from './BlindBox/BoxHistory';
 export { NftPicker, type NftPickerProps } from './BlindBox/NftPicker';
 export { MakeBoxForm, type MakeBoxFormProps, type MakeBoxValues, type MakeBoxField } from './BlindBox/MakeBoxForm';
-export { type MakeBoxDepositStep, type HouseDepositStatus } from './BlindBox/MakeBoxDeposit';
+export { MakeBoxDeposit, type MakeBoxDepositStep, type HouseDepositStatus } from './BlindBox/MakeBoxDeposit';
 export {
   AddLiquidityForm,
   RemoveLiquidityForm,

@@ -2,6 +2,7 @@ import { AppShell, SettingsButton, SettingsDrawer, settingsStore } from '@ordmar
 import { useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
+import { BlindBoxDrawers } from '../blindBox/BlindBoxDrawers';
 import { useMarketFeed } from '../live/useMarketFeed';
 import { LanguageSwitch } from './LanguageSwitch';
 import { AppOverlays } from './overlays/AppOverlays';
@@ -44,6 +45,7 @@ export function MarketLayout() {
     >
       <Outlet />
       <AppOverlays />
+      <BlindBoxDrawers />
     </AppShell>
   );
 }

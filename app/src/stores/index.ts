@@ -56,3 +56,4 @@ export {
   type PopupSelectionState,
 } from './popup/popupSelection';
 export { requestStatuses, type RequestStatus } from './requestStatus';
+export { blindBoxStore, initialBlindBoxState, type BlindBoxState } from './blindBox/blindBoxStore';

@@ -3,6 +3,7 @@ import { Container } from '@ordmarket/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useApi } from '../../api/useApi';
+import { HouseShelf } from '../../blindBox/houses/HouseShelf';
 import { BannerCarousel } from './BannerCarousel';
 import { CollectionShelf } from './CollectionShelf';
 import { noCollections } from './marketCollection';
@@ -42,6 +43,7 @@ export function HomeScreen() {
           viewAllHref="/collections?sort=trending"
           hidesWhenEmpty
         />
+        <HouseShelf />
         <PopularCollections />
         <CollectionShelf
           title={t('sections.new')}

@@ -7,6 +7,7 @@ import { useAppServices } from '../../services/AppServicesContext';
 import { walletStore } from '../../stores';
 import { useConnectWallet } from '../../shell/wallet/useConnectWallet';
 import { useSignedIn } from '../../shell/wallet/useSignedIn';
+import { BlindBoxPanel } from './BlindBoxPanel';
 import { BrcBalances } from './BrcBalances';
 import { HistoryPanel } from './HistoryPanel';
 import { MarketOrders } from './MarketOrders';
@@ -14,9 +15,11 @@ import { OwnedInscriptions } from './OwnedInscriptions';
 import { useAccountAddress } from './useAccountAddress';
 import { walletTabs, type WalletTab } from './walletTabs';
 
-/** /wallet, the only signed-in screen: the user's inscriptions, tokens, listings, sales and history. */
+/** /wallet, the only signed-in screen: the user's inscriptions, tokens, listings, sales, history and box balance. */
 export function WalletScreen() {
   const { t } = useTranslation('account');
+  // The blind box tab is named by the box screens, which own its strings.
+  const { t: tBox } = useTranslation('boxScreens');
   const isSignedIn = useSignedIn();
   const connect = useConnectWallet();
   const { isConnect, balance } = useSnapshot(walletStore.state);
@@ -63,7 +66,10 @@ export function WalletScreen() {
       </Header>
       <Tabs<WalletTab>
         label={t('screen.tabs.label')}
-        tabs={walletTabs.map((id) => ({ id, label: t(`screen.tabs.${id}`) }))}
+        tabs={walletTabs.map((id) => ({
+          id,
+          label: id === 'blindBox' ? tBox('walletTab') : t(`screen.tabs.${id}`),
+        }))}
       >
         {(tab) => {
           switch (tab) {
@@ -77,6 +83,8 @@ export function WalletScreen() {
               return <MarketOrders address={address} book="sold" />;
             case 'history':
               return <HistoryPanel address={address} />;
+            case 'blindBox':
+              return <BlindBoxPanel />;
           }
         }}
       </Tabs>

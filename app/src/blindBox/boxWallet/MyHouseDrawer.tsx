@@ -1,0 +1,39 @@
+import { Drawer, MyHouses } from '@ordmarket/ui';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useContentUrl } from '../../content/contentUrl';
+import { blindBoxStore, drawersStore } from '../../stores';
+import { providerPositionOf } from './boxAnswers';
+import { useMyPositions } from './boxReads';
+import { useBoxDrawer } from './useBoxDrawer';
+
+/** My houses: those I made and those I provide prizes to; making one, or opening one's detail. */
+export function MyHouseDrawer() {
+  const { t } = useTranslation('boxScreens');
+  return (
+    <Drawer {...useBoxDrawer('myHouse')} title={t('myHouse.title')}>
+      <MyHouse />
+    </Drawer>
+  );
+}
+
+function MyHouse() {
+  const contentUrl = useContentUrl();
+  const { data, isLoading } = useMyPositions();
+  const positions = useMemo(
+    () => data.items.map((position) => providerPositionOf(position, contentUrl)),
+    [data, contentUrl],
+  );
+  return (
+    <MyHouses
+      positions={positions}
+      loading={isLoading}
+      onMakeBox={() => drawersStore.openDrawer('makeBox')}
+      onOpenHouse={(houseId) => {
+        blindBoxStore.houseId = houseId;
+        drawersStore.closeDrawer('myHouse');
+        drawersStore.openDrawer('houseDetail');
+      }}
+    />
+  );
+}

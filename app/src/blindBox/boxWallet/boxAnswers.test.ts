@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest';
+import {
+  boxBalanceOf,
+  boxDepositsOf,
+  boxMovementOf,
+  boxWithdrawalOf,
+  heldInscriptionOf,
+  providerPositionOf,
+} from './boxAnswers';
+
+const contentUrl = (id: string) => `/content/${id}`;
+const inscriptionId = `${'ab'.repeat(32)}i0`;
+
+describe('box answers in the kit’s terms', () => {
+  it('reads the balance’s five fields', () => {
+    expect(
+      boxBalanceOf({
+        blind_box_total: 120_000,
+        unconfirmed_blind_box_total: 5_000,
+        nft_total: 2,
+        btc_total: 120_000,
+        brc_20_total: 0,
+        inscriptions: [],
+        client_seed: null,
+      }),
+    ).toEqual({
+      blindBoxTotal: 120_000,
+      unconfirmedBlindBoxTotal: 5_000,
+      nftTotal: 2,
+      btcTotal: 120_000,
+      brc20Total: 0,
+    });
+  });
+
+  it('pictures an image inscription, never an HTML one', () => {
+    expect(
+      heldInscriptionOf({ inscription_id: inscriptionId, name: 'Block #1', content_type: 'image/png' }, contentUrl),
+    ).toEqual({ inscriptionId, name: 'Block #1', imageUrl: `/content/${inscriptionId}` });
+    expect(
+      heldInscriptionOf(
+        { inscription_id: inscriptionId, name: 'Page', content_type: 'text/html;charset=utf-8' },
+        contentUrl,
+      ),
+    ).toEqual({ inscriptionId, name: 'Page' });
+  });
+
+  it('gives each deposit the confirmations it needs, and names an inscription that arrived', () => {
+    const [btc, inscription] = boxDepositsOf({
+      address: 'tb1qdeposit',
+      confirmations_needed: 2,
+      deposits: [
+        {
+          txid: 'aa',
+          vout: 0,
+          value: 50_000,
+          inscription_id: null,
+          name: null,
+          confirmations: 1,
+          status: 'unconfirmed',
+          seen_at: 1_795_286_697,
+        },
+        {
+          txid: 'bb',
+          vout: 1,
+          value: 546,
+          inscription_id: inscriptionId,
+          name: 'Block #1',
+          confirmations: 3,
+          status: 'credited',
+          seen_at: 1_795_286_000,
+        },
+      ],
+    });
+    expect(btc).toEqual({
+      txid: 'aa',
+      vout: 0,
+      sats: 50_000,
+      confirmations: 1,
+      confirmationsNeeded: 2,
+      status: 'unconfirmed',
+      at: new Date(1_795_286_697_000),
+    });
+    expect(inscription?.inscriptionName).toBe('Block #1');
+  });
+
+  it('keeps a failed withdrawal’s reason and leaves out an empty one', () => {
+    const withdrawal = {
+      withdrawal_id: 'w1',
+      prize: { kind: 'btc' as const, sats: 10_000 },
+      address: 'tb1qdest',
+      network_fee: 1_410,
+      txid: 'cc',
+      status: 'failed' as const,
+      reason: 'The fee went above what you accepted.',
+      created_at: 1_795_286_697,
+    };
+    expect(boxWithdrawalOf(withdrawal, contentUrl)).toEqual({
+      withdrawalId: 'w1',
+      prize: { kind: 'btc', sats: 10_000 },
+      address: 'tb1qdest',
+      networkFeeSats: 1_410,
+      txid: 'cc',
+      status: 'failed',
+      reason: 'The fee went above what you accepted.',
+      at: new Date(1_795_286_697_000),
+    });
+    expect(boxWithdrawalOf({ ...withdrawal, status: 'pending', reason: null }, contentUrl)).not.toHaveProperty(
+      'reason',
+    );
+  });
+
+  it('signs each ledger line, BTC or inscription, and keeps a house made as its own kind', () => {
+    expect(
+      boxMovementOf({
+        movement_id: 'm1',
+        kind: 'make_house',
+        house_id: 'h1',
+        house_name: 'Punk house',
+        txid: null,
+        lines: [
+          { asset: 'btc', inscription_id: null, name: 'BTC', amount: -20_000 },
+          { asset: `inscription:${inscriptionId}`, inscription_id: inscriptionId, name: 'Block #1', amount: -1 },
+        ],
+        created_at: 1_795_286_697,
+      }),
+    ).toEqual({
+      movementId: 'm1',
+      kind: 'make_house',
+      houseName: 'Punk house',
+      lines: [
+        { asset: 'BTC', kind: 'btc', amount: -20_000 },
+        { asset: 'Block #1', kind: 'inscription', amount: -1 },
+      ],
+      at: new Date(1_795_286_697_000),
+    });
+  });
+
+  it('shows a position with its house, prizes, share and earnings', () => {
+    const position = providerPositionOf(
+      {
+        house: {
+          house_id: 'h1',
+          name: 'Punk house',
+          maker_address: 'tb1qmaker',
+          status: 'open',
+          price_sats: 10_000,
+          btc_prize_sats: 5_000,
+          remaining: 4,
+          opens: 7,
+          cover_inscription_id: null,
+        },
+        is_maker: true,
+        prizes: [{ kind: 'btc', sats: 5_000 }],
+        share: 0.25,
+        earned_sats: 31_500,
+      },
+      contentUrl,
+    );
+    expect(position).toEqual({
+      house: {
+        houseId: 'h1',
+        name: 'Punk house',
+        makerAddress: 'tb1qmaker',
+        status: 'open',
+        priceSats: 10_000,
+        remaining: 4,
+        opens: 7,
+      },
+      prizes: [{ kind: 'btc', sats: 5_000 }],
+      share: 0.25,
+      earnedSats: 31_500,
+      isMaker: true,
+    });
+  });
+});

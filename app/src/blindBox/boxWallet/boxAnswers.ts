@@ -1,0 +1,98 @@
+import {
+  inscriptionPreview,
+  type BoxBalance,
+  type BoxDeposit,
+  type BoxMovement,
+  type BoxWithdrawal,
+  type HeldInscription,
+  type ProviderPosition,
+} from '@ordmarket/ui';
+import type { ApiData } from '../../api/apiCalls';
+import type { ContentUrl } from '../../content/contentUrl';
+import { fromUnixSeconds, toBoxPrize, toHouseSummary } from '../houses/houseAnswers';
+
+// The box API's answers in the kit's display terms: camelCase, Dates for times, and pictures only where the kit
+// would show the content as an image (HTML and SVG may carry script and are never put in an <img>). Prizes and
+// houses are worded as the house screens word them.
+
+export type BalanceAnswer = ApiData<'/btc/blind_box/get_box_balance'>;
+export type RechargeAnswer = ApiData<'/btc/blind_box/get_recharge_address'>;
+export type WithdrawalAnswer = ApiData<'/btc/blind_box/get_withdrawals'>['items'][number];
+export type MovementAnswer = ApiData<'/btc/blind_box/get_box_history'>['items'][number];
+export type PositionAnswer = ApiData<'/btc/blind_box/get_my_houses'>['items'][number];
+type NamedInscription = BalanceAnswer['inscriptions'][number];
+
+/** An inscription's picture for the kit's tiles, when its content is one. */
+export function pictureOf(inscriptionId: string, contentType: string, contentUrl: ContentUrl): { imageUrl?: string } {
+  const preview = inscriptionPreview({ type: contentType, src: contentUrl(inscriptionId) });
+  return preview.kind === 'image' ? { imageUrl: preview.src } : {};
+}
+
+export function boxBalanceOf(answer: BalanceAnswer): BoxBalance {
+  return {
+    blindBoxTotal: answer.blind_box_total,
+    unconfirmedBlindBoxTotal: answer.unconfirmed_blind_box_total,
+    nftTotal: answer.nft_total,
+    btcTotal: answer.btc_total,
+    brc20Total: answer.brc_20_total,
+  };
+}
+
+export function heldInscriptionOf(inscription: NamedInscription, contentUrl: ContentUrl): HeldInscription {
+  return {
+    inscriptionId: inscription.inscription_id,
+    name: inscription.name,
+    ...pictureOf(inscription.inscription_id, inscription.content_type, contentUrl),
+  };
+}
+
+export function boxDepositsOf(answer: RechargeAnswer): BoxDeposit[] {
+  return answer.deposits.map((deposit) => ({
+    txid: deposit.txid,
+    vout: deposit.vout,
+    sats: deposit.value,
+    ...(deposit.name === null ? {} : { inscriptionName: deposit.name }),
+    confirmations: deposit.confirmations,
+    confirmationsNeeded: answer.confirmations_needed,
+    status: deposit.status,
+    at: fromUnixSeconds(deposit.seen_at),
+  }));
+}
+
+export function boxWithdrawalOf(answer: WithdrawalAnswer, contentUrl: ContentUrl): BoxWithdrawal {
+  return {
+    withdrawalId: answer.withdrawal_id,
+    prize: toBoxPrize(answer.prize, contentUrl),
+    address: answer.address,
+    networkFeeSats: answer.network_fee,
+    txid: answer.txid,
+    status: answer.status,
+    ...(answer.reason === null ? {} : { reason: answer.reason }),
+    at: fromUnixSeconds(answer.created_at),
+  };
+}
+
+export function boxMovementOf(answer: MovementAnswer): BoxMovement {
+  return {
+    movementId: answer.movement_id,
+    kind: answer.kind,
+    ...(answer.house_name === null ? {} : { houseName: answer.house_name }),
+    ...(answer.txid === null ? {} : { txid: answer.txid }),
+    lines: answer.lines.map((line) => ({
+      asset: line.name,
+      kind: line.inscription_id === null ? 'btc' : 'inscription',
+      amount: line.amount,
+    })),
+    at: fromUnixSeconds(answer.created_at),
+  };
+}
+
+export function providerPositionOf(answer: PositionAnswer, contentUrl: ContentUrl): ProviderPosition {
+  return {
+    house: toHouseSummary(answer.house, contentUrl),
+    prizes: answer.prizes.map((prize) => toBoxPrize(prize, contentUrl)),
+    share: answer.share,
+    earnedSats: answer.earned_sats,
+    isMaker: answer.is_maker,
+  };
+}

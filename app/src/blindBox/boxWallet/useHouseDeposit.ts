@@ -1,0 +1,85 @@
+import type { HeldInscription, MakeBoxDepositStep } from '@ordmarket/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiCallError } from '../../api/ApiCallError';
+import { useAppServices } from '../../services/AppServicesContext';
+import { connectorFor, useWalletConnectors } from '../../shell/wallet/walletConnectors';
+import { configStore, walletStore } from '../../stores';
+import { payerOf } from '../../trading/payer';
+import { boxFeeRate } from './boxFeeRate';
+import { boxFollowMs, useHouseDetailAnswer } from './boxReads';
+import { failureText } from './failureText';
+import { depositStatuses, depositToHouse } from './houseDeposit';
+
+/** A house waiting for inscriptions from the provider's wallet, as make_house or add_liquidity answered it. */
+export interface PendingDeposit {
+  readonly houseId: string;
+  /** make_house answers it; for liquidity it comes from the house's detail. */
+  readonly custodyAddress?: string;
+  /** The inscriptions still to send, with their names and pictures as the provider chose them. */
+  readonly awaiting: readonly HeldInscription[];
+}
+
+/**
+ * The deposit step of a house waiting for the provider's inscriptions: the wallet signs the deposit the market
+ * builds, and the house's detail is followed every few seconds until each inscription is in its pool. Undefined
+ * while nothing is awaited.
+ */
+export function useHouseDeposit(pending: PendingDeposit | null): MakeBoxDepositStep | undefined {
+  const { t } = useTranslation('boxScreens');
+  const { api, toaster } = useAppServices();
+  const connectors = useWalletConnectors();
+  const [signing, setSigning] = useState(false);
+  const [txid, setTxid] = useState<string | null>(null);
+  const awaitingIds = pending?.awaiting.map((inscription) => inscription.inscriptionId) ?? [];
+  const detail = useHouseDetailAnswer(pending?.houseId ?? null, {
+    // Followed until every awaited inscription is in the pool.
+    refreshInterval: (latest) => {
+      const statuses = depositStatuses(awaitingIds, latest, txid !== null);
+      return [...statuses.values()].every((status) => status === 'in_pool') ? 0 : boxFollowMs;
+    },
+  });
+  if (pending === null) return undefined;
+  const statuses = depositStatuses(awaitingIds, detail, txid !== null);
+
+  const sign = async () => {
+    const { walletName, publicKey } = walletStore.state;
+    if (walletName === null) {
+      toaster.show('error', t('deposit.noWallet'));
+      return;
+    }
+    const wallet = connectorFor(connectors, walletName);
+    setSigning(true);
+    try {
+      const sent = await depositToHouse(
+        {
+          api,
+          wallet,
+          ordinalsPublicKey: publicKey === '' ? await wallet.getPublicKey() : publicKey,
+          payer: await payerOf(walletStore.state, () => wallet.getPublicKey()),
+        },
+        pending.houseId,
+        boxFeeRate(configStore.state.netRate),
+      );
+      setTxid(sent);
+      toaster.show('success', t('deposit.sent'));
+    } catch (error) {
+      // The API client has toasted its own refusals.
+      if (error instanceof ApiCallError) return;
+      toaster.show('error', failureText(error, t('deposit.cancelled')));
+    } finally {
+      setSigning(false);
+    }
+  };
+
+  return {
+    custodyAddress: pending.custodyAddress ?? detail?.custody_address ?? '',
+    items: pending.awaiting.map((inscription) => ({
+      inscription,
+      status: statuses.get(inscription.inscriptionId) ?? 'waiting',
+    })),
+    onSignDeposit: () => void sign(),
+    signing,
+    ...(txid === null ? {} : { depositTxid: txid }),
+  };
+}

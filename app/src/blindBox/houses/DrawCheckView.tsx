@@ -1,0 +1,73 @@
+import { DrawVerifier, EmptyState } from '@ordmarket/ui';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../api/useApi';
+import { useContentUrl } from '../../content/contentUrl';
+import { useSignedIn } from '../../shell/wallet/useSignedIn';
+import { checkDraw } from './checkDraw';
+import { DrawerLoading } from './DrawerLoading';
+import { toDrawFacts, type DrawAnswer } from './houseAnswers';
+import { useRotateSeed } from './useRotateSeed';
+
+const noDraw: DrawAnswer = {
+  draw_id: '',
+  house_id: '',
+  house_name: '',
+  address: '',
+  client_seed: '',
+  nonce: 0,
+  server_seed_hash: '',
+  server_seed: null,
+  pool: [],
+  index: 0,
+  slot: 0,
+  prize: { kind: 'btc', sats: 0 },
+  created_at: 0,
+};
+
+/**
+ * One draw laid open, re-computed in this browser once its seed is revealed; until then, a signed-in user may
+ * rotate the house's seed to reveal it.
+ */
+export function DrawCheckView({ drawId }: { readonly drawId: string }) {
+  const { t } = useTranslation('houseScreens');
+  const contentUrl = useContentUrl();
+  const isSignedIn = useSignedIn();
+  const { rotate } = useRotateSeed();
+  const read = useApi('/btc/blind_box/get_draw', { draw_id: drawId }, { emptyDefault: noDraw });
+  const draw = read.data;
+
+  if (read.isLoading) return <DrawerLoading label={t('verify.loading')} />;
+  if (draw.draw_id === '') {
+    return (
+      <EmptyState
+        variant="error"
+        title={t('verify.missingTitle')}
+        description={t('verify.missingDescription')}
+        onRetry={() => void read.mutate()}
+      />
+    );
+  }
+  const rotateSeed = () =>
+    void rotate(draw.house_id).then((rotated) => {
+      if (rotated) void read.mutate();
+    });
+  const check =
+    draw.server_seed === null
+      ? undefined
+      : checkDraw({
+          serverSeed: draw.server_seed,
+          serverSeedHash: draw.server_seed_hash,
+          clientSeed: draw.client_seed,
+          nonce: draw.nonce,
+          pool: draw.pool,
+          index: draw.index,
+          slot: draw.slot,
+        });
+  return (
+    <DrawVerifier
+      draw={toDrawFacts(draw, contentUrl)}
+      check={check}
+      onRotateSeed={isSignedIn && draw.server_seed === null ? rotateSeed : undefined}
+    />
+  );
+}

@@ -1,0 +1,65 @@
+import { HouseDetail } from '@ordmarket/ui';
+import { useApi } from '../../api/useApi';
+import { useContentUrl } from '../../content/contentUrl';
+import { useSignedIn } from '../../shell/wallet/useSignedIn';
+import { blindBoxStore } from '../../stores';
+import { toHouseDetails, type HouseDetailAnswer } from './houseAnswers';
+import { MakerDeposit } from './MakerDeposit';
+import { switchDrawer } from './houseNavigation';
+import { useCopyText } from './useCopyText';
+import { useOddsWording } from './useOddsWording';
+import { useRotateSeed } from './useRotateSeed';
+
+export interface HouseDetailContentProps {
+  readonly detail: HouseDetailAnswer;
+  /** The house changed here (its seed rotated): read it again. */
+  readonly onChanged: () => void;
+}
+
+/**
+ * One house in full with the actions the user may take: anyone may open a box (the open box drawer asks to
+ * connect); signed in, they may add liquidity, read the pool's history and rotate the seed; a provider with
+ * prizes still in the pool may take them back.
+ */
+export function HouseDetailContent({ detail, onChanged }: HouseDetailContentProps) {
+  const contentUrl = useContentUrl();
+  const wording = useOddsWording();
+  const isSignedIn = useSignedIn();
+  const copy = useCopyText();
+  const { isRotating, rotate } = useRotateSeed();
+  const positions = useApi('/btc/blind_box/get_my_houses', isSignedIn ? {} : null, { emptyDefault: { items: [] } });
+  const isProvider = positions.data.items.some(
+    (position) => position.house.house_id === detail.house_id && position.prizes.length > 0,
+  );
+  const houseId = detail.house_id;
+  const leaveFor = (drawer: 'openBox' | 'addLiquidity' | 'removeLiquidity' | 'history') =>
+    switchDrawer('houseDetail', drawer);
+  const showHistory = () => {
+    blindBoxStore.historyHouseId = houseId;
+    leaveFor('history');
+  };
+  const rotateSeed = () =>
+    void rotate(houseId).then((rotated) => {
+      if (rotated) onChanged();
+    });
+
+  return (
+    <>
+      <MakerDeposit detail={detail} />
+      <HouseDetail
+        house={toHouseDetails(detail, contentUrl, wording)}
+        onOpenBox={() => leaveFor('openBox')}
+        onAddLiquidity={isSignedIn ? () => leaveFor('addLiquidity') : undefined}
+        onRemoveLiquidity={isProvider ? () => leaveFor('removeLiquidity') : undefined}
+        onHistory={isSignedIn ? showHistory : undefined}
+        onVerifyDraw={(drawId) => {
+          blindBoxStore.drawId = drawId;
+        }}
+        // Only a seed still committed to can be rotated: an emptied house revealed its last one already.
+        onRotateSeed={isSignedIn && detail.commitment !== null ? rotateSeed : undefined}
+        rotating={isRotating}
+        onCopy={copy}
+      />
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { MakeBoxDeposit } from '@ordmarket/ui';
+import { useSnapshot } from 'valtio';
+import { useSignedIn } from '../../shell/wallet/useSignedIn';
+import { walletStore } from '../../stores';
+import { chosenInscriptions } from '../boxWallet/inscriptionsToOffer';
+import { useHouseDeposit } from '../boxWallet/useHouseDeposit';
+import { useInscriptionsToOffer } from '../boxWallet/useInscriptionsToOffer';
+import type { HouseDetailAnswer } from './houseAnswers';
+import { sameAddress } from './sameAddress';
+
+/**
+ * A house still waiting for its maker's inscriptions offers the maker the deposit here, so closing the make box
+ * drawer before signing never strands a house; everyone else sees the house as awaiting its deposits.
+ */
+export function MakerDeposit({ detail }: { readonly detail: HouseDetailAnswer }) {
+  const { address } = useSnapshot(walletStore.state);
+  const isMaker = useSignedIn() && sameAddress(address, detail.maker_address);
+  return isMaker && detail.awaiting_deposit.length > 0 ? <PendingDeposit detail={detail} /> : null;
+}
+
+function PendingDeposit({ detail }: { readonly detail: HouseDetailAnswer }) {
+  const offered = useInscriptionsToOffer();
+  const step = useHouseDeposit({
+    houseId: detail.house_id,
+    custodyAddress: detail.custody_address,
+    awaiting: chosenInscriptions(detail.awaiting_deposit, offered.inscriptions),
+  });
+  return step === undefined ? null : <MakeBoxDeposit {...step} />;
+}

@@ -1,0 +1,128 @@
+import {
+  inscriptionPreview,
+  noValue,
+  type BoxPrize,
+  type DrawFacts,
+  type FairnessCommitment,
+  type HouseDetails,
+  type HouseOdds,
+  type HouseSummary,
+} from '@ordmarket/ui';
+import type { ApiData } from '../../api/apiCalls';
+import type { ContentUrl } from '../../content/contentUrl';
+
+export type HouseSummaryAnswer = ApiData<'/btc/blind_box/get_houses'>['items'][number];
+export type HouseDetailAnswer = ApiData<'/btc/blind_box/get_house_detail'>;
+export type DrawAnswer = ApiData<'/btc/blind_box/get_draw'>;
+export type PrizeAnswer = DrawAnswer['prize'];
+
+/** How the odds table names its rows, in the reader's language. */
+export interface OddsWording {
+  readonly inscriptions: string;
+  readonly btc: (sats: number) => string;
+}
+
+const basisPoints = 10_000;
+
+/** The API's unix seconds as the Date the kit shows. */
+export function fromUnixSeconds(seconds: number): Date {
+  return new Date(seconds * 1000);
+}
+
+/** A prize as the kit shows it; an inscription gets a picture only when its content is an image. */
+export function toBoxPrize(prize: PrizeAnswer, contentUrl: ContentUrl): BoxPrize {
+  if (prize.kind === 'btc') return { kind: 'btc', sats: prize.sats };
+  // The kit's own rule: HTML and SVG may carry script, so they are never an <img> source here.
+  const preview = inscriptionPreview({ type: prize.content_type, src: contentUrl(prize.inscription_id) });
+  return {
+    kind: 'inscription',
+    inscriptionId: prize.inscription_id,
+    name: prize.name,
+    ...(preview.kind === 'image' ? { imageUrl: preview.src } : {}),
+  };
+}
+
+export function toHouseSummary(house: HouseSummaryAnswer, contentUrl: ContentUrl): HouseSummary {
+  return {
+    houseId: house.house_id,
+    name: house.name,
+    makerAddress: house.maker_address,
+    status: house.status,
+    priceSats: house.price_sats,
+    remaining: house.remaining,
+    opens: house.opens,
+    // A cover that is not an image falls back to the kit's placeholder picture when it fails to load.
+    ...(house.cover_inscription_id === null ? {} : { coverUrl: contentUrl(house.cover_inscription_id) }),
+  };
+}
+
+/** The chance of each kind of prize on the next open: all inscriptions together, then each BTC value, largest first. */
+export function houseOdds(pool: readonly BoxPrize[], remaining: number, wording: OddsWording): HouseOdds[] {
+  if (remaining <= 0) return [];
+  const inscriptions = pool.filter((prize) => prize.kind === 'inscription').length;
+  const btcCounts = new Map<number, number>();
+  for (const prize of pool) {
+    if (prize.kind === 'btc') btcCounts.set(prize.sats, (btcCounts.get(prize.sats) ?? 0) + 1);
+  }
+  const btcRows = [...btcCounts]
+    .sort(([a], [b]) => b - a)
+    .map(([sats, count]) => ({ label: wording.btc(sats), count, probability: count / remaining }));
+  const inscriptionRow =
+    inscriptions === 0
+      ? []
+      : [{ label: wording.inscriptions, count: inscriptions, probability: inscriptions / remaining }];
+  return [...inscriptionRow, ...btcRows];
+}
+
+/**
+ * The commitment the kit shows. A house that has emptied has no seed left to commit to (its last seed was revealed
+ * at once), so it shows the latest revealed one, which its last draws were held to.
+ */
+function commitmentOf(detail: HouseDetailAnswer): FairnessCommitment {
+  if (detail.commitment !== null) {
+    return { serverSeedHash: detail.commitment.server_seed_hash, nextNonce: detail.commitment.next_nonce };
+  }
+  const latest = detail.revealed_seeds[0];
+  return latest === undefined
+    ? { serverSeedHash: noValue, nextNonce: 0 }
+    : { serverSeedHash: latest.server_seed_hash, nextNonce: latest.draws };
+}
+
+export function toHouseDetails(detail: HouseDetailAnswer, contentUrl: ContentUrl, wording: OddsWording): HouseDetails {
+  const pool = detail.pool.map((prize) => toBoxPrize(prize, contentUrl));
+  return {
+    ...toHouseSummary(detail, contentUrl),
+    custodyAddress: detail.custody_address,
+    pool,
+    odds: houseOdds(pool, detail.remaining, wording),
+    recentWinners: detail.recent_winners.map((winner) => ({
+      drawId: winner.draw_id,
+      address: winner.address,
+      prize: toBoxPrize(winner.prize, contentUrl),
+      at: fromUnixSeconds(winner.created_at),
+    })),
+    commitment: commitmentOf(detail),
+    revealedSeeds: detail.revealed_seeds.map((seed) => ({
+      serverSeedHash: seed.server_seed_hash,
+      serverSeed: seed.server_seed,
+      draws: seed.draws,
+      revealedAt: fromUnixSeconds(seed.revealed_at),
+    })),
+    providerShare: (basisPoints - detail.open_fee_bps) / basisPoints,
+  };
+}
+
+export function toDrawFacts(draw: DrawAnswer, contentUrl: ContentUrl): DrawFacts {
+  return {
+    drawId: draw.draw_id,
+    houseName: draw.house_name,
+    clientSeed: draw.client_seed,
+    nonce: draw.nonce,
+    serverSeedHash: draw.server_seed_hash,
+    ...(draw.server_seed === null ? {} : { serverSeed: draw.server_seed }),
+    poolSize: draw.pool.length,
+    index: draw.index,
+    prize: toBoxPrize(draw.prize, contentUrl),
+    at: fromUnixSeconds(draw.created_at),
+  };
+}

@@ -1,0 +1,254 @@
+import { blindBoxStore, drawersStore, initialBlindBoxState } from '@ordmarket/app';
+import { Container } from '@ordmarket/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { HouseDrawers } from '../../app/src/blindBox/houses/HouseDrawers';
+import { HouseShelf } from '../../app/src/blindBox/houses/HouseShelf';
+import { ContentUrlContext } from '../../app/src/content/contentUrl';
+import { accountSignal, finishConnection } from '../../app/src/shell/wallet/accountSignal';
+import { signedInStorage } from '../fixtures/app/accountFixtures';
+import { busyAnnouncementGone } from '../fixtures/app/inscribeFixtures';
+import type { FixtureAnswers } from '../fixtures/app/fixtureApi';
+import {
+  fairDraw,
+  houseFixture,
+  inlineContent,
+  pixelPalsId,
+  playerSeed,
+  revealedServerSeed,
+} from '../fixtures/app/houseAnswers';
+import { ScreenStory } from '../fixtures/app/ScreenStory';
+
+interface HousesStoryArgs {
+  readonly answers: FixtureAnswers;
+  readonly isSignedIn: boolean;
+}
+
+/** The home page's blind-box shelf with the house drawers, as the layout mounts them. */
+function HousesStory({ answers, isSignedIn }: HousesStoryArgs) {
+  return (
+    <ScreenStory route="/" path="/" answers={answers} storage={isSignedIn ? signedInStorage : {}}>
+      <ContentUrlContext.Provider value={inlineContent}>
+        <Container>
+          <HouseShelf />
+        </Container>
+        <HouseDrawers />
+      </ContentUrlContext.Provider>
+    </ScreenStory>
+  );
+}
+
+const meta = {
+  title: 'App/BlindBox/Houses',
+  component: HousesStory,
+  parameters: { layout: 'fullscreen' },
+  globals: { viewport: { value: 'lg', isRotated: false } },
+  args: { answers: houseFixture().answers, isSignedIn: true },
+  // The drawers and their shared state are app-wide: each story starts with them closed and empty.
+  beforeEach: () => {
+    Object.assign(blindBoxStore, initialBlindBoxState());
+    drawersStore.closeAll();
+    return () => {
+      drawersStore.closeAll();
+      Object.assign(blindBoxStore, initialBlindBoxState());
+    };
+  },
+} satisfies Meta<typeof HousesStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialog = async (name: string) => within(await screen.findByRole('dialog', { name }));
+
+/** Presses the Pixel Pals card on the shelf and answers its detail drawer. */
+async function showPixelPals(canvasElement: HTMLElement) {
+  await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Pixel Pals Box' }));
+  return dialog('Pixel Pals Box');
+}
+
+const newestWinner = 'Verify the draw of 0.00020000 BTC, won Jan 14, 2025, 10:10 UTC';
+const firstWinner = 'Verify the draw of #70,214,553, won Jan 14, 2025, 10:00 UTC';
+
+/** Open houses on the home page: one card each, with its price, prizes left and opens. */
+export const ShelfWithHouses: Story = {
+  args: { isSignedIn: false },
+  play: async ({ canvas }) => {
+    const shelf = within(await canvas.findByRole('region', { name: 'Blind boxes' }));
+    await expect(shelf.getAllByRole('article')).toHaveLength(3);
+    for (const name of ['Pixel Pals Box', 'Sats Jar', 'Ordinal Texts']) {
+      await expect(shelf.getByRole('button', { name })).toBeVisible();
+    }
+    await expect(screen.queryByRole('dialog')).toBeNull();
+  },
+};
+
+/**
+ * A card opens its house: the pool's odds worked out from the answer, and every action of a signed-in provider;
+ * the drawer reads the house again while it is open.
+ */
+export const HouseDetailOpen: Story = {
+  args: { answers: houseFixture({ isProvider: true }).answers },
+  play: async ({ canvasElement }) => {
+    const house = await showPixelPals(canvasElement);
+    await expect(blindBoxStore.houseId).toBe(pixelPalsId);
+    const odds = await house.findByRole('table', { name: 'Odds of the next open' });
+    const cells = within(odds)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    await expect(cells).toEqual([
+      ['Inscriptions', '2', '33.33%'],
+      ['0.00100000 BTC', '2', '33.33%'],
+      ['0.00020000 BTC', '2', '33.33%'],
+    ]);
+    await expect(house.getByText('95.00%')).toBeVisible();
+    await expect(within(house.getByRole('list', { name: 'Recent winners' })).getAllByRole('listitem')).toHaveLength(2);
+    for (const action of ['Open box', 'Add liquidity', 'Remove liquidity', 'History', 'Rotate seed and reveal']) {
+      await expect(house.getByRole('button', { name: action })).toBeEnabled();
+    }
+    await userEvent.click(house.getByRole('button', { name: 'History' }));
+    await expect(blindBoxStore.historyHouseId).toBe(pixelPalsId);
+    await expect(drawersStore.state.history).toBe(true);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Pixel Pals Box' })).toBeNull());
+    // Back to the house for the screenshot.
+    drawersStore.closeDrawer('history');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Pixel Pals Box' }));
+    await dialog('Pixel Pals Box');
+  },
+};
+
+/**
+ * A winner's draw checked in the browser from the revealed seed: the seed hashes to the commitment, and the
+ * formula lands on the recorded index. The back arrow returns to the house, and another draw checks too.
+ */
+export const VerifyFairDraw: Story = {
+  play: async ({ canvasElement }) => {
+    const house = await showPixelPals(canvasElement);
+    await userEvent.click(await house.findByRole('button', { name: newestWinner }));
+    const verify = await dialog('Verify draw');
+    await expect(await verify.findByText('This draw is fair')).toBeVisible();
+    await expect(
+      verify.getByText('The server seed matches the hash published before the draw.', { exact: false }),
+    ).toBeVisible();
+    await expect(
+      verify.getByText(`The formula gives index ${String(fairDraw.index)}, the recorded index.`, { exact: false }),
+    ).toBeVisible();
+    await expect(verify.getAllByText(revealedServerSeed).length).toBeGreaterThan(0);
+
+    await userEvent.click(verify.getByRole('button', { name: 'Back' }));
+    const again = await dialog('Pixel Pals Box');
+    await userEvent.click(again.getByRole('button', { name: firstWinner }));
+    const first = await dialog('Verify draw');
+    await expect(await first.findByText('This draw is fair')).toBeVisible();
+    await expect(first.getByText('#70,214,553')).toBeVisible();
+  },
+};
+
+const won = houseFixture();
+
+/**
+ * Opening a box: the client seed the server keeps for the player, the open asked once under a fresh key, the prize
+ * drawn; another open asks under a new key.
+ */
+export const OpenBoxWon: Story = {
+  args: { answers: won.answers },
+  beforeEach: won.reset,
+  play: async ({ canvasElement }) => {
+    const requests = won.openRequests;
+    const house = await showPixelPals(canvasElement);
+    await userEvent.click(house.getByRole('button', { name: 'Open box' }));
+    const open = await dialog('Open box');
+    await expect(screen.queryByRole('dialog', { name: 'Pixel Pals Box' })).toBeNull();
+    await expect(await open.findByRole('textbox', { name: 'Client seed' })).toHaveValue(playerSeed);
+    await userEvent.click(open.getByRole('button', { name: 'Open box' }));
+    await expect(await open.findByText('You won')).toBeVisible();
+    await expect(open.getByText('Pixel Pal #12')).toBeVisible();
+    await expect(open.getByText('Nonce 0')).toBeVisible();
+    await userEvent.click(open.getByRole('button', { name: 'Open another' }));
+    await userEvent.click(await open.findByRole('button', { name: 'Open box' }));
+    await expect(await open.findByText('You won')).toBeVisible();
+    await expect(requests).toHaveLength(2);
+    const [firstOpen, secondOpen] = requests;
+    await expect(firstOpen).toMatchObject({ house_id: pixelPalsId, client_seed: playerSeed });
+    await expect(firstOpen?.idempotency_key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    await expect(secondOpen?.idempotency_key).not.toBe(firstOpen?.idempotency_key);
+    await busyAnnouncementGone();
+  },
+};
+
+const dropped = houseFixture({ unansweredOpens: 1 });
+
+/**
+ * The connection dropped on the first press: the panel says so, and pressing again retries under the same key.
+ * It ends as Open box won does, so it takes no screenshot of its own.
+ */
+export const OpenRetriedAfterDrop: Story = {
+  tags: ['no-screenshot'],
+  args: { answers: dropped.answers },
+  beforeEach: dropped.reset,
+  play: async ({ canvasElement }) => {
+    const requests = dropped.openRequests;
+    const house = await showPixelPals(canvasElement);
+    await userEvent.click(house.getByRole('button', { name: 'Open box' }));
+    const open = await dialog('Open box');
+    await userEvent.click(await open.findByRole('button', { name: 'Open box' }));
+    await expect(await open.findByRole('alert')).toHaveTextContent('The server did not answer.');
+    await userEvent.click(open.getByRole('button', { name: 'Open box' }));
+    await expect(await open.findByText('You won')).toBeVisible();
+    await expect(requests).toHaveLength(2);
+    await expect(requests[1]?.idempotency_key).toBe(requests[0]?.idempotency_key);
+    await busyAnnouncementGone();
+  },
+};
+
+const ownDraw = houseFixture();
+
+/**
+ * The player's own draw, its seed still secret: the checks wait for it. Rotating the seed reveals it, and the draw
+ * is read again and checked in the browser.
+ */
+export const VerifyOwnDrawAfterRotating: Story = {
+  args: { answers: ownDraw.answers },
+  beforeEach: ownDraw.reset,
+  play: async ({ canvasElement }) => {
+    const house = await showPixelPals(canvasElement);
+    await userEvent.click(house.getByRole('button', { name: 'Open box' }));
+    const open = await dialog('Open box');
+    await userEvent.click(await open.findByRole('button', { name: 'Open box' }));
+    await userEvent.click(await open.findByRole('button', { name: 'Verify this draw' }));
+    const verify = await dialog('Verify draw');
+    await expect(await verify.findByText('Not revealed yet — rotate the seed to reveal it.')).toBeVisible();
+    await expect(verify.queryByText('This draw is fair')).toBeNull();
+    await userEvent.click(verify.getByRole('button', { name: 'Rotate seed and reveal' }));
+    await expect(
+      await screen.findByText('The seed is revealed: every draw made with it can now be checked.'),
+    ).toBeVisible();
+    await expect(await verify.findByText('This draw is fair')).toBeVisible();
+    await expect(verify.queryByRole('button', { name: 'Rotate seed and reveal' })).toBeNull();
+    await busyAnnouncementGone();
+  },
+};
+
+/** Signed out, the open box drawer asks to connect a wallet first, with the app's connect dialog. */
+export const OpenBoxSignedOut: Story = {
+  args: { isSignedIn: false },
+  beforeEach: () => () => finishConnection(false),
+  play: async ({ canvasElement }) => {
+    const house = await showPixelPals(canvasElement);
+    await expect(house.queryByRole('button', { name: 'Add liquidity' })).toBeNull();
+    await userEvent.click(house.getByRole('button', { name: 'Open box' }));
+    const open = await dialog('Open box');
+    await expect(open.getByRole('heading', { name: 'Connect your wallet to open a box' })).toBeVisible();
+    await expect(open.queryByRole('textbox', { name: 'Client seed' })).toBeNull();
+    await userEvent.click(open.getByRole('button', { name: 'Connect wallet' }));
+    await expect(accountSignal.isConnectOpen).toBe(true);
+  },
+};
+
+export const Chinese: Story = {
+  globals: { language: 'cn' },
+  tags: ['no-screenshot'],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: '盲盒' })).toBeVisible();
+  },
+};
