@@ -65,7 +65,8 @@ export function useHouseDetailAnswer(
 export function useRefreshBoxReads(): () => Promise<void> {
   const { mutate } = useSWRConfig();
   return useCallback(async () => {
-    // The matcher alone revalidates, keeping what shows until the new answers arrive.
-    await mutate((key) => Array.isArray(key) && typeof key[0] === 'string' && key[0].startsWith('/btc/blind_box/'));
+    // The matcher alone revalidates, keeping what shows until the new answers arrive. Only the reads: a withdrawal
+    // quote prices one request, and asking it again after that withdrawal went out would price a spent coin.
+    await mutate((key) => Array.isArray(key) && typeof key[0] === 'string' && key[0].startsWith('/btc/blind_box/get_'));
   }, [mutate]);
 }

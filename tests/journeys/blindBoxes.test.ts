@@ -1,0 +1,186 @@
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumArgs, chromiumPath } from '../rig/chromium';
+import { startSeededMarket, type RunningMarket } from '../rig/marketServer';
+import { demoTraders, fund, marketApi, mineBlock, newTrader, type DevnetTrader } from './devnetTraders';
+import { connect, openAs } from './traderBrowser';
+
+let market: RunningMarket;
+let browser: Browser;
+
+beforeAll(async () => {
+  market = await startSeededMarket();
+  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+});
+
+afterAll(async () => {
+  await browser.close();
+  await market.close();
+});
+
+interface Page_<Item> {
+  items: Item[];
+}
+
+/** How many inscriptions the wallet holds that it could put in a house (in a collection, not listed). */
+async function freeInscriptions(address: string): Promise<number> {
+  const collections = await marketApi<Page_<{ collection_id: string }>>(
+    market.url,
+    '/btc/ordinals/get_user_collections',
+    { address, page: 1, limit: 20 },
+  );
+  let free = 0;
+  for (const collection of collections.items) {
+    const items = await marketApi<Page_<{ status: string }>>(
+      market.url,
+      '/btc/ordinals/get_collection_inscription_list',
+      { collection_id: collection.collection_id, owner_address: address, page: 1, limit: 50 },
+    );
+    free += items.items.filter((item) => item.status === 'normal').length;
+  }
+  return free;
+}
+
+/** A seeded demo wallet holding at least two inscriptions nobody is buying: the journey's maker. */
+async function aMaker(): Promise<DevnetTrader> {
+  for (const trader of demoTraders('journeys')) {
+    if ((await freeInscriptions(trader.address)) >= 2) return trader;
+  }
+  throw new Error('No demo wallet holds two unlisted inscriptions.');
+}
+
+const drawer = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
+
+async function closeDrawer(dialog: Locator): Promise<void> {
+  await dialog.getByRole('button', { name: /close/i }).first().click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+/** The wallet sends `btc` to the user's own deposit address from the recharge drawer; a block confirms it. */
+async function rechargeFromWallet(page: Page, btc: string): Promise<void> {
+  const recharge = drawer(page, 'Recharge');
+  await recharge.getByLabel('Amount').fill(btc);
+  await recharge.getByRole('button', { name: 'Send from wallet' }).click();
+  await recharge.getByText('Unconfirmed', { exact: true }).first().waitFor({ timeout: 30_000 });
+  await mineBlock(market.url);
+  await recharge.getByText('Credited', { exact: true }).first().waitFor({ timeout: 30_000 });
+  await closeDrawer(recharge);
+}
+
+async function openBlindBoxTab(page: Page): Promise<void> {
+  await page.goto(`${market.url}/wallet`);
+  await page.getByRole('tab', { name: 'Blind box' }).click();
+}
+
+describe('blind boxes on the devnet', () => {
+  const houseName = `Journey house ${Date.now() % 100_000}`;
+  const player = newTrader();
+
+  it(
+    'a maker makes a house from two of their inscriptions and a BTC prize; it opens once the deposit confirms',
+    { timeout: 300_000 },
+    async () => {
+      const maker = await aMaker();
+      const { page, context, errors } = await openAs(browser, maker);
+      await page.goto(`${market.url}/wallet`);
+      await connect(page, maker);
+      await page.getByRole('tab', { name: 'Blind box' }).click();
+      await page.getByRole('button', { name: 'Recharge' }).click();
+      await rechargeFromWallet(page, '0.0005');
+
+      await page.getByRole('button', { name: 'My houses' }).click();
+      await drawer(page, 'My houses').getByRole('button', { name: 'Make a box' }).click();
+      const make = drawer(page, 'Make a box');
+      await make.getByLabel('House name').fill(houseName);
+      await make.getByLabel('Price per open').fill('0.00002');
+      await make.getByLabel('Number of prizes').fill('1');
+      await make.getByLabel('Value of each').fill('0.0001');
+      await make.getByRole('button', { name: 'Choose inscriptions' }).click();
+      const list = drawer(page, 'Choose inscriptions');
+      const tiles = list.getByRole('checkbox');
+      await tiles.first().waitFor();
+      await tiles.nth(0).check({ force: true });
+      await tiles.nth(1).check({ force: true });
+      await list.getByRole('button', { name: 'Use these inscriptions' }).click();
+      await list.waitFor({ state: 'detached' });
+      await make.getByRole('button', { name: 'Make box' }).click();
+
+      // The house is made; its two inscriptions still have to reach the custody address.
+      await make.getByRole('button', { name: 'Sign deposit with wallet' }).click();
+      await make.getByText('Deposit sent').first().waitFor({ timeout: 30_000 });
+      await mineBlock(market.url);
+      await expect.poll(() => make.getByText('In pool', { exact: true }).count(), { timeout: 60_000 }).toBe(2);
+      await closeDrawer(make);
+
+      const houses = await marketApi<Page_<{ name: string; status: string; remaining: number }>>(
+        market.url,
+        '/btc/blind_box/get_houses',
+        { page: 1, limit: 10 },
+      );
+      expect(houses.items.find((house) => house.name === houseName)).toMatchObject({ status: 'open', remaining: 3 });
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it(
+    'a player recharges, opens three boxes, verifies a draw, and withdraws a won inscription to their wallet',
+    { timeout: 300_000 },
+    async () => {
+      await fund(market.url, player.address, 1_000_000);
+      await mineBlock(market.url);
+      const { page, context, errors } = await openAs(browser, player);
+      await page.goto(market.url);
+      await connect(page, player);
+
+      // Home shows the open house; its drawer shows the pool and the fairness commitment.
+      await page.getByRole('button', { name: new RegExp(houseName) }).click();
+      const house = drawer(page, houseName);
+      await house.getByText('Server seed hash').first().waitFor();
+      await house.getByRole('button', { name: 'Open box' }).click();
+      const open = drawer(page, 'Open box');
+      await open.getByRole('button', { name: 'Recharge' }).click();
+      await rechargeFromWallet(page, '0.001');
+
+      await page.getByRole('button', { name: new RegExp(houseName) }).click();
+      await drawer(page, houseName).getByRole('button', { name: 'Open box' }).click();
+      for (let opened = 1; opened <= 3; opened += 1) {
+        await expect
+          .poll(() => open.getByRole('button', { name: 'Open box' }).isEnabled(), { timeout: 30_000 })
+          .toBe(true);
+        await open.getByRole('button', { name: 'Open box' }).click();
+        await open.getByText('You won').first().waitFor({ timeout: 30_000 });
+        if (opened < 3) await open.getByRole('button', { name: 'Open another' }).click();
+      }
+
+      // The pool is empty, so its seed is revealed: the browser re-derives the last draw from it.
+      await open.getByRole('button', { name: 'Verify this draw' }).click();
+      const verify = drawer(page, 'Verify draw');
+      await verify.getByText('This draw is fair').waitFor({ timeout: 30_000 });
+      await expect(
+        verify.getByText('The server seed matches the hash published before the draw.').count(),
+      ).resolves.toBe(1);
+      await closeDrawer(verify);
+
+      // One won inscription goes out on chain, the fee shown first.
+      await openBlindBoxTab(page);
+      await page.getByRole('button', { name: 'Withdraw' }).click();
+      const withdraw = drawer(page, 'Withdraw');
+      await withdraw.getByRole('tab', { name: 'Inscription' }).click();
+      await withdraw.getByRole('radio').first().check({ force: true });
+      await withdraw.getByText('Network fee').first().waitFor();
+      const confirm = withdraw.getByRole('button', { name: 'Confirm withdrawal' });
+      await expect.poll(() => confirm.isEnabled(), { timeout: 30_000 }).toBe(true);
+      await confirm.click();
+      await withdraw.getByText('Pending', { exact: true }).first().waitFor({ timeout: 30_000 });
+      await mineBlock(market.url);
+      await withdraw.getByText('Confirmed', { exact: true }).first().waitFor({ timeout: 60_000 });
+      await closeDrawer(withdraw);
+
+      // After the block, the indexer has the inscription at the player's own address.
+      expect(await freeInscriptions(player.address)).toBe(1);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+});
