@@ -14,11 +14,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { moment, sats } from './columns';
+import { moment, oneOf, sats } from './columns';
 import { serviceAddresses } from './inscribing';
-
-const oneOf = (column: string, values: readonly string[]) =>
-  sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`);
 
 export const ledgerOwnerKinds = ['user', 'house', 'platform', 'outside'] as const;
 export type LedgerOwnerKind = (typeof ledgerOwnerKinds)[number];

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { bytea, moment, sats } from './columns';
+import { bytea, moment, oneOf, sats } from './columns';
 import { users } from './auth';
 import { inscriptionOrders } from './inscribing';
 
@@ -26,9 +26,6 @@ export type Brc20ActivityKind = (typeof brc20ActivityKinds)[number];
 /** deploy and mint (create_deploy_task, create_mint_task); transfer (create_mint_inscription_order). */
 export const brc20InscribeKinds = ['deploy', 'mint', 'transfer'] as const;
 export type Brc20InscribeKind = (typeof brc20InscribeKinds)[number];
-
-const oneOf = (column: string, values: readonly string[]) =>
-  sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`);
 
 /** A deployed token as the BRC-20 ledger knows it; the indexer writes it, the API only reads it. */
 export const brc20Ticks = pgTable(

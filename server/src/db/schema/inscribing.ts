@@ -1,9 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, uuid } from 'drizzle-orm/pg-core';
-import { moment, sats } from './columns';
-
-const oneOf = (column: string, values: readonly string[]) =>
-  sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`);
+import { moment, oneOf, sats } from './columns';
 
 /**
  * Every address handed out from the service wallet, by its derivation index: an index is used once, so no two

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { moment } from './columns';
+import { moment, oneOf } from './columns';
 
 export const marketTransactionKinds = ['purchase', 'dummies', 'cancel'] as const;
 export type MarketTransactionKind = (typeof marketTransactionKinds)[number];
@@ -60,9 +60,6 @@ export interface MarketTransactionTerms {
     readonly total: string;
   };
 }
-
-const oneOf = (column: string, values: readonly string[]) =>
-  sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`);
 
 /**
  * A transaction the market builds for a wallet, then completes and broadcasts itself: a purchase (with the sellers'
