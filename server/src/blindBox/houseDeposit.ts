@@ -1,4 +1,3 @@
-import type { bitcoin } from '@ordmarket/protocol';
 import {
   buildInscriptionDepositPsbt,
   checkInscriptionDeposit,
@@ -6,6 +5,7 @@ import {
   decodePsbt,
   keySpendOf,
   parseAddress,
+  ProtocolError,
   type InscriptionDepositRequest,
 } from '@ordmarket/protocol';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -20,6 +20,16 @@ import { walletCoins } from '../market/trading/walletCoins';
 import type { BoxPolicy } from './boxPolicy';
 
 const refuse = (message: string) => new ApiError('boxRefused', message);
+
+/** Runs a protocol rule; its refusal (a key, a PSBT or a deposit that does not hold) reaches the user in its words. */
+function refusedBy<Result>(rule: () => Result): Result {
+  try {
+    return rule();
+  } catch (error) {
+    if (error instanceof ProtocolError) throw refuse(error.message);
+    throw error;
+  }
+}
 
 export interface DepositPayer {
   readonly userId: string;
@@ -63,19 +73,12 @@ async function depositRequest(
   }
   const ownerScript = parseAddress(payer.address, policy.network).outputScript;
   await checkPaymentAddress(db, payer.address, payer.paymentAddress);
-  const protocolRefusal = <Result>(rule: () => Result): Result => {
-    try {
-      return rule();
-    } catch (error) {
-      throw refuse(error instanceof Error ? error.message : String(error));
-    }
-  };
   return {
     inscriptions: owned
       .sort((a, b) => a.inscriptionId.localeCompare(b.inscriptionId))
       .map((row) => ({ txid: row.txid, vout: row.vout, value: row.value, offset: row.offset, script: ownerScript })),
-    owner: protocolRefusal(() => keySpendOf(payer.address, payer.ordinalsPublicKey, policy.network)),
-    payment: protocolRefusal(() => keySpendOf(payer.paymentAddress, payer.paymentPublicKey, policy.network)),
+    owner: refusedBy(() => keySpendOf(payer.address, payer.ordinalsPublicKey, policy.network)),
+    payment: refusedBy(() => keySpendOf(payer.paymentAddress, payer.paymentPublicKey, policy.network)),
     utxos: await walletCoins(db, chain, payer.paymentAddress),
     destination: house.custodyAddress,
     feeRate: BigInt(payer.feeRate),
@@ -92,12 +95,7 @@ export async function prepareHouseDeposit(
   payer: DepositPayer,
 ) {
   const request = await depositRequest(db, chain, policy, houseId, payer);
-  let plan;
-  try {
-    plan = buildInscriptionDepositPsbt(request);
-  } catch (error) {
-    throw refuse(error instanceof Error ? error.message : String(error));
-  }
+  const plan = refusedBy(() => buildInscriptionDepositPsbt(request));
   return {
     psbt: plan.psbt.toBase64(),
     sign_inputs: plan.psbt.txInputs.map((_, index) => index),
@@ -118,14 +116,12 @@ export async function sendHouseDeposit(
   payer: DepositPayer & { signedPsbt: string },
 ): Promise<{ txid: string }> {
   const request = await depositRequest(db, chain, policy, houseId, payer);
-  let tx: bitcoin.Transaction;
-  try {
-    // The signed PSBT carries its own unsigned transaction; the check below decides whether it is the one owed.
-    tx = completeTransaction(decodePsbt(payer.signedPsbt), payer.signedPsbt);
-    checkInscriptionDeposit(tx, request);
-  } catch (error) {
-    throw refuse(error instanceof Error ? error.message : String(error));
-  }
+  const tx = refusedBy(() => {
+    // The signed PSBT carries its own unsigned transaction; the check decides whether it is the one owed.
+    const signed = completeTransaction(decodePsbt(payer.signedPsbt), payer.signedPsbt);
+    checkInscriptionDeposit(signed, request);
+    return signed;
+  });
   const outcome = await relayTransaction(chain, tx.getId(), tx.toHex());
   if (outcome.kind === 'refused') throw refuse(`The Bitcoin network refused the deposit: ${outcome.reason}`);
   if (outcome.kind === 'unreachable') {

@@ -18,6 +18,7 @@ import {
 } from './houseView';
 import { addLiquidity, removeLiquidity } from './liquidity';
 import { makeHouse, maximumHousePrizes } from './makeHouse';
+import { lockHouse } from './lockHouse';
 import { idempotencyKeyField } from './movement';
 import { openBox } from './openBox';
 import { activeSeed, rotateHouseSeed } from './houseSeeds';
@@ -204,8 +205,7 @@ export const houseRoutes: RouteModule = (app, kit, services) => {
     data: z.object({ revealed_server_seed_hash: z.string().nullable(), next_server_seed_hash: z.string().nullable() }),
     handler: async ({ body }) =>
       db.transaction(async (tx) => {
-        const [house] = await tx.select().from(houses).where(eq(houses.id, body.house_id)).for('update');
-        if (!house) throw new ApiError('notFound', 'There is no such house.');
+        const house = await lockHouse(tx, body.house_id);
         const open = house.status !== 'empty';
         const retired = await rotateHouseSeed(tx, house.id, boxes.now(), open);
         const next = open ? await activeSeed(tx, house.id) : undefined;

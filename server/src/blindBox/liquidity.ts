@@ -1,18 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Database, Transaction } from '../db/database';
-import { housePrizes, houses } from '../db/schema';
+import type { Database } from '../db/database';
+import { housePrizes } from '../db/schema';
 import { ApiError } from '../http/ApiError';
 import type { BoxPolicy } from './boxPolicy';
 import { settleHouseStatus } from './houseStatus';
 import { btcAsset, houseOwner, inscriptionAsset, postEntries, transfer, userOwner } from './ledger';
 import { addPrizes, type PrizeOffer } from './makeHouse';
+import { lockHouse } from './lockHouse';
 import { moveOnce, scopedKey } from './movement';
-
-async function lockHouse(tx: Transaction, houseId: string) {
-  const [house] = await tx.select().from(houses).where(eq(houses.id, houseId)).for('update');
-  if (!house) throw new ApiError('notFound', 'There is no such house.');
-  return house;
-}
 
 export async function addLiquidity(
   db: Database,

@@ -43,8 +43,8 @@ async function earlierAnswer<Result extends Record<string, unknown>>(
 }
 
 /**
- * Runs one value move in one transaction, at most once per key. The movement row is written first, so a concurrent
- * retry waits on its key and then reads the answer; `run` posts the entries and returns the answer kept with it. A
+ * Runs one value move in one transaction, at most once per key. The movement row is written first, so a retry (at
+ * once or later) fails on its key and then reads the answer kept with the first; `run` posts the entries and returns the answer kept with it. A
  * balance the move would take below zero comes back from the database as a CHECK violation: `short` says it in words.
  */
 export async function moveOnce<Result extends Record<string, unknown>>(
@@ -53,8 +53,6 @@ export async function moveOnce<Result extends Record<string, unknown>>(
   short: string,
   run: (tx: Transaction, movementId: string) => Promise<Result>,
 ): Promise<Result> {
-  const earlier = await earlierAnswer<Result>(db, movement);
-  if (earlier) return earlier;
   try {
     return await db.transaction(async (tx) => {
       const id = randomUUID();

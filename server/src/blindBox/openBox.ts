@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { basisPointsOf, drawPrizeIndex } from '@ordmarket/protocol';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../db/database';
+import type { Database } from '../db/database';
 import { boxDraws, housePrizes, houseSeeds, houses } from '../db/schema';
 import { ApiError } from '../http/ApiError';
 import type { BoxPolicy } from './boxPolicy';
@@ -17,6 +17,7 @@ import {
   userOwner,
   type LedgerLine,
 } from './ledger';
+import { lockHouse } from './lockHouse';
 import { moveOnce, scopedKey } from './movement';
 
 export interface OpenedBox extends Record<string, unknown> {
@@ -31,13 +32,6 @@ export interface OpenedBox extends Record<string, unknown> {
 }
 
 const refuse = (message: string) => new ApiError('boxRefused', message);
-
-/** The house, locked: every open of a house queues here, so each draws from the pool the last one left. */
-async function lockHouse(tx: Transaction, houseId: string) {
-  const [house] = await tx.select().from(houses).where(eq(houses.id, houseId)).for('update');
-  if (!house) throw new ApiError('notFound', 'There is no such house.');
-  return house;
-}
 
 /**
  * The open's price split: the platform's fee, then the rest to the pool's providers pro rata to the prizes each has

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ChainSource } from '../chain/ChainSource';
 import type { Database, Transaction } from '../db/database';
-import { boxAddresses, boxCoins, housePrizes, houses, inscriptions } from '../db/schema';
+import { boxAddresses, boxCoins, housePrizes, inscriptions } from '../db/schema';
 import { indexedTip } from '../indexer/indexedTip';
 import {
   btcAsset,
@@ -14,6 +14,7 @@ import {
   type LedgerLine,
 } from './ledger';
 import { settleHouseStatus } from './houseStatus';
+import { lockHouse } from './lockHouse';
 import { moveOnce } from './movement';
 
 type BoxAddress = typeof boxAddresses.$inferSelect;
@@ -43,9 +44,13 @@ export async function watchDeposits(parts: {
     const known = await db.select().from(boxCoins).where(eq(boxCoins.address, address.address));
     const knownKeys = new Map(known.map((coin) => [`${coin.txid}:${coin.vout}`, coin]));
     const onChain = new Set(utxos.map((utxo) => `${utxo.txid}:${utxo.vout}`));
+    // The coins still to credit, as the chain shows them now.
+    const waiting: Array<{ txid: string; vout: number; blockHeight: number | null }> = [];
     for (const utxo of utxos) {
       const seen = knownKeys.get(`${utxo.txid}:${utxo.vout}`);
       const height = utxo.status.block_height ?? null;
+      if (seen !== undefined && seen.status !== 'unconfirmed') continue;
+      waiting.push({ txid: utxo.txid, vout: utxo.vout, blockHeight: height });
       if (!seen) {
         await db
           .insert(boxCoins)
@@ -58,7 +63,7 @@ export async function watchDeposits(parts: {
             blockHeight: height,
           })
           .onConflictDoNothing();
-      } else if (seen.status === 'unconfirmed' && seen.blockHeight !== height) {
+      } else if (seen.blockHeight !== height) {
         await db
           .update(boxCoins)
           .set({ blockHeight: height })
@@ -72,11 +77,7 @@ export async function watchDeposits(parts: {
           .where(and(eq(boxCoins.txid, coin.txid), eq(boxCoins.vout, coin.vout), eq(boxCoins.status, 'unconfirmed')));
       }
     }
-    const due = await db
-      .select()
-      .from(boxCoins)
-      .where(and(eq(boxCoins.address, address.address), eq(boxCoins.status, 'unconfirmed')));
-    for (const coin of due) {
+    for (const coin of waiting) {
       if (coin.blockHeight === null || tip - coin.blockHeight + 1 < parts.confirmations || indexed < coin.blockHeight) {
         continue;
       }
@@ -97,7 +98,12 @@ async function inscriptionOn(tx: Transaction, coin: BoxCoin): Promise<string | u
 }
 
 /** Credits one confirmed coin, once (its outpoint is the movement's key). */
-async function credit(db: Database, address: BoxAddress, coin: BoxCoin, now: Date): Promise<void> {
+async function credit(
+  db: Database,
+  address: BoxAddress,
+  coin: { txid: string; vout: number },
+  now: Date,
+): Promise<void> {
   const key = `deposit:${coin.txid}:${coin.vout}`;
   const request = { txid: coin.txid, vout: coin.vout };
   await moveOnce(
@@ -146,8 +152,7 @@ async function houseDepositLines(
   asset: string,
   amount: bigint,
 ): Promise<LedgerLine[]> {
-  const [house] = await tx.select().from(houses).where(eq(houses.id, houseId)).for('update');
-  if (!house) throw new Error(`box address of unknown house ${houseId}`);
+  const house = await lockHouse(tx, houseId);
   if (inscriptionId !== undefined) {
     const [awaited] = await tx
       .update(housePrizes)

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ProtocolError, spendCustody, type CustodyCoin, type CustodySpend } from '@ordmarket/protocol';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
 import { boxAddresses, boxCoins, boxWithdrawals, ledgerMovements } from '../db/schema';
 import { ApiError } from '../http/ApiError';
@@ -25,14 +25,20 @@ const refuse = (message: string) => new ApiError('boxRefused', message);
 /** Every payout queues on this lock: two cannot pick the same coins. */
 const custodyLock = (tx: Transaction) => tx.execute(sql`select pg_advisory_xact_lock(hashtext('box-custody'))`);
 
-async function custodyCoin(
-  tx: Transaction,
-  wallet: ServiceWallet,
-  coin: typeof boxCoins.$inferSelect,
-): Promise<CustodyCoin> {
-  const [address] = await tx.select().from(boxAddresses).where(eq(boxAddresses.address, coin.address));
-  if (!address) throw new Error(`box coin ${coin.txid}:${coin.vout} at an unknown address`);
-  return { txid: coin.txid, vout: coin.vout, value: coin.value, key: wallet.keyAt(address.derivationIndex) };
+/** Held coins matching `which`, locked, each with the key of the service address it sits at. */
+async function heldCoins(tx: Transaction, wallet: ServiceWallet, which: SQL): Promise<CustodyCoin[]> {
+  const rows = await tx
+    .select({ coin: boxCoins, derivationIndex: boxAddresses.derivationIndex })
+    .from(boxCoins)
+    .innerJoin(boxAddresses, eq(boxAddresses.address, boxCoins.address))
+    .where(and(eq(boxCoins.status, 'held'), which))
+    .for('update', { of: boxCoins });
+  return rows.map(({ coin, derivationIndex }) => ({
+    txid: coin.txid,
+    vout: coin.vout,
+    value: coin.value,
+    key: wallet.keyAt(derivationIndex),
+  }));
 }
 
 /** The payout as it would be built now from the held coins; `changeAddress` is a placeholder when only quoting. */
@@ -42,22 +48,13 @@ async function planPayout(
   request: WithdrawalRequest,
   changeAddress: string,
 ): Promise<CustodySpend> {
-  const plain = await tx
-    .select()
-    .from(boxCoins)
-    .where(and(eq(boxCoins.status, 'held'), isNull(boxCoins.inscriptionId)))
-    .for('update');
-  const funding = await Promise.all(plain.map((coin) => custodyCoin(tx, policy.wallet, coin)));
+  const funding = await heldCoins(tx, policy.wallet, isNull(boxCoins.inscriptionId));
   const { asset } = request;
   let carried: Array<{ coin: CustodyCoin; address: string }> = [];
   if (asset.kind === 'inscription') {
-    const [held] = await tx
-      .select()
-      .from(boxCoins)
-      .where(and(eq(boxCoins.status, 'held'), eq(boxCoins.inscriptionId, asset.inscriptionId)))
-      .for('update');
+    const [held] = await heldCoins(tx, policy.wallet, eq(boxCoins.inscriptionId, asset.inscriptionId));
     if (!held) throw refuse('This inscription is not held in the box.');
-    carried = [{ coin: await custodyCoin(tx, policy.wallet, held), address: request.address }];
+    carried = [{ coin: held, address: request.address }];
   }
   try {
     return spendCustody({

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useApi } from '../../api/useApi';
 import { useAppServices } from '../../services/AppServicesContext';
+import { useCopyText } from '../useCopyText';
 import { connectorFor, useWalletConnectors } from '../../shell/wallet/walletConnectors';
 import { configStore, walletStore } from '../../stores';
 import { boxDepositsOf } from './boxAnswers';
@@ -68,12 +69,7 @@ function Recharge() {
     }
   };
 
-  const copy = (text: string) => {
-    void navigator.clipboard.writeText(text).then(
-      () => toaster.show('info', t('recharge.copied')),
-      () => toaster.show('error', t('recharge.copyFailed')),
-    );
-  };
+  const copy = useCopyText({ done: t('recharge.copied'), failed: t('recharge.copyFailed') });
 
   return (
     <RechargePanel

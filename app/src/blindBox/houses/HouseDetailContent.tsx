@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { HouseDetail } from '@ordmarket/ui';
 import { useApi } from '../../api/useApi';
 import { useContentUrl } from '../../content/contentUrl';
@@ -6,7 +7,7 @@ import { blindBoxStore } from '../../stores';
 import { toHouseDetails, type HouseDetailAnswer } from './houseAnswers';
 import { MakerDeposit } from './MakerDeposit';
 import { switchDrawer } from './houseNavigation';
-import { useCopyText } from './useCopyText';
+import { useCopyText } from '../useCopyText';
 import { useOddsWording } from './useOddsWording';
 import { useRotateSeed } from './useRotateSeed';
 
@@ -22,10 +23,11 @@ export interface HouseDetailContentProps {
  * prizes still in the pool may take them back.
  */
 export function HouseDetailContent({ detail, onChanged }: HouseDetailContentProps) {
+  const { t } = useTranslation('houseScreens');
   const contentUrl = useContentUrl();
   const wording = useOddsWording();
   const isSignedIn = useSignedIn();
-  const copy = useCopyText();
+  const copy = useCopyText({ done: t('copy.done'), failed: t('copy.failed') });
   const { isRotating, rotate } = useRotateSeed();
   const positions = useApi('/btc/blind_box/get_my_houses', isSignedIn ? {} : null, { emptyDefault: { items: [] } });
   const isProvider = positions.data.items.some(
