@@ -151,6 +151,12 @@ export {
   type CustodySpendRequest,
 } from './custody/spendCustody';
 export {
+  buildTransferWithdrawal,
+  type HeldTransfer,
+  type TransferWithdrawal,
+  type TransferWithdrawalRequest,
+} from './custody/transferWithdrawal';
+export {
   buildInscriptionDepositPsbt,
   checkInscriptionDeposit,
   inscriptionDepositMessages,

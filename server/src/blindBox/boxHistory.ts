@@ -3,8 +3,8 @@ import { z } from 'zod';
 import type { Database } from '../db/database';
 import { houses, ledgerAccounts, ledgerEntries, ledgerMovements } from '../db/schema';
 import { toUnixSeconds } from '../market/nft/marketFields';
-import { inscriptionOfAsset } from './ledger';
-import { inscriptionNames } from './prizeView';
+import { inscriptionOfAsset, tickOfAsset } from './ledger';
+import { prizeNames } from './prizeView';
 
 export const movementSchema = z.object({
   movement_id: z.string(),
@@ -26,9 +26,15 @@ export const movementSchema = z.object({
   lines: z.array(
     z.object({
       asset: z.string(),
+      kind: z.enum(['btc', 'inscription', 'brc20']),
       inscription_id: z.string().nullable(),
+      /** 'BTC', the inscription's name, or the tick as deployed. */
       name: z.string(),
-      amount: z.number().int(),
+      /**
+       * Signed, as a decimal string (BRC-20 amounts outgrow JSON numbers): sats for BTC, 1 or -1 for an inscription,
+       * whole tokens for BRC-20.
+       */
+      amount: z.string(),
     }),
   ),
   created_at: z.number().int(),
@@ -78,9 +84,10 @@ export async function boxHistory(
               inArray(ledgerEntries.accountId, accounts),
             ),
           );
-  const names = await inscriptionNames(
+  const names = await prizeNames(
     db,
     lines.map((line) => inscriptionOfAsset(line.asset)),
+    lines.map((line) => tickOfAsset(line.asset)),
   );
   const items = movements.map(({ movement, houseName }) => ({
     movement_id: movement.id,
@@ -94,13 +101,34 @@ export async function boxHistory(
     lines: lines
       .filter((line) => line.movementId === movement.id)
       .map((line) => {
-        const inscriptionId = inscriptionOfAsset(line.asset) ?? null;
-        return {
-          asset: line.asset,
-          inscription_id: inscriptionId,
-          name: inscriptionId === null ? 'BTC' : names.named(inscriptionId).name,
-          amount: Number(line.amount),
-        };
+        const prize = names.ofAsset(line.asset, line.amount);
+        const sign = line.amount < 0n ? '-' : '';
+        switch (prize.kind) {
+          case 'btc':
+            return {
+              asset: line.asset,
+              kind: prize.kind,
+              inscription_id: null,
+              name: 'BTC',
+              amount: line.amount.toString(),
+            };
+          case 'inscription':
+            return {
+              asset: line.asset,
+              kind: prize.kind,
+              inscription_id: prize.inscription_id,
+              name: prize.name,
+              amount: line.amount.toString(),
+            };
+          case 'brc20':
+            return {
+              asset: line.asset,
+              kind: prize.kind,
+              inscription_id: null,
+              name: prize.tick,
+              amount: sign + prize.amount,
+            };
+        }
       }),
     created_at: toUnixSeconds(movement.createdAt),
   }));

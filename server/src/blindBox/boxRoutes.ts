@@ -5,12 +5,16 @@ import { apiRoute } from '../http/apiRoute';
 import { pageSchema, pagingSchema, toPage } from '../http/envelope';
 import type { RouteModule } from '../http/services';
 import { addressField, feeRateField, inscriptionIdField, satsField, toUnixSeconds } from '../market/nft/marketFields';
-import { boxBalance, boxBalanceSchema, rechargeAddress, rechargeSchema } from './boxBalance';
+import { boxBalance, boxBalanceSchema, rechargeAddress, rechargeSchema, userRechargeAddress } from './boxBalance';
+import { depositPayerFields, depositPayerOf, preparedDepositFields, prepareDeposit, sendDeposit } from './boxDeposit';
 import { boxHistory, movementSchema } from './boxHistory';
-import { inscriptionOfAsset } from './ledger';
+import { inscriptionOfAsset, tickOfAsset } from './ledger';
+import { signedPsbtField } from '../market/trading/tradeFields';
 import { idempotencyKeyField } from './movement';
-import { inscriptionNames, prizeSchema } from './prizeView';
-import { quoteWithdrawal, withdraw, type WithdrawalAsset } from './withdrawal';
+import { readTokenAmount, tokenAmountField } from './tokenAmount';
+import { prizeNames, prizeSchema } from './prizeView';
+import type { WithdrawalAsset } from './payoutPlan';
+import { quoteWithdrawal, withdraw } from './withdrawal';
 
 const tag = 'blind box';
 
@@ -22,20 +26,25 @@ export const boxRoutes: RouteModule = (app, kit, services) => {
 
   const withdrawalBody = z
     .object({
-      asset: z.enum(['btc', 'inscription']),
+      asset: z.enum(['btc', 'inscription', 'brc20']),
       sats: satsField.min(1).optional(),
       inscription_id: inscriptionIdField.optional(),
+      token: tokenAmountField.optional(),
       address: addressField(config.NETWORK),
       fee_rate: feeRateField,
     })
     .strict();
-  const assetOf = (body: z.output<typeof withdrawalBody>): WithdrawalAsset =>
-    body.asset === 'btc'
-      ? { kind: 'btc', sats: BigInt(body.sats ?? 0) }
-      : { kind: 'inscription', inscriptionId: body.inscription_id ?? '' };
-  const named = (body: Pick<z.output<typeof withdrawalBody>, 'asset' | 'sats' | 'inscription_id'>) =>
-    body.asset === 'btc' ? body.sats !== undefined : body.inscription_id !== undefined;
-  const namedMessage = { message: 'sats: say how much BTC, or inscription_id: which inscription', path: ['asset'] };
+  const assetOf = async (body: z.output<typeof withdrawalBody>): Promise<WithdrawalAsset> => {
+    if (body.asset === 'btc') return { kind: 'btc', sats: BigInt(body.sats ?? 0) };
+    if (body.asset === 'inscription') return { kind: 'inscription', inscriptionId: body.inscription_id ?? '' };
+    return { kind: 'brc20', ...(await readTokenAmount(db, body.token ?? { tick: '', amount: '' })) };
+  };
+  const named = (body: Pick<z.output<typeof withdrawalBody>, 'asset' | 'sats' | 'inscription_id' | 'token'>) =>
+    ({ btc: body.sats, inscription: body.inscription_id, brc20: body.token })[body.asset] !== undefined;
+  const namedMessage = {
+    message: 'sats: say how much BTC, inscription_id: which inscription, or token: which tick and how much',
+    path: ['asset'],
+  };
 
   apiRoute(app, kit, {
     path: '/btc/blind_box/get_box_balance',
@@ -57,6 +66,46 @@ export const boxRoutes: RouteModule = (app, kit, services) => {
     handler: async ({ user }) => rechargeAddress(db, chain, boxes.wallet, user.userId, boxes.depositConfirmations),
   });
 
+  const rechargeDepositBody = z
+    .object({
+      /** Wallet inscriptions to put in the box: BRC-20 transfer inscriptions credit their tokens. */
+      inscription_ids: z.array(inscriptionIdField).min(1).max(20),
+      ...depositPayerFields(config.NETWORK),
+    })
+    .strict();
+  const rechargeTarget = async (body: z.output<typeof rechargeDepositBody>, userId: string) => ({
+    destination: await userRechargeAddress(db, boxes.wallet, userId),
+    inscriptionIds: [...new Set(body.inscription_ids)],
+  });
+
+  apiRoute(app, kit, {
+    path: '/btc/blind_box/prepare_recharge_deposit',
+    summary:
+      "Builds the transaction sending inscriptions of the user's wallet (BRC-20 transfers among them) whole to their recharge address",
+    tag,
+    auth: 'required',
+    rateLimitAddress: perAddress,
+    body: rechargeDepositBody,
+    data: z.object({ ...preparedDepositFields, destination: z.string() }),
+    handler: async ({ body, user }) =>
+      prepareDeposit(db, chain, boxes, await rechargeTarget(body, user.userId), depositPayerOf(body, user)),
+  });
+
+  apiRoute(app, kit, {
+    path: '/btc/blind_box/send_recharge_deposit',
+    summary: 'Checks the signed recharge deposit is exactly the one prepared, and relays it',
+    tag,
+    auth: 'required',
+    rateLimitAddress: perAddress,
+    body: rechargeDepositBody.extend({ signed_psbt: signedPsbtField }).strict(),
+    data: z.object({ txid: z.string() }),
+    handler: async ({ body, user }) =>
+      sendDeposit(db, chain, boxes, await rechargeTarget(body, user.userId), {
+        ...depositPayerOf(body, user),
+        signedPsbt: body.signed_psbt,
+      }),
+  });
+
   apiRoute(app, kit, {
     path: '/btc/blind_box/get_box_history',
     summary: "The ledger's movements of the user's box, or of a house's pool, newest first",
@@ -76,7 +125,8 @@ export const boxRoutes: RouteModule = (app, kit, services) => {
 
   apiRoute(app, kit, {
     path: '/btc/blind_box/withdrawal_quote',
-    summary: 'The network fee a withdrawal would pay now, shown before it is confirmed',
+    summary:
+      'The network fee a withdrawal would pay now, shown before it is confirmed (for BRC-20: inscribing the transfers, sending them and their postage)',
     tag,
     auth: 'required',
     body: withdrawalBody.refine(named, namedMessage),
@@ -84,7 +134,7 @@ export const boxRoutes: RouteModule = (app, kit, services) => {
     handler: async ({ body, user }) => {
       const quote = await quoteWithdrawal(db, boxes, {
         userId: user.userId,
-        asset: assetOf(body),
+        asset: await assetOf(body),
         address: body.address,
         feeRate: body.fee_rate,
       });
@@ -94,7 +144,8 @@ export const boxRoutes: RouteModule = (app, kit, services) => {
 
   apiRoute(app, kit, {
     path: '/btc/blind_box/withdraw',
-    summary: 'Pays BTC or an inscription out of the box on chain; stored before it is sent, once per key',
+    summary:
+      'Pays BTC, an inscription or a BRC-20 amount out of the box on chain; stored before it is sent, once per key',
     tag,
     auth: 'required',
     rateLimitAddress: perAddress,
@@ -105,7 +156,7 @@ export const boxRoutes: RouteModule = (app, kit, services) => {
     handler: async ({ body, user }) =>
       withdraw(db, boxes, {
         userId: user.userId,
-        asset: assetOf(body),
+        asset: await assetOf(body),
         address: body.address,
         feeRate: body.fee_rate,
         maxNetworkFee: BigInt(body.max_network_fee),
@@ -140,28 +191,26 @@ export const boxRoutes: RouteModule = (app, kit, services) => {
         .limit(body.limit)
         .offset((body.page - 1) * body.limit);
       const all = await db.$count(boxWithdrawals, eq(boxWithdrawals.userId, user.userId));
-      const names = await inscriptionNames(
+      const names = await prizeNames(
         db,
         rows.map((row) => inscriptionOfAsset(row.asset)),
+        rows.map((row) => tickOfAsset(row.asset)),
       );
-      const items = rows.map((row) => {
-        const inscriptionId = inscriptionOfAsset(row.asset) ?? null;
-        return {
-          withdrawal_id: row.id,
-          prize: names.prize(inscriptionId === null ? 'btc' : 'inscription', inscriptionId, row.amount),
-          address: row.address,
-          network_fee: Number(row.networkFeeSats),
-          txid: row.txid,
-          status:
-            row.status === 'confirmed'
-              ? ('confirmed' as const)
-              : row.status === 'refused'
-                ? ('failed' as const)
-                : ('pending' as const),
-          reason: row.reason,
-          created_at: toUnixSeconds(row.createdAt),
-        };
-      });
+      const items = rows.map((row) => ({
+        withdrawal_id: row.id,
+        prize: names.ofAsset(row.asset, row.amount),
+        address: row.address,
+        network_fee: Number(row.networkFeeSats),
+        txid: row.txid,
+        status:
+          row.status === 'confirmed'
+            ? ('confirmed' as const)
+            : row.status === 'refused'
+              ? ('failed' as const)
+              : ('pending' as const),
+        reason: row.reason,
+        created_at: toUnixSeconds(row.createdAt),
+      }));
       return toPage(items, all, body);
     },
   });

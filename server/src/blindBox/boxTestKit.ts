@@ -1,7 +1,7 @@
 import { parseAddress } from '@ordmarket/protocol';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { boxCoins, boxWithdrawals, ledgerAccounts, users } from '../db/schema';
+import { boxAddresses, boxCoins, boxWithdrawals, brc20Balances, ledgerAccounts, users } from '../db/schema';
 import { reveal, text } from '../indexer/indexerTestKit';
 import type { MarketUnderTest, testSeller } from '../market/nft/marketTestKit';
 import { devnetOf, mineAndIndex } from '../market/nft/purchaseTestKit';
@@ -80,11 +80,39 @@ export async function expectLedgerMatchesChain(market: MarketUnderTest): Promise
   expect(heldInscriptions.map((row) => `${row.asset}=${row.balance}`).sort()).toEqual(
     inscribedCoins.map((coin) => `inscription:${coin.inscriptionId}=1`).sort(),
   );
+  // Every BRC-20 amount the books hold sits at a box address on chain, but for withdrawals on their way out.
+  const tokenBooks = await market.db
+    .select({ asset: ledgerAccounts.asset, amount: sql<string>`sum(${ledgerAccounts.balance})` })
+    .from(ledgerAccounts)
+    .where(and(sql`${ledgerAccounts.asset} like 'brc20:%'`, ne(ledgerAccounts.ownerKind, 'outside')))
+    .groupBy(ledgerAccounts.asset);
+  const leaving = await market.db
+    .select({ asset: boxWithdrawals.asset, amount: boxWithdrawals.amount })
+    .from(boxWithdrawals)
+    .where(inArray(boxWithdrawals.status, ['stored', 'broadcast']));
+  const tokensOnChain = await market.db
+    .select({
+      tick: brc20Balances.tick,
+      amount: sql<string>`sum(${brc20Balances.available} + ${brc20Balances.transferable})`,
+    })
+    .from(brc20Balances)
+    .innerJoin(boxAddresses, eq(boxAddresses.address, brc20Balances.address))
+    .groupBy(brc20Balances.tick);
+  const booked = (asset: string) =>
+    BigInt(tokenBooks.find((row) => row.asset === asset)?.amount ?? '0') +
+    leaving.filter((row) => row.asset === asset).reduce((sum, row) => sum + row.amount, 0n);
+  for (const asset of new Set([
+    ...tokenBooks.map((row) => row.asset),
+    ...tokensOnChain.map((row) => `brc20:${row.tick}`),
+  ])) {
+    const chain = BigInt(tokensOnChain.find((row) => `brc20:${row.tick}` === asset)?.amount ?? '0');
+    expect(booked(asset), asset).toBe(chain);
+  }
   // Every coin the box counts as held is really unspent on the chain (mempool included), but for the change of a
-  // payout stored and not sent yet.
-  const unsent = new Set(
-    (await market.db.select().from(boxWithdrawals).where(eq(boxWithdrawals.status, 'stored'))).map((row) => row.txid),
-  );
+  // payout stored and not sent yet. A BRC-20 payout's commit and reveals leave change too, and the withdraw route's
+  // nudge may be relaying another payout meanwhile: every transaction of a stored payout counts as unsent.
+  const stored = await market.db.select().from(boxWithdrawals).where(eq(boxWithdrawals.status, 'stored'));
+  const unsent = new Set(stored.flatMap((row) => [row.txid, ...row.earlierTxs.map((earlier) => earlier.txid)]));
   const held = await market.db.select().from(boxCoins).where(eq(boxCoins.status, 'held'));
   for (const coin of held.filter((heldCoin) => !unsent.has(heldCoin.txid))) {
     const outputs = await market.server.services.chain.addressUtxos(coin.address);

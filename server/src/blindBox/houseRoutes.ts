@@ -18,13 +18,22 @@ import {
 } from './houseView';
 import { addLiquidity, removeLiquidity } from './liquidity';
 import { makeHouse, maximumHousePrizes } from './makeHouse';
+import { inscriptionOfAsset, tickOfAsset } from './ledger';
 import { lockHouse } from './lockHouse';
 import { idempotencyKeyField } from './movement';
 import { openBox } from './openBox';
 import { activeSeed, rotateHouseSeed } from './houseSeeds';
-import { inscriptionNames, prizeSchema } from './prizeView';
-import { prepareHouseDeposit, sendHouseDeposit } from './houseDeposit';
-import { payerFields, payerOf, publicKeyField, signedPsbtField } from '../market/trading/tradeFields';
+import { prizeNames, prizeSchema } from './prizeView';
+import { readTokenAmount, tokenAmountField } from './tokenAmount';
+import {
+  depositPayerFields,
+  depositPayerOf,
+  houseDepositTarget,
+  preparedDepositFields,
+  prepareDeposit,
+  sendDeposit,
+} from './boxDeposit';
+import { signedPsbtField } from '../market/trading/tradeFields';
 import { myPositions, positionSchema } from './positions';
 
 const tag = 'blind box';
@@ -33,7 +42,7 @@ const inscriptionIdsField = z
   .array(z.string().regex(/^[0-9a-f]{64}i\d+$/, 'must be an inscription id'))
   .max(maximumHousePrizes)
   .refine((ids) => new Set(ids).size === ids.length, 'an inscription can be a prize once');
-const btcPrizesField = z.number().int().min(0).max(maximumHousePrizes).default(0);
+const prizeCountField = z.number().int().min(0).max(maximumHousePrizes).default(0);
 
 async function requireHouse(db: Database, houseId: string) {
   const [house] = await db.select().from(houses).where(eq(houses.id, houseId));
@@ -134,7 +143,10 @@ export const houseRoutes: RouteModule = (app, kit, services) => {
         name: z.string().trim().min(1).max(60),
         price_sats: satsField.min(546),
         btc_prize_sats: satsField.min(546).optional(),
-        btc_prizes: btcPrizesField,
+        btc_prizes: prizeCountField,
+        /** One BRC-20 prize: which tick and how much of it, in whole tokens. */
+        brc20_prize: tokenAmountField.optional(),
+        brc20_prizes: prizeCountField,
         inscription_ids: inscriptionIdsField.default([]),
         idempotency_key: idempotencyKeyField,
       })
@@ -142,6 +154,10 @@ export const houseRoutes: RouteModule = (app, kit, services) => {
       .refine((body) => body.btc_prizes === 0 || body.btc_prize_sats !== undefined, {
         message: 'btc_prize_sats: say what each BTC prize is worth',
         path: ['btc_prize_sats'],
+      })
+      .refine((body) => body.brc20_prizes === 0 || body.brc20_prize !== undefined, {
+        message: 'brc20_prize: say which tick and how much each BRC-20 prize holds',
+        path: ['brc20_prize'],
       }),
     data: z.object({ house_id: z.string(), custody_address: z.string(), awaiting_deposit: z.array(z.string()) }),
     handler: async ({ body, user }) =>
@@ -151,7 +167,12 @@ export const houseRoutes: RouteModule = (app, kit, services) => {
         name: body.name,
         priceSats: BigInt(body.price_sats),
         ...(body.btc_prize_sats === undefined ? {} : { btcPrizeSats: BigInt(body.btc_prize_sats) }),
-        offer: { inscriptionIds: body.inscription_ids, btcPrizes: body.btc_prizes },
+        ...(body.brc20_prize === undefined ? {} : { brc20Prize: await readTokenAmount(db, body.brc20_prize) }),
+        offer: {
+          inscriptionIds: body.inscription_ids,
+          btcPrizes: body.btc_prizes,
+          brc20Prizes: body.brc20_prizes,
+        },
         idempotencyKey: body.idempotency_key,
       }),
   });
@@ -183,15 +204,9 @@ export const houseRoutes: RouteModule = (app, kit, services) => {
         ...(body.client_seed === undefined ? {} : { clientSeed: body.client_seed }),
         idempotencyKey: body.idempotency_key,
       });
-      const { prize } = opened;
-      const names = await inscriptionNames(db, prize.kind === 'inscription' ? [prize.inscription_id] : []);
-      return {
-        ...opened,
-        prize:
-          prize.kind === 'inscription'
-            ? names.prize('inscription', prize.inscription_id, 0n)
-            : names.prize('btc', null, BigInt(prize.sats)),
-      };
+      const { won, ...draw } = opened;
+      const names = await prizeNames(db, [inscriptionOfAsset(won.asset)], [tickOfAsset(won.asset)]);
+      return { ...draw, prize: names.ofAsset(won.asset, BigInt(won.amount)) };
     },
   });
 
@@ -225,7 +240,8 @@ export const houseRoutes: RouteModule = (app, kit, services) => {
     body: z
       .object({
         house_id: houseIdField,
-        btc_prizes: btcPrizesField,
+        btc_prizes: prizeCountField,
+        brc20_prizes: prizeCountField,
         inscription_ids: inscriptionIdsField.default([]),
         idempotency_key: idempotencyKeyField,
       })
@@ -236,7 +252,11 @@ export const houseRoutes: RouteModule = (app, kit, services) => {
         userId: user.userId,
         address: user.address,
         houseId: body.house_id,
-        offer: { inscriptionIds: body.inscription_ids, btcPrizes: body.btc_prizes },
+        offer: {
+          inscriptionIds: body.inscription_ids,
+          btcPrizes: body.btc_prizes,
+          brc20Prizes: body.brc20_prizes,
+        },
         idempotencyKey: body.idempotency_key,
       }),
   });
@@ -248,25 +268,31 @@ export const houseRoutes: RouteModule = (app, kit, services) => {
     auth: 'required',
     rateLimitAddress: perAddress,
     body: z.object({ house_id: houseIdField, idempotency_key: idempotencyKeyField }).strict(),
-    data: z.object({ house_id: z.string(), inscriptions: z.array(z.string()), btc_sats: z.number().int() }),
-    handler: async ({ body, user }) =>
-      removeLiquidity(db, boxes, { userId: user.userId, houseId: body.house_id, idempotencyKey: body.idempotency_key }),
+    data: z.object({
+      house_id: z.string(),
+      inscriptions: z.array(z.string()),
+      btc_sats: z.number().int(),
+      tokens: z.array(z.object({ tick: z.string(), amount: z.string() })),
+    }),
+    handler: async ({ body, user }) => {
+      const removed = await removeLiquidity(db, boxes, {
+        userId: user.userId,
+        houseId: body.house_id,
+        idempotencyKey: body.idempotency_key,
+      });
+      const names = await prizeNames(
+        db,
+        [],
+        removed.tokens.map((token) => token.tick),
+      );
+      return {
+        ...removed,
+        tokens: removed.tokens.map((token) => names.token(token.tick, BigInt(token.amount))),
+      };
+    },
   });
 
-  const depositBody = z
-    .object({ house_id: houseIdField, ordinals_public_key: publicKeyField, ...payerFields(services.config.NETWORK) })
-    .strict();
-  const depositPayer = (body: z.output<typeof depositBody>, user: { userId: string; address: string }) => {
-    const payer = payerOf(body, user);
-    return {
-      userId: user.userId,
-      address: user.address,
-      ordinalsPublicKey: body.ordinals_public_key,
-      paymentAddress: payer.paymentAddress,
-      paymentPublicKey: payer.paymentPublicKey,
-      feeRate: body.fee_rate,
-    };
-  };
+  const depositBody = z.object({ house_id: houseIdField, ...depositPayerFields(services.config.NETWORK) }).strict();
 
   apiRoute(app, kit, {
     path: '/btc/blind_box/prepare_house_deposit',
@@ -275,14 +301,18 @@ export const houseRoutes: RouteModule = (app, kit, services) => {
     auth: 'required',
     rateLimitAddress: perAddress,
     body: depositBody,
-    data: z.object({
-      psbt: z.string(),
-      sign_inputs: z.array(z.number().int()),
-      network_fee: z.number().int(),
-      custody_address: z.string(),
-    }),
-    handler: async ({ body, user }) =>
-      prepareHouseDeposit(db, services.chain, boxes, body.house_id, depositPayer(body, user)),
+    data: z.object({ ...preparedDepositFields, custody_address: z.string() }),
+    handler: async ({ body, user }) => {
+      const target = await houseDepositTarget(db, body.house_id, user.userId);
+      const { destination, ...prepared } = await prepareDeposit(
+        db,
+        services.chain,
+        boxes,
+        target,
+        depositPayerOf(body, user),
+      );
+      return { ...prepared, custody_address: destination };
+    },
   });
 
   apiRoute(app, kit, {
@@ -294,8 +324,8 @@ export const houseRoutes: RouteModule = (app, kit, services) => {
     body: depositBody.extend({ signed_psbt: signedPsbtField }).strict(),
     data: z.object({ txid: z.string() }),
     handler: async ({ body, user }) =>
-      sendHouseDeposit(db, services.chain, boxes, body.house_id, {
-        ...depositPayer(body, user),
+      sendDeposit(db, services.chain, boxes, await houseDepositTarget(db, body.house_id, user.userId), {
+        ...depositPayerOf(body, user),
         signedPsbt: body.signed_psbt,
       }),
   });

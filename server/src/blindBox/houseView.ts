@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../db/database';
 import { boxDraws, housePrizes, houseSeeds, houses } from '../db/schema';
 import { toUnixSeconds } from '../market/nft/marketFields';
-import { inscriptionNames, prizeSchema } from './prizeView';
+import { prizeNames, prizeSchema } from './prizeView';
 
 export const houseSummarySchema = z.object({
   house_id: z.string(),
@@ -12,6 +12,8 @@ export const houseSummarySchema = z.object({
   status: z.enum(['awaiting_deposit', 'open', 'empty']),
   price_sats: z.number().int(),
   btc_prize_sats: z.number().int().nullable(),
+  /** One BRC-20 prize of this house, when it has them: the tick and the amount in whole tokens. */
+  brc20_prize: z.object({ tick: z.string(), amount: z.string() }).nullable(),
   remaining: z.number().int(),
   opens: z.number().int(),
   /** An inscription of the pool to stand for the house, when it has one. */
@@ -30,6 +32,11 @@ export async function houseSummaries(db: Database, rows: readonly HouseRow[]): P
     .from(housePrizes)
     .where(and(inArray(housePrizes.houseId, ids), eq(housePrizes.status, 'in_pool')))
     .orderBy(asc(housePrizes.slot));
+  const names = await prizeNames(
+    db,
+    [],
+    rows.map((row) => row.brc20Tick),
+  );
   return rows.map((row) => {
     const pool = pools.filter((prize) => prize.houseId === row.id);
     return {
@@ -39,6 +46,10 @@ export async function houseSummaries(db: Database, rows: readonly HouseRow[]): P
       status: row.status,
       price_sats: Number(row.priceSats),
       btc_prize_sats: row.btcPrizeSats === null ? null : Number(row.btcPrizeSats),
+      brc20_prize:
+        row.brc20Tick === null || row.brc20PrizeAmount === null
+          ? null
+          : names.token(row.brc20Tick, row.brc20PrizeAmount),
       remaining: pool.length,
       opens: row.opens,
       cover_inscription_id: pool.find((prize) => prize.inscriptionId !== null)?.inscriptionId ?? null,
@@ -88,10 +99,12 @@ export async function houseDetail(db: Database, house: HouseRow, openFeeBps: num
     .where(eq(houseSeeds.houseId, house.id))
     .groupBy(houseSeeds.id)
     .orderBy(desc(houseSeeds.createdAt));
-  const names = await inscriptionNames(db, [
-    ...prizes.map((prize) => prize.inscriptionId),
-    ...winners.map((row) => row.prize.inscriptionId),
-  ]);
+  const mentioned = [...prizes, ...winners.map((row) => row.prize)];
+  const names = await prizeNames(
+    db,
+    mentioned.map((prize) => prize.inscriptionId),
+    mentioned.map((prize) => prize.tick),
+  );
   const active = seeds.find((row) => row.seed.revealedAt === null)?.seed;
   if (!summary) throw new Error('a house without its summary');
   return {
@@ -100,14 +113,14 @@ export async function houseDetail(db: Database, house: HouseRow, openFeeBps: num
     open_fee_bps: openFeeBps,
     pool: prizes
       .filter((prize) => prize.status === 'in_pool')
-      .map((prize) => ({ ...names.prize(prize.kind, prize.inscriptionId, prize.sats), slot: prize.slot })),
+      .map((prize) => ({ ...names.prize(prize), slot: prize.slot })),
     awaiting_deposit: prizes.flatMap((prize) =>
       prize.status === 'awaiting_deposit' && prize.inscriptionId !== null ? [prize.inscriptionId] : [],
     ),
     recent_winners: winners.map((row) => ({
       draw_id: row.draw.id,
       address: row.draw.playerAddress,
-      prize: names.prize(row.prize.kind, row.prize.inscriptionId, row.prize.sats),
+      prize: names.prize(row.prize),
       created_at: toUnixSeconds(row.draw.createdAt),
     })),
     commitment: active ? { server_seed_hash: active.serverSeedHash, next_nonce: active.nextNonce } : null,
@@ -156,9 +169,10 @@ export async function drawAnswers(db: Database, where: ReturnType<typeof eq>, li
     .orderBy(desc(boxDraws.createdAt), desc(boxDraws.nonce))
     .limit(limit)
     .offset(offset);
-  const names = await inscriptionNames(
+  const names = await prizeNames(
     db,
     rows.map((row) => row.prize.inscriptionId),
+    rows.map((row) => row.prize.tick),
   );
   return rows.map((row) => ({
     draw_id: row.draw.id,
@@ -172,7 +186,7 @@ export async function drawAnswers(db: Database, where: ReturnType<typeof eq>, li
     pool: row.draw.pool,
     index: row.draw.drawnIndex,
     slot: row.draw.slot,
-    prize: names.prize(row.prize.kind, row.prize.inscriptionId, row.prize.sats),
+    prize: names.prize(row.prize),
     created_at: toUnixSeconds(row.draw.createdAt),
   }));
 }

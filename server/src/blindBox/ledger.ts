@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
-import { ledgerAccounts, ledgerEntries } from '../db/schema';
+import { ledgerAccounts, ledgerEntries, type HousePrizeKind } from '../db/schema';
 
 /** Who holds a balance: a user, a house's pool, the platform (its fees), or the outside (the chain). */
 export type LedgerOwner =
@@ -11,9 +11,32 @@ export type LedgerOwner =
 
 export const btcAsset = 'btc';
 export const inscriptionAsset = (inscriptionId: string) => `inscription:${inscriptionId}`;
-/** The inscription id of an 'inscription:<id>' asset, or undefined for BTC. */
+/** The inscription id of an 'inscription:<id>' asset, or undefined for any other. */
 export const inscriptionOfAsset = (asset: string) =>
   asset.startsWith('inscription:') ? asset.slice('inscription:'.length) : undefined;
+/** A BRC-20 tick's balance, in the indexer's 10^18 scale whatever the tick's decimals. */
+export const brc20Asset = (tick: string) => `brc20:${tick}`;
+/** The tick of a 'brc20:<tick>' asset, or undefined for any other. */
+export const tickOfAsset = (asset: string) => (asset.startsWith('brc20:') ? asset.slice('brc20:'.length) : undefined);
+
+/** A house prize as stored. */
+export interface PrizeRow {
+  readonly kind: HousePrizeKind;
+  readonly inscriptionId: string | null;
+  readonly sats: bigint;
+  readonly tick: string | null;
+  readonly tokenAmount: bigint | null;
+}
+
+/** What a prize is worth in the ledger: the asset and amount that move when it is won, added or taken back. */
+export function prizeHolding(prize: PrizeRow): { asset: string; amount: bigint } {
+  if (prize.kind === 'inscription' && prize.inscriptionId !== null) {
+    return { asset: inscriptionAsset(prize.inscriptionId), amount: 1n };
+  }
+  if (prize.kind === 'brc20' && prize.tick !== null)
+    return { asset: brc20Asset(prize.tick), amount: prize.tokenAmount ?? 0n };
+  return { asset: btcAsset, amount: prize.sats };
+}
 
 export const outside: LedgerOwner = { kind: 'outside' };
 export const platform: LedgerOwner = { kind: 'platform' };

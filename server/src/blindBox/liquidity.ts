@@ -4,7 +4,7 @@ import { housePrizes } from '../db/schema';
 import { ApiError } from '../http/ApiError';
 import type { BoxPolicy } from './boxPolicy';
 import { settleHouseStatus } from './houseStatus';
-import { btcAsset, houseOwner, inscriptionAsset, postEntries, transfer, userOwner } from './ledger';
+import { houseOwner, postEntries, prizeHolding, tickOfAsset, transfer, userOwner, type LedgerLine } from './ledger';
 import { addPrizes, type PrizeOffer } from './makeHouse';
 import { lockHouse } from './lockHouse';
 import { moveOnce, scopedKey } from './movement';
@@ -24,6 +24,7 @@ export async function addLiquidity(
       request: {
         house_id: request.houseId,
         btc_prizes: request.offer.btcPrizes,
+        brc20_prizes: request.offer.brc20Prizes,
         inscription_ids: [...request.offer.inscriptionIds].sort(),
       },
     },
@@ -42,7 +43,12 @@ export async function removeLiquidity(
   db: Database,
   policy: BoxPolicy,
   request: { userId: string; houseId: string; idempotencyKey: string },
-): Promise<{ house_id: string; inscriptions: string[]; btc_sats: number }> {
+): Promise<{
+  house_id: string;
+  inscriptions: string[];
+  btc_sats: number;
+  tokens: Array<{ tick: string; amount: string }>;
+}> {
   return moveOnce(
     db,
     {
@@ -80,18 +86,27 @@ export async function removeLiquidity(
         );
       const provider = userOwner(request.userId);
       const pool = houseOwner(house.id);
-      const inscriptionIds: string[] = [];
-      let btc = 0n;
-      for (const prize of pooled) {
-        if (prize.kind === 'inscription' && prize.inscriptionId !== null) inscriptionIds.push(prize.inscriptionId);
-        else btc += prize.sats;
-      }
-      await postEntries(tx, movementId, [
-        ...inscriptionIds.flatMap((id) => transfer(pool, provider, inscriptionAsset(id), 1n)),
-        ...transfer(pool, provider, btcAsset, btc),
-      ]);
+      const lines: LedgerLine[] = pooled.flatMap((prize) => {
+        const { asset, amount } = prizeHolding(prize);
+        return transfer(pool, provider, asset, amount);
+      });
+      await postEntries(tx, movementId, lines);
       await settleHouseStatus(tx, house, policy.now());
-      return { house_id: house.id, inscriptions: inscriptionIds, btc_sats: Number(btc) };
+      const returned = (kind: 'inscription' | 'btc' | 'brc20') => pooled.filter((prize) => prize.kind === kind);
+      const tokens = new Map<string, bigint>();
+      for (const prize of returned('brc20')) {
+        const { asset, amount } = prizeHolding(prize);
+        const tick = tickOfAsset(asset) ?? '';
+        tokens.set(tick, (tokens.get(tick) ?? 0n) + amount);
+      }
+      return {
+        house_id: house.id,
+        inscriptions: returned('inscription').flatMap((prize) =>
+          prize.inscriptionId === null ? [] : [prize.inscriptionId],
+        ),
+        btc_sats: Number(returned('btc').reduce((sum, prize) => sum + prize.sats, 0n)),
+        tokens: [...tokens].map(([tick, amount]) => ({ tick, amount: amount.toString() })),
+      };
     },
   );
 }

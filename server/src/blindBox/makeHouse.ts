@@ -9,6 +9,7 @@ import type { BoxPolicy } from './boxPolicy';
 import { commitHouseSeed } from './houseSeeds';
 import {
   balancesOf,
+  brc20Asset,
   btcAsset,
   houseOwner,
   inscriptionAsset,
@@ -29,12 +30,14 @@ export interface PrizeOffer {
   readonly inscriptionIds: readonly string[];
   /** BTC prizes of the house's prize value. */
   readonly btcPrizes: number;
+  /** BRC-20 prizes of the house's prize tick and amount. */
+  readonly brc20Prizes: number;
 }
 
 /**
  * Adds a provider's prizes to a house, in slot order after the ones it has: an inscription already in the provider's
  * box moves into the pool now; one still in their wallet waits for its deposit to the house's address; BTC prizes
- * come out of their box balance. Answers the inscriptions still to deposit.
+ * and BRC-20 prizes come out of their box balance. Answers the inscriptions still to deposit.
  */
 export async function addPrizes(
   tx: Transaction,
@@ -57,6 +60,10 @@ export async function addPrizes(
     if (notOwned !== undefined) throw refuse(`Inscription ${notOwned} is neither in your box nor in your wallet.`);
   }
   if (offer.btcPrizes > 0 && house.btcPrizeSats === null) throw refuse('This house has no BTC prizes.');
+  const { brc20Tick, brc20PrizeAmount } = house;
+  if (offer.brc20Prizes > 0 && (brc20Tick === null || brc20PrizeAmount === null)) {
+    throw refuse('This house has no BRC-20 prizes.');
+  }
   const [last] = await tx
     .select({ slot: sql<number>`coalesce(max(${housePrizes.slot}), -1)::int` })
     .from(housePrizes)
@@ -83,6 +90,17 @@ export async function addPrizes(
       status: 'in_pool',
     });
   }
+  for (let count = 0; count < offer.brc20Prizes; count += 1) {
+    rows.push({
+      houseId: house.id,
+      slot: slot++,
+      providerUserId: provider.userId,
+      kind: 'brc20',
+      tick: brc20Tick,
+      tokenAmount: brc20PrizeAmount,
+      status: 'in_pool',
+    });
+  }
   if (rows.length === 0) throw refuse('Add at least one prize.');
   if (slot > maximumHousePrizes) throw refuse(`A house holds at most ${maximumHousePrizes} prizes.`);
   try {
@@ -95,6 +113,11 @@ export async function addPrizes(
   const lines: LedgerLine[] = fromBox.flatMap((id) => transfer(user, houseOwner(house.id), inscriptionAsset(id), 1n));
   if (offer.btcPrizes > 0)
     lines.push(...transfer(user, houseOwner(house.id), btcAsset, BigInt(offer.btcPrizes) * (house.btcPrizeSats ?? 0n)));
+  if (offer.brc20Prizes > 0 && brc20Tick !== null && brc20PrizeAmount !== null) {
+    lines.push(
+      ...transfer(user, houseOwner(house.id), brc20Asset(brc20Tick), BigInt(offer.brc20Prizes) * brc20PrizeAmount),
+    );
+  }
   await postEntries(tx, movementId, lines);
   return fromWallet;
 }
@@ -116,6 +139,7 @@ export async function makeHouse(
     name: string;
     priceSats: bigint;
     btcPrizeSats?: bigint;
+    brc20Prize?: { tick: string; amount: bigint };
     offer: PrizeOffer;
     idempotencyKey: string;
   },
@@ -131,10 +155,14 @@ export async function makeHouse(
         price_sats: request.priceSats.toString(),
         btc_prize_sats: request.btcPrizeSats?.toString() ?? null,
         btc_prizes: request.offer.btcPrizes,
+        brc20_prize: request.brc20Prize
+          ? { tick: request.brc20Prize.tick, amount: request.brc20Prize.amount.toString() }
+          : null,
+        brc20_prizes: request.offer.brc20Prizes,
         inscription_ids: [...request.offer.inscriptionIds].sort(),
       },
     },
-    'Not enough BTC in your box balance for these BTC prizes. Recharge first.',
+    'Not enough in your box balance for these BTC or BRC-20 prizes. Recharge first.',
     async (tx, movementId) => {
       const id = randomUUID();
       const custody = await newServiceAddress(tx, policy.wallet, 'box-house');
@@ -150,6 +178,8 @@ export async function makeHouse(
           name: request.name,
           priceSats: request.priceSats,
           btcPrizeSats: request.btcPrizeSats ?? null,
+          brc20Tick: request.brc20Prize?.tick ?? null,
+          brc20PrizeAmount: request.brc20Prize?.amount ?? null,
           custodyAddress: custody.address,
           createdAt: policy.now(),
         })

@@ -10,9 +10,9 @@ import { activeSeed, rotateHouseSeed } from './houseSeeds';
 import {
   btcAsset,
   houseOwner,
-  inscriptionAsset,
   platform,
   postEntries,
+  prizeHolding,
   transfer,
   userOwner,
   type LedgerLine,
@@ -28,7 +28,8 @@ export interface OpenedBox extends Record<string, unknown> {
   readonly server_seed_hash: string;
   readonly pool_size: number;
   readonly index: number;
-  readonly prize: { kind: 'inscription'; inscription_id: string } | { kind: 'btc'; sats: number };
+  /** What was won, as the ledger moved it (an amount as a decimal string: BRC-20 amounts outgrow JSON numbers). */
+  readonly won: { readonly asset: string; readonly amount: string };
 }
 
 const refuse = (message: string) => new ApiError('boxRefused', message);
@@ -95,10 +96,8 @@ export async function openBox(
       const won = pool[index];
       if (!won) throw new Error('a draw landed outside its pool');
 
-      const prizeLines =
-        won.kind === 'inscription' && won.inscriptionId !== null
-          ? transfer(houseOwner(house.id), userOwner(request.userId), inscriptionAsset(won.inscriptionId), 1n)
-          : transfer(houseOwner(house.id), userOwner(request.userId), btcAsset, won.sats);
+      const prize = prizeHolding(won);
+      const prizeLines = transfer(houseOwner(house.id), userOwner(request.userId), prize.asset, prize.amount);
       await postEntries(tx, movementId, [
         ...priceLines(request.userId, house.priceSats, policy.openFeeBps, pool, house.makerUserId),
         ...prizeLines,
@@ -142,10 +141,7 @@ export async function openBox(
         server_seed_hash: seed.serverSeedHash,
         pool_size: pool.length,
         index,
-        prize:
-          won.kind === 'inscription' && won.inscriptionId !== null
-            ? { kind: 'inscription', inscription_id: won.inscriptionId }
-            : { kind: 'btc', sats: Number(won.sats) },
+        won: { asset: prize.asset, amount: prize.amount.toString() },
       };
     },
   );

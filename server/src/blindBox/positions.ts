@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../db/database';
 import { housePrizes, houses, ledgerAccounts, ledgerEntries, ledgerMovements } from '../db/schema';
 import { houseSummaries, houseSummarySchema } from './houseView';
-import { inscriptionNames, prizeSchema } from './prizeView';
+import { prizeNames, prizeSchema } from './prizeView';
 
 export const positionSchema = z.object({
   house: houseSummarySchema,
@@ -50,9 +50,10 @@ export async function myPositions(db: Database, userId: string) {
     )
     .groupBy(ledgerMovements.houseId);
   const summaries = await houseSummaries(db, rows);
-  const names = await inscriptionNames(
+  const names = await prizeNames(
     db,
     pools.map((prize) => prize.inscriptionId),
+    pools.map((prize) => prize.tick),
   );
   return rows.map((row, at) => {
     const pool = pools.filter((prize) => prize.houseId === row.id);
@@ -62,7 +63,7 @@ export async function myPositions(db: Database, userId: string) {
     return {
       house: summary,
       is_maker: row.makerUserId === userId,
-      prizes: mine.map((prize) => names.prize(prize.kind, prize.inscriptionId, prize.sats)),
+      prizes: mine.map((prize) => names.prize(prize)),
       share: pool.length === 0 ? 0 : mine.length / pool.length,
       earned_sats: Number(earned.find((entry) => entry.houseId === row.id)?.sats ?? 0),
     };

@@ -8,7 +8,8 @@ import { moveOnce } from './movement';
 import { postEntries, type LedgerOwner } from './ledger';
 
 /**
- * Sends every stored withdrawal (the same signed bytes each time, so a resend never pays twice), notes the ones the
+ * Sends every stored withdrawal, its earlier transactions first (the same signed bytes each time, so a resend never
+ * pays twice), notes the ones the
  * chain confirmed, and gives back in full a withdrawal the network refused: its debit reversed, its coins held again.
  */
 export async function sendWithdrawals(parts: {
@@ -36,16 +37,24 @@ export async function sendWithdrawals(parts: {
       if (status) continue;
     }
     parts.beforeSend?.(row.id);
-    const outcome = await relayTransaction(chain, row.txid, row.rawTx);
-    if (outcome.kind === 'unreachable') continue;
-    if (outcome.kind === 'refused') {
-      parts.log.error(
-        { withdrawalId: row.id, txid: row.txid, reason: outcome.reason },
-        'the chain refused a box withdrawal',
-      );
-      await giveBack(db, row, outcome.reason, parts.now());
-      continue;
+    const steps = [...row.earlierTxs.map((step) => ({ txid: step.txid, rawTx: step.raw_tx })), row];
+    let relayed = true;
+    for (const [position, step] of steps.entries()) {
+      const outcome = await relayTransaction(chain, step.txid, step.rawTx);
+      if (outcome.kind === 'sent') continue;
+      relayed = false;
+      if (outcome.kind === 'refused') {
+        parts.log.error(
+          { withdrawalId: row.id, txid: step.txid, reason: outcome.reason },
+          'the chain refused a box withdrawal',
+        );
+        // Only while nothing of it reached the chain can it be undone; a later step refused after an earlier one
+        // was accepted stays stored for an operator, as its coins are already partly spent.
+        if (position === 0) await giveBack(db, row, outcome.reason, parts.now());
+      }
+      break;
     }
+    if (!relayed) continue;
     if (row.status === 'stored') {
       await db
         .update(boxWithdrawals)
@@ -93,7 +102,7 @@ async function giveBack(
         })),
       );
       await tx.update(boxCoins).set({ status: 'held', spentBy: null }).where(eq(boxCoins.spentBy, row.id));
-      await tx.delete(boxCoins).where(eq(boxCoins.txid, row.txid));
+      await tx.delete(boxCoins).where(inArray(boxCoins.txid, [row.txid, ...row.earlierTxs.map((step) => step.txid)]));
       await tx
         .update(boxWithdrawals)
         .set({

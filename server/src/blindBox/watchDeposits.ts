@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { ChainSource } from '../chain/ChainSource';
 import type { Database, Transaction } from '../db/database';
-import { boxAddresses, boxCoins, housePrizes, inscriptions } from '../db/schema';
+import { boxAddresses, boxCoins, brc20Activity, housePrizes, inscriptions } from '../db/schema';
 import { indexedTip } from '../indexer/indexedTip';
 import {
+  brc20Asset,
   btcAsset,
   houseOwner,
   inscriptionAsset,
@@ -97,6 +98,61 @@ async function inscriptionOn(tx: Transaction, coin: BoxCoin): Promise<string | u
   return found?.id;
 }
 
+/**
+ * The BRC-20 transfer that arriving on this coin made to the box address: the transfer inscription was sent here in the
+ * coin's own transaction, from someone else. A used transfer inscription passed on again moves no tokens.
+ */
+async function transferMade(
+  tx: Transaction,
+  coin: BoxCoin,
+  inscriptionId: string,
+): Promise<{ tick: string; amount: bigint } | undefined> {
+  const [made] = await tx
+    .select({ tick: brc20Activity.tick, amount: brc20Activity.amount })
+    .from(brc20Activity)
+    .where(
+      and(
+        eq(brc20Activity.kind, 'transfer'),
+        eq(brc20Activity.inscriptionId, inscriptionId),
+        eq(brc20Activity.txid, coin.txid),
+        eq(brc20Activity.toAddress, coin.address),
+        isNotNull(brc20Activity.fromAddress),
+        ne(brc20Activity.fromAddress, coin.address),
+      ),
+    )
+    .limit(1);
+  return made && made.amount !== null ? { tick: made.tick, amount: made.amount } : undefined;
+}
+
+/** What a confirmed coin brings into the box. */
+type Arrival =
+  | { readonly kind: 'btc'; readonly sats: bigint }
+  | { readonly kind: 'inscription'; readonly inscriptionId: string }
+  /** The tokens a transfer moved here; the coin it arrived on is plain BTC from now on. */
+  | { readonly kind: 'brc20'; readonly tick: string; readonly amount: bigint; readonly sats: bigint };
+
+async function arrivalOf(tx: Transaction, coin: BoxCoin): Promise<Arrival> {
+  const inscriptionId = await inscriptionOn(tx, coin);
+  if (inscriptionId === undefined) return { kind: 'btc', sats: coin.value };
+  const made = await transferMade(tx, coin, inscriptionId);
+  if (made) return { kind: 'brc20', ...made, sats: coin.value };
+  return { kind: 'inscription', inscriptionId };
+}
+
+function holdingsOf(arrival: Arrival): Array<{ asset: string; amount: bigint }> {
+  switch (arrival.kind) {
+    case 'btc':
+      return [{ asset: btcAsset, amount: arrival.sats }];
+    case 'inscription':
+      return [{ asset: inscriptionAsset(arrival.inscriptionId), amount: 1n }];
+    case 'brc20':
+      return [
+        { asset: brc20Asset(arrival.tick), amount: arrival.amount },
+        { asset: btcAsset, amount: arrival.sats },
+      ];
+  }
+}
+
 /** Credits one confirmed coin, once (its outpoint is the movement's key). */
 async function credit(
   db: Database,
@@ -123,19 +179,26 @@ async function credit(
         .where(and(eq(boxCoins.txid, coin.txid), eq(boxCoins.vout, coin.vout), eq(boxCoins.status, 'unconfirmed')))
         .for('update');
       if (!locked) return { credited: false };
-      const inscriptionId = await inscriptionOn(tx, locked);
-      const asset = inscriptionId === undefined ? btcAsset : inscriptionAsset(inscriptionId);
-      const amount = inscriptionId === undefined ? locked.value : 1n;
+      const arrival = await arrivalOf(tx, locked);
       const lines: LedgerLine[] =
         address.houseId !== null
-          ? await houseDepositLines(tx, now, address.houseId, inscriptionId, asset, amount)
-          : transfer(outside, userOwner(address.userId ?? ''), asset, amount);
+          ? await houseDepositLines(tx, now, address.houseId, arrival)
+          : holdingsOf(arrival).flatMap(({ asset, amount }) =>
+              transfer(outside, userOwner(address.userId ?? ''), asset, amount),
+            );
       await postEntries(tx, movementId, lines);
       await tx
         .update(boxCoins)
-        .set({ status: 'held', inscriptionId: inscriptionId ?? null })
+        .set({
+          status: 'held',
+          inscriptionId: arrival.kind === 'inscription' ? arrival.inscriptionId : null,
+          ...(arrival.kind === 'brc20' ? { brc20Tick: arrival.tick, brc20Amount: arrival.amount } : {}),
+        })
         .where(and(eq(boxCoins.txid, coin.txid), eq(boxCoins.vout, coin.vout)));
-      return { credited: true, asset, amount: amount.toString() };
+      return {
+        credited: true,
+        holdings: holdingsOf(arrival).map(({ asset, amount }) => ({ asset, amount: amount.toString() })),
+      };
     },
   );
 }
@@ -144,31 +207,26 @@ async function credit(
  * An inscription a house was waiting for joins its pool (and the house opens when none is left to wait for);
  * anything else sent to a house's address is its maker's, credited to the maker's box balance.
  */
-async function houseDepositLines(
-  tx: Transaction,
-  now: Date,
-  houseId: string,
-  inscriptionId: string | undefined,
-  asset: string,
-  amount: bigint,
-): Promise<LedgerLine[]> {
+async function houseDepositLines(tx: Transaction, now: Date, houseId: string, arrival: Arrival): Promise<LedgerLine[]> {
   const house = await lockHouse(tx, houseId);
-  if (inscriptionId !== undefined) {
+  if (arrival.kind === 'inscription') {
     const [awaited] = await tx
       .update(housePrizes)
       .set({ status: 'in_pool' })
       .where(
         and(
           eq(housePrizes.houseId, houseId),
-          eq(housePrizes.inscriptionId, inscriptionId),
+          eq(housePrizes.inscriptionId, arrival.inscriptionId),
           eq(housePrizes.status, 'awaiting_deposit'),
         ),
       )
       .returning();
     if (awaited) {
       await settleHouseStatus(tx, house, now);
-      return transfer(outside, houseOwner(houseId), asset, amount);
+      return transfer(outside, houseOwner(houseId), inscriptionAsset(arrival.inscriptionId), 1n);
     }
   }
-  return transfer(outside, userOwner(house.makerUserId), asset, amount);
+  return holdingsOf(arrival).flatMap(({ asset, amount }) =>
+    transfer(outside, userOwner(house.makerUserId), asset, amount),
+  );
 }

@@ -1,76 +1,37 @@
 import { randomUUID } from 'node:crypto';
-import { ProtocolError, spendCustody, type CustodyCoin, type CustodySpend } from '@ordmarket/protocol';
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
 import { boxAddresses, boxCoins, boxWithdrawals, ledgerMovements } from '../db/schema';
 import { ApiError } from '../http/ApiError';
-import { newServiceAddress, type ServiceWallet } from '../inscribing/serviceWallet';
+import { newServiceAddress } from '../inscribing/serviceWallet';
 import type { BoxPolicy } from './boxPolicy';
-import { balancesOf, btcAsset, inscriptionAsset, outside, postEntries, transfer, userOwner } from './ledger';
+import {
+  balancesOf,
+  brc20Asset,
+  btcAsset,
+  inscriptionAsset,
+  outside,
+  postEntries,
+  transfer,
+  userOwner,
+} from './ledger';
+import { planPayout, type WithdrawalAsset, type WithdrawalRequest } from './payoutPlan';
 import { moveOnce, scopedKey } from './movement';
-
-/** What leaves the box: an amount of BTC, or one inscription (with the sats of its output). */
-export type WithdrawalAsset =
-  { readonly kind: 'btc'; readonly sats: bigint } | { readonly kind: 'inscription'; readonly inscriptionId: string };
-
-export interface WithdrawalRequest {
-  readonly userId: string;
-  readonly asset: WithdrawalAsset;
-  readonly address: string;
-  readonly feeRate: number;
-}
 
 const refuse = (message: string) => new ApiError('boxRefused', message);
 
 /** Every payout queues on this lock: two cannot pick the same coins. */
 const custodyLock = (tx: Transaction) => tx.execute(sql`select pg_advisory_xact_lock(hashtext('box-custody'))`);
 
-/** Held coins matching `which`, locked, each with the key of the service address it sits at. */
-async function heldCoins(tx: Transaction, wallet: ServiceWallet, which: SQL): Promise<CustodyCoin[]> {
-  const rows = await tx
-    .select({ coin: boxCoins, derivationIndex: boxAddresses.derivationIndex })
-    .from(boxCoins)
-    .innerJoin(boxAddresses, eq(boxAddresses.address, boxCoins.address))
-    .where(and(eq(boxCoins.status, 'held'), which))
-    .for('update', { of: boxCoins });
-  return rows.map(({ coin, derivationIndex }) => ({
-    txid: coin.txid,
-    vout: coin.vout,
-    value: coin.value,
-    key: wallet.keyAt(derivationIndex),
-  }));
-}
-
-/** The payout as it would be built now from the held coins; `changeAddress` is a placeholder when only quoting. */
-async function planPayout(
-  tx: Transaction,
-  policy: BoxPolicy,
-  request: WithdrawalRequest,
-  changeAddress: string,
-): Promise<CustodySpend> {
-  const funding = await heldCoins(tx, policy.wallet, isNull(boxCoins.inscriptionId));
-  const { asset } = request;
-  let carried: Array<{ coin: CustodyCoin; address: string }> = [];
-  if (asset.kind === 'inscription') {
-    const [held] = await heldCoins(tx, policy.wallet, eq(boxCoins.inscriptionId, asset.inscriptionId));
-    if (!held) throw refuse('This inscription is not held in the box.');
-    carried = [{ coin: held, address: request.address }];
-  }
-  try {
-    return spendCustody({
-      carried,
-      payments: asset.kind === 'btc' ? [{ address: request.address, value: asset.sats }] : [],
-      funding,
-      changeAddress,
-      feeRate: BigInt(request.feeRate),
-      network: policy.network,
-    });
-  } catch (error) {
-    if (!(error instanceof ProtocolError)) throw error;
-    if (error.code === 'not-enough-funds') {
-      throw refuse('The box cannot pay this out right now: too few plain coins to cover it and its fee.');
-    }
-    throw refuse(error.message);
+/** The ledger asset and amount a withdrawal takes out of the box (BTC's own fee aside). */
+function withdrawnHolding(asset: WithdrawalAsset): { asset: string; amount: bigint } {
+  switch (asset.kind) {
+    case 'btc':
+      return { asset: btcAsset, amount: asset.sats };
+    case 'inscription':
+      return { asset: inscriptionAsset(asset.inscriptionId), amount: 1n };
+    case 'brc20':
+      return { asset: brc20Asset(asset.tick), amount: asset.amount };
   }
 }
 
@@ -80,6 +41,9 @@ async function checkHolding(tx: Database | Transaction, request: WithdrawalReque
   const { asset } = request;
   if (asset.kind === 'inscription' && (held.get(inscriptionAsset(asset.inscriptionId)) ?? 0n) < 1n) {
     throw refuse('This inscription is not in your box.');
+  }
+  if (asset.kind === 'brc20' && (held.get(brc20Asset(asset.tick)) ?? 0n) < asset.amount) {
+    throw refuse(`Not enough ${asset.tick} in your box for this withdrawal.`);
   }
   const needed = (asset.kind === 'btc' ? asset.sats : 0n) + fee;
   if (btc < needed) {
@@ -96,9 +60,12 @@ export async function quoteWithdrawal(
   request: WithdrawalRequest,
 ): Promise<{ networkFee: bigint; total: bigint }> {
   return db.transaction(async (tx) => {
-    const spend = await planPayout(tx, policy, request, policy.wallet.feeAddress);
-    await checkHolding(tx, request, spend.fee);
-    return { networkFee: spend.fee, total: (request.asset.kind === 'btc' ? request.asset.sats : 0n) + spend.fee };
+    // What the user lacks is said before what the box lacks.
+    await checkHolding(tx, request, 0n);
+    // A quote's transactions are never stored, so any service key sizes them.
+    const plan = await planPayout(tx, policy, request, policy.wallet.keyAt(0));
+    await checkHolding(tx, request, plan.fee);
+    return { networkFee: plan.fee, total: (request.asset.kind === 'btc' ? request.asset.sats : 0n) + plan.fee };
   });
 }
 
@@ -119,10 +86,18 @@ export async function withdraw(
   request: WithdrawalRequest & { idempotencyKey: string; maxNetworkFee: bigint },
 ): Promise<StoredWithdrawal> {
   const { asset } = request;
-  const described =
-    asset.kind === 'btc'
-      ? { asset: 'btc', sats: asset.sats.toString() }
-      : { asset: 'inscription', inscription_id: asset.inscriptionId };
+  const described = {
+    btc: () => ({ asset: 'btc', sats: asset.kind === 'btc' ? asset.sats.toString() : '' }),
+    inscription: () => ({
+      asset: 'inscription',
+      inscription_id: asset.kind === 'inscription' ? asset.inscriptionId : '',
+    }),
+    brc20: () => ({
+      asset: 'brc20',
+      tick: asset.kind === 'brc20' ? asset.tick : '',
+      amount: asset.kind === 'brc20' ? asset.amount.toString() : '',
+    }),
+  }[asset.kind]();
   const result = await moveOnce<StoredWithdrawal>(
     db,
     {
@@ -143,54 +118,52 @@ export async function withdraw(
       await tx
         .insert(boxAddresses)
         .values({ address: change.address, derivationIndex: change.derivationIndex, purpose: 'change' });
-      const spend = await planPayout(tx, policy, request, change.address);
-      if (spend.fee > request.maxNetworkFee) {
+      await checkHolding(tx, request, 0n);
+      const plan = await planPayout(tx, policy, request, policy.wallet.keyAt(change.derivationIndex));
+      if (plan.fee > request.maxNetworkFee) {
         throw refuse(
-          `The network fee is now ${spend.fee} sats, more than the ${request.maxNetworkFee} you accepted. Review it and confirm again.`,
+          `The network fee is now ${plan.fee} sats, more than the ${request.maxNetworkFee} you accepted. Review it and confirm again.`,
         );
       }
-      await checkHolding(tx, request, spend.fee);
+      await checkHolding(tx, request, plan.fee);
       const user = userOwner(request.userId);
+      const withdrawn = withdrawnHolding(asset);
       await postEntries(tx, movementId, [
-        ...(asset.kind === 'btc'
-          ? transfer(user, outside, btcAsset, asset.sats + spend.fee)
-          : [
-              ...transfer(user, outside, inscriptionAsset(asset.inscriptionId), 1n),
-              ...transfer(user, outside, btcAsset, spend.fee),
-            ]),
+        ...transfer(user, outside, withdrawn.asset, withdrawn.amount),
+        ...transfer(user, outside, btcAsset, plan.fee),
       ]);
       const id = randomUUID();
-      const txid = spend.tx.getId();
-      for (const coin of spend.spent) {
+      const payout = plan.transactions.at(-1);
+      if (!payout) throw new Error('a payout plan without its transaction');
+      const { txid } = payout;
+      for (const coin of plan.spent) {
         await tx
           .update(boxCoins)
           .set({ status: 'spent', spentBy: id })
           .where(and(eq(boxCoins.txid, coin.txid), eq(boxCoins.vout, coin.vout), eq(boxCoins.status, 'held')));
       }
-      if (spend.change) {
-        await tx.insert(boxCoins).values({
-          txid,
-          vout: spend.change.vout,
-          address: change.address,
-          value: spend.change.value,
-          status: 'held',
-        });
-      }
+      const made = [
+        ...plan.change.map((coin) => ({ ...coin, address: change.address, status: 'held' as const })),
+        ...plan.passing.map((coin) => ({ ...coin, status: 'spent' as const, spentBy: id })),
+      ];
+      if (made.length > 0) await tx.insert(boxCoins).values(made);
       await tx.insert(boxWithdrawals).values({
         id,
         userId: request.userId,
         movementId,
-        asset: asset.kind === 'btc' ? btcAsset : inscriptionAsset(asset.inscriptionId),
-        amount: asset.kind === 'btc' ? asset.sats : 1n,
+        asset: withdrawn.asset,
+        amount: withdrawn.amount,
         address: request.address,
-        networkFeeSats: spend.fee,
+        networkFeeSats: plan.fee,
         txid,
-        rawTx: spend.tx.toHex(),
+        rawTx: payout.rawTx,
+        earlierTxs: plan.transactions.slice(0, -1).map((earlier) => ({ txid: earlier.txid, raw_tx: earlier.rawTx })),
+        transfers: [...plan.transfers],
         createdAt: policy.now(),
         updatedAt: policy.now(),
       });
       await tx.update(ledgerMovements).set({ txid }).where(eq(ledgerMovements.id, movementId));
-      return { withdrawal_id: id, txid, network_fee: Number(spend.fee) };
+      return { withdrawal_id: id, txid, network_fee: Number(plan.fee) };
     },
   );
   policy.nudge();

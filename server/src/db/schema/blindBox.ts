@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   bigserial,
   check,
   index,
@@ -14,14 +13,14 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { moment, oneOf, sats } from './columns';
+import { bigAmount, moment, oneOf, sats } from './columns';
 import { serviceAddresses } from './inscribing';
 
 export const ledgerOwnerKinds = ['user', 'house', 'platform', 'outside'] as const;
 export type LedgerOwnerKind = (typeof ledgerOwnerKinds)[number];
 
 /**
- * One balance of one asset ('btc' in sats, 'inscription:<id>' as 0 or 1) held by a user, a house's pool, the platform,
+ * One balance of one asset ('btc' in sats, 'inscription:<id>' as 0 or 1, 'brc20:<tick>' scaled by 10^18) held by a user, a house's pool, the platform,
  * or the outside world (the chain: what came in and went out). The balance is kept by a trigger from the entries, and
  * only the outside may go below zero: a database rule, so no code path can spend what an account does not hold.
  */
@@ -33,7 +32,7 @@ export const ledgerAccounts = pgTable(
     /** The user's or house's id; empty for the platform and the outside. */
     ownerId: text('owner_id').notNull(),
     asset: text('asset').notNull(),
-    balance: bigint('balance', { mode: 'bigint' })
+    balance: bigAmount('balance')
       .notNull()
       .default(sql`0`),
   },
@@ -93,7 +92,7 @@ export const ledgerEntries = pgTable(
       .notNull()
       .references(() => ledgerAccounts.id),
     asset: text('asset').notNull(),
-    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    amount: bigAmount('amount').notNull(),
   },
   (table) => [
     index('ledger_entries_movement_idx').on(table.movementId),
@@ -143,6 +142,9 @@ export const boxCoins = pgTable(
       .references(() => boxAddresses.address),
     value: sats('value').notNull(),
     inscriptionId: text('inscription_id'),
+    /** A BRC-20 transfer this coin's arrival executed to the box: credited as the tick, the coin itself as BTC. */
+    brc20Tick: text('brc20_tick'),
+    brc20Amount: bigAmount('brc20_amount'),
     status: text('status', { enum: boxCoinStatuses }).notNull(),
     blockHeight: integer('block_height'),
     spentBy: uuid('spent_by'),
@@ -172,6 +174,9 @@ export const houses = pgTable(
     priceSats: sats('price_sats').notNull(),
     /** The value of one BTC prize of this house; providers add BTC in prizes of this size. */
     btcPrizeSats: sats('btc_prize_sats'),
+    /** The tick and amount (scaled by 10^18) of one BRC-20 prize of this house, when it has them. */
+    brc20Tick: text('brc20_tick'),
+    brc20PrizeAmount: bigAmount('brc20_prize_amount'),
     custodyAddress: text('custody_address').notNull(),
     status: text('status', { enum: houseStatuses }).notNull().default('awaiting_deposit'),
     opens: integer('opens').notNull().default(0),
@@ -182,8 +187,15 @@ export const houses = pgTable(
     index('houses_maker_idx').on(table.makerUserId),
     check('houses_status_check', oneOf('status', houseStatuses)),
     check('houses_price_check', sql`${table.priceSats} > 0`),
+    check(
+      'houses_brc20_prize_check',
+      sql`(${table.brc20Tick} is null) = (${table.brc20PrizeAmount} is null) and coalesce(${table.brc20PrizeAmount}, 1) > 0`,
+    ),
   ],
 );
+
+export const housePrizeKinds = ['inscription', 'btc', 'brc20'] as const;
+export type HousePrizeKind = (typeof housePrizeKinds)[number];
 
 export const housePrizeStatuses = ['awaiting_deposit', 'in_pool', 'won', 'removed'] as const;
 export type HousePrizeStatus = (typeof housePrizeStatuses)[number];
@@ -199,11 +211,14 @@ export const housePrizes = pgTable(
     providerUserId: uuid('provider_user_id')
       .notNull()
       .references(() => users.id),
-    kind: text('kind', { enum: ['inscription', 'btc'] }).notNull(),
+    kind: text('kind', { enum: housePrizeKinds }).notNull(),
     inscriptionId: text('inscription_id'),
     sats: sats('sats')
       .notNull()
       .default(sql`0`),
+    tick: text('tick'),
+    /** A BRC-20 prize's amount, scaled by 10^18. */
+    tokenAmount: bigAmount('token_amount'),
     status: text('status', { enum: housePrizeStatuses }).notNull(),
     wonDrawId: uuid('won_draw_id'),
   },
@@ -216,7 +231,7 @@ export const housePrizes = pgTable(
     check('house_prizes_status_check', oneOf('status', housePrizeStatuses)),
     check(
       'house_prizes_kind_check',
-      sql`(${table.kind} = 'inscription' and ${table.inscriptionId} is not null) or (${table.kind} = 'btc' and ${table.sats} > 0)`,
+      sql`(${table.kind} = 'inscription' and ${table.inscriptionId} is not null) or (${table.kind} = 'btc' and ${table.sats} > 0) or (${table.kind} = 'brc20' and ${table.tick} is not null and ${table.tokenAmount} > 0)`,
     ),
   ],
 );
@@ -298,11 +313,22 @@ export const boxWithdrawals = pgTable(
       .notNull()
       .references(() => ledgerMovements.id),
     asset: text('asset').notNull(),
-    amount: sats('amount').notNull(),
+    amount: bigAmount('amount').notNull(),
     address: text('address').notNull(),
     networkFeeSats: sats('network_fee_sats').notNull(),
+    /** The transaction that pays the user; `earlierTxs` must reach the chain before it, in order. */
     txid: text('txid').notNull().unique(),
     rawTx: text('raw_tx').notNull(),
+    /** A BRC-20 withdrawal's commit and reveals, which inscribe the transfers the payout then sends. */
+    earlierTxs: jsonb('earlier_txs')
+      .$type<Array<{ txid: string; raw_tx: string }>>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** The transfers a BRC-20 withdrawal inscribes: where each is inscribed (the address holding the balance) and how much. */
+    transfers: jsonb('transfers')
+      .$type<Array<{ address: string; inscription_id: string; amount: string }>>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     status: text('status', { enum: boxWithdrawalStatuses }).notNull().default('stored'),
     reason: text('reason'),
     createdAt: moment('created_at').notNull().defaultNow(),

@@ -5,19 +5,15 @@ import {
   check,
   index,
   integer,
-  numeric,
   pgTable,
   primaryKey,
   text,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { bytea, moment, oneOf, sats } from './columns';
+import { bigAmount, bytea, moment, oneOf, sats } from './columns';
 import { users } from './auth';
 import { inscriptionOrders } from './inscribing';
-
-/** A BRC-20 amount scaled by 10^18: up to (2^64 - 1) * 10^18 does not fit bigint, 78 digits hold any uint256. */
-const brc20Amount = (name: string) => numeric(name, { precision: 78, scale: 0, mode: 'bigint' });
 
 export const brc20OrderStatuses = ['on_list', 'selling', 'sold', 'cancelled', 'invalid'] as const;
 export type Brc20OrderStatus = (typeof brc20OrderStatuses)[number];
@@ -35,10 +31,10 @@ export const brc20Ticks = pgTable(
     tick: text('tick').primaryKey(),
     /** The case as the deploy inscribed it. */
     displayTick: text('display_tick').notNull(),
-    maxSupply: brc20Amount('max_supply').notNull(),
-    limitPerMint: brc20Amount('limit_per_mint').notNull(),
+    maxSupply: bigAmount('max_supply').notNull(),
+    limitPerMint: bigAmount('limit_per_mint').notNull(),
     decimals: integer('decimals').notNull(),
-    minted: brc20Amount('minted')
+    minted: bigAmount('minted')
       .notNull()
       .default(sql`0`),
     holders: integer('holders').notNull().default(0),
@@ -65,10 +61,10 @@ export const brc20Balances = pgTable(
       .notNull()
       .references(() => brc20Ticks.tick, { onDelete: 'cascade' }),
     address: text('address').notNull(),
-    available: brc20Amount('available')
+    available: bigAmount('available')
       .notNull()
       .default(sql`0`),
-    transferable: brc20Amount('transferable')
+    transferable: bigAmount('transferable')
       .notNull()
       .default(sql`0`),
   },
@@ -89,7 +85,7 @@ export const brc20TransferInscriptions = pgTable(
     tick: text('tick')
       .notNull()
       .references(() => brc20Ticks.tick, { onDelete: 'cascade' }),
-    amount: brc20Amount('amount').notNull(),
+    amount: bigAmount('amount').notNull(),
     ownerAddress: text('owner_address').notNull(),
     /** Where the inscribed sat is now, "txid:vout", with the output's value and the sat's offset in it. */
     output: text('output').notNull(),
@@ -117,10 +113,10 @@ export const brc20Orders = pgTable(
     tick: text('tick')
       .notNull()
       .references(() => brc20Ticks.tick, { onDelete: 'cascade' }),
-    amount: brc20Amount('amount').notNull(),
+    amount: bigAmount('amount').notNull(),
     priceSats: sats('price_sats').notNull(),
     /** Sats per whole token, scaled by 10^18 like amounts, so cheap tokens keep their fraction of a sat. */
-    unitPrice: brc20Amount('unit_price').notNull(),
+    unitPrice: bigAmount('unit_price').notNull(),
     sellerAddress: text('seller_address').notNull(),
     sellerPsbt: text('seller_psbt').notNull(),
     status: text('status', { enum: brc20OrderStatuses }).notNull().default('on_list'),
@@ -162,7 +158,7 @@ export const brc20Activity = pgTable(
     orderId: uuid('order_id'),
     fromAddress: text('from_address'),
     toAddress: text('to_address'),
-    amount: brc20Amount('amount'),
+    amount: bigAmount('amount'),
     priceSats: sats('price_sats'),
     txid: text('txid'),
     height: integer('height'),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, customType, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, customType, numeric, timestamp } from 'drizzle-orm/pg-core';
 
 // Column kinds shared by every area's tables, so money and time are stored the same way everywhere.
 
@@ -8,6 +8,12 @@ export const moment = (name: string) => timestamp(name, { withTimezone: true });
 
 /** Satoshis: integers that can pass 2^53, so bigint in code and JSON numbers only at the edge. */
 export const sats = (name: string) => bigint(name, { mode: 'bigint' });
+
+/**
+ * An amount that can outgrow bigint: BRC-20 amounts are scaled by 10^18 and reach (2^64 - 1) * 10^18, and a ledger
+ * holding them beside sats needs the same room. 78 digits hold any uint256.
+ */
+export const bigAmount = (name: string) => numeric(name, { precision: 78, scale: 0, mode: 'bigint' });
 
 /** Raw bytes (inscription bodies, icons). */
 export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });

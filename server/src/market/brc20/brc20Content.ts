@@ -23,3 +23,7 @@ export function deployContent(deploy: {
 export function mintContent(tick: string, amount: string): string {
   return JSON.stringify({ p: 'brc-20', op: 'mint', tick, amt: amount });
 }
+
+export function transferContent(tick: string, amount: string): string {
+  return JSON.stringify({ p: 'brc-20', op: 'transfer', tick, amt: amount });
+}
