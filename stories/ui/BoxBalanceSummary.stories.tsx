@@ -1,6 +1,6 @@
 import { BoxBalanceSummary } from '@ordmarket/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { drawerColumn } from '../fixtures/houseFixtures';
 
 const balance = {
@@ -9,6 +9,10 @@ const balance = {
   nftTotal: 4,
   btcTotal: 1_250_000,
   brc20Total: 2,
+  tokens: [
+    { tick: 'ORDI', amount: '1000' },
+    { tick: 'sats', amount: '250000000.5' },
+  ],
 };
 
 const meta = {
@@ -21,7 +25,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A deposit still confirming shows as pending beside the balance; every action the app gives is a button. */
+/**
+ * A deposit still confirming shows as pending beside the balance, and each BRC-20 token held its amount; every
+ * action the app gives is a button.
+ */
 export const WithPending: Story = {
   args: { onRecharge: fn(), onWithdraw: fn(), onHistory: fn(), onMyHouses: fn() },
   play: async ({ args, canvas }) => {
@@ -31,6 +38,8 @@ export const WithPending: Story = {
     await expect(canvas.getByText('Deposits waiting for confirmations; they count once confirmed.')).toBeVisible();
     await expect(canvas.getByText('4')).toBeVisible();
     await expect(canvas.getByText('2')).toBeVisible();
+    const tokens = within(canvas.getByRole('list', { name: 'BRC-20 tokens held' })).getAllByRole('listitem');
+    await expect(tokens.map((token) => token.textContent)).toEqual(['1,000 ORDI', '250,000,000.5 sats']);
     await userEvent.click(canvas.getByRole('button', { name: 'Recharge' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Withdraw' }));
     await userEvent.click(canvas.getByRole('button', { name: 'History' }));
@@ -43,9 +52,13 @@ export const WithPending: Story = {
 
 /** Nothing confirming and only Recharge offered: no pending line, no other buttons. */
 export const Settled: Story = {
-  args: { balance: { ...balance, unconfirmedBlindBoxTotal: 0, nftTotal: 0, brc20Total: 0 }, onRecharge: fn() },
+  args: {
+    balance: { ...balance, unconfirmedBlindBoxTotal: 0, nftTotal: 0, brc20Total: 0, tokens: [] },
+    onRecharge: fn(),
+  },
   play: async ({ args, canvas }) => {
     await expect(canvas.queryByText('Pending')).toBeNull();
+    await expect(canvas.queryByRole('list', { name: 'BRC-20 tokens held' })).toBeNull();
     await expect(canvas.getAllByRole('button')).toHaveLength(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Recharge' }));
     await expect(args.onRecharge).toHaveBeenCalledOnce();

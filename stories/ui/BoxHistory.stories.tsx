@@ -10,21 +10,21 @@ const movements: BoxHistoryProps['movements'] = [
     movementId: 'm1',
     kind: 'prize',
     houseName: 'Frog Pond',
-    lines: [{ asset: 'Bitcoin Frog #4411', kind: 'inscription', amount: 1 }],
+    lines: [{ asset: 'Bitcoin Frog #4411', kind: 'inscription', amount: '1' }],
     at: at(15, 18),
   },
   {
     movementId: 'm2',
     kind: 'open',
     houseName: 'Frog Pond',
-    lines: [{ asset: 'BTC', kind: 'btc', amount: -50_000 }],
+    lines: [{ asset: 'BTC', kind: 'btc', amount: '-50000' }],
     at: at(15, 18),
   },
   {
     movementId: 'm3',
     kind: 'provider_share',
     houseName: 'Satoshi Vault',
-    lines: [{ asset: 'BTC', kind: 'btc', amount: 1_250 }],
+    lines: [{ asset: 'BTC', kind: 'btc', amount: '1250' }],
     at: at(15, 9),
   },
   {
@@ -32,8 +32,8 @@ const movements: BoxHistoryProps['movements'] = [
     kind: 'add_liquidity',
     houseName: 'Satoshi Vault',
     lines: [
-      { asset: 'BTC', kind: 'btc', amount: -300_000 },
-      { asset: 'Ordinal Punk #80012', kind: 'inscription', amount: -1 },
+      { asset: 'BTC', kind: 'btc', amount: '-300000' },
+      { asset: 'Ordinal Punk #80012', kind: 'inscription', amount: '-1' },
     ],
     at: at(14, 20),
   },
@@ -41,14 +41,14 @@ const movements: BoxHistoryProps['movements'] = [
     movementId: 'm5',
     kind: 'withdrawal',
     txid: txid('9f8e'),
-    lines: [{ asset: 'BTC', kind: 'btc', amount: -2_002_310 }],
+    lines: [{ asset: 'BTC', kind: 'btc', amount: '-2002310' }],
     at: at(13, 11),
   },
   {
     movementId: 'm6',
     kind: 'recharge',
     txid: txid('a1b2'),
-    lines: [{ asset: 'BTC', kind: 'btc', amount: 5_000_000 }],
+    lines: [{ asset: 'BTC', kind: 'btc', amount: '5000000' }],
     at: at(12, 8),
   },
 ];
@@ -58,7 +58,7 @@ const houseLedger: BoxHistoryProps['movements'] = [
     movementId: 'h1',
     kind: 'platform_fee',
     houseName: 'Frog Pond',
-    lines: [{ asset: 'BTC', kind: 'btc', amount: -2_500 }],
+    lines: [{ asset: 'BTC', kind: 'btc', amount: '-2500' }],
     at: at(15, 18),
   },
   {
@@ -66,22 +66,60 @@ const houseLedger: BoxHistoryProps['movements'] = [
     kind: 'house_deposit',
     houseName: 'Frog Pond',
     txid: txid('c3d4'),
-    lines: [{ asset: 'Bitcoin Frog #4411', kind: 'inscription', amount: 1 }],
+    lines: [{ asset: 'Bitcoin Frog #4411', kind: 'inscription', amount: '1' }],
     at: at(10, 7),
   },
   {
     movementId: 'h3',
     kind: 'withdrawal_refund',
     houseName: 'Frog Pond',
-    lines: [{ asset: 'BTC', kind: 'btc', amount: 500_000 }],
+    lines: [{ asset: 'BTC', kind: 'btc', amount: '500000' }],
     at: at(9, 16),
   },
   {
     movementId: 'h4',
     kind: 'remove_liquidity',
     houseName: 'Frog Pond',
-    lines: [{ asset: 'BTC', kind: 'btc', amount: -100_000 }],
+    lines: [{ asset: 'BTC', kind: 'btc', amount: '-100000' }],
     at: at(8, 12),
+  },
+];
+
+/** BRC-20 in the ledger: whole tokens, signed, with the tick as deployed. */
+const tokenMovements: BoxHistoryProps['movements'] = [
+  {
+    movementId: 't1',
+    kind: 'prize',
+    houseName: 'Token Tower',
+    lines: [{ asset: 'ORDI', kind: 'brc20', amount: '1000' }],
+    at: at(16, 9),
+  },
+  {
+    movementId: 't2',
+    kind: 'withdrawal',
+    txid: txid('7a6b'),
+    lines: [
+      { asset: 'ORDI', kind: 'brc20', amount: '-100.5' },
+      { asset: 'BTC', kind: 'btc', amount: '-3120' },
+    ],
+    at: at(15, 20),
+  },
+  {
+    movementId: 't3',
+    kind: 'make_house',
+    houseName: 'Token Tower',
+    lines: [
+      { asset: 'sats', kind: 'brc20', amount: '-25000000' },
+      { asset: 'BTC', kind: 'btc', amount: '-100000' },
+    ],
+    at: at(14, 8),
+  },
+  {
+    movementId: 't4',
+    kind: 'recharge',
+    txid: txid('5c4d'),
+    lines: [{ asset: 'ORDI', kind: 'brc20', amount: '0.000000000000000001' }],
+    at: at(13, 7),
   },
 ];
 
@@ -182,6 +220,21 @@ export const HouseEmpty: Story = {
   args: { movements: [], scope: 'house' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Deposits, opens and prizes of this house show here.')).toBeVisible();
+  },
+};
+
+/** BRC-20 lines: whole tokens with the token glyph and the tick, signed like BTC, however many decimals they have. */
+export const Brc20: Story = {
+  args: { movements: tokenMovements },
+  play: async ({ canvasElement }) => {
+    const [prize, withdrawal, made, recharge] = rowsOf(canvasElement, 'Your box history');
+    if (!prize || !withdrawal || !made || !recharge) throw new Error('Missing movement rows');
+    await expect(prize).toHaveTextContent('+1,000 ORDI');
+    await expect(within(prize).getByText('Token Tower')).toBeVisible();
+    await expect(withdrawal).toHaveTextContent('−100.5 ORDI');
+    await expect(withdrawal).toHaveTextContent('−0.00003120');
+    await expect(made).toHaveTextContent('−25,000,000 sats');
+    await expect(recharge).toHaveTextContent('+0.000000000000000001 ORDI');
   },
 };
 

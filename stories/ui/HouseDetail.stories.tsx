@@ -8,6 +8,7 @@ import {
   openHouse,
   revealedSeed,
   soldOutHouse,
+  tokenHouse,
 } from '../fixtures/houseFixtures';
 
 const meta = {
@@ -67,6 +68,22 @@ export const OpenWithWinners: Story = {
       await expect(action).toHaveBeenCalledOnce();
     }
     // Back to the top for the screenshot: the figures and the pool.
+    canvas.getByRole('heading', { name: 'Prize pool' }).closest('[tabindex]')?.scrollTo({ top: 0 });
+  },
+};
+
+/** BRC-20 prizes in the pool: each a token glyph and its amount and tick, with odds and winners worded alike. */
+export const WithBrc20Prizes: Story = {
+  args: { house: tokenHouse, onOpenBox: fn(), onVerifyDraw: fn() },
+  play: async ({ args, canvas }) => {
+    const pool = within(canvas.getByRole('list', { name: 'Prizes in the pool' })).getAllByRole('listitem');
+    await expect(pool.filter((prize) => prize.textContent === '1,000 ORDI')).toHaveLength(3);
+    const odds = canvas.getByRole('table', { name: 'Odds of the next open' });
+    await expect(within(odds).getByRole('rowheader', { name: '1,000 ORDI' })).toBeInTheDocument();
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Verify the draw of 1,000 ORDI, won Jan 15, 2025, 12:30 UTC' }),
+    );
+    await expect(args.onVerifyDraw).toHaveBeenCalledWith('draw-12');
     canvas.getByRole('heading', { name: 'Prize pool' }).closest('[tabindex]')?.scrollTo({ top: 0 });
   },
 };

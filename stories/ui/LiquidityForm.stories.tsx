@@ -22,7 +22,11 @@ const providerPrizes: RemoveLiquidityFormProps['prizes'] = [
   { kind: 'btc', sats: 10_000 },
 ];
 
+const ordiPrize = { tick: 'ORDI', amount: '1000' };
+
 interface LiquidityArgs {
+  brc20Prize?: AddLiquidityFormProps['brc20Prize'];
+  tokens?: AddLiquidityFormProps['tokens'];
   mode?: LiquidityMode;
   prizeCount?: string;
   balanceSats: number;
@@ -224,6 +228,47 @@ export const RemoveError: Story = {
   render: (args) => <RemoveForm {...args} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('The liquidity could not be removed. Try again.');
+  },
+};
+
+/** A house with BRC-20 prizes adds a tab: prizes of its token size, from the tokens held. */
+export const AddBrc20: Story = {
+  args: { brc20Prize: ordiPrize, tokens: [{ tick: 'ORDI', amount: '5000.5' }] },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: 'BRC-20 prizes' }));
+    await expect(args.onModeChange).toHaveBeenCalledWith('brc20');
+    const count = canvas.getByRole('textbox', { name: 'Number of prizes' });
+    await expect(count).toHaveAccessibleDescription("Each prize is 1,000 ORDI, the house's token prize");
+    await userEvent.type(count, '5');
+    await expect(canvas.getByText('Total (5 × 1,000 ORDI)').parentElement).toHaveTextContent('5,000 ORDI');
+    await expect(canvas.getByText('You hold').parentElement).toHaveTextContent('5,000.5 ORDI');
+    await userEvent.click(showButton('Add liquidity'));
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+  },
+};
+
+/** More token prizes than the tokens held pay for: said at once, and Add waits. */
+export const AddBrc20OverHeld: Story = {
+  args: { brc20Prize: ordiPrize, tokens: [{ tick: 'ORDI', amount: '5000.5' }], mode: 'brc20', prizeCount: '6' },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('That is more ORDI than your box holds.');
+    await userEvent.click(showButton('Add liquidity'));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** BRC-20 prizes coming back: counted by size, with the tokens they come to. */
+export const RemoveWithTokens: Story = {
+  args: { prizes: [...providerPrizes, { kind: 'brc20', ...ordiPrize }, { kind: 'brc20', ...ordiPrize }] },
+  render: (args) => <RemoveForm {...args} />,
+  play: async ({ args, canvas }) => {
+    const tokens = canvas.getByRole('list', { name: 'BRC-20 prizes coming back' });
+    const [row] = within(tokens).getAllByRole('listitem');
+    await expect(row).toHaveTextContent('2 × 1,000 ORDI');
+    await expect(row).toHaveTextContent('2,000 ORDI');
+    await userEvent.click(showButton('Remove liquidity'));
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    tokens.scrollIntoView({ block: 'center' });
   },
 };
 

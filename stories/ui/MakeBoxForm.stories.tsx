@@ -1,15 +1,27 @@
 import { MakeBoxForm, type MakeBoxFormProps, type MakeBoxValues } from '@ordmarket/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { addresses, pixelArtUrl } from '../fixtures/marketFixtures';
 
 const chosen: MakeBoxFormProps['inscriptions'] = [
   { inscriptionId: 'i1', name: 'Bitcoin Frog #4411', imageUrl: pixelArtUrl(1) },
   { inscriptionId: 'i2', name: 'Ordinal Punk #80012', imageUrl: pixelArtUrl(2) },
 ];
-const empty: MakeBoxValues = { name: '', price: '', btcPrizeCount: '', btcPrizeValue: '' };
-const filled: MakeBoxValues = { name: 'Frog Pond', price: '0.0005', btcPrizeCount: '10', btcPrizeValue: '0.0001' };
+const noTokenPrizes = { brc20Tick: '', brc20PrizeCount: '', brc20PrizeAmount: '' };
+const empty: MakeBoxValues = { name: '', price: '', btcPrizeCount: '', btcPrizeValue: '', ...noTokenPrizes };
+const filled: MakeBoxValues = {
+  name: 'Frog Pond',
+  price: '0.0005',
+  btcPrizeCount: '10',
+  btcPrizeValue: '0.0001',
+  ...noTokenPrizes,
+};
+const held: MakeBoxFormProps['tokens'] = [
+  { tick: 'ORDI', amount: '5000' },
+  { tick: 'sats', amount: '250000000.5' },
+];
+const withOrdi: MakeBoxValues = { ...filled, brc20Tick: 'ORDI', brc20PrizeCount: '3', brc20PrizeAmount: '1000' };
 const depositTxid = '5e4d3c2b1a09f8e7d6c5b4a392817065e4d3c2b1a09f8e7d6c5b4a39281706f';
 
 type MakeArgs = Omit<MakeBoxFormProps, 'values' | 'inscriptions'> & {
@@ -43,6 +55,7 @@ const meta = {
   render: (args) => <Make {...args} />,
   args: {
     balanceSats: 4_990_000,
+    tokens: [],
     onChange: fn(),
     onChooseInscriptions: fn(),
     onRemoveInscription: fn(),
@@ -137,7 +150,7 @@ export const OverBalance: Story = {
 /** The caller's checks under their fields, and a failure of the last submit. */
 export const WithErrors: Story = {
   args: {
-    initialValues: { name: '', price: '0', btcPrizeCount: '2.5', btcPrizeValue: '0.000000001' },
+    initialValues: { name: '', price: '0', btcPrizeCount: '2.5', btcPrizeValue: '0.000000001', ...noTokenPrizes },
     errors: {
       name: 'Give the house a name',
       price: 'The price must be more than 0',
@@ -165,6 +178,74 @@ export const Submitting: Story = {
   play: async ({ args }) => {
     await userEvent.click(showButton('Make box'));
     await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * BRC-20 prizes from the tokens held: a tick chosen from the box, how many and the tokens in each; what they take
+ * is set against the holding, and their odds join the summary.
+ */
+export const Brc20Prizes: Story = {
+  args: { tokens: held, initialValues: filled, initialInscriptions: chosen },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Token/ }));
+    const list = await screen.findByRole('listbox');
+    await expect(within(list).getAllByRole('option')).toHaveLength(2);
+    await userEvent.click(within(list).getByRole('option', { name: 'ORDI (5,000 held)' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Number of token prizes' }), '3');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Tokens in each' }), '1000');
+    await expect(args.onChange).toHaveBeenLastCalledWith(withOrdi);
+    const fact = (label: string) => canvas.getByText(label).parentElement;
+    await expect(fact('Taken from your box')).toHaveTextContent('3,000 ORDI');
+    await expect(fact('You hold')).toHaveTextContent('5,000 ORDI');
+    await expect(fact('Total prizes')).toHaveTextContent('15');
+    await expect(fact('Chance of an inscription')).toHaveTextContent('13.33%');
+    await expect(fact('Chance of a BTC prize')).toHaveTextContent('66.67%');
+    await expect(fact('Chance of a BRC-20 prize')).toHaveTextContent('20.00%');
+    await userEvent.click(showButton('Make box'));
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    canvas.getByRole('heading', { name: 'BRC-20 prizes (optional)' }).scrollIntoView({ block: 'start' });
+  },
+};
+
+/** More of the tick than the box holds: said at once (compared exactly, as decimals), and Make box waits. */
+export const Brc20OverHeld: Story = {
+  args: {
+    tokens: held,
+    initialValues: { ...withOrdi, brc20Tick: 'sats', brc20PrizeCount: '2', brc20PrizeAmount: '125000000.26' },
+    initialInscriptions: chosen,
+  },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'The BRC-20 prizes come to more sats than your box holds.',
+    );
+    await expect(canvas.getByText('Taken from your box').parentElement).toHaveTextContent('250,000,000.52 sats');
+    await userEvent.click(showButton('Make box'));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    const amount = canvas.getByRole('textbox', { name: 'Tokens in each' });
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '125000000.25');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    canvas.getByRole('heading', { name: 'BRC-20 prizes (optional)' }).scrollIntoView({ block: 'start' });
+  },
+};
+
+/** The caller's checks of the BRC-20 prizes, under the token and the size. */
+export const Brc20Errors: Story = {
+  args: {
+    tokens: held,
+    initialValues: { ...filled, brc20PrizeCount: '3', brc20PrizeAmount: '0' },
+    errors: {
+      brc20Tick: 'Choose the token of the BRC-20 prizes.',
+      brc20PrizeAmount: 'Enter an amount of tokens above zero, such as 1000 or 0.5.',
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Choose the token of the BRC-20 prizes.')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Tokens in each' })).toHaveAccessibleDescription(
+      'Enter an amount of tokens above zero, such as 1000 or 0.5.',
+    );
+    canvas.getByRole('heading', { name: 'BRC-20 prizes (optional)' }).scrollIntoView({ block: 'start' });
   },
 };
 

@@ -117,6 +117,17 @@ export const WonBtc: Story = {
   },
 };
 
+/** BRC-20 drawn: the token glyph and the amount with its tick, announced the same way. */
+export const WonBrc20: Story = {
+  args: { state: { kind: 'won', prize: prizes.ordi, drawId: 'draw-37', nonce: 37 } },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('You won 1,000 ORDI.');
+    await expect(canvas.getByText('1,000 ORDI')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify this draw' }));
+    await expect(args.onVerify).toHaveBeenCalledWith('draw-37');
+  },
+};
+
 /** The open was refused: the reason is an alert and Open stays, to try again. */
 export const OpenFailed: Story = {
   args: { state: { kind: 'error', message: 'The house changed its seed while you opened. Try again.' } },

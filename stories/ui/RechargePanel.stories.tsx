@@ -37,6 +37,28 @@ const deposits: RechargePanelProps['deposits'] = [
   },
 ];
 
+/** The wallet's BRC-20 transfer inscriptions, ready to go into the box. */
+const transfers: NonNullable<RechargePanelProps['brc20']>['transfers'] = [
+  { inscriptionId: `${'71'.repeat(32)}i0`, tick: 'ORDI', amount: '1000' },
+  { inscriptionId: `${'72'.repeat(32)}i0`, tick: 'ORDI', amount: '1000' },
+  { inscriptionId: `${'73'.repeat(32)}i0`, tick: 'sats', amount: '25000000.5' },
+];
+
+/** A transfer inscription credited: its tokens, not its postage, are what arrived. */
+const tokenDeposit: RechargePanelProps['deposits'][number] = {
+  txid: 'b7c8d9e0f1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b1c2d3e4f5a6b7c8',
+  vout: 0,
+  sats: 546,
+  inscriptionName: 'Transfer 1000 ORDI',
+  token: { tick: 'ORDI', amount: '1000' },
+  confirmations: 4,
+  confirmationsNeeded: 3,
+  status: 'credited',
+  at: at(16),
+};
+
+const sentTxid = 'c9d8e7f6a5b4c3d2e1f0c9d8e7f6a5b4c3d2e1f0c9d8e7f6a5b4c3d2e1f0c9d8';
+
 type RechargeArgs = Omit<RechargePanelProps, 'amount'> & { initialAmount?: string };
 
 /** The amount is controlled: the story keeps it, as the app would. */
@@ -190,6 +212,88 @@ export const OneConfirmation: Story = {
   args: { confirmationsNeeded: 1, deposits: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/after 1 confirmation\.$/)).toBeVisible();
+  },
+};
+
+const showSection = (name: string) => {
+  within(document.body).getByRole('heading', { name }).scrollIntoView({ block: 'start' });
+};
+
+/** BRC-20: the wallet's transfer inscriptions to tick; one send puts those chosen into the box. */
+export const Brc20Transfers: Story = {
+  args: { brc20: { transfers, onSend: fn(), state: { kind: 'idle' } } },
+  play: async ({ args, canvas }) => {
+    showSection('Deposit BRC-20');
+    await expect(
+      canvas.getByText("Inscribe a TRANSFER for the amount first on the token's page; it shows here once confirmed."),
+    ).toBeVisible();
+    const send = canvas.getByRole('button', { name: 'Send to your box' });
+    await expect(send).toBeDisabled();
+    const group = canvas.getByRole('group', { name: 'Transfer inscriptions to deposit' });
+    const boxes = within(group).getAllByRole('checkbox');
+    await expect(boxes).toHaveLength(3);
+    await expect(within(group).getAllByText('1,000 ORDI')).toHaveLength(2);
+    await userEvent.click(within(group).getByRole('checkbox', { name: /25,000,000\.5 sats/ }));
+    const [first] = boxes;
+    if (!first) throw new Error('Missing transfer rows');
+    await userEvent.click(first);
+    await userEvent.click(send);
+    await expect(args.brc20?.onSend).toHaveBeenCalledWith([transfers[2]?.inscriptionId, transfers[0]?.inscriptionId]);
+  },
+};
+
+/** The wallet is signing: the choices hold still and Send spins. */
+export const Brc20Sending: Story = {
+  args: { brc20: { transfers, onSend: fn(), state: { kind: 'pending' } } },
+  play: async ({ args, canvas }) => {
+    showSection('Deposit BRC-20');
+    await expect(canvas.getAllByRole('checkbox')[0]).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Send to your box' }));
+    await expect(args.brc20?.onSend).not.toHaveBeenCalled();
+  },
+};
+
+/** Sent: its txid, and once credited the deposit shows the tokens it brought. */
+export const Brc20Sent: Story = {
+  args: {
+    deposits: [tokenDeposit, ...deposits],
+    brc20: { transfers: transfers.slice(2), onSend: fn(), state: { kind: 'sent', txid: sentTxid } },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Sent, credited once confirmed')).toBeInTheDocument();
+    await expect(canvas.getByText('c9d8...c9d8')).toHaveAttribute('title', sentTxid);
+    const [credited] = within(canvas.getByRole('list', { name: 'Deposits' })).getAllByRole('listitem');
+    if (!credited) throw new Error('Missing deposit rows');
+    await expect(within(credited).getByText('1,000 ORDI')).toBeInTheDocument();
+    await expect(within(credited).queryByText('Transfer 1000 ORDI')).toBeNull();
+    await expect(within(credited).getByText('Credited')).toBeInTheDocument();
+    showSection('Deposit BRC-20');
+  },
+};
+
+/** The wallet refused, or the market did: the reason, and Send again for the same choice. */
+export const Brc20Failed: Story = {
+  args: {
+    brc20: { transfers, onSend: fn(), state: { kind: 'failed', message: 'You cancelled the deposit in your wallet.' } },
+  },
+  play: async ({ args, canvas }) => {
+    showSection('Deposit BRC-20');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('You cancelled the deposit in your wallet.');
+    const [, second] = canvas.getAllByRole('checkbox');
+    if (!second) throw new Error('Missing transfer rows');
+    await userEvent.click(second);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send to your box' }));
+    await expect(args.brc20?.onSend).toHaveBeenCalledWith([transfers[1]?.inscriptionId]);
+  },
+};
+
+/** No transfer inscriptions yet: the help says how to make one. */
+export const Brc20NoTransfers: Story = {
+  args: { brc20: { transfers: [], onSend: fn(), state: { kind: 'idle' } } },
+  play: async ({ canvas }) => {
+    showSection('Deposit BRC-20');
+    await expect(canvas.getByText('No transfer inscriptions in this wallet.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Send to your box' })).toBeDisabled();
   },
 };
 

@@ -12,6 +12,11 @@ const inscriptions: WithdrawalPanelProps['inscriptions'] = [
   { inscriptionId: 'cc33i0', name: 'Rune Stone #65530' },
 ];
 
+const tokens: WithdrawalPanelProps['tokens'] = [
+  { tick: 'ORDI', amount: '1500.25' },
+  { tick: 'sats', amount: '250000000' },
+];
+
 const withdrawals: WithdrawalPanelProps['withdrawals'] = [
   {
     withdrawalId: 'w3',
@@ -41,34 +46,54 @@ const withdrawals: WithdrawalPanelProps['withdrawals'] = [
     reason: 'The destination address was rejected by the network. The amount is back in your balance.',
     at: at(10),
   },
+  {
+    withdrawalId: 'w0',
+    prize: { kind: 'brc20', tick: 'ORDI', amount: '100.5' },
+    address: addresses.taproot,
+    networkFeeSats: 3_120,
+    txid: '7a6b5c4d3e2f10097a6b5c4d3e2f10097a6b5c4d3e2f10097a6b5c4d3e2f1009',
+    status: 'confirmed',
+    at: at(9),
+  },
 ];
 
 const quote = { networkFeeSats: 2_310, totalSats: 1_002_310 };
 
-type WithdrawalArgs = Omit<WithdrawalPanelProps, 'asset' | 'amount' | 'address' | 'selectedInscriptionId'> & {
+type WithdrawalArgs = Omit<
+  WithdrawalPanelProps,
+  'asset' | 'amount' | 'address' | 'selectedInscriptionId' | 'selectedTick' | 'tokenAmount'
+> & {
   initialAsset?: WithdrawalAsset;
   initialAmount?: string;
   initialAddress?: string;
   initialInscriptionId?: string;
+  initialTick?: string;
+  initialTokenAmount?: string;
 };
 
-/** The panel is controlled: the story keeps the asset, amount, address and choice, as the app would. */
+/** The panel is controlled: the story keeps the asset, amounts, address and choices, as the app would. */
 function Withdrawal({
   initialAsset = 'btc',
   initialAmount = '',
   initialAddress = '',
   initialInscriptionId,
+  initialTick,
+  initialTokenAmount = '',
   onAssetChange,
   onAmountChange,
   onMax,
   onAddressChange,
   onSelectInscription,
+  onSelectTick,
+  onTokenAmountChange,
   ...props
 }: WithdrawalArgs) {
   const [asset, setAsset] = useState(initialAsset);
   const [amount, setAmount] = useState(initialAmount);
   const [address, setAddress] = useState(initialAddress);
   const [selected, setSelected] = useState(initialInscriptionId);
+  const [tick, setTick] = useState(initialTick);
+  const [tokenAmount, setTokenAmount] = useState(initialTokenAmount);
   return (
     <WithdrawalPanel
       {...props}
@@ -97,6 +122,16 @@ function Withdrawal({
         setSelected(id);
         onSelectInscription(id);
       }}
+      selectedTick={tick}
+      onSelectTick={(next) => {
+        setTick(next);
+        onSelectTick(next);
+      }}
+      tokenAmount={tokenAmount}
+      onTokenAmountChange={(next) => {
+        setTokenAmount(next);
+        onTokenAmountChange(next);
+      }}
     />
   );
 }
@@ -107,12 +142,15 @@ const meta = {
   args: {
     availableSats: 4_990_000,
     inscriptions,
+    tokens,
     quote: null,
     withdrawals: [],
     onAssetChange: fn(),
     onAmountChange: fn(),
     onMax: fn(),
     onSelectInscription: fn(),
+    onSelectTick: fn(),
+    onTokenAmountChange: fn(),
     onAddressChange: fn(),
     onConfirm: fn(),
   },
@@ -250,8 +288,8 @@ export const History: Story = {
   play: async ({ canvas }) => {
     const list = canvas.getByRole('list', { name: 'Your withdrawals' });
     list.scrollIntoView({ block: 'start' });
-    const [pending, confirmed, failed] = within(list).getAllByRole('listitem');
-    if (!pending || !confirmed || !failed) throw new Error('Missing withdrawal rows');
+    const [pending, confirmed, failed, tokensOut] = within(list).getAllByRole('listitem');
+    if (!pending || !confirmed || !failed || !tokensOut) throw new Error('Missing withdrawal rows');
     await expect(within(pending).getByText('Pending')).toBeVisible();
     await expect(within(pending).getByText('Fee 0.00002310 BTC')).toBeVisible();
     await expect(within(pending).getByText('9f8e...b1a0')).toBeVisible();
@@ -259,6 +297,63 @@ export const History: Story = {
     await expect(within(confirmed).getByText('Confirmed')).toBeVisible();
     await expect(within(failed).getByText('Failed')).toBeVisible();
     await expect(within(failed).getByText(/The destination address was rejected/)).toBeVisible();
+    await expect(within(tokensOut).getByText('100.5 ORDI')).toBeInTheDocument();
+    await expect(within(tokensOut).getByText('Fee 0.00003120 BTC')).toBeInTheDocument();
+  },
+};
+
+/**
+ * BRC-20: the tab lists the ticks held with their amounts; once one is chosen, an amount of it (Max fills all of
+ * it, the fee being paid in BTC), and the fee that inscribing and sending the transfer costs before Confirm.
+ */
+export const Brc20: Story = {
+  args: { quote: { networkFeeSats: 3_120, totalSats: 3_120 } },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: /BRC-20/ }));
+    await expect(args.onAssetChange).toHaveBeenCalledWith('brc20');
+    const group = canvas.getByRole('radiogroup', { name: 'Token to withdraw' });
+    await expect(within(group).getAllByRole('radio')).toHaveLength(2);
+    await expect(canvas.queryByRole('textbox', { name: 'Amount' })).toBeNull();
+    await userEvent.click(within(group).getByRole('radio', { name: '1,500.25 ORDI' }));
+    await expect(args.onSelectTick).toHaveBeenLastCalledWith('ORDI');
+    const amount = canvas.getByRole('textbox', { name: 'Amount' });
+    await userEvent.type(amount, '100.5');
+    await expect(args.onTokenAmountChange).toHaveBeenLastCalledWith('100.5');
+    await userEvent.click(canvas.getByRole('button', { name: 'Max' }));
+    await expect(amount).toHaveValue('1500.25');
+    await expect(canvas.getByText(/546 sats of postage/)).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Destination address' }), addresses.taproot);
+    await expect(canvas.getAllByText('0.00003120')).toHaveLength(2);
+    await userEvent.click(showButton('Confirm withdrawal'));
+    await expect(args.onConfirm).toHaveBeenCalledOnce();
+  },
+};
+
+/** The caller's check of the token amount shows under it, and Confirm waits for a quote. */
+export const Brc20OverHeld: Story = {
+  args: {
+    initialAsset: 'brc20',
+    initialTick: 'sats',
+    initialTokenAmount: '300000000',
+    initialAddress: addresses.taproot,
+    tokenAmountError: 'That is more than your box holds of this token.',
+  },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('radio', { name: '250,000,000 sats' })).toBeChecked();
+    await expect(canvas.getByRole('textbox', { name: 'Amount' })).toHaveAccessibleDescription(
+      'That is more than your box holds of this token.',
+    );
+    await userEvent.click(showButton('Confirm withdrawal'));
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+export const NoTokens: Story = {
+  args: { initialAsset: 'brc20', tokens: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No BRC-20 in your box balance.')).toBeVisible();
+    await expect(canvas.queryByRole('radiogroup')).toBeNull();
+    await expect(canvas.queryByText(/546 sats of postage/)).toBeNull();
   },
 };
 

@@ -191,6 +191,8 @@ export {
 } from './InscriptionCard/inscriptionPreview';
 // Blind boxes: the box wallet (recharge, withdraw, history) and making houses and their liquidity.
 export { RechargePanel, type RechargePanelProps } from './BlindBox/RechargePanel';
+export type { Brc20DepositProps, Brc20DepositState } from './BlindBox/Brc20DepositSection';
+export { formatTokenAmount } from './BlindBox/tokenAmount';
 export {
   WithdrawalPanel,
   type WithdrawalPanelProps,
@@ -214,6 +216,7 @@ export type {
   BoxWithdrawal,
   WithdrawalStatus,
   HeldInscription,
+  Brc20Transfer,
   BoxMovement,
   BoxMovementKind,
   BoxMovementLine,
@@ -227,6 +230,7 @@ export { MyHouses, type MyHousesProps } from './BlindBox/MyHouses';
 export { BoxBalanceSummary, type BoxBalanceSummaryProps } from './BlindBox/BoxBalanceSummary';
 export type {
   BoxPrize,
+  Brc20Amount,
   HouseStatus,
   HouseSummary,
   HouseOdds,

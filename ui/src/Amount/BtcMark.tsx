@@ -1,6 +1,7 @@
 import { vars } from '@ordmarket/tokens';
 import { Bitcoin } from 'lucide-react';
 import styled from 'styled-components';
+import { coinFace } from './coinFace';
 
 /** The bitcoin coin drawn before BTC amounts; decorative, the unit is spoken in the amount's label. */
 export function BtcMark() {
@@ -12,18 +13,5 @@ export function BtcMark() {
 }
 
 const Coin = styled.span`
-  display: inline-flex;
-  flex-shrink: 0;
-  align-items: center;
-  justify-content: center;
-  width: 1em;
-  height: 1em;
-  border-radius: ${vars.radius.circle};
-  color: ${vars.color.warning.contrastText};
-  background-color: ${vars.color.warning.main};
-
-  & > svg {
-    width: 0.72em;
-    height: 0.72em;
-  }
+  ${coinFace({ background: vars.color.warning.main, color: vars.color.warning.contrastText, glyphSize: '0.72em' })}
 `;

@@ -10,6 +10,7 @@ import { SkeletonGroup } from '../Skeleton/SkeletonGroup';
 import { textStyle } from '../theme/textStyle';
 import type { BoxBalance } from './blindBoxTypes';
 import { Fact, Facts } from './Facts';
+import { TokenFigure } from './TokenFigure';
 
 export interface BoxBalanceSummaryProps {
   balance: BoxBalance;
@@ -22,7 +23,10 @@ export interface BoxBalanceSummaryProps {
   loading?: boolean;
 }
 
-/** What the box holds: the BTC to open boxes with, deposits still confirming, inscriptions and BRC-20, and the ways on. */
+/**
+ * What the box holds: the BTC to open boxes with, deposits still confirming, inscriptions, each BRC-20 token held
+ * with its amount, and the ways on.
+ */
 export function BoxBalanceSummary({
   balance,
   onRecharge,
@@ -66,6 +70,15 @@ export function BoxBalanceSummary({
         <Fact label={t('balance.inscriptions')}>{groupDigits(BigInt(balance.nftTotal))}</Fact>
         <Fact label={t('balance.brc20')}>{groupDigits(BigInt(balance.brc20Total))}</Fact>
       </Facts>
+      {balance.tokens.length > 0 && (
+        <Tokens aria-label={t('balance.tokens')}>
+          {balance.tokens.map((token) => (
+            <li key={token.tick}>
+              <TokenFigure tick={token.tick} amount={token.amount} />
+            </li>
+          ))}
+        </Tokens>
+      )}
       {(onRecharge ?? onWithdraw ?? onHistory ?? onMyHouses) && (
         <Actions>
           {onRecharge && <Button onPress={onRecharge}>{t('balance.recharge')}</Button>}
@@ -144,6 +157,15 @@ const PendingLine = styled.span`
 const Hint = styled.span`
   ${textStyle('caption')};
   color: ${vars.color.text.secondary};
+`;
+
+const Tokens = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space[2]} ${vars.space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
 `;
 
 const Actions = styled.div`

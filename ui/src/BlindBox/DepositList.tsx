@@ -7,10 +7,20 @@ import { SkeletonGroup } from '../Skeleton/SkeletonGroup';
 import type { BoxDeposit } from './blindBoxTypes';
 import { RecordLine, RecordList, RecordMeta, RecordName, RecordRow, WalletNote } from './boxWallet.styles';
 import { formatBoxTime } from './boxTime';
+import { TokenFigure } from './TokenFigure';
 
 interface DepositListProps {
   deposits: readonly BoxDeposit[];
   loading: boolean;
+}
+
+/** What a deposit brought: the tokens a BRC-20 transfer credited, an inscription's name, or its BTC. */
+function DepositWhat({ deposit }: { deposit: BoxDeposit }) {
+  if (deposit.token !== undefined) return <TokenFigure tick={deposit.token.tick} amount={deposit.token.amount} />;
+  if (deposit.inscriptionName !== undefined) {
+    return <RecordName title={deposit.inscriptionName}>{deposit.inscriptionName}</RecordName>;
+  }
+  return <Amount sats={deposit.sats} size="small" />;
 }
 
 /** The recharges seen at the deposit address, newest first as given: what arrived, how confirmed, its tx. */
@@ -29,11 +39,7 @@ export function DepositList({ deposits, loading }: DepositListProps) {
       {deposits.map((deposit) => (
         <RecordRow key={`${deposit.txid}:${deposit.vout}`}>
           <RecordLine>
-            {deposit.inscriptionName === undefined ? (
-              <Amount sats={deposit.sats} size="small" />
-            ) : (
-              <RecordName title={deposit.inscriptionName}>{deposit.inscriptionName}</RecordName>
-            )}
+            <DepositWhat deposit={deposit} />
             <Badge tone={deposit.status === 'credited' ? 'success' : 'warning'}>
               {t(`recharge.status.${deposit.status}`)}
             </Badge>

@@ -2,7 +2,6 @@ import { Section, SectionTitle } from './boxSection.styles';
 import { vars } from '@ordmarket/tokens';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Amount } from '../Amount/Amount';
 import { groupDigits } from '../Amount/formatAmount';
 import { Button } from '../Button/Button';
 import type { DrawCheck, DrawFacts } from './blindBoxTypes';
@@ -12,6 +11,7 @@ import { Fact, Facts } from './Facts';
 import { HashValue } from './HashValue';
 import { HexText, HouseView, Prose } from './houseLayout.styles';
 import { formatBoxTime } from './boxTime';
+import { PrizeAmount } from './PrizeAmount';
 
 export interface DrawVerifierProps {
   draw: DrawFacts;
@@ -58,7 +58,7 @@ export function DrawVerifier({ draw, check, onRotateSeed }: DrawVerifierProps) {
           </Fact>
           <Fact label={t('verify.index')}>{String(draw.index)}</Fact>
           <Fact label={t('verify.prize')}>
-            {draw.prize.kind === 'inscription' ? draw.prize.name : <Amount sats={draw.prize.sats} size="small" />}
+            {draw.prize.kind === 'inscription' ? draw.prize.name : <PrizeAmount prize={draw.prize} size="small" />}
           </Fact>
         </Facts>
       </Section>

@@ -3,13 +3,13 @@ import { vars } from '@ordmarket/tokens';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { AddressText } from '../AddressText/AddressText';
-import { Amount } from '../Amount/Amount';
 import { Button } from '../Button/Button';
 import { singleLine } from '../theme/singleLine';
 import { textStyle } from '../theme/textStyle';
 import type { HouseWinner } from './blindBoxTypes';
 import { EmptyText } from './houseLayout.styles';
 import { formatBoxTime } from './boxTime';
+import { PrizeAmount } from './PrizeAmount';
 import { usePrizeText } from './usePrizeText';
 
 interface HouseWinnersProps {
@@ -41,7 +41,7 @@ export function HouseWinners({ winners, onVerifyDraw }: HouseWinnersProps) {
                   {winner.prize.kind === 'inscription' ? (
                     <PrizeName title={winner.prize.name}>{winner.prize.name}</PrizeName>
                   ) : (
-                    <Amount sats={winner.prize.sats} size="small" />
+                    <PrizeAmount prize={winner.prize} size="small" />
                   )}
                 </Prize>
                 {onVerifyDraw && (

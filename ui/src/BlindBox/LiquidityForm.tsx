@@ -6,13 +6,14 @@ import { Button } from '../Button/Button';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { Tabs } from '../Tabs/Tabs';
 import { TextField } from '../TextField/TextField';
-import type { BoxPrize, HeldInscription } from './blindBoxTypes';
+import type { BoxPrize, Brc20Amount, HeldInscription } from './blindBoxTypes';
 import { WalletAlert, WalletFact, WalletFacts, WalletNote, WalletView } from './boxWallet.styles';
 import { countFromInput } from './btcInput';
 import { ChosenInscriptions } from './ChosenInscriptions';
 import { ReturnedPrizes } from './ReturnedPrizes';
+import { TokenLiquidity, tokenPrizesToAdd } from './TokenLiquidity';
 
-export type LiquidityMode = 'btc' | 'inscriptions';
+export type LiquidityMode = 'btc' | 'brc20' | 'inscriptions';
 
 export interface AddLiquidityFormProps {
   houseName: string;
@@ -20,9 +21,13 @@ export interface AddLiquidityFormProps {
   btcPrizeSats: number;
   /** Confirmed BTC in the box balance, which pays for BTC prizes. */
   balanceSats: number;
+  /** The house's one BRC-20 prize, when it has BRC-20 prizes: BRC-20 liquidity comes in prizes of it. */
+  brc20Prize?: Brc20Amount;
+  /** The BRC-20 held in the box, one amount per tick, which pays for BRC-20 prizes. */
+  tokens?: readonly Brc20Amount[];
   mode: LiquidityMode;
   onModeChange: (mode: LiquidityMode) => void;
-  /** How many BTC prizes to add, as typed. */
+  /** How many BTC or BRC-20 prizes (as the mode says) to add, as typed. */
   prizeCount: string;
   onPrizeCountChange: (value: string) => void;
   /** The inscriptions chosen to add. */
@@ -38,13 +43,16 @@ export interface AddLiquidityFormProps {
 const percentOf = (share: number) => formatPercent(share * 100, { signed: false });
 
 /**
- * Adding liquidity to a house: BTC prizes of the house's prize value from the box balance, or inscriptions;
- * what they fund (prizes anyone can win) and earn (a pro-rata share of open fees), and the share after.
+ * Adding liquidity to a house: BTC prizes of the house's prize value from the box balance, BRC-20 prizes of its
+ * token prize from the tokens held, or inscriptions; what they fund (prizes anyone can win) and earn (a pro-rata
+ * share of open fees), and the share after.
  */
 export function AddLiquidityForm({
   houseName,
   btcPrizeSats,
   balanceSats,
+  brc20Prize,
+  tokens = [],
   mode,
   onModeChange,
   prizeCount,
@@ -60,7 +68,14 @@ export function AddLiquidityForm({
   const count = countFromInput(prizeCount);
   const total = count === null ? null : BigInt(count) * BigInt(btcPrizeSats);
   const overBalance = total !== null && total > BigInt(balanceSats);
-  const canAdd = mode === 'btc' ? total !== null && total > 0n && !overBalance : inscriptions.length > 0;
+  const tokenPrizes =
+    brc20Prize === undefined ? null : { prize: brc20Prize, toAdd: tokenPrizesToAdd(brc20Prize, count, tokens) };
+  const canAdd =
+    mode === 'btc'
+      ? total !== null && total > 0n && !overBalance
+      : mode === 'brc20'
+        ? tokenPrizes?.toAdd.canAdd === true
+        : inscriptions.length > 0;
   return (
     <WalletView>
       <Section>
@@ -71,6 +86,7 @@ export function AddLiquidityForm({
         label={t('liquidity.mode')}
         tabs={[
           { id: 'btc', label: t('liquidity.btcMode') },
+          ...(tokenPrizes === null ? [] : [{ id: 'brc20' as const, label: t('liquidity.brc20Mode') }]),
           { id: 'inscriptions', label: t('liquidity.inscriptionsMode') },
         ]}
         selectedTab={mode}
@@ -106,6 +122,13 @@ export function AddLiquidityForm({
               </WalletFacts>
               {overBalance && <WalletAlert role="alert">{t('liquidity.overBalance')}</WalletAlert>}
             </Section>
+          ) : tab === 'brc20' && tokenPrizes !== null ? (
+            <TokenLiquidity
+              {...tokenPrizes}
+              prizeCount={prizeCount}
+              onPrizeCountChange={onPrizeCountChange}
+              count={count}
+            />
           ) : (
             <Section>
               {inscriptions.length === 0 ? (

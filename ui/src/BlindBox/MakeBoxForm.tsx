@@ -4,7 +4,7 @@ import { Amount } from '../Amount/Amount';
 import { formatPercent, noValue } from '../Amount/formatAmount';
 import { Button } from '../Button/Button';
 import { TextField } from '../TextField/TextField';
-import type { HeldInscription } from './blindBoxTypes';
+import type { Brc20Amount, HeldInscription } from './blindBoxTypes';
 import {
   FieldError,
   FieldPair,
@@ -17,6 +17,7 @@ import {
 import { countFromInput, prizesTotalSats } from './btcInput';
 import { ChosenInscriptions } from './ChosenInscriptions';
 import { MakeBoxDeposit, type MakeBoxDepositStep } from './MakeBoxDeposit';
+import { MakeBoxTokenPrizes, tokenPrizesTotal } from './MakeBoxTokenPrizes';
 
 /** The house's fields as typed. */
 export interface MakeBoxValues {
@@ -27,6 +28,12 @@ export interface MakeBoxValues {
   btcPrizeCount: string;
   /** The value of each BTC prize, in BTC. */
   btcPrizeValue: string;
+  /** The tick of the BRC-20 prizes, one held in the box; '' for none. */
+  brc20Tick: string;
+  /** How many BRC-20 prizes, a whole number. */
+  brc20PrizeCount: string;
+  /** The tokens in each BRC-20 prize, in whole tokens. */
+  brc20PrizeAmount: string;
 }
 
 export type MakeBoxField = keyof MakeBoxValues | 'inscriptions';
@@ -42,6 +49,8 @@ export interface MakeBoxFormProps {
   onRemoveInscription: (id: string) => void;
   /** Confirmed BTC in the box balance: the BTC prizes are paid from it. */
   balanceSats: number;
+  /** The BRC-20 held in the box, one amount per tick: BRC-20 prizes are offered only when there is some. */
+  tokens: readonly Brc20Amount[];
   onSubmit: () => void;
   submitting?: boolean;
   error?: string;
@@ -50,7 +59,7 @@ export interface MakeBoxFormProps {
 }
 
 /**
- * Making a house (a series of boxes): its name, price per open, BTC prizes from the box balance and
+ * Making a house (a series of boxes): its name, price per open, BTC and BRC-20 prizes from the box balance and
  * inscriptions from the wallet, with the odds each kind of prize starts at; then the deposit step.
  */
 export function MakeBoxForm({
@@ -61,6 +70,7 @@ export function MakeBoxForm({
   onChooseInscriptions,
   onRemoveInscription,
   balanceSats,
+  tokens,
   onSubmit,
   submitting = false,
   error,
@@ -72,7 +82,10 @@ export function MakeBoxForm({
   const btcTotal = prizesTotalSats(values.btcPrizeCount, values.btcPrizeValue);
   const overBalance = btcTotal !== null && btcTotal > BigInt(balanceSats);
   const btcCount = countFromInput(values.btcPrizeCount) ?? 0;
-  const prizeCount = btcCount + inscriptions.length;
+  const offersTokens = tokens.length > 0;
+  const tokenPrizes = tokenPrizesTotal(values, tokens);
+  const brc20Count = offersTokens ? (countFromInput(values.brc20PrizeCount) ?? 0) : 0;
+  const prizeCount = btcCount + brc20Count + inscriptions.length;
   const odds = (count: number) => formatPercent((count / prizeCount) * 100, { signed: false });
   return (
     <WalletView>
@@ -133,6 +146,7 @@ export function MakeBoxForm({
         </WalletFacts>
         {overBalance && <WalletAlert role="alert">{t('make.overBalance')}</WalletAlert>}
       </Section>
+      {offersTokens && <MakeBoxTokenPrizes tokens={tokens} values={values} onChange={set} errors={errors} />}
       <Section>
         <SectionTitle>{t('make.inscriptions')}</SectionTitle>
         {inscriptions.length === 0 ? (
@@ -162,6 +176,12 @@ export function MakeBoxForm({
                 <dt>{t('make.oddsBtc')}</dt>
                 <dd>{odds(btcCount)}</dd>
               </WalletFact>
+              {offersTokens && (
+                <WalletFact>
+                  <dt>{t('make.oddsBrc20')}</dt>
+                  <dd>{odds(brc20Count)}</dd>
+                </WalletFact>
+              )}
             </>
           )}
         </WalletFacts>
@@ -171,7 +191,7 @@ export function MakeBoxForm({
       <Button
         size="large"
         fullWidth
-        isDisabled={prizeCount === 0 || overBalance}
+        isDisabled={prizeCount === 0 || overBalance || tokenPrizes.overHeld}
         isLoading={submitting}
         onPress={onSubmit}
       >

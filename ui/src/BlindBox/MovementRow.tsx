@@ -7,6 +7,7 @@ import { textStyle } from '../theme/textStyle';
 import type { BoxMovement, BoxMovementLine } from './blindBoxTypes';
 import { RecordMeta, RecordName, RecordRow } from './boxWallet.styles';
 import { formatBoxTime } from './boxTime';
+import { TokenFigure } from './TokenFigure';
 
 // A true minus sign: the hyphen reads as a dash beside figures.
 const minus = '\u2212';
@@ -14,18 +15,25 @@ const minus = '\u2212';
 /** One asset's change: '+' and green for what came in, '−' and red for what went out. */
 function MovementAmount({ line }: { line: BoxMovementLine }) {
   const { t } = useTranslation('boxWallet');
-  const tone = line.amount > 0 ? 'up' : line.amount < 0 ? 'down' : 'default';
-  const sign = line.amount > 0 ? '+' : line.amount < 0 ? minus : '';
-  const size = Math.abs(line.amount);
+  // The amount is a signed decimal string: its sign is read off, the figure shown without it.
+  const isOut = line.amount.startsWith('-');
+  const size = isOut ? line.amount.slice(1) : line.amount;
+  const isZero = !/[1-9]/.test(size);
+  const tone = isZero ? 'default' : isOut ? 'down' : 'up';
+  const sign = isZero ? '' : isOut ? minus : '+';
   return (
     <Signed data-tone={tone}>
-      {line.kind === 'btc' ? (
+      {line.kind === 'inscription' ? (
+        t('history.inscriptionAmount', { amount: `${sign}${size}`, name: line.asset })
+      ) : (
         <>
           {sign}
-          <Amount sats={size} tone={tone} size="small" />
+          {line.kind === 'btc' ? (
+            <Amount sats={BigInt(size)} tone={tone} size="small" />
+          ) : (
+            <TokenFigure tick={line.asset} amount={size} tone={tone} />
+          )}
         </>
-      ) : (
-        t('history.inscriptionAmount', { amount: `${sign}${size}`, name: line.asset })
       )}
     </Signed>
   );

@@ -1,11 +1,11 @@
 import { vars } from '@ordmarket/tokens';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Amount } from '../Amount/Amount';
 import { Button } from '../Button/Button';
 import { textStyle } from '../theme/textStyle';
 import type { BoxPrize } from './blindBoxTypes';
 import { ActionStack } from './houseLayout.styles';
+import { PrizeAmount } from './PrizeAmount';
 import { PrizeArt } from './PrizeArt';
 
 interface OpenBoxResultProps {
@@ -25,7 +25,7 @@ export function OpenBoxResult({ prize, drawId, nonce, onOpenAnother, onVerify }:
       <Art>
         <PrizeArt prize={prize} />
       </Art>
-      {prize.kind === 'inscription' ? <PrizeName>{prize.name}</PrizeName> : <Amount sats={prize.sats} size="large" />}
+      {prize.kind === 'inscription' ? <PrizeName>{prize.name}</PrizeName> : <PrizeAmount prize={prize} size="large" />}
       <Nonce>{t('open.nonce', { nonce: String(nonce) })}</Nonce>
       <Actions>
         <Button size="large" fullWidth onPress={onOpenAnother}>

@@ -1,12 +1,12 @@
 import { vars } from '@ordmarket/tokens';
-import { Bitcoin, FileText } from 'lucide-react';
+import { Bitcoin, Coins, FileText } from 'lucide-react';
 import styled from 'styled-components';
 import { Image } from '../Image/Image';
 import type { BoxPrize } from './blindBoxTypes';
 
 /**
- * A prize's square picture: the inscription's image, a page for an inscription without one, or a coin for
- * BTC. Decorative: the prize is always named beside it.
+ * A prize's square picture: the inscription's image, a page for an inscription without one, a coin for BTC, or
+ * the token glyph for BRC-20 (a token has no image of its own). Decorative: the prize is always named beside it.
  */
 export function PrizeArt({ prize }: { prize: BoxPrize }) {
   if (prize.kind === 'inscription' && prize.imageUrl !== undefined) {
@@ -14,12 +14,12 @@ export function PrizeArt({ prize }: { prize: BoxPrize }) {
   }
   return (
     <Square aria-hidden data-kind={prize.kind}>
-      {prize.kind === 'btc' ? (
-        <Coin>
-          <Bitcoin strokeWidth={2.5} aria-hidden />
-        </Coin>
-      ) : (
+      {prize.kind === 'inscription' ? (
         <FileText strokeWidth={1.5} aria-hidden />
+      ) : (
+        <Coin data-kind={prize.kind}>
+          {prize.kind === 'btc' ? <Bitcoin strokeWidth={2.5} aria-hidden /> : <Coins strokeWidth={2.25} aria-hidden />}
+        </Coin>
       )}
     </Square>
   );
@@ -43,6 +43,10 @@ const Square = styled.div`
   &[data-kind='btc'] {
     background-color: ${vars.color.warning.soft};
   }
+
+  &[data-kind='brc20'] {
+    background-color: ${vars.color.primary.soft};
+  }
 `;
 
 const Coin = styled.span`
@@ -54,6 +58,11 @@ const Coin = styled.span`
   border-radius: ${vars.radius.circle};
   color: ${vars.color.warning.contrastText};
   background-color: ${vars.color.warning.main};
+
+  &[data-kind='brc20'] {
+    color: ${vars.color.primary.contrastText};
+    background-color: ${vars.color.primary.main};
+  }
 
   & > svg {
     width: 70%;

@@ -1,9 +1,9 @@
 import { vars } from '@ordmarket/tokens';
 import styled from 'styled-components';
-import { Amount } from '../Amount/Amount';
 import { singleLine } from '../theme/singleLine';
 import { textStyle } from '../theme/textStyle';
 import type { BoxPrize } from './blindBoxTypes';
+import { PrizeAmount } from './PrizeAmount';
 import { PrizeArt } from './PrizeArt';
 
 /** One prize in a list: a thumbnail beside its name or amount. */
@@ -16,7 +16,7 @@ export function PrizeTile({ prize }: { prize: BoxPrize }) {
       {prize.kind === 'inscription' ? (
         <Name title={prize.name}>{prize.name}</Name>
       ) : (
-        <Amount sats={prize.sats} size="small" />
+        <PrizeAmount prize={prize} size="small" />
       )}
     </Tile>
   );

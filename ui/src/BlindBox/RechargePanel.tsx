@@ -10,6 +10,7 @@ import { SkeletonGroup } from '../Skeleton/SkeletonGroup';
 import { TextField } from '../TextField/TextField';
 import type { BoxDeposit } from './blindBoxTypes';
 import { FullAddress, WalletAlert, WalletNote, WalletView } from './boxWallet.styles';
+import { Brc20DepositSection, type Brc20DepositProps } from './Brc20DepositSection';
 import { btcToSats } from './btcInput';
 import { DepositList } from './DepositList';
 
@@ -26,6 +27,8 @@ export interface RechargePanelProps {
   sending?: boolean;
   sendError?: string;
   walletConnected: boolean;
+  /** Depositing BRC-20 transfer inscriptions from the connected wallet; without it there is no such section. */
+  brc20?: Brc20DepositProps;
   /** Copies the text and says so (the app's clipboard and toast); without it there is no copy button. */
   onCopy?: (text: string) => void;
   /** The address and deposits are still being fetched. */
@@ -33,8 +36,9 @@ export interface RechargePanelProps {
 }
 
 /**
- * Recharging the box balance: the personal deposit address (QR code, copy), the confirmation rule, a send
- * from the connected wallet, and the deposits seen so far with their confirmations.
+ * Recharging the box balance: the personal deposit address (QR code, copy), the confirmation rule, a send of BTC
+ * and one of BRC-20 transfer inscriptions from the connected wallet, and the deposits seen so far with their
+ * confirmations.
  */
 export function RechargePanel({
   address,
@@ -46,6 +50,7 @@ export function RechargePanel({
   sending = false,
   sendError,
   walletConnected,
+  brc20,
   onCopy,
   loading = false,
 }: RechargePanelProps) {
@@ -103,6 +108,7 @@ export function RechargePanel({
           <WalletNote>{t('recharge.noWallet')}</WalletNote>
         )}
       </Section>
+      {walletConnected && brc20 && <Brc20DepositSection {...brc20} />}
       <Section>
         <SectionTitle>{t('recharge.deposits')}</SectionTitle>
         <DepositList deposits={deposits} loading={loading} />

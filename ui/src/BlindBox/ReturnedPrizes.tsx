@@ -5,11 +5,17 @@ import type { BoxPrize } from './blindBoxTypes';
 import { RecordLine, RecordList, RecordName, RecordRow, WalletFact, WalletFacts } from './boxWallet.styles';
 import { ChosenInscriptions } from './ChosenInscriptions';
 import { groupPrizes } from './prizeGroups';
+import { TokenFigure } from './TokenFigure';
+import { useTokenText } from './usePrizeText';
 
-/** A provider's prizes as they come back: BTC prizes counted by value with their total, then inscriptions. */
+/**
+ * A provider's prizes as they come back: BTC prizes counted by value with their total, BRC-20 prizes counted by
+ * size with what they come to, then inscriptions.
+ */
 export function ReturnedPrizes({ prizes }: { prizes: readonly BoxPrize[] }) {
   const { t } = useTranslation('boxWallet');
-  const { btc, inscriptions, btcTotalSats } = groupPrizes(prizes);
+  const tokenText = useTokenText();
+  const { btc, brc20, inscriptions, btcTotalSats } = groupPrizes(prizes);
   return (
     <>
       {btc.length > 0 && (
@@ -35,6 +41,18 @@ export function ReturnedPrizes({ prizes }: { prizes: readonly BoxPrize[] }) {
             </WalletFact>
           </WalletFacts>
         </>
+      )}
+      {brc20.length > 0 && (
+        <RecordList aria-label={t('liquidity.brc20Back')}>
+          {brc20.map((group) => (
+            <RecordRow key={`${group.tick}:${group.amount}`}>
+              <RecordLine>
+                <RecordName>{t('liquidity.brc20Group', { prizes: group.count, value: tokenText(group) })}</RecordName>
+                <TokenFigure tick={group.tick} amount={group.total} />
+              </RecordLine>
+            </RecordRow>
+          ))}
+        </RecordList>
       )}
       {inscriptions.length > 0 && (
         <ChosenInscriptions

@@ -1,12 +1,12 @@
-import { Amount } from '../Amount/Amount';
 import { RecordName } from './boxWallet.styles';
 import type { BoxPrize } from './blindBoxTypes';
+import { PrizeAmount } from './PrizeAmount';
 
-/** A prize as a record names it: its BTC amount, or the inscription's name. */
+/** A prize as a record names it: its BTC or token amount, or the inscription's name. */
 export function WalletPrize({ prize }: { prize: BoxPrize }) {
-  return prize.kind === 'btc' ? (
-    <Amount sats={prize.sats} size="small" />
-  ) : (
+  return prize.kind === 'inscription' ? (
     <RecordName title={prize.name}>{prize.name}</RecordName>
+  ) : (
+    <PrizeAmount prize={prize} size="small" />
   );
 }

@@ -6,17 +6,18 @@ import { Button } from '../Button/Button';
 import { CostLines } from '../internal/CostLines';
 import { Tabs } from '../Tabs/Tabs';
 import { TextField } from '../TextField/TextField';
-import type { BoxWithdrawal, HeldInscription } from './blindBoxTypes';
-import { WalletAlert, WalletFact, WalletFacts, WalletView } from './boxWallet.styles';
+import type { BoxWithdrawal, Brc20Amount, HeldInscription } from './blindBoxTypes';
+import { WalletAlert, WalletFact, WalletFacts, WalletNote, WalletView } from './boxWallet.styles';
 import { InscriptionRadioList } from './InscriptionRadioList';
+import { TokenRadioList } from './TokenRadioList';
 import { WithdrawalList } from './WithdrawalList';
 
-export type WithdrawalAsset = 'btc' | 'inscription';
+export type WithdrawalAsset = 'btc' | 'inscription' | 'brc20';
 
 /** What a withdrawal costs, worked out by the service before it is confirmed: in sats. */
 export interface WithdrawalQuote {
   networkFeeSats: number;
-  /** Everything taken from the box balance: the amount (for BTC) plus the network fee. */
+  /** Everything taken from the box's BTC: the amount (for BTC) plus the network fee. */
   totalSats: number;
 }
 
@@ -33,6 +34,14 @@ export interface WithdrawalPanelProps {
   inscriptions: readonly HeldInscription[];
   selectedInscriptionId?: string;
   onSelectInscription: (id: string) => void;
+  /** The BRC-20 held in the box, one amount per tick. */
+  tokens: readonly Brc20Amount[];
+  selectedTick?: string;
+  onSelectTick: (tick: string) => void;
+  /** The amount of the chosen tick to withdraw, in whole tokens as typed. */
+  tokenAmount: string;
+  onTokenAmountChange: (value: string) => void;
+  tokenAmountError?: string;
   /** The destination address, as typed. */
   address: string;
   onAddressChange: (value: string) => void;
@@ -49,9 +58,9 @@ export interface WithdrawalPanelProps {
 }
 
 /**
- * Withdrawing from the box balance on chain: BTC (an amount, or Max) or one held inscription, to an address.
- * The network fee and the total taken are shown before Confirm, which waits for them; the user's
- * withdrawals follow with their status.
+ * Withdrawing from the box balance on chain: BTC (an amount, or Max), one held inscription, or an amount of a held
+ * BRC-20 token (Max fills all of it), to an address. The network fee and the total taken are shown before Confirm,
+ * which waits for them; the user's withdrawals follow with their status.
  */
 export function WithdrawalPanel({
   asset,
@@ -63,6 +72,12 @@ export function WithdrawalPanel({
   inscriptions,
   selectedInscriptionId,
   onSelectInscription,
+  tokens,
+  selectedTick,
+  onSelectTick,
+  tokenAmount,
+  onTokenAmountChange,
+  tokenAmountError,
   address,
   onAddressChange,
   addressError,
@@ -82,6 +97,7 @@ export function WithdrawalPanel({
         tabs={[
           { id: 'btc', label: t('btc') },
           { id: 'inscription', label: t('withdraw.inscription'), count: inscriptions.length },
+          { id: 'brc20', label: t('withdraw.brc20'), count: tokens.length },
         ]}
         selectedTab={asset}
         onSelectionChange={onAssetChange}
@@ -97,29 +113,28 @@ export function WithdrawalPanel({
                   </dd>
                 </WalletFact>
               </WalletFacts>
-              <TextField
-                label={t('withdraw.amount')}
+              <WithdrawalAmount
                 value={amount}
                 onChange={onAmountChange}
-                errorMessage={amountError}
-                inputMode="decimal"
-                autoComplete="off"
-                fullWidth
-                endAdornment={
-                  <>
-                    {t('btc')}
-                    <Button variant="soft" size="small" onPress={onMax}>
-                      {t('withdraw.max')}
-                    </Button>
-                  </>
-                }
+                error={amountError}
+                unit={t('btc')}
+                onMax={onMax}
               />
             </Section>
-          ) : (
+          ) : tab === 'inscription' ? (
             <InscriptionRadioList
               inscriptions={inscriptions}
               selectedId={selectedInscriptionId}
               onSelect={onSelectInscription}
+            />
+          ) : (
+            <TokenWithdrawal
+              tokens={tokens}
+              selectedTick={selectedTick}
+              onSelectTick={onSelectTick}
+              amount={tokenAmount}
+              onAmountChange={onTokenAmountChange}
+              amountError={tokenAmountError}
             />
           )
         }
@@ -152,5 +167,76 @@ export function WithdrawalPanel({
         <WithdrawalList withdrawals={withdrawals} />
       </Section>
     </WalletView>
+  );
+}
+
+interface WithdrawalAmountProps {
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+  /** 'BTC' or the tick. */
+  unit: string;
+  /** Fills in all that can be withdrawn. */
+  onMax: () => void;
+}
+
+/** How much to withdraw, in the asset's unit, with Max beside it. */
+function WithdrawalAmount({ value, onChange, error, unit, onMax }: WithdrawalAmountProps) {
+  const { t } = useTranslation('boxWallet');
+  return (
+    <TextField
+      label={t('withdraw.amount')}
+      value={value}
+      onChange={onChange}
+      errorMessage={error}
+      inputMode="decimal"
+      autoComplete="off"
+      fullWidth
+      endAdornment={
+        <>
+          {unit}
+          <Button variant="soft" size="small" onPress={onMax}>
+            {t('withdraw.max')}
+          </Button>
+        </>
+      }
+    />
+  );
+}
+
+interface TokenWithdrawalProps {
+  tokens: readonly Brc20Amount[];
+  selectedTick: string | undefined;
+  onSelectTick: (tick: string) => void;
+  amount: string;
+  onAmountChange: (value: string) => void;
+  amountError: string | undefined;
+}
+
+/** The BRC-20 tab: a held tick, then how much of it; Max is all of it, as the fee is paid in BTC. */
+function TokenWithdrawal({
+  tokens,
+  selectedTick,
+  onSelectTick,
+  amount,
+  onAmountChange,
+  amountError,
+}: TokenWithdrawalProps) {
+  const { t } = useTranslation('boxWallet');
+  const held = tokens.find((token) => token.tick === selectedTick);
+  return (
+    <Section>
+      <TokenRadioList tokens={tokens} selectedTick={selectedTick} onSelect={onSelectTick} />
+      {held && (
+        <WithdrawalAmount
+          value={amount}
+          onChange={onAmountChange}
+          error={amountError}
+          unit={held.tick}
+          onMax={() => onAmountChange(held.amount)}
+        />
+      )}
+      {tokens.length > 0 && <WalletNote>{t('withdraw.brc20Fee')}</WalletNote>}
+    </Section>
   );
 }

@@ -1,7 +1,17 @@
-// What the blind-box screens show, in display terms: amounts are whole satoshis, times are Date objects, and
-// every figure arrives computed (the kit draws, it never decides odds, balances or fairness).
+// What the blind-box screens show, in display terms: amounts are whole satoshis (BRC-20: decimal strings of whole
+// tokens), times are Date objects, and every figure arrives computed (the kit draws, it never decides odds, balances
+// or fairness).
 
-/** One prize of a house's pool: an inscription, or an amount of BTC. */
+/**
+ * An amount of one BRC-20 token: its tick as deployed (case kept) and whole tokens as an exact decimal string
+ * ('1000', '0.5'), never a float.
+ */
+export interface Brc20Amount {
+  readonly tick: string;
+  readonly amount: string;
+}
+
+/** One prize of a house's pool: an inscription, an amount of BTC, or an amount of a BRC-20 token. */
 export type BoxPrize =
   | {
       readonly kind: 'inscription';
@@ -11,7 +21,8 @@ export type BoxPrize =
       /** An image the card can show (content or a preview), when there is one. */
       readonly imageUrl?: string;
     }
-  | { readonly kind: 'btc'; readonly sats: number };
+  | { readonly kind: 'btc'; readonly sats: number }
+  | ({ readonly kind: 'brc20' } & Brc20Amount);
 
 /** awaiting_deposit: the maker's inscriptions are not confirmed yet; open: boxes can be opened; empty: all won. */
 export type HouseStatus = 'awaiting_deposit' | 'open' | 'empty';
@@ -111,8 +122,10 @@ export interface BoxBalance {
   readonly nftTotal: number;
   /** BTC held in the box (the same sats as blindBoxTotal: recharges and BTC prizes share one balance). */
   readonly btcTotal: number;
-  /** BRC-20 holdings (ticks) in the box. */
+  /** How many ticks the box holds. */
   readonly brc20Total: number;
+  /** The BRC-20 held, one amount per tick. */
+  readonly tokens: readonly Brc20Amount[];
 }
 
 export type BoxDepositStatus = 'unconfirmed' | 'credited';
@@ -123,6 +136,8 @@ export interface BoxDeposit {
   readonly sats: number;
   /** What arrived when it is an inscription rather than BTC. */
   readonly inscriptionName?: string;
+  /** What it credited when the inscription is a BRC-20 transfer. */
+  readonly token?: Brc20Amount;
   readonly confirmations: number;
   readonly confirmationsNeeded: number;
   readonly status: BoxDepositStatus;
@@ -140,6 +155,11 @@ export interface BoxWithdrawal {
   readonly status: WithdrawalStatus;
   readonly reason?: string;
   readonly at: Date;
+}
+
+/** A valid BRC-20 transfer inscription in the user's wallet: sent whole to the box, it credits its amount. */
+export interface Brc20Transfer extends Brc20Amount {
+  readonly inscriptionId: string;
 }
 
 /** A held inscription the user can withdraw or put into a house. */
@@ -164,11 +184,11 @@ export type BoxMovementKind =
 
 /** One line of the ledger as its owner sees it: what changed, for which asset, signed. */
 export interface BoxMovementLine {
-  /** 'BTC' or the inscription's name. */
+  /** 'BTC', the inscription's name, or the tick. */
   readonly asset: string;
-  readonly kind: 'btc' | 'inscription';
-  /** Sats for BTC, +1/-1 for an inscription. */
-  readonly amount: number;
+  readonly kind: 'btc' | 'inscription' | 'brc20';
+  /** A signed decimal string: sats for BTC, '1'/'-1' for an inscription, whole tokens for BRC-20 ('-100.5'). */
+  readonly amount: string;
 }
 
 export interface BoxMovement {
