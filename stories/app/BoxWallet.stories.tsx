@@ -6,8 +6,21 @@ import { ContentUrlContext } from '../../app/src/content/contentUrl';
 import { BlindBoxPanel } from '../../app/src/screens/wallet/BlindBoxPanel';
 import { WalletConnectorsContext } from '../../app/src/shell/wallet/walletConnectors';
 import type { FakeUnisat } from '../../app/src/wallet/testing/fakeUnisat';
-import { signedInStorage, storyWalletConnectors, traderAddress } from '../fixtures/app/accountFixtures';
-import { BoxServer, depositPsbt, rechargeAddress, walletInscriptionId } from '../fixtures/app/boxWalletFixtures';
+import {
+  signedInStorage,
+  storyWalletConnectors,
+  traderAddress,
+  transferInscriptions,
+} from '../fixtures/app/accountFixtures';
+import {
+  BoxServer,
+  depositPsbt,
+  newHouseId,
+  rechargeAddress,
+  rechargeDepositTxid,
+  tokenWithdrawalFee,
+  walletInscriptionId,
+} from '../fixtures/app/boxWalletFixtures';
 import { busyAnnouncementGone, storyUnisat } from '../fixtures/app/inscribeFixtures';
 import { ScreenStory } from '../fixtures/app/ScreenStory';
 import { pixelArtUrl } from '../fixtures/marketFixtures';
@@ -117,7 +130,7 @@ export const WithdrawalWithQuote: Story = {
  * the same idempotency key with the quoted fee as the most it accepts, so it cannot be paid twice.
  */
 export const WithdrawalRetried: Story = {
-  args: { server: new BoxServer(1) },
+  args: { server: new BoxServer({ refusedWithdrawals: 1 }) },
   play: async ({ args, canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Withdraw' }));
     const withdrawal = await drawer('Withdraw');
@@ -208,5 +221,114 @@ export const History: Story = {
     await busyAnnouncementGone();
     // Back to the newest for the screenshot.
     list.getByText('Make a house').scrollIntoView();
+  },
+};
+
+/** A box holding BRC-20: the balance lists each token held with its amount. */
+export const BalanceWithTokens: Story = {
+  args: { server: new BoxServer({ holdsTokens: true }) },
+  play: async ({ canvas }) => {
+    const tokens = within(await canvas.findByRole('list', { name: 'BRC-20 tokens held' }));
+    await expect(tokens.getAllByRole('listitem').map((token) => token.textContent)).toEqual([
+      '1,500.25 ORDI',
+      '250,000,000 sats',
+    ]);
+  },
+};
+
+/**
+ * Depositing BRC-20: a credited transfer shows the tokens it brought; the wallet's transfer inscription is chosen,
+ * the market builds its send to the recharge address, the wallet signs it and the market relays it.
+ */
+export const RechargeBrc20: Story = {
+  args: { server: new BoxServer({ holdsTokens: true }) },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Recharge' }));
+    const recharge = await drawer('Recharge');
+    const [credited] = within(await recharge.findByRole('list', { name: 'Deposits' })).getAllByRole('listitem');
+    await expect(credited).toHaveTextContent('1,000 ORDI');
+    await userEvent.click(await recharge.findByRole('checkbox', { name: /380 blok/ }));
+    await userEvent.click(recharge.getByRole('button', { name: 'Send to your box' }));
+    await expect(await recharge.findByText('Sent, credited once confirmed')).toBeVisible();
+    const [transfer] = transferInscriptions;
+    const prepared = args.server.bodies('/btc/blind_box/prepare_recharge_deposit')[0];
+    await expect(prepared).toEqual({
+      inscription_ids: [transfer?.inscription_id],
+      ordinals_public_key: args.unisat.publicKey,
+      fee_rate: 12,
+      public_key: args.unisat.publicKey,
+    });
+    const signed = args.unisat.calls.find((call) => call.method === 'signPsbt');
+    await expect(signed?.args[0]).toBe(depositPsbt);
+    await expect(args.server.bodies('/btc/blind_box/send_recharge_deposit')[0]).toEqual({
+      ...prepared,
+      signed_psbt: depositPsbt,
+    });
+    await expect(recharge.getByText('dada...dada')).toHaveAttribute('title', rechargeDepositTxid);
+    await expect(recharge.getByText('No transfer inscriptions in this wallet.')).toBeVisible();
+    await busyAnnouncementGone();
+  },
+};
+
+/** Withdrawing BRC-20: a held tick and an amount of it, the fee of inscribing and sending the transfer, Confirm. */
+export const WithdrawalBrc20: Story = {
+  args: { server: new BoxServer({ holdsTokens: true }) },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Withdraw' }));
+    const withdrawal = await drawer('Withdraw');
+    await userEvent.click(withdrawal.getByRole('tab', { name: /BRC-20/ }));
+    await userEvent.click(await withdrawal.findByRole('radio', { name: '1,500.25 ORDI' }));
+    await userEvent.type(withdrawal.getByRole('textbox', { name: 'Amount' }), '2000');
+    await expect(withdrawal.getByRole('textbox', { name: 'Amount' })).toHaveAccessibleDescription(
+      'That is more than your box holds of this token.',
+    );
+    await userEvent.clear(withdrawal.getByRole('textbox', { name: 'Amount' }));
+    await userEvent.type(withdrawal.getByRole('textbox', { name: 'Amount' }), '100.5');
+    const line = (label: string) => withdrawal.getByText(label).parentElement;
+    await waitFor(() => expect(line('Total taken from your balance')).toHaveTextContent('0.00003120'));
+    const confirm = withdrawal.getByRole('button', { name: 'Confirm withdrawal' });
+    await waitFor(() => expect(confirm).toBeEnabled());
+    await userEvent.click(confirm);
+    await expect(
+      await screen.findByText('Withdrawal sent. It shows as confirmed once the chain has it.'),
+    ).toBeVisible();
+    await expect(args.server.bodies('/btc/blind_box/withdraw')[0]).toMatchObject({
+      asset: 'brc20',
+      token: { tick: 'ORDI', amount: '100.5' },
+      address: traderAddress,
+      fee_rate: 12,
+      max_network_fee: tokenWithdrawalFee,
+    });
+    await busyAnnouncementGone();
+  },
+};
+
+/** Making a box of BRC-20 prizes from the tokens held: a tick, how many, the tokens in each; no deposit to sign. */
+export const MakeBoxBrc20: Story = {
+  args: { server: new BoxServer({ holdsTokens: true }) },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'My houses' }));
+    await userEvent.click(await (await drawer('My houses')).findByRole('button', { name: 'Make a box' }));
+    const make = await drawer('Make a box');
+    await userEvent.type(make.getByRole('textbox', { name: 'House name' }), 'Token house');
+    await userEvent.type(make.getByRole('textbox', { name: /Price per open/ }), '0.0002');
+    await userEvent.click(await make.findByRole('button', { name: /Token/ }));
+    await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: /^ORDI/ }));
+    await userEvent.type(make.getByRole('textbox', { name: 'Number of token prizes' }), '3');
+    await userEvent.type(make.getByRole('textbox', { name: 'Tokens in each' }), '500');
+    await expect(make.getByText('Taken from your box').parentElement).toHaveTextContent('1,500 ORDI');
+    await userEvent.click(make.getByRole('button', { name: 'Make box' }));
+    await expect(await screen.findByText('Token house is made and open.')).toBeVisible();
+    await expect(args.server.bodies('/btc/blind_box/make_house')[0]).toMatchObject({
+      name: 'Token house',
+      price_sats: 20_000,
+      btc_prizes: 0,
+      brc20_prize: { tick: 'ORDI', amount: '500' },
+      brc20_prizes: 3,
+      inscription_ids: [],
+    });
+    await waitFor(() => expect(drawersStore.state.houseDetail).toBe(true));
+    await expect(blindBoxStore.houseId).toBe(newHouseId);
+    await busyAnnouncementGone();
   },
 };

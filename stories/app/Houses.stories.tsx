@@ -16,6 +16,7 @@ import {
   pixelPalsId,
   playerSeed,
   revealedServerSeed,
+  tokenTowerId,
 } from '../fixtures/app/houseAnswers';
 import { ScreenStory } from '../fixtures/app/ScreenStory';
 
@@ -225,6 +226,40 @@ export const VerifyOwnDrawAfterRotating: Story = {
     ).toBeVisible();
     await expect(await verify.findByText('This draw is fair')).toBeVisible();
     await expect(verify.queryByRole('button', { name: 'Rotate seed and reveal' })).toBeNull();
+    await busyAnnouncementGone();
+  },
+};
+
+const tokens = houseFixture({ withTokenHouse: true });
+
+/**
+ * A house with BRC-20 prizes: its pool, odds and open show each as a token amount with its tick, and the first open
+ * (drawn for real from the pool) wins 1,000 ORDI.
+ */
+export const TokenHouseOpenWon: Story = {
+  args: { answers: tokens.answers },
+  beforeEach: tokens.reset,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Token Tower' }));
+    const house = await dialog('Token Tower');
+    await expect(blindBoxStore.houseId).toBe(tokenTowerId);
+    const odds = await house.findByRole('table', { name: 'Odds of the next open' });
+    const cells = within(odds)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    await expect(cells).toEqual([
+      ['0.00020000 BTC', '1', '25.00%'],
+      ['1,000 ORDI', '3', '75.00%'],
+    ]);
+    const pool = within(house.getByRole('list', { name: 'Prizes in the pool' })).getAllByRole('listitem');
+    await expect(pool.filter((prize) => prize.textContent === '1,000 ORDI')).toHaveLength(3);
+    await userEvent.click(house.getByRole('button', { name: 'Open box' }));
+    const open = await dialog('Open box');
+    await userEvent.click(await open.findByRole('button', { name: 'Open box' }));
+    await expect(await open.findByText('You won')).toBeVisible();
+    await expect(open.getByText('1,000 ORDI')).toBeVisible();
+    await expect(tokens.openRequests[0]).toMatchObject({ house_id: tokenTowerId, client_seed: playerSeed });
     await busyAnnouncementGone();
   },
 };

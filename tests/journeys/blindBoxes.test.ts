@@ -2,7 +2,9 @@ import { chromium, type Browser, type Locator, type Page } from 'playwright-core
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../rig/chromium';
 import { startSeededMarket, type RunningMarket } from '../rig/marketServer';
+import { seedTicks } from '../../server/src/seed/brc20Tokens';
 import { demoTraders, fund, marketApi, mineBlock, newTrader, type DevnetTrader } from './devnetTraders';
+import { payWith, untilInscribed } from './inscribePayment';
 import { connect, openAs } from './traderBrowser';
 
 let market: RunningMarket;
@@ -49,6 +51,21 @@ async function aMaker(): Promise<DevnetTrader> {
   throw new Error('No demo wallet holds two unlisted inscriptions.');
 }
 
+/** What an address holds of a tick on chain, as the market's BRC-20 ledger reads it: whole tokens. */
+async function tokensHeld(tick: string, address: string): Promise<{ available: string; transferable: string }> {
+  return marketApi(market.url, '/btc/brc_20/get_address_coin_account', { tick, address });
+}
+
+/** A seeded demo wallet with at least `amount` of a seeded tick free to inscribe a transfer of. */
+async function aTokenHolder(amount: number): Promise<{ holder: DevnetTrader; tick: string }> {
+  for (const holder of demoTraders('journeys')) {
+    for (const { tick } of seedTicks) {
+      if (Number((await tokensHeld(tick, holder.address)).available) >= amount) return { holder, tick };
+    }
+  }
+  throw new Error(`No demo wallet holds ${amount} of a seeded tick.`);
+}
+
 const drawer = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
 
 async function closeDrawer(dialog: Locator): Promise<void> {
@@ -65,6 +82,17 @@ async function rechargeFromWallet(page: Page, btc: string): Promise<void> {
   await mineBlock(market.url);
   await recharge.getByText('Credited', { exact: true }).first().waitFor({ timeout: 30_000 });
   await closeDrawer(recharge);
+}
+
+/** Confirms the withdrawal once its fee is quoted; it is pending until a block, then confirmed. */
+async function confirmWithdrawal(withdraw: Locator): Promise<void> {
+  const confirm = withdraw.getByRole('button', { name: 'Confirm withdrawal' });
+  await expect.poll(() => confirm.isEnabled(), { timeout: 30_000 }).toBe(true);
+  await confirm.click();
+  await withdraw.getByText('Pending', { exact: true }).first().waitFor({ timeout: 30_000 });
+  await mineBlock(market.url);
+  await withdraw.getByText('Confirmed', { exact: true }).first().waitFor({ timeout: 60_000 });
+  await closeDrawer(withdraw);
 }
 
 async function openBlindBoxTab(page: Page): Promise<void> {
@@ -169,17 +197,69 @@ describe('blind boxes on the devnet', () => {
       await withdraw.getByRole('tab', { name: 'Inscription' }).click();
       await withdraw.getByRole('radio').first().check({ force: true });
       await withdraw.getByText('Network fee').first().waitFor();
-      const confirm = withdraw.getByRole('button', { name: 'Confirm withdrawal' });
-      await expect.poll(() => confirm.isEnabled(), { timeout: 30_000 }).toBe(true);
-      await confirm.click();
-      await withdraw.getByText('Pending', { exact: true }).first().waitFor({ timeout: 30_000 });
-      await mineBlock(market.url);
-      await withdraw.getByText('Confirmed', { exact: true }).first().waitFor({ timeout: 60_000 });
-      await closeDrawer(withdraw);
+      await confirmWithdrawal(withdraw);
 
       // After the block, the indexer has the inscription at the player's own address.
       expect(await freeInscriptions(player.address)).toBe(1);
       expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it(
+    'a holder puts a BRC-20 transfer inscription into the box and withdraws part of it to their wallet on chain',
+    { timeout: 300_000 },
+    async () => {
+      const { holder, tick } = await aTokenHolder(100);
+      const before = await tokensHeld(tick, holder.address);
+      const { page, context, errors } = await openAs(browser, holder);
+      await page.goto(`${market.url}/wallet`);
+      await connect(page, holder);
+
+      // The box takes BRC-20 as transfer inscriptions: one of 100 is inscribed first, from the wallet's BRC-20 tab.
+      await page.getByRole('tab', { name: 'BRC-20' }).click();
+      await page.getByRole('button', { name: `Inscribe transfer of ${tick}` }).click();
+      const inscribe = drawer(page, `Inscribe a ${tick} transfer`);
+      await inscribe.getByRole('textbox', { name: 'Amount' }).fill('100');
+      await payWith(page, inscribe.getByRole('button', { name: 'Inscribe', exact: true }));
+      await untilInscribed(inscribe);
+      await mineBlock(market.url);
+      await page.keyboard.press('Escape');
+
+      // BTC for the withdrawal's fee, then the transfer, both from the recharge drawer.
+      await openBlindBoxTab(page);
+      await page.getByRole('button', { name: 'Recharge' }).click();
+      await rechargeFromWallet(page, '0.0005');
+      await page.getByRole('button', { name: 'Recharge' }).click();
+      const recharge = drawer(page, 'Recharge');
+      await recharge.getByRole('checkbox', { name: new RegExp(`^100 ${tick}`) }).check({ force: true });
+      await recharge.getByRole('button', { name: 'Send to your box' }).click();
+      await recharge.getByText('Sent, credited once confirmed').waitFor({ timeout: 30_000 });
+      await mineBlock(market.url);
+      const credited = recharge
+        .getByRole('list', { name: 'Deposits' })
+        .getByRole('listitem')
+        .filter({ hasText: `100 ${tick}` });
+      await credited.getByText('Credited', { exact: true }).waitFor({ timeout: 30_000 });
+      await closeDrawer(recharge);
+      const held = page.getByRole('list', { name: 'BRC-20 tokens held' });
+      await held.getByText(`100 ${tick}`).waitFor({ timeout: 30_000 });
+
+      // 40 of them go back out: the box inscribes a transfer at its address and sends it to the wallet.
+      await page.getByRole('button', { name: 'Withdraw' }).click();
+      const withdraw = drawer(page, 'Withdraw');
+      await withdraw.getByRole('tab', { name: /BRC-20/ }).click();
+      await withdraw.getByRole('radio', { name: `100 ${tick}` }).check({ force: true });
+      await withdraw.getByRole('textbox', { name: 'Amount' }).fill('40');
+      await confirmWithdrawal(withdraw);
+      await held.getByText(`60 ${tick}`).waitFor({ timeout: 30_000 });
+
+      // On chain the wallet holds what it had, less the 60 still in the box.
+      const after = await tokensHeld(tick, holder.address);
+      expect([after.available, after.transferable]).toEqual([String(Number(before.available) - 60), '0']);
+      // A demo holder's /wallet shows HTML inscriptions, whose sandboxed frames still log their blocked scripts: a
+      // known defect of the inscription grid the speed issue (#13) replaces. Any other error fails the journey.
+      expect(errors.filter((error) => !/Blocked script execution in '[^']+\/content\//.test(error))).toEqual([]);
       await context.close();
     },
   );

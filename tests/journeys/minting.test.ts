@@ -1,8 +1,9 @@
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../rig/chromium';
 import { startSeededMarket, type RunningMarket } from '../rig/marketServer';
 import { fund, marketApi, mineBlock, newTrader } from './devnetTraders';
+import { closePaymentSnack, payWith, untilInscribed } from './inscribePayment';
 import { connect, openAs } from './traderBrowser';
 
 let market: RunningMarket;
@@ -18,31 +19,11 @@ afterAll(async () => {
   await market.close();
 });
 
-/** Waits until the drawer's progress says the order is inscribed (the service sends its reveals). */
-async function untilInscribed(drawer: Locator): Promise<void> {
-  await drawer.locator('[aria-current="step"]', { hasText: 'Inscribed' }).waitFor({ timeout: 60_000 });
-}
-
 /** A 1×1 PNG: the token icon a deployer uploads. */
 const onePixelPng = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/** Presses a drawer's pay button once it is ready, then reads and closes the payment snack. */
-async function payWith(page: Page, button: Locator): Promise<void> {
-  await expect.poll(() => button.isEnabled(), { timeout: 30_000 }).toBe(true);
-  await button.click();
-  await page.getByText('Payment success').first().waitFor({ timeout: 30_000 });
-  await closePaymentSnack(page);
-}
-
-/** The payment snack the spec shows after paying: read, then closed, as a person would. */
-async function closePaymentSnack(page: Page): Promise<void> {
-  const snack = page.getByRole('dialog').filter({ hasText: 'Payment successful!' });
-  await snack.getByRole('button', { name: /close/i }).click();
-  await snack.waitFor({ state: 'detached' });
-}
 
 describe('minting from the launchpad with the devnet wallet', () => {
   it(

@@ -8105,6 +8105,10 @@ export interface paths {
                   status: 'awaiting_deposit' | 'open' | 'empty';
                   price_sats: number;
                   btc_prize_sats: number | null;
+                  brc20_prize: {
+                    tick: string;
+                    amount: string;
+                  } | null;
                   remaining: number;
                   opens: number;
                   cover_inscription_id: string | null;
@@ -8195,6 +8199,10 @@ export interface paths {
                 status: 'awaiting_deposit' | 'open' | 'empty';
                 price_sats: number;
                 btc_prize_sats: number | null;
+                brc20_prize: {
+                  tick: string;
+                  amount: string;
+                } | null;
                 remaining: number;
                 opens: number;
                 cover_inscription_id: string | null;
@@ -8212,6 +8220,12 @@ export interface paths {
                       /** @enum {string} */
                       kind: 'btc';
                       sats: number;
+                    }
+                  | {
+                      /** @enum {string} */
+                      kind: 'brc20';
+                      tick: string;
+                      amount: string;
                     }
                 ) & {
                   slot: number;
@@ -8232,6 +8246,12 @@ export interface paths {
                         /** @enum {string} */
                         kind: 'btc';
                         sats: number;
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'brc20';
+                        tick: string;
+                        amount: string;
                       };
                   created_at: number;
                 }[];
@@ -8350,6 +8370,12 @@ export interface paths {
                         /** @enum {string} */
                         kind: 'btc';
                         sats: number;
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'brc20';
+                        tick: string;
+                        amount: string;
                       };
                   created_at: number;
                 }[];
@@ -8455,6 +8481,12 @@ export interface paths {
                       /** @enum {string} */
                       kind: 'btc';
                       sats: number;
+                    }
+                  | {
+                      /** @enum {string} */
+                      kind: 'brc20';
+                      tick: string;
+                      amount: string;
                     };
                 created_at: number;
               };
@@ -8540,6 +8572,10 @@ export interface paths {
                     status: 'awaiting_deposit' | 'open' | 'empty';
                     price_sats: number;
                     btc_prize_sats: number | null;
+                    brc20_prize: {
+                      tick: string;
+                      amount: string;
+                    } | null;
                     remaining: number;
                     opens: number;
                     cover_inscription_id: string | null;
@@ -8557,6 +8593,12 @@ export interface paths {
                         /** @enum {string} */
                         kind: 'btc';
                         sats: number;
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'brc20';
+                        tick: string;
+                        amount: string;
                       }
                   )[];
                   share: number;
@@ -8627,6 +8669,12 @@ export interface paths {
             btc_prize_sats?: number;
             /** @default 0 */
             btc_prizes?: number;
+            brc20_prize?: {
+              tick: string;
+              amount: string;
+            };
+            /** @default 0 */
+            brc20_prizes?: number;
             /** @default [] */
             inscription_ids?: string[];
             idempotency_key: string;
@@ -8746,6 +8794,12 @@ export interface paths {
                       /** @enum {string} */
                       kind: 'btc';
                       sats: number;
+                    }
+                  | {
+                      /** @enum {string} */
+                      kind: 'brc20';
+                      tick: string;
+                      amount: string;
                     };
               };
             };
@@ -8890,6 +8944,8 @@ export interface paths {
             house_id: string;
             /** @default 0 */
             btc_prizes?: number;
+            /** @default 0 */
+            brc20_prizes?: number;
             /** @default [] */
             inscription_ids?: string[];
             idempotency_key: string;
@@ -8991,6 +9047,10 @@ export interface paths {
                 house_id: string;
                 inscriptions: string[];
                 btc_sats: number;
+                tokens: {
+                  tick: string;
+                  amount: string;
+                }[];
               };
             };
           };
@@ -9238,6 +9298,10 @@ export interface paths {
                 nft_total: number;
                 btc_total: number;
                 brc_20_total: number;
+                tokens: {
+                  tick: string;
+                  amount: string;
+                }[];
                 inscriptions: {
                   inscription_id: string;
                   name: string;
@@ -9326,11 +9390,181 @@ export interface paths {
                   value: number;
                   inscription_id: string | null;
                   name: string | null;
+                  token: {
+                    tick: string;
+                    amount: string;
+                  } | null;
                   confirmations: number;
                   /** @enum {string} */
                   status: 'unconfirmed' | 'credited';
                   seen_at: number;
                 }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+              /** @enum {string|null} */
+              data: null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+              /** @enum {string|null} */
+              data: null;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/btc/blind_box/prepare_recharge_deposit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Builds the transaction sending inscriptions of the user's wallet (BRC-20 transfers among them) whole to their recharge address */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            inscription_ids: string[];
+            ordinals_public_key: string;
+            fee_rate: number;
+            public_key: string;
+            payment_address?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              msg: string;
+              data: {
+                psbt: string;
+                sign_inputs: number[];
+                network_fee: number;
+                destination: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+              /** @enum {string|null} */
+              data: null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+              /** @enum {string|null} */
+              data: null;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/btc/blind_box/send_recharge_deposit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Checks the signed recharge deposit is exactly the one prepared, and relays it */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            inscription_ids: string[];
+            ordinals_public_key: string;
+            fee_rate: number;
+            public_key: string;
+            payment_address?: string;
+            signed_psbt: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              msg: string;
+              data: {
+                txid: string;
               };
             };
           };
@@ -9430,9 +9664,11 @@ export interface paths {
                   txid: string | null;
                   lines: {
                     asset: string;
+                    /** @enum {string} */
+                    kind: 'btc' | 'inscription' | 'brc20';
                     inscription_id: string | null;
                     name: string;
-                    amount: number;
+                    amount: string;
                   }[];
                   created_at: number;
                 }[];
@@ -9487,7 +9723,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** The network fee a withdrawal would pay now, shown before it is confirmed */
+    /** The network fee a withdrawal would pay now, shown before it is confirmed (for BRC-20: inscribing the transfers, sending them and their postage) */
     post: {
       parameters: {
         query?: never;
@@ -9499,9 +9735,13 @@ export interface paths {
         content: {
           'application/json': {
             /** @enum {string} */
-            asset: 'btc' | 'inscription';
+            asset: 'btc' | 'inscription' | 'brc20';
             sats?: number;
             inscription_id?: string;
+            token?: {
+              tick: string;
+              amount: string;
+            };
             address: string;
             fee_rate: number;
           };
@@ -9570,7 +9810,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Pays BTC or an inscription out of the box on chain; stored before it is sent, once per key */
+    /** Pays BTC, an inscription or a BRC-20 amount out of the box on chain; stored before it is sent, once per key */
     post: {
       parameters: {
         query?: never;
@@ -9582,9 +9822,13 @@ export interface paths {
         content: {
           'application/json': {
             /** @enum {string} */
-            asset: 'btc' | 'inscription';
+            asset: 'btc' | 'inscription' | 'brc20';
             sats?: number;
             inscription_id?: string;
+            token?: {
+              tick: string;
+              amount: string;
+            };
             address: string;
             fee_rate: number;
             max_network_fee: number;
@@ -9700,6 +9944,12 @@ export interface paths {
                         /** @enum {string} */
                         kind: 'btc';
                         sats: number;
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'brc20';
+                        tick: string;
+                        amount: string;
                       };
                   address: string;
                   network_fee: number;

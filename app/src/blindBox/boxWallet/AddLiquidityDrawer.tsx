@@ -13,7 +13,7 @@ import { useHouseDeposit, type PendingDeposit } from './useHouseDeposit';
 import { useInscriptionsToOffer } from './useInscriptionsToOffer';
 import { useForgetPickedOnClose, usePicked } from './usePicked';
 
-/** Adding prizes to the house the blind-box store names: BTC prizes from the box, or inscriptions. */
+/** Adding prizes to the house the blind-box store names: BTC or BRC-20 prizes from the box, or inscriptions. */
 export function AddLiquidityDrawer() {
   const { t } = useTranslation('boxScreens');
   const drawer = useBoxDrawer('addLiquidity');
@@ -43,7 +43,11 @@ function AddLiquidity({ houseId }: { readonly houseId: string }) {
   const deposit = useHouseDeposit(pending);
   if (deposit !== undefined) return <MakeBoxDeposit {...deposit} />;
 
-  const btcPrizes = mode === 'btc' && /^\d+$/.test(prizeCount.trim()) ? Number(prizeCount.trim()) : 0;
+  // One count field serves the BTC and BRC-20 tabs: it counts prizes of whichever the tab adds.
+  const count = /^\d+$/.test(prizeCount.trim()) ? Number(prizeCount.trim()) : 0;
+  const btcPrizes = mode === 'btc' ? count : 0;
+  const brc20Prizes = mode === 'brc20' ? count : 0;
+  const brc20Prize = detail?.brc20_prize ?? undefined;
   const inscriptionIds = mode === 'inscriptions' ? picked.ids : [];
   const mine = positions.data.items.find((position) => position.house.house_id === houseId)?.prizes.length ?? 0;
 
@@ -56,6 +60,7 @@ function AddLiquidity({ houseId }: { readonly houseId: string }) {
         {
           house_id: houseId,
           btc_prizes: btcPrizes,
+          brc20_prizes: brc20Prizes,
           inscription_ids: [...inscriptionIds],
           idempotency_key: crypto.randomUUID(),
         },
@@ -80,13 +85,15 @@ function AddLiquidity({ houseId }: { readonly houseId: string }) {
       houseName={detail?.name ?? ''}
       btcPrizeSats={detail?.btc_prize_sats ?? 0}
       balanceSats={balance.data.blind_box_total}
+      {...(brc20Prize === undefined ? {} : { brc20Prize })}
+      tokens={balance.data.tokens}
       mode={mode}
       onModeChange={setMode}
       prizeCount={prizeCount}
       onPrizeCountChange={setPrizeCount}
       inscriptions={chosenInscriptions(picked.ids, offered.inscriptions)}
       onChooseInscriptions={picked.choose}
-      shareAfter={shareAfterAdding(mine, detail?.remaining ?? 0, btcPrizes + inscriptionIds.length)}
+      shareAfter={shareAfterAdding(mine, detail?.remaining ?? 0, btcPrizes + brc20Prizes + inscriptionIds.length)}
       onSubmit={() => void submit()}
       submitting={submitting}
       {...(error === undefined ? {} : { error })}

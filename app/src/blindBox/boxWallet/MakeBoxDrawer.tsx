@@ -13,9 +13,20 @@ import { useHouseDeposit, type PendingDeposit } from './useHouseDeposit';
 import { useInscriptionsToOffer } from './useInscriptionsToOffer';
 import { useForgetPickedOnClose, usePicked } from './usePicked';
 
-const blankValues: MakeBoxValues = { name: '', price: '', btcPrizeCount: '', btcPrizeValue: '' };
+const blankValues: MakeBoxValues = {
+  name: '',
+  price: '',
+  btcPrizeCount: '',
+  btcPrizeValue: '',
+  brc20Tick: '',
+  brc20PrizeCount: '',
+  brc20PrizeAmount: '',
+};
 
-/** Making a house: its name, price and prizes; then, for inscriptions still in the wallet, their deposit. */
+/**
+ * Making a house: its name, price and prizes (BTC and BRC-20 from the box, inscriptions from the box or the wallet);
+ * then, for inscriptions still in the wallet, their deposit.
+ */
 export function MakeBoxDrawer() {
   const { t } = useTranslation('boxScreens');
   const drawer = useBoxDrawer('makeBox');
@@ -98,6 +109,7 @@ function MakeBox() {
       onChooseInscriptions={picked.choose}
       onRemoveInscription={picked.remove}
       balanceSats={balance.data.blind_box_total}
+      tokens={balance.data.tokens}
       onSubmit={() => void submit()}
       submitting={submitting}
       {...(error === undefined ? {} : { error })}

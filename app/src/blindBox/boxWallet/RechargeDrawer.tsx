@@ -13,10 +13,14 @@ import { boxFollowMs, useBoxBalance } from './boxReads';
 import { satsOfBtc } from './btcAmount';
 import { failureText } from './failureText';
 import { useBoxDrawer } from './useBoxDrawer';
+import { useBrc20Deposit } from './useBrc20Deposit';
 
 const noAddressYet = { address: '', confirmations_needed: 0, deposits: [] };
 
-/** Recharging the box: the personal deposit address, a send from the wallet, and the deposits as they confirm. */
+/**
+ * Recharging the box: the personal deposit address, a send of BTC or of BRC-20 transfer inscriptions from the wallet,
+ * and the deposits as they confirm.
+ */
 export function RechargeDrawer() {
   const { t } = useTranslation('boxScreens');
   return (
@@ -45,6 +49,7 @@ function Recharge() {
   const [sending, setSending] = useState(false);
   const [sendError, setSendError] = useState<string>();
   const { address } = recharge.data;
+  const brc20 = useBrc20Deposit(() => void recharge.mutate());
 
   const send = async () => {
     const sats = satsOfBtc(amount);
@@ -82,6 +87,7 @@ function Recharge() {
       sending={sending}
       {...(sendError === undefined ? {} : { sendError })}
       walletConnected={isConnect && walletName !== null}
+      brc20={brc20}
       onCopy={copy}
       loading={recharge.isLoading}
     />

@@ -21,7 +21,7 @@ import { attemptFor, checkWithdrawal, type WithdrawalAttempt } from './withdrawa
 const withdrawalsShown = 20;
 const noWithdrawals = { items: [], total: 0, has_next: false };
 
-/** Withdrawing BTC or an inscription from the box on chain, and the withdrawals made so far. */
+/** Withdrawing BTC, an inscription or BRC-20 from the box on chain, and the withdrawals made so far. */
 export function WithdrawalDrawer() {
   const { t } = useTranslation('boxScreens');
   return (
@@ -50,6 +50,8 @@ function Withdrawal() {
   const [asset, setAsset] = useState<WithdrawalAsset>('btc');
   const [amount, setAmount] = useState('');
   const [inscriptionId, setInscriptionId] = useState<string>();
+  const [tick, setTick] = useState<string>();
+  const [tokenAmount, setTokenAmount] = useState('');
   // Null until the user types one: the destination is the wallet's own address by default.
   const [typedAddress, setTypedAddress] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -59,7 +61,11 @@ function Withdrawal() {
   const available = balance.data.blind_box_total;
   const address = typedAddress ?? walletAddress ?? '';
   const feeRate = boxFeeRate(netRate);
-  const check = checkWithdrawal({ asset, amount, inscriptionId, address }, available, feeRate);
+  const check = checkWithdrawal(
+    { asset, amount, inscriptionId, tick, tokenAmount, address },
+    { sats: available, tokens: balance.data.tokens },
+    feeRate,
+  );
   const { quote, quoting, refusal } = useWithdrawalQuote(check.body);
   const refused = refusal === null ? null : fieldRefusal(refusal);
   const held = useMemo(
@@ -67,12 +73,10 @@ function Withdrawal() {
     [balance.data.inscriptions, contentUrl],
   );
 
+  const problemText = check.amountProblem === null ? undefined : t(`withdrawal.problems.${check.amountProblem}`);
   const amountError =
-    check.amountProblem === null
-      ? refused?.field === 'sats'
-        ? refused.message
-        : undefined
-      : t(`withdrawal.problems.${check.amountProblem}`);
+    asset === 'btc' ? (problemText ?? (refused?.field === 'sats' ? refused.message : undefined)) : undefined;
+  const tokenAmountError = asset === 'brc20' ? problemText : undefined;
   const addressError = refused?.field === 'address' ? refused.message : undefined;
   const shownError = error ?? (refusal !== null && refused === null ? refusal.msg : undefined);
 
@@ -106,6 +110,7 @@ function Withdrawal() {
       toaster.show('success', t('withdrawal.sent'));
       setAmount('');
       setInscriptionId(undefined);
+      setTokenAmount('');
       await refresh();
     } catch (failure) {
       setError(failureText(failure));
@@ -132,6 +137,12 @@ function Withdrawal() {
       inscriptions={held}
       {...(inscriptionId === undefined ? {} : { selectedInscriptionId: inscriptionId })}
       onSelectInscription={edit(setInscriptionId)}
+      tokens={balance.data.tokens}
+      {...(tick === undefined ? {} : { selectedTick: tick })}
+      onSelectTick={edit(setTick)}
+      tokenAmount={tokenAmount}
+      onTokenAmountChange={edit(setTokenAmount)}
+      {...(tokenAmountError === undefined ? {} : { tokenAmountError })}
       address={address}
       onAddressChange={edit(setTypedAddress)}
       {...(addressError === undefined ? {} : { addressError })}

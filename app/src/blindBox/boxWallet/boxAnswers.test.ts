@@ -4,6 +4,7 @@ import {
   boxDepositsOf,
   boxMovementOf,
   boxWithdrawalOf,
+  depositableTransfers,
   heldInscriptionOf,
   providerPositionOf,
 } from './boxAnswers';
@@ -12,14 +13,19 @@ const contentUrl = (id: string) => `/content/${id}`;
 const inscriptionId = `${'ab'.repeat(32)}i0`;
 
 describe('box answers in the kit’s terms', () => {
-  it('reads the balance’s five fields', () => {
+  it('reads the balance’s five fields and the tokens held, ticks as deployed', () => {
+    const tokens = [
+      { tick: 'ORDI', amount: '1000.5' },
+      { tick: 'sats', amount: '21000000' },
+    ];
     expect(
       boxBalanceOf({
         blind_box_total: 120_000,
         unconfirmed_blind_box_total: 5_000,
         nft_total: 2,
         btc_total: 120_000,
-        brc_20_total: 0,
+        brc_20_total: 2,
+        tokens,
         inscriptions: [],
         client_seed: null,
       }),
@@ -28,7 +34,8 @@ describe('box answers in the kit’s terms', () => {
       unconfirmedBlindBoxTotal: 5_000,
       nftTotal: 2,
       btcTotal: 120_000,
-      brc20Total: 0,
+      brc20Total: 2,
+      tokens,
     });
   });
 
@@ -44,8 +51,8 @@ describe('box answers in the kit’s terms', () => {
     ).toEqual({ inscriptionId, name: 'Page' });
   });
 
-  it('gives each deposit the confirmations it needs, and names an inscription that arrived', () => {
-    const [btc, inscription] = boxDepositsOf({
+  it('gives each deposit the confirmations it needs, names an inscription that arrived, and what a transfer credited', () => {
+    const [btc, inscription, transfer] = boxDepositsOf({
       address: 'tb1qdeposit',
       confirmations_needed: 2,
       deposits: [
@@ -55,6 +62,7 @@ describe('box answers in the kit’s terms', () => {
           value: 50_000,
           inscription_id: null,
           name: null,
+          token: null,
           confirmations: 1,
           status: 'unconfirmed',
           seen_at: 1_795_286_697,
@@ -65,9 +73,21 @@ describe('box answers in the kit’s terms', () => {
           value: 546,
           inscription_id: inscriptionId,
           name: 'Block #1',
+          token: null,
           confirmations: 3,
           status: 'credited',
           seen_at: 1_795_286_000,
+        },
+        {
+          txid: 'cc',
+          vout: 0,
+          value: 546,
+          inscription_id: inscriptionId,
+          name: 'ORDI transfer',
+          token: { tick: 'ORDI', amount: '250' },
+          confirmations: 2,
+          status: 'credited',
+          seen_at: 1_795_285_000,
         },
       ],
     });
@@ -81,6 +101,8 @@ describe('box answers in the kit’s terms', () => {
       at: new Date(1_795_286_697_000),
     });
     expect(inscription?.inscriptionName).toBe('Block #1');
+    expect(inscription).not.toHaveProperty('token');
+    expect(transfer?.token).toEqual({ tick: 'ORDI', amount: '250' });
   });
 
   it('keeps a failed withdrawal’s reason and leaves out an empty one', () => {
@@ -107,9 +129,11 @@ describe('box answers in the kit’s terms', () => {
     expect(boxWithdrawalOf({ ...withdrawal, status: 'pending', reason: null }, contentUrl)).not.toHaveProperty(
       'reason',
     );
+    const tokens = { ...withdrawal, prize: { kind: 'brc20' as const, tick: 'ORDI', amount: '0.5' } };
+    expect(boxWithdrawalOf(tokens, contentUrl).prize).toEqual({ kind: 'brc20', tick: 'ORDI', amount: '0.5' });
   });
 
-  it('signs each ledger line, BTC or inscription, and keeps a house made as its own kind', () => {
+  it('keeps each ledger line’s kind and signed amount, BTC, inscription or BRC-20, and a house made as its own kind', () => {
     expect(
       boxMovementOf({
         movement_id: 'm1',
@@ -118,8 +142,15 @@ describe('box answers in the kit’s terms', () => {
         house_name: 'Punk house',
         txid: null,
         lines: [
-          { asset: 'btc', inscription_id: null, name: 'BTC', amount: -20_000 },
-          { asset: `inscription:${inscriptionId}`, inscription_id: inscriptionId, name: 'Block #1', amount: -1 },
+          { asset: 'btc', kind: 'btc', inscription_id: null, name: 'BTC', amount: '-20000' },
+          {
+            asset: `inscription:${inscriptionId}`,
+            kind: 'inscription',
+            inscription_id: inscriptionId,
+            name: 'Block #1',
+            amount: '-1',
+          },
+          { asset: 'brc20:ordi', kind: 'brc20', inscription_id: null, name: 'ORDI', amount: '-100.5' },
         ],
         created_at: 1_795_286_697,
       }),
@@ -128,8 +159,9 @@ describe('box answers in the kit’s terms', () => {
       kind: 'make_house',
       houseName: 'Punk house',
       lines: [
-        { asset: 'BTC', kind: 'btc', amount: -20_000 },
-        { asset: 'Block #1', kind: 'inscription', amount: -1 },
+        { asset: 'BTC', kind: 'btc', amount: '-20000' },
+        { asset: 'Block #1', kind: 'inscription', amount: '-1' },
+        { asset: 'ORDI', kind: 'brc20', amount: '-100.5' },
       ],
       at: new Date(1_795_286_697_000),
     });
@@ -145,12 +177,16 @@ describe('box answers in the kit’s terms', () => {
           status: 'open',
           price_sats: 10_000,
           btc_prize_sats: 5_000,
+          brc20_prize: { tick: 'ORDI', amount: '100' },
           remaining: 4,
           opens: 7,
           cover_inscription_id: null,
         },
         is_maker: true,
-        prizes: [{ kind: 'btc', sats: 5_000 }],
+        prizes: [
+          { kind: 'btc', sats: 5_000 },
+          { kind: 'brc20', tick: 'ORDI', amount: '100' },
+        ],
         share: 0.25,
         earned_sats: 31_500,
       },
@@ -166,10 +202,32 @@ describe('box answers in the kit’s terms', () => {
         remaining: 4,
         opens: 7,
       },
-      prizes: [{ kind: 'btc', sats: 5_000 }],
+      prizes: [
+        { kind: 'btc', sats: 5_000 },
+        { kind: 'brc20', tick: 'ORDI', amount: '100' },
+      ],
       share: 0.25,
       earnedSats: 31_500,
       isMaker: true,
     });
+  });
+
+  it('offers the wallet’s valid, unspent transfer inscriptions for the box, less those just sent', () => {
+    const transfer = (n: number, tick: string, amount: string, valid = true, used = false) => ({
+      inscription_id: `${String(n).repeat(64)}i0`,
+      inscription_number: 70_000 + n,
+      tick,
+      amount,
+      owner_address: 'tb1ptrader',
+      output: `${'ef'.repeat(32)}:${String(n)}`,
+      output_value: 546,
+      valid,
+      used,
+      inscribed_at: 1_795_286_000,
+    });
+    const items = [transfer(1, 'ORDI', '1000'), transfer(2, 'sats', '0.5'), transfer(3, 'ORDI', '9', false)];
+    expect(depositableTransfers([...items, transfer(4, 'ORDI', '7', true, true)], [`${'2'.repeat(64)}i0`])).toEqual([
+      { inscriptionId: `${'1'.repeat(64)}i0`, tick: 'ORDI', amount: '1000' },
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import {
   type BoxDeposit,
   type BoxMovement,
   type BoxWithdrawal,
+  type Brc20Transfer,
   type HeldInscription,
   type ProviderPosition,
 } from '@ordmarket/ui';
@@ -20,6 +21,7 @@ export type RechargeAnswer = ApiData<'/btc/blind_box/get_recharge_address'>;
 export type WithdrawalAnswer = ApiData<'/btc/blind_box/get_withdrawals'>['items'][number];
 export type MovementAnswer = ApiData<'/btc/blind_box/get_box_history'>['items'][number];
 export type PositionAnswer = ApiData<'/btc/blind_box/get_my_houses'>['items'][number];
+export type TransferAnswer = ApiData<'/btc/brc_20/get_my_inscription_to_on_list'>['items'][number];
 type NamedInscription = BalanceAnswer['inscriptions'][number];
 
 /** An inscription's picture for the kit's tiles, when its content is one. */
@@ -35,6 +37,7 @@ export function boxBalanceOf(answer: BalanceAnswer): BoxBalance {
     nftTotal: answer.nft_total,
     btcTotal: answer.btc_total,
     brc20Total: answer.brc_20_total,
+    tokens: answer.tokens,
   };
 }
 
@@ -52,6 +55,7 @@ export function boxDepositsOf(answer: RechargeAnswer): BoxDeposit[] {
     vout: deposit.vout,
     sats: deposit.value,
     ...(deposit.name === null ? {} : { inscriptionName: deposit.name }),
+    ...(deposit.token === null ? {} : { token: { tick: deposit.token.tick, amount: deposit.token.amount } }),
     confirmations: deposit.confirmations,
     confirmationsNeeded: answer.confirmations_needed,
     status: deposit.status,
@@ -78,11 +82,7 @@ export function boxMovementOf(answer: MovementAnswer): BoxMovement {
     kind: answer.kind,
     ...(answer.house_name === null ? {} : { houseName: answer.house_name }),
     ...(answer.txid === null ? {} : { txid: answer.txid }),
-    lines: answer.lines.map((line) => ({
-      asset: line.name,
-      kind: line.inscription_id === null ? 'btc' : 'inscription',
-      amount: line.amount,
-    })),
+    lines: answer.lines.map((line) => ({ asset: line.name, kind: line.kind, amount: line.amount })),
     at: fromUnixSeconds(answer.created_at),
   };
 }
@@ -95,4 +95,14 @@ export function providerPositionOf(answer: PositionAnswer, contentUrl: ContentUr
     earnedSats: answer.earned_sats,
     isMaker: answer.is_maker,
   };
+}
+
+/**
+ * The wallet's BRC-20 transfer inscriptions that can go into the box: valid and not spent, and not already sent from
+ * here (the list shows a sent one until the chain has it).
+ */
+export function depositableTransfers(items: readonly TransferAnswer[], sent: readonly string[]): Brc20Transfer[] {
+  return items
+    .filter((item) => item.valid && !item.used && !sent.includes(item.inscription_id))
+    .map((item) => ({ inscriptionId: item.inscription_id, tick: item.tick, amount: item.amount }));
 }

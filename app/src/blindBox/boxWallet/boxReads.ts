@@ -14,6 +14,7 @@ export const emptyBalance: ApiData<'/btc/blind_box/get_box_balance'> = {
   nft_total: 0,
   btc_total: 0,
   brc_20_total: 0,
+  tokens: [],
   inscriptions: [],
   client_seed: null,
 };

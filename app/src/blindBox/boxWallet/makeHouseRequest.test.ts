@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { satsOfBtc } from './btcAmount';
 import { checkMakeHouse } from './makeHouseRequest';
 
-const values = { name: 'Punk house', price: '0.0001', btcPrizeCount: '3', btcPrizeValue: '0.00005' };
+const noTokens = { brc20Tick: '', brc20PrizeCount: '', brc20PrizeAmount: '' };
+const values = { name: 'Punk house', price: '0.0001', btcPrizeCount: '3', btcPrizeValue: '0.00005', ...noTokens };
 const inscription = `${'ab'.repeat(32)}i0`;
 
 describe('BTC amounts as typed', () => {
@@ -37,7 +38,8 @@ describe('making a house', () => {
 
   it('names each field the server would refuse', () => {
     expect(
-      checkMakeHouse({ name: '  ', price: '0.000001', btcPrizeCount: '2.5', btcPrizeValue: 'abc' }, []).problems,
+      checkMakeHouse({ name: '  ', price: '0.000001', btcPrizeCount: '2.5', btcPrizeValue: 'abc', ...noTokens }, [])
+        .problems,
     ).toEqual({ name: 'nameMissing', price: 'belowDust', btcPrizeCount: 'notCount' });
     expect(checkMakeHouse({ ...values, name: 'x'.repeat(61), price: 'one', btcPrizeValue: '' }, []).problems).toEqual({
       name: 'nameTooLong',
@@ -49,9 +51,41 @@ describe('making a house', () => {
     });
   });
 
-  it('refuses more than 500 prizes in all', () => {
+  it('refuses more than 500 prizes in all, BRC-20 prizes counted', () => {
     const check = checkMakeHouse({ ...values, btcPrizeCount: '500' }, [inscription]);
     expect(check.problems).toEqual({ inscriptions: 'tooManyPrizes' });
     expect(check.body).toBeNull();
+    const tokens = { brc20Tick: 'ORDI', brc20PrizeCount: '498', brc20PrizeAmount: '10' };
+    expect(checkMakeHouse({ ...values, ...tokens }, [inscription]).problems).toEqual({ inscriptions: 'tooManyPrizes' });
+  });
+});
+
+describe('making a house with BRC-20 prizes', () => {
+  const tokens = { brc20Tick: 'ORDI', brc20PrizeCount: '4', brc20PrizeAmount: ' 1000.5 ' };
+
+  it('sends the tick as held, the size of one prize as typed, and how many', () => {
+    expect(checkMakeHouse({ ...values, btcPrizeCount: '', btcPrizeValue: '', ...tokens }, []).body).toEqual({
+      name: 'Punk house',
+      price_sats: 10_000,
+      btc_prizes: 0,
+      brc20_prize: { tick: 'ORDI', amount: '1000.5' },
+      brc20_prizes: 4,
+      inscription_ids: [],
+    });
+  });
+
+  it('needs a tick and a positive size once there are BRC-20 prizes, and neither without', () => {
+    expect(checkMakeHouse({ ...values, brc20PrizeCount: '2' }, []).problems).toEqual({
+      brc20Tick: 'tickMissing',
+      brc20PrizeAmount: 'amountMissing',
+    });
+    const check = (amount: string) => checkMakeHouse({ ...values, ...tokens, brc20PrizeAmount: amount }, []).problems;
+    expect(check('0')).toEqual({ brc20PrizeAmount: 'notTokens' });
+    expect(check('1.')).toEqual({ brc20PrizeAmount: 'notTokens' });
+    expect(check('0.0000000000000000001')).toEqual({ brc20PrizeAmount: 'notTokens' });
+    expect(checkMakeHouse({ ...values, ...tokens, brc20PrizeCount: 'two' }, []).problems).toEqual({
+      brc20PrizeCount: 'notCount',
+    });
+    expect(checkMakeHouse({ ...values, brc20Tick: 'ORDI', brc20PrizeCount: '0' }, []).problems).toEqual({});
   });
 });

@@ -1,15 +1,11 @@
 import type { HeldInscription, MakeBoxDepositStep } from '@ordmarket/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiCallError } from '../../api/ApiCallError';
 import { useAppServices } from '../../services/AppServicesContext';
-import { connectorFor, useWalletConnectors } from '../../shell/wallet/walletConnectors';
-import { configStore, walletStore } from '../../stores';
-import { payerOf } from '../../trading/payer';
-import { boxFeeRate } from './boxFeeRate';
 import { boxFollowMs, useHouseDetailAnswer } from './boxReads';
 import { failureText } from './failureText';
-import { depositStatuses, depositToHouse } from './houseDeposit';
+import { depositStatuses } from './houseDeposit';
+import { useWalletDeposit } from './useWalletDeposit';
 
 /** A house waiting for inscriptions from the provider's wallet, as make_house or add_liquidity answered it. */
 export interface PendingDeposit {
@@ -27,8 +23,8 @@ export interface PendingDeposit {
  */
 export function useHouseDeposit(pending: PendingDeposit | null): MakeBoxDepositStep | undefined {
   const { t } = useTranslation('boxScreens');
-  const { api, toaster } = useAppServices();
-  const connectors = useWalletConnectors();
+  const { toaster } = useAppServices();
+  const depositFromWallet = useWalletDeposit();
   const [signing, setSigning] = useState(false);
   const [txid, setTxid] = useState<string | null>(null);
   const awaitingIds = pending?.awaiting.map((inscription) => inscription.inscriptionId) ?? [];
@@ -43,29 +39,16 @@ export function useHouseDeposit(pending: PendingDeposit | null): MakeBoxDepositS
   const statuses = depositStatuses(awaitingIds, detail, txid !== null);
 
   const sign = async () => {
-    const { walletName, publicKey } = walletStore.state;
-    if (walletName === null) {
-      toaster.show('error', t('deposit.noWallet'));
-      return;
-    }
-    const wallet = connectorFor(connectors, walletName);
     setSigning(true);
     try {
-      const sent = await depositToHouse(
-        {
-          api,
-          wallet,
-          ordinalsPublicKey: publicKey === '' ? await wallet.getPublicKey() : publicKey,
-          payer: await payerOf(walletStore.state, () => wallet.getPublicKey()),
-        },
-        pending.houseId,
-        boxFeeRate(configStore.state.netRate),
-      );
+      const sent = await depositFromWallet({ to: 'house', houseId: pending.houseId });
+      if (sent === null) {
+        toaster.show('error', t('deposit.noWallet'));
+        return;
+      }
       setTxid(sent);
       toaster.show('success', t('deposit.sent'));
     } catch (error) {
-      // The API client has toasted its own refusals.
-      if (error instanceof ApiCallError) return;
       toaster.show('error', failureText(error, t('deposit.cancelled')));
     } finally {
       setSigning(false);

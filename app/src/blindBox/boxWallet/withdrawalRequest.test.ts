@@ -1,20 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { attemptFor, checkWithdrawal } from './withdrawalRequest';
+import { attemptFor, checkWithdrawal, type WithdrawalChoice } from './withdrawalRequest';
 
 const address = 'tb1qdestination';
 const inscription = `${'ab'.repeat(32)}i0`;
+const held = { sats: 50_000, tokens: [{ tick: 'ORDI', amount: '1000.5' }] };
+const nothing: WithdrawalChoice = {
+  asset: 'btc',
+  amount: '',
+  inscriptionId: undefined,
+  tick: undefined,
+  tokenAmount: '',
+  address,
+};
 
 describe('a withdrawal to quote', () => {
   it('asks for an amount of BTC within the balance, to an address', () => {
-    expect(checkWithdrawal({ asset: 'btc', amount: '0.0002', inscriptionId: undefined, address }, 50_000, 12)).toEqual({
+    expect(checkWithdrawal({ ...nothing, amount: '0.0002' }, held, 12)).toEqual({
       body: { asset: 'btc', sats: 20_000, address, fee_rate: 12 },
       amountProblem: null,
     });
   });
 
   it('says what is wrong with the amount once one is typed', () => {
-    const check = (amount: string) =>
-      checkWithdrawal({ asset: 'btc', amount, inscriptionId: undefined, address }, 50_000, 12);
+    const check = (amount: string) => checkWithdrawal({ ...nothing, amount }, held, 12);
     expect(check('')).toEqual({ body: null, amountProblem: null });
     expect(check('0.1.2').amountProblem).toBe('notBtc');
     expect(check('0').amountProblem).toBe('zero');
@@ -22,14 +30,42 @@ describe('a withdrawal to quote', () => {
   });
 
   it('waits for an address, and for a chosen inscription', () => {
+    expect(checkWithdrawal({ ...nothing, amount: '0.0002', address: ' ' }, held, 12).body).toBeNull();
+    expect(checkWithdrawal({ ...nothing, asset: 'inscription' }, held, 12).body).toBeNull();
     expect(
-      checkWithdrawal({ asset: 'btc', amount: '0.0002', inscriptionId: undefined, address: ' ' }, 50_000, 12).body,
-    ).toBeNull();
-    expect(
-      checkWithdrawal({ asset: 'inscription', amount: '', inscriptionId: undefined, address }, 0, 12).body,
-    ).toBeNull();
-    expect(checkWithdrawal({ asset: 'inscription', amount: '9', inscriptionId: inscription, address }, 0, 12)).toEqual({
+      checkWithdrawal({ ...nothing, asset: 'inscription', amount: '9', inscriptionId: inscription }, held, 12),
+    ).toEqual({
       body: { asset: 'inscription', inscription_id: inscription, address, fee_rate: 12 },
+      amountProblem: null,
+    });
+  });
+});
+
+describe('a BRC-20 withdrawal to quote', () => {
+  const tokens = (tokenAmount: string, tick: string | undefined = 'ORDI') =>
+    checkWithdrawal({ ...nothing, asset: 'brc20', tick, tokenAmount }, held, 12);
+
+  it('asks for an amount of a held tick, up to all of it, to an address', () => {
+    expect(tokens(' 1000.5 ')).toEqual({
+      body: { asset: 'brc20', token: { tick: 'ORDI', amount: '1000.5' }, address, fee_rate: 12 },
+      amountProblem: null,
+    });
+    expect(tokens('0.25').body).toMatchObject({ token: { tick: 'ORDI', amount: '0.25' } });
+  });
+
+  it('compares with the holding exactly, and says what is wrong with the amount', () => {
+    expect(tokens('1000.500000000000000001')).toEqual({ body: null, amountProblem: 'overHeld' });
+    expect(tokens('0').amountProblem).toBe('zero');
+    expect(tokens('10 ORDI').amountProblem).toBe('notTokens');
+    expect(tokens('')).toEqual({ body: null, amountProblem: null });
+  });
+
+  it('waits for a held tick and an address', () => {
+    const choice = { ...nothing, asset: 'brc20' as const, tokenAmount: '5' };
+    expect(checkWithdrawal(choice, held, 12)).toEqual({ body: null, amountProblem: null });
+    expect(tokens('5', 'SATS')).toEqual({ body: null, amountProblem: null });
+    expect(checkWithdrawal({ ...choice, tick: 'ORDI', address: '' }, held, 12)).toEqual({
+      body: null,
       amountProblem: null,
     });
   });

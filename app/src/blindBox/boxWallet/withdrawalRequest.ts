@@ -1,29 +1,72 @@
-import type { WithdrawalAsset } from '@ordmarket/ui';
+import type { Brc20Amount, WithdrawalAsset } from '@ordmarket/ui';
 import type { ApiBody } from '../../api/apiCalls';
 import { satsOfBtc } from './btcAmount';
+import { unitsOfTokens } from './tokenAmount';
 
 /** The withdrawal as the panel holds it, typed. */
 export interface WithdrawalChoice {
   readonly asset: WithdrawalAsset;
+  /** The BTC amount. */
   readonly amount: string;
   readonly inscriptionId: string | undefined;
+  readonly tick: string | undefined;
+  /** The amount of the chosen tick, in whole tokens. */
+  readonly tokenAmount: string;
   readonly address: string;
+}
+
+/** What the box holds to withdraw from: confirmed BTC, and the BRC-20 one amount per tick. */
+export interface WithdrawalHeld {
+  readonly sats: number;
+  readonly tokens: readonly Brc20Amount[];
 }
 
 export type WithdrawalBody = ApiBody<'/btc/blind_box/withdrawal_quote'>;
 
-export type AmountProblem = 'notBtc' | 'zero' | 'overBalance';
+export type AmountProblem = 'notBtc' | 'notTokens' | 'zero' | 'overBalance' | 'overHeld';
 
 export interface WithdrawalCheck {
   /** What to quote and withdraw; null until the choice is complete. */
   readonly body: WithdrawalBody | null;
-  /** Shown under the amount once something is typed there. */
+  /** Shown under the chosen asset's amount once something is typed there. */
   readonly amountProblem: AmountProblem | null;
 }
 
-/** The withdrawal to quote: an amount of BTC within the balance, or a chosen inscription, to an address. */
-export function checkWithdrawal(choice: WithdrawalChoice, availableSats: number, feeRate: number): WithdrawalCheck {
+/** An amount of a held tick: whole tokens within the holding, compared exactly as decimals. */
+function checkTokens(
+  choice: WithdrawalChoice,
+  held: WithdrawalHeld,
+  address: string,
+  feeRate: number,
+): WithdrawalCheck {
+  const amount = choice.tokenAmount.trim();
+  const holding = held.tokens.find((token) => token.tick === choice.tick);
+  if (holding === undefined || amount === '') return { body: null, amountProblem: null };
+  const units = unitsOfTokens(amount);
+  const amountProblem: AmountProblem | null =
+    units === null
+      ? 'notTokens'
+      : units === 0n
+        ? 'zero'
+        : units > (unitsOfTokens(holding.amount) ?? 0n)
+          ? 'overHeld'
+          : null;
+  return {
+    body:
+      amountProblem !== null || address === ''
+        ? null
+        : { asset: 'brc20', token: { tick: holding.tick, amount }, address, fee_rate: feeRate },
+    amountProblem,
+  };
+}
+
+/**
+ * The withdrawal to quote: an amount of BTC within the balance, a chosen inscription, or an amount of a held tick
+ * within its holding, to an address.
+ */
+export function checkWithdrawal(choice: WithdrawalChoice, held: WithdrawalHeld, feeRate: number): WithdrawalCheck {
   const address = choice.address.trim();
+  if (choice.asset === 'brc20') return checkTokens(choice, held, address, feeRate);
   if (choice.asset === 'inscription') {
     const complete = choice.inscriptionId !== undefined && address !== '';
     return {
@@ -36,7 +79,7 @@ export function checkWithdrawal(choice: WithdrawalChoice, availableSats: number,
   if (choice.amount.trim() === '') return { body: null, amountProblem: null };
   const sats = satsOfBtc(choice.amount);
   const amountProblem: AmountProblem | null =
-    sats === null ? 'notBtc' : sats === 0n ? 'zero' : sats > BigInt(availableSats) ? 'overBalance' : null;
+    sats === null ? 'notBtc' : sats === 0n ? 'zero' : sats > BigInt(held.sats) ? 'overBalance' : null;
   return {
     body:
       sats === null || amountProblem !== null || address === ''

@@ -17,6 +17,7 @@ const noBalance = {
   nft_total: 0,
   btc_total: 0,
   brc_20_total: 0,
+  tokens: [],
   inscriptions: [],
   client_seed: null,
 };

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { houseOdds, toBoxPrize, toHouseDetails, type HouseDetailAnswer } from './houseAnswers';
 
 const contentUrl = (id: string) => `/content/${id}`;
-const wording = { inscriptions: 'Inscriptions', btc: (sats: number) => `${String(sats)} sats` };
+const wording = {
+  inscriptions: 'Inscriptions',
+  btc: (sats: number) => `${String(sats)} sats`,
+  brc20: ({ tick, amount }: { tick: string; amount: string }) => `${amount} ${tick}`,
+};
 const inscriptionId = `${'ab'.repeat(32)}i0`;
 
 const detail: HouseDetailAnswer = {
@@ -12,6 +16,7 @@ const detail: HouseDetailAnswer = {
   status: 'empty',
   price_sats: 10_000,
   btc_prize_sats: 20_000,
+  brc20_prize: null,
   remaining: 0,
   opens: 3,
   cover_inscription_id: null,
@@ -50,6 +55,16 @@ describe('house answers in display terms', () => {
       { label: '1000 sats', count: 2, probability: 0.5 },
     ]);
     expect(houseOdds([], 0, wording)).toEqual([]);
+  });
+
+  it('shows a BRC-20 prize as its tick and amount, and gives each BRC-20 size its own odds after BTC', () => {
+    const ordi = toBoxPrize({ kind: 'brc20', tick: 'ORDI', amount: '1000' }, contentUrl);
+    expect(ordi).toEqual({ kind: 'brc20', tick: 'ORDI', amount: '1000' });
+    const pool = [ordi, toBoxPrize({ kind: 'btc', sats: 5_000 }, contentUrl), ordi, ordi];
+    expect(houseOdds(pool, 4, wording)).toEqual([
+      { label: '5000 sats', count: 1, probability: 0.25 },
+      { label: '1000 ORDI', count: 3, probability: 0.75 },
+    ]);
   });
 
   it('shows an inscription as a picture only when its content is an image', () => {

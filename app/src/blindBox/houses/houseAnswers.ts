@@ -2,6 +2,7 @@ import {
   inscriptionPreview,
   noValue,
   type BoxPrize,
+  type Brc20Amount,
   type DrawFacts,
   type FairnessCommitment,
   type HouseDetails,
@@ -20,6 +21,7 @@ export type PrizeAnswer = DrawAnswer['prize'];
 export interface OddsWording {
   readonly inscriptions: string;
   readonly btc: (sats: number) => string;
+  readonly brc20: (prize: Brc20Amount) => string;
 }
 
 const basisPoints = 10_000;
@@ -32,6 +34,7 @@ export function fromUnixSeconds(seconds: number): Date {
 /** A prize as the kit shows it; an inscription gets a picture only when its content is an image. */
 export function toBoxPrize(prize: PrizeAnswer, contentUrl: ContentUrl): BoxPrize {
   if (prize.kind === 'btc') return { kind: 'btc', sats: prize.sats };
+  if (prize.kind === 'brc20') return { kind: 'brc20', tick: prize.tick, amount: prize.amount };
   // The kit's own rule: HTML and SVG may carry script, so they are never an <img> source here.
   const preview = inscriptionPreview({ type: prize.content_type, src: contentUrl(prize.inscription_id) });
   return {
@@ -56,22 +59,28 @@ export function toHouseSummary(house: HouseSummaryAnswer, contentUrl: ContentUrl
   };
 }
 
-/** The chance of each kind of prize on the next open: all inscriptions together, then each BTC value, largest first. */
+/**
+ * The chance of each kind of prize on the next open: all inscriptions together, then each BTC value, largest first,
+ * then each BRC-20 prize (tick and size) in pool order.
+ */
 export function houseOdds(pool: readonly BoxPrize[], remaining: number, wording: OddsWording): HouseOdds[] {
   if (remaining <= 0) return [];
   const inscriptions = pool.filter((prize) => prize.kind === 'inscription').length;
   const btcCounts = new Map<number, number>();
+  const tokenCounts = new Map<string, { prize: Brc20Amount; count: number }>();
   for (const prize of pool) {
     if (prize.kind === 'btc') btcCounts.set(prize.sats, (btcCounts.get(prize.sats) ?? 0) + 1);
+    if (prize.kind === 'brc20') {
+      const key = `${prize.tick}:${prize.amount}`;
+      const counted = tokenCounts.get(key);
+      tokenCounts.set(key, { prize, count: (counted?.count ?? 0) + 1 });
+    }
   }
-  const btcRows = [...btcCounts]
-    .sort(([a], [b]) => b - a)
-    .map(([sats, count]) => ({ label: wording.btc(sats), count, probability: count / remaining }));
-  const inscriptionRow =
-    inscriptions === 0
-      ? []
-      : [{ label: wording.inscriptions, count: inscriptions, probability: inscriptions / remaining }];
-  return [...inscriptionRow, ...btcRows];
+  const row = (label: string, count: number) => ({ label, count, probability: count / remaining });
+  const btcRows = [...btcCounts].sort(([a], [b]) => b - a).map(([sats, count]) => row(wording.btc(sats), count));
+  const tokenRows = [...tokenCounts.values()].map(({ prize, count }) => row(wording.brc20(prize), count));
+  const inscriptionRow = inscriptions === 0 ? [] : [row(wording.inscriptions, inscriptions)];
+  return [...inscriptionRow, ...btcRows, ...tokenRows];
 }
 
 /**

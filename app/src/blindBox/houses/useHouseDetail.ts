@@ -12,6 +12,7 @@ export const noHouseDetail: HouseDetailAnswer = {
   status: 'empty',
   price_sats: 0,
   btc_prize_sats: null,
+  brc20_prize: null,
   remaining: 0,
   opens: 0,
   cover_inscription_id: null,
