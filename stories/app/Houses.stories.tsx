@@ -7,6 +7,7 @@ import { HouseShelf } from '../../app/src/blindBox/houses/HouseShelf';
 import { ContentUrlContext } from '../../app/src/content/contentUrl';
 import { accountSignal, finishConnection } from '../../app/src/shell/wallet/accountSignal';
 import { signedInStorage } from '../fixtures/app/accountFixtures';
+import { drawerBody } from '../fixtures/drawerBody';
 import { busyAnnouncementGone } from '../fixtures/app/inscribeFixtures';
 import type { FixtureAnswers } from '../fixtures/app/fixtureApi';
 import {
@@ -137,9 +138,14 @@ export const VerifyFairDraw: Story = {
     await expect(verify.getAllByText(revealedServerSeed).length).toBeGreaterThan(0);
 
     await userEvent.click(verify.getByRole('button', { name: 'Back' }));
+    // Down at the winners, as a player who scrolled to them: the draw's check must still open at its top.
+    const houseBody = drawerBody(await screen.findByRole('dialog', { name: 'Pixel Pals Box' }));
+    houseBody.scrollTop = houseBody.scrollHeight;
+    await expect(houseBody.scrollTop).toBeGreaterThan(0);
     const again = await dialog('Pixel Pals Box');
     await userEvent.click(again.getByRole('button', { name: firstWinner }));
     const first = await dialog('Verify draw');
+    await expect(drawerBody(await screen.findByRole('dialog', { name: 'Verify draw' })).scrollTop).toBe(0);
     await expect(await first.findByText('This draw is fair')).toBeVisible();
     await expect(first.getByText('#70,214,553')).toBeVisible();
   },

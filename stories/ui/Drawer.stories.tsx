@@ -2,6 +2,7 @@ import { Button, Drawer } from '@ordmarket/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { drawerBody } from '../fixtures/drawerBody';
 import { MintButton, MintOrder, QualifiedToMint } from '../fixtures/drawerFixtures';
 
 const drawer = () => screen.getByRole('dialog', { name: 'You are qualified to mint' });
@@ -137,6 +138,51 @@ export const LongContent: Story = {
     const body = mint.parentElement?.previousElementSibling;
     if (!(body instanceof HTMLElement)) throw new Error('no drawer body');
     await expect(body.scrollHeight).toBeGreaterThan(body.clientHeight);
+  },
+};
+
+/** A drawer with two views: the long tier list, and one tier's detail reached from its bottom. */
+function SteppingDrawer() {
+  const [tier, setTier] = useState<string | null>(null);
+  return (
+    <Drawer
+      isOpen
+      onOpenChange={() => undefined}
+      title={tier ?? 'Mint inscriptions'}
+      onBack={tier === null ? undefined : () => setTier(null)}
+      view={tier ?? 'tiers'}
+    >
+      {tier === null ? (
+        <>
+          <MintOrder tiers={16} />
+          <Button onPress={() => setTier('Fastest #16')}>Fastest #16</Button>
+        </>
+      ) : (
+        <MintOrder tiers={20} />
+      )}
+    </Drawer>
+  );
+}
+
+/** A view opened from low in a long list starts at its top; Back returns to the list where it was left. */
+export const SteppingThroughViews: Story = {
+  render: () => <SteppingDrawer />,
+  play: async () => {
+    const list = screen.getByRole('dialog', { name: 'Mint inscriptions' });
+    const listBody = drawerBody(list);
+    listBody.scrollTop = listBody.scrollHeight;
+    const leftAt = listBody.scrollTop;
+    await expect(leftAt).toBeGreaterThan(0);
+    await userEvent.click(within(list).getByRole('button', { name: 'Fastest #16' }));
+    const detail = await screen.findByRole('dialog', { name: 'Fastest #16' });
+    const detailBody = drawerBody(detail);
+    await expect(detailBody.scrollHeight).toBeGreaterThan(detailBody.clientHeight);
+    await expect(detailBody.scrollTop).toBe(0);
+    detailBody.scrollTop = 120;
+    await userEvent.click(within(detail).getByRole('button', { name: 'Back' }));
+    const again = await screen.findByRole('dialog', { name: 'Mint inscriptions' });
+    await expect(drawerBody(again).scrollTop).toBe(leftAt);
+    await expect(within(again).getByRole('button', { name: 'Fastest #16' })).toBeVisible();
   },
 };
 

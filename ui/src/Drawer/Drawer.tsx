@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { IconButton } from '../IconButton/IconButton';
 import { BackIcon, Backdrop, Body, Footer, Handle, Header, Sheet, Surface, Title } from './Drawer.styles';
 import { useSwipeToDismiss } from './useSwipeToDismiss';
+import { useViewScroll } from './useViewScroll';
 
 export interface DrawerProps {
   isOpen: boolean;
@@ -17,6 +18,11 @@ export interface DrawerProps {
   footer?: ReactNode;
   /** The side sheet's width in px (399 by default); the bottom sheet always spans the screen. */
   width?: number;
+  /**
+   * Names the view shown, for drawers that step through views. A view opened anew starts at the top, and one
+   * returned to comes back where it was left, as pages in a browser do.
+   */
+  view?: string;
 }
 
 type WidthStyle = CSSProperties & Record<'--drawer-width', string>;
@@ -25,9 +31,10 @@ type WidthStyle = CSSProperties & Record<'--drawer-width', string>;
  * A modal sheet: from the inline end on screens from md up, from the bottom below. Dragging its handle or
  * leading edge towards closed dismisses it (see `swipeDecision`); Escape and a press outside close it too.
  */
-export function Drawer({ isOpen, onOpenChange, title, children, onBack, footer, width }: DrawerProps) {
+export function Drawer({ isOpen, onOpenChange, title, children, onBack, footer, width, view }: DrawerProps) {
   const { t } = useTranslation('overlays');
   const { sheetRef, handleRef, onPointerDownCapture, wasDragged } = useSwipeToDismiss(() => onOpenChange(false));
+  const bodyRef = useViewScroll(isOpen, view);
   const widthStyle: WidthStyle | undefined = width === undefined ? undefined : { '--drawer-width': `${width}px` };
 
   return (
@@ -56,7 +63,9 @@ export function Drawer({ isOpen, onOpenChange, title, children, onBack, footer, 
                   </IconButton>
                 </Header>
                 {/* Focusable so keyboard users can scroll content that has nothing focusable in it. */}
-                <Body tabIndex={0}>{children}</Body>
+                <Body ref={bodyRef} tabIndex={0}>
+                  {children}
+                </Body>
                 {footer && <Footer>{footer}</Footer>}
               </>
             );

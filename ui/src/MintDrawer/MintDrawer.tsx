@@ -41,7 +41,13 @@ export function MintDrawer({
     success: t('success.title'),
   }[view];
   return (
-    <Drawer isOpen={isOpen} onOpenChange={onOpenChange} title={title} onBack={view === 'order' ? onBack : undefined}>
+    <Drawer
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title={title}
+      onBack={view === 'order' ? onBack : undefined}
+      view={view}
+    >
       {children}
     </Drawer>
   );

@@ -25,7 +25,11 @@ export function HistoryDrawer() {
     if (!drawer.isOpen) blindBoxStore.historyHouseId = null;
   }, [drawer.isOpen]);
   return (
-    <Drawer {...drawer} title={t(historyHouseId === null ? 'history.userTitle' : 'history.houseTitle')}>
+    <Drawer
+      {...drawer}
+      title={t(historyHouseId === null ? 'history.userTitle' : 'history.houseTitle')}
+      view={historyHouseId === null ? 'user' : `house ${historyHouseId}`}
+    >
       <History houseId={historyHouseId} />
     </Drawer>
   );

@@ -52,6 +52,7 @@ export function HouseDetailDrawer() {
       }}
       title={drawId !== null ? t('verify.title') : isKnown ? detail.data.name : t('detail.title')}
       onBack={drawId === null ? undefined : backToHouse}
+      view={drawId === null ? 'house' : `draw ${drawId}`}
     >
       {body()}
     </Drawer>
