@@ -2,6 +2,7 @@ import type { bitcoin } from '../bitcoin';
 import { checkFeeRate } from '../fees/feeRate';
 import type { TaprootKeyPair } from '../inscribing/taprootKeyPair';
 import { inscriptionCommit } from '../inscriptions/commit';
+import { formatInscriptionId } from '../inscriptions/inscriptionId';
 import type { InscriptionDraft } from '../inscriptions/inscriptionScript';
 import { buildReveal, revealCommitValue, type RevealPlan } from '../inscriptions/reveal';
 import type { NetworkName } from '../network';
@@ -120,7 +121,7 @@ export function buildTransferWithdrawal(request: TransferWithdrawalRequest): Tra
     commit: commit.tx,
     reveals,
     send: send.tx,
-    inscriptionIds: revealTxids.map((txid) => `${txid}i0`),
+    inscriptionIds: revealTxids.map((txid) => formatInscriptionId(txid, 0)),
     spent: commit.spent,
     change: [
       ...(commit.change ? [{ txid: commitTxid, vout: commit.change.vout, value: commit.change.value }] : []),

@@ -5,7 +5,6 @@ import {
   decodePsbt,
   keySpendOf,
   parseAddress,
-  ProtocolError,
   type InscriptionDepositRequest,
   type NetworkName,
 } from '@ordmarket/protocol';
@@ -21,18 +20,7 @@ import { checkPaymentAddress } from '../market/trading/paymentAddress';
 import { payerFields, payerOf, publicKeyField } from '../market/trading/tradeFields';
 import { walletCoins } from '../market/trading/walletCoins';
 import type { BoxPolicy } from './boxPolicy';
-
-const refuse = (message: string) => new ApiError('boxRefused', message);
-
-/** Runs a protocol rule; its refusal (a key, a PSBT or a deposit that does not hold) reaches the user in its words. */
-function refusedBy<Result>(rule: () => Result): Result {
-  try {
-    return rule();
-  } catch (error) {
-    if (error instanceof ProtocolError) throw refuse(error.message);
-    throw error;
-  }
-}
+import { refuse, refusedBy } from './boxRefusal';
 
 export interface DepositPayer {
   readonly userId: string;

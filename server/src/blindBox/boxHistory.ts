@@ -3,8 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../db/database';
 import { houses, ledgerAccounts, ledgerEntries, ledgerMovements } from '../db/schema';
 import { toUnixSeconds } from '../market/nft/marketFields';
-import { inscriptionOfAsset, tickOfAsset } from './ledger';
-import { prizeNames } from './prizeView';
+import { assetNames } from './prizeView';
 
 export const movementSchema = z.object({
   movement_id: z.string(),
@@ -84,10 +83,9 @@ export async function boxHistory(
               inArray(ledgerEntries.accountId, accounts),
             ),
           );
-  const names = await prizeNames(
+  const names = await assetNames(
     db,
-    lines.map((line) => inscriptionOfAsset(line.asset)),
-    lines.map((line) => tickOfAsset(line.asset)),
+    lines.map((line) => line.asset),
   );
   const items = movements.map(({ movement, houseName }) => ({
     movement_id: movement.id,
@@ -102,33 +100,14 @@ export async function boxHistory(
       .filter((line) => line.movementId === movement.id)
       .map((line) => {
         const prize = names.ofAsset(line.asset, line.amount);
-        const sign = line.amount < 0n ? '-' : '';
-        switch (prize.kind) {
-          case 'btc':
-            return {
-              asset: line.asset,
-              kind: prize.kind,
-              inscription_id: null,
-              name: 'BTC',
-              amount: line.amount.toString(),
-            };
-          case 'inscription':
-            return {
-              asset: line.asset,
-              kind: prize.kind,
-              inscription_id: prize.inscription_id,
-              name: prize.name,
-              amount: line.amount.toString(),
-            };
-          case 'brc20':
-            return {
-              asset: line.asset,
-              kind: prize.kind,
-              inscription_id: null,
-              name: prize.tick,
-              amount: sign + prize.amount,
-            };
-        }
+        return {
+          asset: line.asset,
+          kind: prize.kind,
+          inscription_id: prize.kind === 'inscription' ? prize.inscription_id : null,
+          name: prize.kind === 'inscription' ? prize.name : prize.kind === 'brc20' ? prize.tick : 'BTC',
+          // A token prize's amount is written unsigned in whole tokens; the line's sign is the ledger's.
+          amount: prize.kind === 'brc20' ? `${line.amount < 0n ? '-' : ''}${prize.amount}` : line.amount.toString(),
+        };
       }),
     created_at: toUnixSeconds(movement.createdAt),
   }));

@@ -8,12 +8,11 @@ import { addressField, feeRateField, inscriptionIdField, satsField, toUnixSecond
 import { boxBalance, boxBalanceSchema, rechargeAddress, rechargeSchema, userRechargeAddress } from './boxBalance';
 import { depositPayerFields, depositPayerOf, preparedDepositFields, prepareDeposit, sendDeposit } from './boxDeposit';
 import { boxHistory, movementSchema } from './boxHistory';
-import { inscriptionOfAsset, tickOfAsset } from './ledger';
+import type { BoxAsset } from './ledger';
 import { signedPsbtField } from '../market/trading/tradeFields';
 import { idempotencyKeyField } from './movement';
 import { readTokenAmount, tokenAmountField } from './tokenAmount';
-import { prizeNames, prizeSchema } from './prizeView';
-import type { WithdrawalAsset } from './payoutPlan';
+import { assetNames, prizeSchema } from './prizeView';
 import { quoteWithdrawal, withdraw } from './withdrawal';
 
 const tag = 'blind box';
@@ -34,7 +33,7 @@ export const boxRoutes: RouteModule = (app, kit, services) => {
       fee_rate: feeRateField,
     })
     .strict();
-  const assetOf = async (body: z.output<typeof withdrawalBody>): Promise<WithdrawalAsset> => {
+  const assetOf = async (body: z.output<typeof withdrawalBody>): Promise<BoxAsset> => {
     if (body.asset === 'btc') return { kind: 'btc', sats: BigInt(body.sats ?? 0) };
     if (body.asset === 'inscription') return { kind: 'inscription', inscriptionId: body.inscription_id ?? '' };
     return { kind: 'brc20', ...(await readTokenAmount(db, body.token ?? { tick: '', amount: '' })) };
@@ -191,10 +190,9 @@ export const boxRoutes: RouteModule = (app, kit, services) => {
         .limit(body.limit)
         .offset((body.page - 1) * body.limit);
       const all = await db.$count(boxWithdrawals, eq(boxWithdrawals.userId, user.userId));
-      const names = await prizeNames(
+      const names = await assetNames(
         db,
-        rows.map((row) => inscriptionOfAsset(row.asset)),
-        rows.map((row) => tickOfAsset(row.asset)),
+        rows.map((row) => row.asset),
       );
       const items = rows.map((row) => ({
         withdrawal_id: row.id,

@@ -1,10 +1,11 @@
-import { parseAddress } from '@ordmarket/protocol';
+import { formatInscriptionId, parseAddress } from '@ordmarket/protocol';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { boxAddresses, boxCoins, boxWithdrawals, brc20Balances, ledgerAccounts, users } from '../db/schema';
 import { reveal, text } from '../indexer/indexerTestKit';
 import type { MarketUnderTest, testSeller } from '../market/nft/marketTestKit';
 import { devnetOf, mineAndIndex } from '../market/nft/purchaseTestKit';
+import { brc20Asset } from './ledger';
 
 type TestWallet = ReturnType<typeof testSeller>;
 
@@ -46,7 +47,7 @@ export async function inscribeTo(market: MarketUnderTest, address: string, body:
     [text(body)],
     [{ address, script: parseAddress(address, 'devnet').outputScript, value: 10_000n }],
   );
-  return `${txid}i0`;
+  return formatInscriptionId(txid, 0);
 }
 
 /**
@@ -103,9 +104,9 @@ export async function expectLedgerMatchesChain(market: MarketUnderTest): Promise
     leaving.filter((row) => row.asset === asset).reduce((sum, row) => sum + row.amount, 0n);
   for (const asset of new Set([
     ...tokenBooks.map((row) => row.asset),
-    ...tokensOnChain.map((row) => `brc20:${row.tick}`),
+    ...tokensOnChain.map((row) => brc20Asset(row.tick)),
   ])) {
-    const chain = BigInt(tokensOnChain.find((row) => `brc20:${row.tick}` === asset)?.amount ?? '0');
+    const chain = BigInt(tokensOnChain.find((row) => brc20Asset(row.tick) === asset)?.amount ?? '0');
     expect(booked(asset), asset).toBe(chain);
   }
   // Every coin the box counts as held is really unspent on the chain (mempool included), but for the change of a

@@ -18,12 +18,11 @@ import {
 } from './houseView';
 import { addLiquidity, removeLiquidity } from './liquidity';
 import { makeHouse, maximumHousePrizes } from './makeHouse';
-import { inscriptionOfAsset, tickOfAsset } from './ledger';
 import { lockHouse } from './lockHouse';
 import { idempotencyKeyField } from './movement';
 import { openBox } from './openBox';
 import { activeSeed, rotateHouseSeed } from './houseSeeds';
-import { prizeNames, prizeSchema } from './prizeView';
+import { assetNames, prizeNames, prizeSchema } from './prizeView';
 import { readTokenAmount, tokenAmountField } from './tokenAmount';
 import {
   depositPayerFields,
@@ -205,7 +204,7 @@ export const houseRoutes: RouteModule = (app, kit, services) => {
         idempotencyKey: body.idempotency_key,
       });
       const { won, ...draw } = opened;
-      const names = await prizeNames(db, [inscriptionOfAsset(won.asset)], [tickOfAsset(won.asset)]);
+      const names = await assetNames(db, [won.asset]);
       return { ...draw, prize: names.ofAsset(won.asset, BigInt(won.amount)) };
     },
   });

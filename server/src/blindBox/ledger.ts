@@ -19,6 +19,24 @@ export const brc20Asset = (tick: string) => `brc20:${tick}`;
 /** The tick of a 'brc20:<tick>' asset, or undefined for any other. */
 export const tickOfAsset = (asset: string) => (asset.startsWith('brc20:') ? asset.slice('brc20:'.length) : undefined);
 
+/** One kind of thing held in the box, in the trader's terms: BTC, an inscription, or an amount of a tick. */
+export type BoxAsset =
+  | { readonly kind: 'btc'; readonly sats: bigint }
+  | { readonly kind: 'inscription'; readonly inscriptionId: string }
+  | { readonly kind: 'brc20'; readonly tick: string; readonly amount: bigint };
+
+/** The ledger asset and amount that `asset` is. */
+export function holdingOf(asset: BoxAsset): { asset: string; amount: bigint } {
+  switch (asset.kind) {
+    case 'btc':
+      return { asset: btcAsset, amount: asset.sats };
+    case 'inscription':
+      return { asset: inscriptionAsset(asset.inscriptionId), amount: 1n };
+    case 'brc20':
+      return { asset: brc20Asset(asset.tick), amount: asset.amount };
+  }
+}
+
 /** A house prize as stored. */
 export interface PrizeRow {
   readonly kind: HousePrizeKind;

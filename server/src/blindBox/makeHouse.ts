@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
 import { boxAddresses, housePrizes, houses, inscriptions, ledgerMovements } from '../db/schema';
-import { ApiError } from '../http/ApiError';
 import { newServiceAddress } from '../inscribing/serviceWallet';
 import { sameAddress } from '../market/nft/marketFields';
 import type { BoxPolicy } from './boxPolicy';
@@ -20,11 +19,10 @@ import {
 } from './ledger';
 import { moveOnce, scopedKey } from './movement';
 import { uniqueViolation, sqlStateOf } from './sqlState';
+import { refuse } from './boxRefusal';
 
 /** Most prizes one house (or one liquidity addition) may hold: draws keep the whole pool with each draw. */
 export const maximumHousePrizes = 500;
-
-const refuse = (message: string) => new ApiError('boxRefused', message);
 
 export interface PrizeOffer {
   readonly inscriptionIds: readonly string[];

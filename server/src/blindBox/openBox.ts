@@ -3,7 +3,6 @@ import { basisPointsOf, drawPrizeIndex } from '@ordmarket/protocol';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { boxDraws, housePrizes, houseSeeds, houses } from '../db/schema';
-import { ApiError } from '../http/ApiError';
 import type { BoxPolicy } from './boxPolicy';
 import { playerClientSeed } from './clientSeeds';
 import { activeSeed, rotateHouseSeed } from './houseSeeds';
@@ -19,6 +18,7 @@ import {
 } from './ledger';
 import { lockHouse } from './lockHouse';
 import { moveOnce, scopedKey } from './movement';
+import { refuse } from './boxRefusal';
 
 export interface OpenedBox extends Record<string, unknown> {
   readonly draw_id: string;
@@ -31,8 +31,6 @@ export interface OpenedBox extends Record<string, unknown> {
   /** What was won, as the ledger moved it (an amount as a decimal string: BRC-20 amounts outgrow JSON numbers). */
   readonly won: { readonly asset: string; readonly amount: string };
 }
-
-const refuse = (message: string) => new ApiError('boxRefused', message);
 
 /**
  * The open's price split: the platform's fee, then the rest to the pool's providers pro rata to the prizes each has

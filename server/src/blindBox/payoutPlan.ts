@@ -1,7 +1,6 @@
 import {
   buildTransferWithdrawal,
   formatBrc20Amount,
-  ProtocolError,
   spendCustody,
   type CustodyCoin,
   type TaprootKeyPair,
@@ -16,21 +15,17 @@ import {
   brc20Ticks,
   brc20TransferInscriptions,
 } from '../db/schema';
-import { ApiError } from '../http/ApiError';
 import type { ServiceWallet } from '../inscribing/serviceWallet';
 import { transferContent } from '../market/brc20/brc20Content';
+import { brc20Draft, inscriptionPostage } from '../market/brc20/inscriptionCost';
 import type { BoxPolicy } from './boxPolicy';
-import { brc20Asset } from './ledger';
-
-/** What leaves the box: an amount of BTC, one inscription (with the sats of its output), or an amount of a tick. */
-export type WithdrawalAsset =
-  | { readonly kind: 'btc'; readonly sats: bigint }
-  | { readonly kind: 'inscription'; readonly inscriptionId: string }
-  | { readonly kind: 'brc20'; readonly tick: string; readonly amount: bigint };
+import { refuse, refusedBy } from './boxRefusal';
+import { brc20Asset, type BoxAsset } from './ledger';
 
 export interface WithdrawalRequest {
   readonly userId: string;
-  readonly asset: WithdrawalAsset;
+  /** What leaves the box; an inscription leaves with the sats of its output. */
+  readonly asset: BoxAsset;
   readonly address: string;
   readonly feeRate: number;
 }
@@ -56,11 +51,6 @@ export interface PayoutPlan {
   readonly transfers: ReadonlyArray<{ address: string; inscription_id: string; amount: string }>;
 }
 
-/** The sats a BRC-20 transfer inscription travels on to the user. */
-const transferPostage = 546n;
-
-const refuse = (message: string) => new ApiError('boxRefused', message);
-
 /** Held coins matching `which`, locked, each with the key of the service address it sits at. */
 async function heldCoins(tx: Transaction, wallet: ServiceWallet, which: SQL): Promise<CustodyCoin[]> {
   const rows = await tx
@@ -77,13 +67,24 @@ async function heldCoins(tx: Transaction, wallet: ServiceWallet, which: SQL): Pr
   }));
 }
 
-/** A protocol refusal in the user's words: too few plain coins is the box's, anything else the request's. */
-function protocolRefusal(error: unknown): never {
-  if (!(error instanceof ProtocolError)) throw error;
-  if (error.code === 'not-enough-funds') {
-    throw refuse('The box cannot pay this out right now: too few plain coins to cover it and its fee.');
-  }
-  throw refuse(error.message);
+/** The box's words for a payout its coins cannot make; any other refusal is the request's, in the rule's words. */
+const payoutWords = {
+  'not-enough-funds': 'The box cannot pay this out right now: too few plain coins to cover it and its fee.',
+};
+
+/** Which of the claims' transfer inscriptions the indexer has seen inscribed. */
+async function indexedTransfers(tx: Transaction, claims: ReadonlyArray<{ inscription_id: string }>): Promise<string[]> {
+  if (claims.length === 0) return [];
+  const rows = await tx
+    .select({ id: brc20TransferInscriptions.inscriptionId })
+    .from(brc20TransferInscriptions)
+    .where(
+      inArray(
+        brc20TransferInscriptions.inscriptionId,
+        claims.map((claim) => claim.inscription_id),
+      ),
+    );
+  return rows.map((row) => row.id);
 }
 
 /**
@@ -105,21 +106,7 @@ async function tickHolders(tx: Transaction, tick: string) {
     .from(boxWithdrawals)
     .where(and(eq(boxWithdrawals.asset, brc20Asset(tick)), inArray(boxWithdrawals.status, ['stored', 'broadcast'])));
   const claims = pending.flatMap((row) => row.transfers);
-  const inscribed = new Set(
-    claims.length === 0
-      ? []
-      : (
-          await tx
-            .select({ id: brc20TransferInscriptions.inscriptionId })
-            .from(brc20TransferInscriptions)
-            .where(
-              inArray(
-                brc20TransferInscriptions.inscriptionId,
-                claims.map((claim) => claim.inscription_id),
-              ),
-            )
-        ).map((row) => row.id),
-  );
+  const inscribed = new Set(await indexedTransfers(tx, claims));
   return balances
     .map((row) => {
       const claimed = claims
@@ -153,30 +140,23 @@ async function planTokenPayout(
   if (left > 0n) {
     throw refuse(`The box's ${token.displayTick} is still settling on chain. Try again after the next block.`);
   }
-  const built = (() => {
-    try {
-      return buildTransferWithdrawal({
+  const built = refusedBy(
+    () =>
+      buildTransferWithdrawal({
         transfers: parts.map((part) => ({
           holder: policy.wallet.keyAt(part.derivationIndex),
-          inscription: {
-            contentType: 'text/plain;charset=utf-8',
-            body: new TextEncoder().encode(
-              transferContent(token.displayTick, formatBrc20Amount(part.amount, token.decimals)),
-            ),
-          },
+          inscription: brc20Draft(transferContent(token.displayTick, formatBrc20Amount(part.amount, token.decimals))),
         })),
         revealKey: change,
         funding,
         receiverAddress: request.address,
-        postage: transferPostage,
+        postage: inscriptionPostage,
         change,
         feeRate: BigInt(request.feeRate),
         network: policy.network,
-      });
-    } catch (error) {
-      return protocolRefusal(error);
-    }
-  })();
+      }),
+    payoutWords,
+  );
   const ordered = [built.commit, ...built.reveals, built.send];
   return {
     transactions: ordered.map((signed) => ({ txid: signed.getId(), rawTx: signed.toHex() })),
@@ -185,7 +165,7 @@ async function planTokenPayout(
     passing: built.reveals.map((reveal, index) => ({
       txid: reveal.getId(),
       vout: 0,
-      value: transferPostage,
+      value: inscriptionPostage,
       address: parts[index]?.address ?? '',
     })),
     fee: built.cost,
@@ -213,25 +193,25 @@ export async function planPayout(
     if (!held) throw refuse('This inscription is not held in the box.');
     carried = [{ coin: held, address: request.address }];
   }
-  try {
-    const spend = spendCustody({
-      carried,
-      payments: asset.kind === 'btc' ? [{ address: request.address, value: asset.sats }] : [],
-      funding,
-      changeAddress: change.address,
-      feeRate: BigInt(request.feeRate),
-      network: policy.network,
-    });
-    const txid = spend.tx.getId();
-    return {
-      transactions: [{ txid, rawTx: spend.tx.toHex() }],
-      spent: spend.spent,
-      change: spend.change ? [{ txid, vout: spend.change.vout, value: spend.change.value }] : [],
-      passing: [],
-      fee: spend.fee,
-      transfers: [],
-    };
-  } catch (error) {
-    return protocolRefusal(error);
-  }
+  const spend = refusedBy(
+    () =>
+      spendCustody({
+        carried,
+        payments: asset.kind === 'btc' ? [{ address: request.address, value: asset.sats }] : [],
+        funding,
+        changeAddress: change.address,
+        feeRate: BigInt(request.feeRate),
+        network: policy.network,
+      }),
+    payoutWords,
+  );
+  const txid = spend.tx.getId();
+  return {
+    transactions: [{ txid, rawTx: spend.tx.toHex() }],
+    spent: spend.spent,
+    change: spend.change ? [{ txid, vout: spend.change.vout, value: spend.change.value }] : [],
+    passing: [],
+    fee: spend.fee,
+    transfers: [],
+  };
 }

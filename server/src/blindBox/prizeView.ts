@@ -89,3 +89,8 @@ export async function prizeNames(
     },
   };
 }
+
+/** The names for a reply that mentions ledger assets ('btc', 'inscription:<id>', 'brc20:<tick>'). */
+export function assetNames(db: Database | Transaction, assets: readonly string[]): Promise<PrizeNames> {
+  return prizeNames(db, assets.map(inscriptionOfAsset), assets.map(tickOfAsset));
+}

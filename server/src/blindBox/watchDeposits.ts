@@ -4,8 +4,8 @@ import type { Database, Transaction } from '../db/database';
 import { boxAddresses, boxCoins, brc20Activity, housePrizes, inscriptions } from '../db/schema';
 import { indexedTip } from '../indexer/indexedTip';
 import {
-  brc20Asset,
   btcAsset,
+  holdingOf,
   houseOwner,
   inscriptionAsset,
   outside,
@@ -139,18 +139,10 @@ async function arrivalOf(tx: Transaction, coin: BoxCoin): Promise<Arrival> {
   return { kind: 'inscription', inscriptionId };
 }
 
+/** What an arrival credits: its asset, and for a BRC-20 transfer also the sats it arrived on. */
 function holdingsOf(arrival: Arrival): Array<{ asset: string; amount: bigint }> {
-  switch (arrival.kind) {
-    case 'btc':
-      return [{ asset: btcAsset, amount: arrival.sats }];
-    case 'inscription':
-      return [{ asset: inscriptionAsset(arrival.inscriptionId), amount: 1n }];
-    case 'brc20':
-      return [
-        { asset: brc20Asset(arrival.tick), amount: arrival.amount },
-        { asset: btcAsset, amount: arrival.sats },
-      ];
-  }
+  const held = holdingOf(arrival);
+  return arrival.kind === 'brc20' ? [held, { asset: btcAsset, amount: arrival.sats }] : [held];
 }
 
 /** Credits one confirmed coin, once (its outpoint is the movement's key). */
@@ -180,12 +172,11 @@ async function credit(
         .for('update');
       if (!locked) return { credited: false };
       const arrival = await arrivalOf(tx, locked);
+      const holdings = holdingsOf(arrival);
       const lines: LedgerLine[] =
         address.houseId !== null
           ? await houseDepositLines(tx, now, address.houseId, arrival)
-          : holdingsOf(arrival).flatMap(({ asset, amount }) =>
-              transfer(outside, userOwner(address.userId ?? ''), asset, amount),
-            );
+          : holdings.flatMap(({ asset, amount }) => transfer(outside, userOwner(address.userId ?? ''), asset, amount));
       await postEntries(tx, movementId, lines);
       await tx
         .update(boxCoins)
@@ -197,7 +188,7 @@ async function credit(
         .where(and(eq(boxCoins.txid, coin.txid), eq(boxCoins.vout, coin.vout)));
       return {
         credited: true,
-        holdings: holdingsOf(arrival).map(({ asset, amount }) => ({ asset, amount: amount.toString() })),
+        holdings: holdings.map(({ asset, amount }) => ({ asset, amount: amount.toString() })),
       };
     },
   );

@@ -2,41 +2,41 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
 import { boxAddresses, boxCoins, boxWithdrawals, ledgerMovements } from '../db/schema';
-import { ApiError } from '../http/ApiError';
 import { newServiceAddress } from '../inscribing/serviceWallet';
 import type { BoxPolicy } from './boxPolicy';
 import {
   balancesOf,
   brc20Asset,
   btcAsset,
+  holdingOf,
   inscriptionAsset,
   outside,
   postEntries,
   transfer,
   userOwner,
+  type BoxAsset,
 } from './ledger';
-import { planPayout, type WithdrawalAsset, type WithdrawalRequest } from './payoutPlan';
+import { planPayout, type WithdrawalRequest } from './payoutPlan';
 import { moveOnce, scopedKey } from './movement';
-
-const refuse = (message: string) => new ApiError('boxRefused', message);
+import { refuse } from './boxRefusal';
 
 /** Every payout queues on this lock: two cannot pick the same coins. */
 const custodyLock = (tx: Transaction) => tx.execute(sql`select pg_advisory_xact_lock(hashtext('box-custody'))`);
 
-/** The ledger asset and amount a withdrawal takes out of the box (BTC's own fee aside). */
-function withdrawnHolding(asset: WithdrawalAsset): { asset: string; amount: bigint } {
+/** The asset as the idempotency key's request records it, so a retry is told from another withdrawal. */
+function describedAsset(asset: BoxAsset): Record<string, string> {
   switch (asset.kind) {
     case 'btc':
-      return { asset: btcAsset, amount: asset.sats };
+      return { asset: 'btc', sats: asset.sats.toString() };
     case 'inscription':
-      return { asset: inscriptionAsset(asset.inscriptionId), amount: 1n };
+      return { asset: 'inscription', inscription_id: asset.inscriptionId };
     case 'brc20':
-      return { asset: brc20Asset(asset.tick), amount: asset.amount };
+      return { asset: 'brc20', tick: asset.tick, amount: asset.amount.toString() };
   }
 }
 
-async function checkHolding(tx: Database | Transaction, request: WithdrawalRequest, fee: bigint): Promise<void> {
-  const held = await balancesOf(tx, userOwner(request.userId));
+/** Refuses a withdrawal the user's box balances (`held`) cannot pay with `fee` on top. */
+function checkHolding(held: ReadonlyMap<string, bigint>, request: WithdrawalRequest, fee: bigint): void {
   const btc = held.get(btcAsset) ?? 0n;
   const { asset } = request;
   if (asset.kind === 'inscription' && (held.get(inscriptionAsset(asset.inscriptionId)) ?? 0n) < 1n) {
@@ -60,11 +60,12 @@ export async function quoteWithdrawal(
   request: WithdrawalRequest,
 ): Promise<{ networkFee: bigint; total: bigint }> {
   return db.transaction(async (tx) => {
+    const held = await balancesOf(tx, userOwner(request.userId));
     // What the user lacks is said before what the box lacks.
-    await checkHolding(tx, request, 0n);
+    checkHolding(held, request, 0n);
     // A quote's transactions are never stored, so any service key sizes them.
     const plan = await planPayout(tx, policy, request, policy.wallet.keyAt(0));
-    await checkHolding(tx, request, plan.fee);
+    checkHolding(held, request, plan.fee);
     return { networkFee: plan.fee, total: (request.asset.kind === 'btc' ? request.asset.sats : 0n) + plan.fee };
   });
 }
@@ -86,18 +87,7 @@ export async function withdraw(
   request: WithdrawalRequest & { idempotencyKey: string; maxNetworkFee: bigint },
 ): Promise<StoredWithdrawal> {
   const { asset } = request;
-  const described = {
-    btc: () => ({ asset: 'btc', sats: asset.kind === 'btc' ? asset.sats.toString() : '' }),
-    inscription: () => ({
-      asset: 'inscription',
-      inscription_id: asset.kind === 'inscription' ? asset.inscriptionId : '',
-    }),
-    brc20: () => ({
-      asset: 'brc20',
-      tick: asset.kind === 'brc20' ? asset.tick : '',
-      amount: asset.kind === 'brc20' ? asset.amount.toString() : '',
-    }),
-  }[asset.kind]();
+  const described = describedAsset(asset);
   const result = await moveOnce<StoredWithdrawal>(
     db,
     {
@@ -118,16 +108,17 @@ export async function withdraw(
       await tx
         .insert(boxAddresses)
         .values({ address: change.address, derivationIndex: change.derivationIndex, purpose: 'change' });
-      await checkHolding(tx, request, 0n);
+      const held = await balancesOf(tx, userOwner(request.userId));
+      checkHolding(held, request, 0n);
       const plan = await planPayout(tx, policy, request, policy.wallet.keyAt(change.derivationIndex));
       if (plan.fee > request.maxNetworkFee) {
         throw refuse(
           `The network fee is now ${plan.fee} sats, more than the ${request.maxNetworkFee} you accepted. Review it and confirm again.`,
         );
       }
-      await checkHolding(tx, request, plan.fee);
+      checkHolding(held, request, plan.fee);
       const user = userOwner(request.userId);
-      const withdrawn = withdrawnHolding(asset);
+      const withdrawn = holdingOf(asset);
       await postEntries(tx, movementId, [
         ...transfer(user, outside, withdrawn.asset, withdrawn.amount),
         ...transfer(user, outside, btcAsset, plan.fee),

@@ -8,7 +8,7 @@ import { feeRateChoice } from './feeRateChoice';
 import { requireTick } from './findTick';
 import { inscriptionCost, type InscriptionCost } from './inscriptionCost';
 import { mintContentForSizing } from './mintRules';
-import { transferContent } from './transferRules';
+import { transferContent } from './brc20Content';
 
 const tag = 'brc-20 mint and deploy';
 

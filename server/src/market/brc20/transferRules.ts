@@ -3,12 +3,9 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { brc20Balances, brc20InscribeTasks, brc20TransferInscriptions, inscriptionOrders } from '../../db/schema';
 import { ApiError } from '../../http/ApiError';
+import { transferContent } from './brc20Content';
 import { renderAmount } from './brc20Json';
 import type { TickRow } from './tickView';
-
-export function transferContent(tick: string, amount: string): string {
-  return JSON.stringify({ p: 'brc-20', op: 'transfer', tick, amt: amount });
-}
 
 /**
  * What `holder` can still cut into new transfer inscriptions: the ledger's available balance less the transfers the
