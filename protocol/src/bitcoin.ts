@@ -1,8 +1,8 @@
-// bitcoinjs-lib needs a secp256k1 implementation for taproot; the pure-JS one also runs in browser bundles
-// without wasm, so the app and the server verify with the same code.
-import * as ecc from '@bitcoinerlab/secp256k1';
+// bitcoinjs-lib needs a secp256k1 implementation for taproot before any payment is made: the pure-JS one unless
+// the host chose another with chooseCurve (the server does; browser bundles stay free of wasm).
 import * as bitcoin from 'bitcoinjs-lib';
+import { curve } from './curve';
 
-bitcoin.initEccLib(ecc);
+bitcoin.initEccLib(curve());
 
-export { bitcoin, ecc };
+export { bitcoin };

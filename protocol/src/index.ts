@@ -1,4 +1,5 @@
 export { bitcoin } from './bitcoin';
+export { curve, chooseCurve, type Curve } from './curve';
 export { networkNames, networkParams, type NetworkName } from './network';
 export { ProtocolError } from './ProtocolError';
 export { formatBtc, parseBtc, satsPerBtc } from './units/btc';

@@ -1,3 +1,5 @@
+// The server verifies and signs on libsecp256k1 (wasm) from its first import on; see crypto/serverCurve.
+import './crypto/serverCurve';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { accessTokens } from './auth/accessToken';

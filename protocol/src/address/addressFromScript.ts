@@ -7,9 +7,12 @@ import { outputScriptType } from './scriptType';
  * an Ordmarket user could hold (OP_RETURN, bare multisig, future segwit versions, a taproot key off the curve).
  */
 export function addressFromOutputScript(script: Uint8Array, network: NetworkName): string | undefined {
-  if (outputScriptType(script) === undefined) return undefined;
+  const type = outputScriptType(script);
+  if (type === undefined) return undefined;
   try {
-    return bitcoin.address.fromOutputScript(script, networkParams(network));
+    // The payment of the known type only: bitcoinjs's fromOutputScript tries each type in turn, taproot last, and
+    // each miss throws, which made this most of a listing verification.
+    return bitcoin.payments[type]({ output: script, network: networkParams(network) }).address;
   } catch {
     // bitcoinjs-lib refuses a taproot output whose key is not a curve point: nobody can hold that address.
     return undefined;

@@ -148,28 +148,21 @@ function purchasePsbt(
   const psbt = new bitcoin.Psbt({ network: networkParams(request.network) });
   psbt.setVersion(first?.listing.version ?? 2);
   psbt.setLocktime(first?.listing.locktime ?? 0);
-  // Outputs before inputs: bitcoinjs re-reads every input on each add, and a seller's taproot input costs a curve
-  // check each time, which made a sweep's build quadratic.
   for (const output of outputs) psbt.addOutput(output);
-  const addBuyer = (utxo: WalletUtxo): void => {
-    psbt.addInput({
-      hash: utxo.txid,
-      index: utxo.vout,
-      witnessUtxo: { script: buyer.payment.script, value: utxo.value },
-      ...buyer.payment.inputFields,
-    });
-  };
-  dummies.forEach(addBuyer);
-  for (const { listing, inscription } of listings) {
-    // What a wallet needs to show the input it does not sign: the output it spends and how the seller signed.
-    psbt.addInput({
-      hash: inscription.txid,
-      index: inscription.vout,
-      sequence: listing.sequence,
-      witnessUtxo: { script: inscription.script, value: inscription.value },
-      sighashType: sellerSighash,
-    });
-  }
-  payments.forEach(addBuyer);
+  const buyerInput = (utxo: WalletUtxo) => ({
+    outpoint: { hash: utxo.txid, index: utxo.vout },
+    fields: { witnessUtxo: { script: buyer.payment.script, value: utxo.value }, ...buyer.payment.inputFields },
+  });
+  // What a wallet needs to show a seller input it does not sign: the output it spends and how the seller signed.
+  const sellerInputs = listings.map(({ listing, inscription }) => ({
+    outpoint: { hash: inscription.txid, index: inscription.vout, sequence: listing.sequence },
+    fields: { witnessUtxo: { script: inscription.script, value: inscription.value }, sighashType: sellerSighash },
+  }));
+  const inputs = [...dummies.map(buyerInput), ...sellerInputs, ...payments.map(buyerInput)];
+  // Outpoints first, fields after: each addInput re-checks every input already added for signatures, and spotting
+  // a taproot one decodes its output key (a curve square root), so adding full inputs made a sweep's build
+  // quadratic. updateInput checks only the input it fills in.
+  for (const { outpoint } of inputs) psbt.addInput(outpoint);
+  inputs.forEach(({ fields }, index) => psbt.updateInput(index, fields));
   return psbt;
 }

@@ -1,5 +1,5 @@
 import { shapeVirtualSize, type InputShape } from '../fees/shapeVirtualSize';
-import { serializeWitness } from '../listing/witnessStack';
+import { serializedWitnessLength } from '../listing/witnessStack';
 import type { KeySpend } from '../address/keySpend';
 import { freshDummySats, type FeeOutput, type PurchaseListing } from './purchaseTerms';
 
@@ -47,7 +47,7 @@ export function purchaseVirtualSize(parts: {
   const buyerInput: InputShape = parts.payment;
   const sellerInputs = parts.listings.map(({ listing }) => ({
     scriptSigBytes: 0,
-    witnessBytes: serializeWitness(listing.sellerWitness).length,
+    witnessBytes: serializedWitnessLength(listing.sellerWitness),
   }));
   const inputs = [
     ...Array.from({ length: parts.listings.length + 1 }, () => buyerInput),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bitcoin, ecc } from '../bitcoin';
+import { bitcoin } from '../bitcoin';
+import { curve } from '../curve';
 import { transactionVirtualSize } from '../fees/virtualSize';
 import { taprootKeyPair } from '../inscribing/taprootKeyPair';
 import { ProtocolError } from '../ProtocolError';
@@ -60,7 +61,7 @@ describe('paying out of the service wallet', () => {
       const signature = spend.tx.ins[index]?.witness[0] ?? new Uint8Array();
       // A p2tr output script is OP_1 <32-byte tweaked key>.
       const tweaked = spent.key.outputScript.subarray(2);
-      expect(ecc.verifySchnorr(hash, tweaked, signature)).toBe(true);
+      expect(curve().verifySchnorr(hash, tweaked, signature)).toBe(true);
     });
     expect(spend.spent).toHaveLength(2);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bitcoin, ecc } from '../bitcoin';
+import { bitcoin } from '../bitcoin';
+import { curve } from '../curve';
 import { toHex } from '../bytes';
 import { transactionVirtualSize } from '../fees/virtualSize';
 import { taprootKeyPair } from '../inscribing/taprootKeyPair';
@@ -87,7 +88,7 @@ describe('withdrawing BRC-20 from the service wallet', () => {
     keys.forEach((signer, index) => {
       const hash = built.send.hashForWitnessV1(index, scripts, values, bitcoin.Transaction.SIGHASH_DEFAULT);
       const signature = built.send.ins[index]?.witness[0] ?? new Uint8Array();
-      expect(ecc.verifySchnorr(hash, signer.outputScript.subarray(2), signature)).toBe(true);
+      expect(curve().verifySchnorr(hash, signer.outputScript.subarray(2), signature)).toBe(true);
     });
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bitcoin, ecc } from '../bitcoin';
+import { bitcoin } from '../bitcoin';
+import { curve } from '../curve';
 import { testAddresses } from '../address/testAddresses';
 import { transactionVirtualSize } from '../fees/virtualSize';
 import { parseInscriptions } from '../inscriptions/parseInscriptions';
@@ -38,7 +39,7 @@ function keyPathSignatureHolds(tx: bitcoin.Transaction, values: readonly bigint[
   return tx.ins.every((_, index) => {
     const sighash = tx.hashForWitnessV1(index, scripts, [...values], bitcoin.Transaction.SIGHASH_DEFAULT);
     const signature = tx.ins[index]?.witness[0];
-    return signature !== undefined && ecc.verifySchnorr(sighash, outputKey, signature);
+    return signature !== undefined && curve().verifySchnorr(sighash, outputKey, signature);
   });
 }
 

@@ -1,4 +1,5 @@
-import { bitcoin, ecc } from '../bitcoin';
+import { bitcoin } from '../bitcoin';
+import { curve } from '../curve';
 import { networkParams, type NetworkName } from '../network';
 import { ProtocolError } from '../ProtocolError';
 import type { TaprootSigner } from '../inscriptions/reveal';
@@ -16,7 +17,7 @@ export interface TaprootKeyPair {
 }
 
 export function taprootKeyPair(privateKey: Uint8Array, network: NetworkName): TaprootKeyPair {
-  const compressed = ecc.pointFromScalar(privateKey, true);
+  const compressed = curve().pointFromScalar(privateKey, true);
   if (compressed === null) throw new ProtocolError('invalid-private-key', 'Not a valid secp256k1 private key');
   const internalKey = compressed.subarray(1);
   const payment = bitcoin.payments.p2tr({ internalPubkey: internalKey, network: networkParams(network) });
@@ -24,14 +25,14 @@ export function taprootKeyPair(privateKey: Uint8Array, network: NetworkName): Ta
     throw new Error('bitcoinjs-lib returned no p2tr address');
   }
   // BIP341: an odd-Y key is negated first, then tweaked by the hash of the key alone (no script tree).
-  const even = compressed[0] === 0x02 ? privateKey : ecc.privateNegate(privateKey);
-  const tweaked = ecc.privateAdd(even, bitcoin.crypto.taggedHash('TapTweak', internalKey));
+  const even = compressed[0] === 0x02 ? privateKey : curve().privateNegate(privateKey);
+  const tweaked = curve().privateAdd(even, bitcoin.crypto.taggedHash('TapTweak', internalKey));
   if (tweaked === null) throw new ProtocolError('invalid-private-key', 'This key cannot be tweaked');
   return {
     internalKey,
     address: payment.address,
     outputScript: payment.output,
-    signKeyPath: (sighash) => ecc.signSchnorr(sighash, tweaked),
-    scriptSigner: { publicKey: internalKey, signSchnorr: (hash) => ecc.signSchnorr(hash, privateKey) },
+    signKeyPath: (sighash) => curve().signSchnorr(sighash, tweaked),
+    scriptSigner: { publicKey: internalKey, signSchnorr: (hash) => curve().signSchnorr(hash, privateKey) },
   };
 }

@@ -1,4 +1,5 @@
-import { bitcoin, ecc } from '../bitcoin';
+import { bitcoin } from '../bitcoin';
+import { curve } from '../curve';
 import { ProtocolError } from '../ProtocolError';
 import { concat } from '../bytes';
 import { PROTOCOL_ID } from './envelope';
@@ -86,7 +87,7 @@ function envelopeOf(draft: InscriptionDraft): Uint8Array {
 /** The 32-byte x-only form of a taproot public key given x-only or compressed; refuses anything else. */
 export function xOnlyKey(publicKey: Uint8Array): Uint8Array {
   const xOnly = publicKey.length === 33 ? publicKey.subarray(1) : publicKey;
-  if (xOnly.length !== 32 || !ecc.isXOnlyPoint(xOnly)) {
+  if (xOnly.length !== 32 || !curve().isXOnlyPoint(xOnly)) {
     throw new ProtocolError('invalid-public-key', 'Not a taproot public key');
   }
   return xOnly;

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bitcoin, ecc } from '../bitcoin';
+import { bitcoin } from '../bitcoin';
+import { curve } from '../curve';
 import { transactionFeeAtRate } from '../fees/virtualSize';
 import { ProtocolError } from '../ProtocolError';
 import { inscriptionCommit } from './commit';
@@ -102,7 +103,7 @@ describe('buildReveal', () => {
       0,
       tapleafHash(commit.tapscript),
     );
-    expect(ecc.verifySchnorr(sighash, signer.publicKey.subarray(1), signature ?? new Uint8Array())).toBe(true);
+    expect(curve().verifySchnorr(sighash, signer.publicKey.subarray(1), signature ?? new Uint8Array())).toBe(true);
     expect(bitcoin.Transaction.fromHex(tx.toHex()).getId()).toBe(tx.getId());
     expect(Array.from(tx.ins[0]?.hash ?? []).reverse()).toEqual(Array(32).fill(0xab));
     expect(tx.ins[0]?.index).toBe(1);

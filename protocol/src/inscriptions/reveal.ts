@@ -1,4 +1,5 @@
-import { bitcoin, ecc } from '../bitcoin';
+import { bitcoin } from '../bitcoin';
+import { curve } from '../curve';
 import { parseAddress } from '../address/parseAddress';
 import { isDust } from '../fees/dust';
 import { transactionFeeAtRate } from '../fees/virtualSize';
@@ -114,7 +115,7 @@ export function buildReveal(request: RevealRequest): bitcoin.Transaction {
     tapleafHash(tapscript),
   );
   const signature = request.signer.signSchnorr(sighash);
-  if (signature.length !== SIGNATURE_LENGTH || !ecc.verifySchnorr(sighash, signerKey, signature)) {
+  if (signature.length !== SIGNATURE_LENGTH || !curve().verifySchnorr(sighash, signerKey, signature)) {
     throw new ProtocolError('invalid-signature', 'The signer did not produce a valid signature for its key');
   }
   tx.setWitness(0, [signature, tapscript, controlBlock]);

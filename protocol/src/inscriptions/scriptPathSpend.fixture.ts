@@ -1,10 +1,11 @@
 import { ECPairFactory } from 'ecpair';
-import { bitcoin, ecc } from '../bitcoin';
+import { bitcoin } from '../bitcoin';
+import { curve } from '../curve';
 import { concat } from '../bytes';
 import { encodePush } from './instruction';
 import { tapleafHash } from './tapleaf';
 
-const ECPair = ECPairFactory(ecc);
+const ECPair = ECPairFactory(curve());
 
 /** A random key whose public point has an even Y, so its x-only form tweaks without negation. */
 export function evenKey(): ReturnType<typeof ECPair.makeRandom> {

@@ -1,8 +1,9 @@
 import { ECPairFactory, type ECPairInterface } from 'ecpair';
-import { bitcoin, ecc } from '../bitcoin';
+import { bitcoin } from '../bitcoin';
+import { curve } from '../curve';
 import type { InscriptionLocation } from './verifySellerListing';
 
-const ECPair = ECPairFactory(ecc);
+const ECPair = ECPairFactory(curve());
 const network = bitcoin.networks.testnet;
 
 /** A seller with a real key, able to own taproot or native segwit inscription outputs. Test-only. */

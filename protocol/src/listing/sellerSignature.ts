@@ -1,5 +1,6 @@
 import { outputScriptType } from '../address/scriptType';
-import { bitcoin, ecc } from '../bitcoin';
+import { bitcoin } from '../bitcoin';
+import { curve } from '../curve';
 import { toHex } from '../bytes';
 import { ProtocolError } from '../ProtocolError';
 import { listingMessages } from './listingMessages';
@@ -46,7 +47,7 @@ function verifies(tx: bitcoin.Transaction, index: number, prevouts: Prevouts, wi
     const [signature] = witness;
     if (witness.length !== 1 || signature?.length !== 65 || signature[64] !== sellerSighash) return malformed();
     const hash = tx.hashForWitnessV1(index, [...prevouts.scripts], [...prevouts.values], sellerSighash);
-    return ecc.verifySchnorr(hash, script.subarray(2), signature.subarray(0, 64));
+    return curve().verifySchnorr(hash, script.subarray(2), signature.subarray(0, 64));
   }
   if (scriptType === 'p2wpkh') {
     const [encoded, publicKey] = witness;
@@ -59,7 +60,9 @@ function verifies(tx: bitcoin.Transaction, index: number, prevouts: Prevouts, wi
     if (!scriptCode) return false;
     const { signature } = bitcoin.script.signature.decode(encoded);
     const hash = tx.hashForWitnessV0(index, scriptCode, value, sellerSighash);
-    return ecc.verify(hash, publicKey, signature);
+    // Strict (low S), as relay policy wants of the purchase that carries it: the pure-JS curve refuses a high S
+    // even unasked and libsecp256k1 takes it, so only the strict check gives the browser and server one answer.
+    return curve().verify(hash, publicKey, signature, true);
   }
   return malformed();
 }

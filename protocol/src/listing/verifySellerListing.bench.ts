@@ -16,7 +16,7 @@ psbt.signInput(0, taprootSigner(seller.keyPair, seller.xOnly), [0x83]);
 psbt.finalizeAllInputs();
 const signed = psbt.toBase64();
 
-describe('seller listings', () => {
+describe("seller listings on the browser's curve (pure JS, protocol's default)", () => {
   bench('verify a signed taproot listing (decode, sighash, Schnorr)', () => {
     verifySellerListing(signed, inscription, 'testnet');
   });

@@ -51,9 +51,10 @@ export function verifySellerListing(
     refuse('psbt-not-finalized', listingMessages.notFinalized);
   }
   const [input] = inputs;
-  const [txInput] = psbt.txInputs;
-  const [sellerOutput] = psbt.txOutputs;
-  if (inputs.length !== 1 || psbt.txOutputs.length !== 1 || !input || !txInput || !sellerOutput) {
+  const signedTx = signedTransaction(psbt);
+  const [txInput] = signedTx.ins;
+  const [sellerOutput] = signedTx.outs;
+  if (inputs.length !== 1 || signedTx.outs.length !== 1 || !input || !txInput || !sellerOutput) {
     return refuse('invalid-seller-psbt', listingMessages.invalidSellerPsbt);
   }
   const spends = toHex(Uint8Array.from(txInput.hash).reverse());
@@ -69,8 +70,7 @@ export function verifySellerListing(
     refuse('psbt-not-signed', listingMessages.notSigned);
   }
   const prevouts = { scripts: [inscription.script], values: [inscription.value] };
-  const signedTx = unsignedTransaction(psbt);
-  if (!signedTx || !sellerSignatureHolds(signedTx, 0, prevouts, witness)) {
+  if (!sellerSignatureHolds(signedTx, 0, prevouts, witness)) {
     refuse('seller-signature-invalid', listingMessages.cannotValidate);
   }
   if (sellerOutput.value < minimumPriceSats) refuse('price-too-low', listingMessages.priceTooLow);
@@ -82,25 +82,16 @@ export function verifySellerListing(
     sellerAddress,
     sellerOutputScript: sellerOutput.script,
     sellerWitness: witness,
-    sequence: txInput.sequence ?? 0xffffffff,
-    version: psbt.version,
-    locktime: psbt.locktime,
+    sequence: txInput.sequence,
+    version: signedTx.version,
+    locktime: signedTx.locktime,
   };
 }
 
 /**
- * The transaction the seller signed, rebuilt without witnesses (they are not part of what is signed); undefined
- * when hostile bytes describe one that cannot exist (a negative amount, say), whose signature can hold for nothing.
+ * The transaction the seller signed: the PSBT's unsigned transaction (witnesses are not part of what is signed).
+ * Read from its bytes rather than psbt.txOutputs, which works out every output's address on each read.
  */
-function unsignedTransaction(psbt: bitcoin.Psbt): bitcoin.Transaction | undefined {
-  try {
-    const tx = new bitcoin.Transaction();
-    tx.version = psbt.version;
-    tx.locktime = psbt.locktime;
-    for (const input of psbt.txInputs) tx.addInput(input.hash, input.index, input.sequence);
-    for (const output of psbt.txOutputs) tx.addOutput(output.script, output.value);
-    return tx;
-  } catch {
-    return undefined;
-  }
+function signedTransaction(psbt: bitcoin.Psbt): bitcoin.Transaction {
+  return bitcoin.Transaction.fromBuffer(psbt.data.globalMap.unsignedTx.toBuffer());
 }

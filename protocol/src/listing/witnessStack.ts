@@ -32,10 +32,26 @@ function compactSize(value: number): number[] {
   return [0xfe, value & 0xff, (value >> 8) & 0xff, (value >> 16) & 0xff, value >>> 24];
 }
 
+/** How many bytes serializeWitness makes of `items`, without making them: all that fee sizing needs. */
+export function serializedWitnessLength(items: readonly Uint8Array[]): number {
+  return items.reduce(
+    (total, item) => total + compactSize(item.length).length + item.length,
+    compactSize(items.length).length,
+  );
+}
+
 /** A witness stack serialized the way a PSBT's finalScriptWitness holds it: witnessStack's inverse. */
 export function serializeWitness(items: readonly Uint8Array[]): Uint8Array {
-  return Uint8Array.from([
-    ...compactSize(items.length),
-    ...items.flatMap((item) => [...compactSize(item.length), ...item]),
-  ]);
+  const bytes = new Uint8Array(serializedWitnessLength(items));
+  let offset = 0;
+  const write = (part: ArrayLike<number>): void => {
+    bytes.set(part, offset);
+    offset += part.length;
+  };
+  write(compactSize(items.length));
+  for (const item of items) {
+    write(compactSize(item.length));
+    write(item);
+  }
+  return bytes;
 }

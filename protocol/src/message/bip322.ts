@@ -1,5 +1,6 @@
 import { sha256 } from '@noble/hashes/sha2';
-import { bitcoin, ecc } from '../bitcoin';
+import { bitcoin } from '../bitcoin';
+import { curve } from '../curve';
 import { witnessStack } from '../listing/witnessStack';
 
 const utf8 = new TextEncoder();
@@ -56,7 +57,7 @@ export function verifyBip322Simple(outputScript: Uint8Array, message: string, wi
       if (signature.length !== 64 && !(signature.length === 65 && signature[64] === 0x01)) return false;
       const hashType = signature.length === 65 ? 0x01 : 0x00;
       const hash = toSign.hashForWitnessV1(0, [outputScript], [0n], hashType);
-      return ecc.verifySchnorr(hash, outputScript.subarray(2), signature.subarray(0, 64));
+      return curve().verifySchnorr(hash, outputScript.subarray(2), signature.subarray(0, 64));
     }
     if (outputScript.length === 22 && outputScript[0] === 0x00 && outputScript[1] === 0x14) {
       const [encoded, publicKey] = witness;
@@ -67,7 +68,8 @@ export function verifyBip322Simple(outputScript: Uint8Array, message: string, wi
       if (hashType !== 0x01) return false;
       const scriptCode = bitcoin.payments.p2pkh({ hash: keyHash }).output;
       if (!scriptCode) return false;
-      return ecc.verify(toSign.hashForWitnessV0(0, scriptCode, 0n, hashType), publicKey, signature);
+      // Strict (low S): the one answer the pure-JS and libsecp256k1 curves share (see listing/sellerSignature).
+      return curve().verify(toSign.hashForWitnessV0(0, scriptCode, 0n, hashType), publicKey, signature, true);
     }
   } catch {
     return false;

@@ -1,4 +1,5 @@
-import { bitcoin, ecc } from '../bitcoin';
+import { bitcoin } from '../bitcoin';
+import { curve } from '../curve';
 
 const utf8 = new TextEncoder();
 const magic = utf8.encode('\x18Bitcoin Signed Message:\n');
@@ -31,7 +32,7 @@ export function verifyLegacyMessage(outputScript: Uint8Array, message: string, s
   const recoveryId = ((header - 27) & 3) as 0 | 1 | 2 | 3;
   const compressed = header >= 31;
   try {
-    const publicKey = ecc.recover(legacyMessageHash(message), signature.subarray(1), recoveryId, compressed);
+    const publicKey = curve().recover(legacyMessageHash(message), signature.subarray(1), recoveryId, compressed);
     if (!publicKey) return false;
     const owned = compressed
       ? [

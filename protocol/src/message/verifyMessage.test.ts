@@ -1,13 +1,14 @@
 import { ECPairFactory } from 'ecpair';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bitcoin, ecc } from '../bitcoin';
+import { bitcoin } from '../bitcoin';
+import { curve } from '../curve';
 import { bip322MessageHash } from './bip322';
 import { legacyMessageHash } from './legacyMessage';
 import { signBip322Simple } from './signBip322Simple';
 import { verifyMessage } from './verifyMessage';
 
-const ECPair = ECPairFactory(ecc);
+const ECPair = ECPairFactory(curve());
 const network = bitcoin.networks.testnet;
 const keyPair = ECPair.fromPrivateKey(new Uint8Array(32).fill(21));
 const xOnly = keyPair.publicKey.subarray(1, 33);
@@ -33,7 +34,7 @@ function bip322Sign(message: string, kind: 'taproot' | 'segwit', sighash?: numbe
 }
 
 function legacySign(message: string): string {
-  const { signature, recoveryId } = ecc.signRecoverable(
+  const { signature, recoveryId } = curve().signRecoverable(
     legacyMessageHash(message),
     keyPair.privateKey ?? new Uint8Array(),
   );

@@ -1,9 +1,9 @@
 // Real keys that sign the way wallets do, for the auth tests only.
-import * as ecc from '@bitcoinerlab/secp256k1';
+import { serverCurve } from '../crypto/serverCurve';
 import { bitcoin, legacyMessageHash, signBip322Simple } from '@ordmarket/protocol';
 import { ECPairFactory } from 'ecpair';
 
-const ECPair = ECPairFactory(ecc);
+const ECPair = ECPairFactory(serverCurve);
 
 export type TestWalletKind = 'taproot' | 'segwit' | 'legacySignature' | 'nestedSegwit';
 
@@ -46,7 +46,7 @@ export function testWallet(seed: number, kind: TestWalletKind, network: 'testnet
   const legacy = (message: string): string => {
     const privateKey = keyPair.privateKey;
     if (!privateKey) throw new Error('The test wallet has no private key.');
-    const { signature, recoveryId } = ecc.signRecoverable(legacyMessageHash(message), privateKey);
+    const { signature, recoveryId } = serverCurve.signRecoverable(legacyMessageHash(message), privateKey);
     // BIP-137 headers: 35 + recovery id for a key behind nested segwit, 39 + recovery id behind native segwit.
     return toBase64(Uint8Array.of((kind === 'nestedSegwit' ? 35 : 39) + recoveryId, ...signature));
   };

@@ -1,5 +1,5 @@
 import { inspect } from 'node:util';
-import * as ecc from '@bitcoinerlab/secp256k1';
+import { serverCurve } from '../crypto/serverCurve';
 import { networkParams } from '@ordmarket/protocol';
 import { BIP32Factory } from 'bip32';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { openDatabase, type DatabaseHandle } from '../db/database';
 import { serverSettings } from '../db/schema';
 import { openServiceWallet } from './serviceWallet';
 
-const bip32 = BIP32Factory(ecc);
+const bip32 = BIP32Factory(serverCurve);
 const testnetRoot = bip32.fromSeed(Buffer.alloc(32, 7), networkParams('testnet'));
 
 describe('the service wallet', () => {

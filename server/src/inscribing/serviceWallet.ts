@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import * as ecc from '@bitcoinerlab/secp256k1';
+import { serverCurve } from '../crypto/serverCurve';
 import { networkParams, taprootKeyPair, type NetworkName, type TaprootKeyPair } from '@ordmarket/protocol';
 import { BIP32Factory, type BIP32Interface } from 'bip32';
 import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
 import { serverSettings, serviceAddresses } from '../db/schema';
 
-const bip32 = BIP32Factory(ecc);
+const bip32 = BIP32Factory(serverCurve);
 const devnetSeedSetting = 'service-wallet-seed';
 
 /**

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import * as ecc from '@bitcoinerlab/secp256k1';
+import { serverCurve } from '../crypto/serverCurve';
 import { bitcoin, networkParams } from '@ordmarket/protocol';
 
 /** A seeded p2tr wallet: it signs its key-path inputs, listings (through PSBTs) and reveals. */
@@ -42,17 +42,17 @@ const demoNames = [
 
 export function demoWallet(seed: string, index: number): DemoWallet {
   const privateKey = Uint8Array.from(createHash('sha256').update(`ordmarket demo wallet/${seed}/${index}`).digest());
-  const compressed = ecc.pointFromScalar(privateKey, true);
+  const compressed = serverCurve.pointFromScalar(privateKey, true);
   if (compressed === null) throw new Error('the market seed derived an invalid wallet key; choose another seed');
   const publicKey = compressed.subarray(1);
   const payment = bitcoin.payments.p2tr({ internalPubkey: publicKey, network: networkParams('devnet') });
   if (payment.address === undefined || payment.output === undefined) throw new Error('bitcoinjs-lib gave no p2tr');
   // BIP341: the key path signs with the internal key (made even) plus the tap tweak of an empty tree.
-  const even = compressed[0] === 0x02 ? privateKey : ecc.privateNegate(privateKey);
-  const tweakedKey = ecc.privateAdd(even, bitcoin.crypto.taggedHash('TapTweak', publicKey));
-  const tweakedPoint = tweakedKey === null ? null : ecc.pointFromScalar(tweakedKey, true);
+  const even = compressed[0] === 0x02 ? privateKey : serverCurve.privateNegate(privateKey);
+  const tweakedKey = serverCurve.privateAdd(even, bitcoin.crypto.taggedHash('TapTweak', publicKey));
+  const tweakedPoint = tweakedKey === null ? null : serverCurve.pointFromScalar(tweakedKey, true);
   if (tweakedKey === null || tweakedPoint === null) throw new Error('the market seed derived an untweakable key');
-  const signSchnorr = (hash: Uint8Array): Uint8Array => ecc.signSchnorr(hash, tweakedKey);
+  const signSchnorr = (hash: Uint8Array): Uint8Array => serverCurve.signSchnorr(hash, tweakedKey);
   return {
     index,
     name: demoNames[index % demoNames.length] ?? `Trader ${index}`,
@@ -60,8 +60,8 @@ export function demoWallet(seed: string, index: number): DemoWallet {
     outputScript: payment.output,
     publicKey,
     privateKey,
-    psbtSigner: { publicKey: tweakedPoint, sign: (hash) => ecc.sign(hash, tweakedKey), signSchnorr },
-    revealSigner: { publicKey: compressed, signSchnorr: (hash) => ecc.signSchnorr(hash, privateKey) },
+    psbtSigner: { publicKey: tweakedPoint, sign: (hash) => serverCurve.sign(hash, tweakedKey), signSchnorr },
+    revealSigner: { publicKey: compressed, signSchnorr: (hash) => serverCurve.signSchnorr(hash, privateKey) },
     signKeyPath: (tx, index, prevouts) => {
       const hash = tx.hashForWitnessV1(
         index,

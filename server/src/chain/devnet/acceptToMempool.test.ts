@@ -1,4 +1,4 @@
-import * as ecc from '@bitcoinerlab/secp256k1';
+import { serverCurve } from '../../crypto/serverCurve';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bitcoin, buildReveal, inscriptionCommit, revealCommitValue, type RevealPlan } from '@ordmarket/protocol';
 import type { DatabaseHandle } from '../../db/database';
@@ -61,13 +61,13 @@ describe.each(testDatabases)('devnet mempool acceptance on $name', (testDatabase
   it('accepts an inscription reveal spending the commit through its tapscript leaf', async () => {
     const revealKey = testPrivateKey(9);
     const signer = {
-      publicKey: ecc.xOnlyPointFromScalar(revealKey),
-      signSchnorr: (hash: Uint8Array) => ecc.signSchnorr(hash, revealKey),
+      publicKey: serverCurve.xOnlyPointFromScalar(revealKey),
+      signSchnorr: (hash: Uint8Array) => serverCurve.signSchnorr(hash, revealKey),
     };
     const plan: RevealPlan = {
       inscriptions: [{ contentType: 'text/plain;charset=utf-8', body: new TextEncoder().encode('hello devnet') }],
       revealPublicKey: signer.publicKey,
-      internalPublicKey: ecc.xOnlyPointFromScalar(testPrivateKey(10)),
+      internalPublicKey: serverCurve.xOnlyPointFromScalar(testPrivateKey(10)),
       destinations: [{ address: bob.address, value: 546n }],
       feeRate: 2n,
       network: 'devnet',

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import * as ecc from '@bitcoinerlab/secp256k1';
+import { serverCurve } from '../../crypto/serverCurve';
 import { pino } from 'pino';
 import { bitcoin, networkParams } from '@ordmarket/protocol';
 import type { DatabaseHandle } from '../../db/database';
@@ -33,7 +33,7 @@ export function testPrivateKey(seed: number): Uint8Array {
 
 export function p2wpkhWallet(seed: number): TestWallet {
   const privateKey = testPrivateKey(seed);
-  const publicKey = ecc.pointFromScalar(privateKey, true) ?? new Uint8Array();
+  const publicKey = serverCurve.pointFromScalar(privateKey, true) ?? new Uint8Array();
   const payment = bitcoin.payments.p2wpkh({ pubkey: publicKey, network });
   const scriptCode = bitcoin.payments.p2pkh({ pubkey: publicKey }).output ?? new Uint8Array();
   return {
@@ -41,18 +41,19 @@ export function p2wpkhWallet(seed: number): TestWallet {
     script: payment.output ?? new Uint8Array(),
     sign: (tx, index, prevouts, hashType = bitcoin.Transaction.SIGHASH_ALL) => {
       const hash = tx.hashForWitnessV0(index, scriptCode, prevouts[index]?.value ?? 0n, hashType);
-      tx.setWitness(index, [bitcoin.script.signature.encode(ecc.sign(hash, privateKey), hashType), publicKey]);
+      tx.setWitness(index, [bitcoin.script.signature.encode(serverCurve.sign(hash, privateKey), hashType), publicKey]);
     },
   };
 }
 
 export function p2trWallet(seed: number): TestWallet {
   const privateKey = testPrivateKey(seed);
-  const internalKey = ecc.xOnlyPointFromScalar(privateKey);
+  const internalKey = serverCurve.xOnlyPointFromScalar(privateKey);
   const payment = bitcoin.payments.p2tr({ internalPubkey: internalKey, network });
   // BIP341 key-path signing: negate the key if its point has an odd Y, then add the tweak.
-  const even = ecc.pointFromScalar(privateKey, true)?.[0] === 0x02 ? privateKey : ecc.privateNegate(privateKey);
-  const tweaked = ecc.privateAdd(even, bitcoin.crypto.taggedHash('TapTweak', internalKey)) ?? new Uint8Array();
+  const even =
+    serverCurve.pointFromScalar(privateKey, true)?.[0] === 0x02 ? privateKey : serverCurve.privateNegate(privateKey);
+  const tweaked = serverCurve.privateAdd(even, bitcoin.crypto.taggedHash('TapTweak', internalKey)) ?? new Uint8Array();
   return {
     address: payment.address ?? '',
     script: payment.output ?? new Uint8Array(),
@@ -63,7 +64,7 @@ export function p2trWallet(seed: number): TestWallet {
         prevouts.map(({ value }) => value),
         hashType,
       );
-      const signature = ecc.signSchnorr(hash, tweaked);
+      const signature = serverCurve.signSchnorr(hash, tweaked);
       tx.setWitness(index, [hashType === 0 ? signature : Uint8Array.from([...signature, hashType])]);
     },
   };

@@ -1,4 +1,4 @@
-import * as ecc from '@bitcoinerlab/secp256k1';
+import { serverCurve } from '../../crypto/serverCurve';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { bitcoin, dustLimit, parseAddress } from '@ordmarket/protocol';
 import type { Database } from '../../db/database';
@@ -91,7 +91,7 @@ export async function faucetTransaction(
   picked.forEach((coin, index) => {
     const hash = tx.hashForWitnessV0(index, scriptCode, coin.value, bitcoin.Transaction.SIGHASH_ALL);
     const signature = bitcoin.script.signature.encode(
-      ecc.sign(hash, treasury.privateKey),
+      serverCurve.sign(hash, treasury.privateKey),
       bitcoin.Transaction.SIGHASH_ALL,
     );
     tx.setWitness(index, [signature, treasury.publicKey]);

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import * as ecc from '@bitcoinerlab/secp256k1';
+import { serverCurve } from '../../crypto/serverCurve';
 import { eq } from 'drizzle-orm';
 import { bitcoin, networkParams } from '@ordmarket/protocol';
 import type { Database } from '../../db/database';
@@ -19,7 +19,7 @@ const seedSetting = 'treasury_seed';
 /** Derives the treasury key from the seed: the same database always has the same treasury. */
 export function treasuryFromSeed(seed: Uint8Array): Treasury {
   const privateKey = Uint8Array.from(createHash('sha256').update('ordmarket devnet treasury').update(seed).digest());
-  const publicKey = ecc.pointFromScalar(privateKey, true);
+  const publicKey = serverCurve.pointFromScalar(privateKey, true);
   if (publicKey === null) throw new Error('the treasury seed derived an invalid key; delete the devnet seed');
   const payment = bitcoin.payments.p2wpkh({ pubkey: publicKey, network: networkParams('devnet') });
   if (payment.output === undefined || payment.address === undefined) throw new Error('bitcoinjs-lib gave no p2wpkh');

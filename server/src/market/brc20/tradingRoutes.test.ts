@@ -1,4 +1,4 @@
-import * as ecc from '@bitcoinerlab/secp256k1';
+import { serverCurve } from '../../crypto/serverCurve';
 import { bitcoin, buildListingPsbt, networkParams } from '@ordmarket/protocol';
 import { eq } from 'drizzle-orm';
 import { ECPairFactory } from 'ecpair';
@@ -11,7 +11,7 @@ import { postJson, startTestServer } from '../../testing/startTestServer';
 import { taprootBuyer } from '../nft/purchaseTestKit';
 import { inscriptionIdOf, insertTick, insertTransferInscription, insertUser, whole } from './brc20TestRows';
 
-const ECPair = ECPairFactory(ecc);
+const ECPair = ECPairFactory(serverCurve);
 const params = networkParams('devnet');
 const sellerKey = ECPair.fromPrivateKey(new Uint8Array(32).fill(11), { network: params });
 const seller = bitcoin.payments.p2wpkh({ pubkey: sellerKey.publicKey, network: params }).address ?? '';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import * as ecc from '@bitcoinerlab/secp256k1';
+import { serverCurve } from '../../crypto/serverCurve';
 import { bitcoin, buildListingPsbt, networkParams } from '@ordmarket/protocol';
 import type { Devnet } from '../../chain/devnet/Devnet';
 import { reveal, text } from '../../indexer/indexerTestKit';
@@ -14,20 +14,20 @@ export function taprootBuyer(seed: number): TestWallet {
       .update(Uint8Array.of(seed, 0x7a, 0x9f))
       .digest(),
   );
-  const publicKey = ecc.pointFromScalar(privateKey, true);
+  const publicKey = serverCurve.pointFromScalar(privateKey, true);
   if (!publicKey) throw new Error('bad test key');
   const internalPubkey = publicKey.subarray(1);
   const payment = bitcoin.payments.p2tr({ internalPubkey, network: networkParams('devnet') });
   if (!payment.address || !payment.output) throw new Error('no p2tr address');
   // BIP341 key-path signing: the key with an even Y, plus the tweak of an empty script tree.
-  const even = publicKey[0] === 0x02 ? privateKey : ecc.privateNegate(privateKey);
-  const tweaked = ecc.privateAdd(even, bitcoin.crypto.taggedHash('TapTweak', internalPubkey));
-  const tweakedPublic = tweaked && ecc.pointFromScalar(tweaked, true);
+  const even = publicKey[0] === 0x02 ? privateKey : serverCurve.privateNegate(privateKey);
+  const tweaked = serverCurve.privateAdd(even, bitcoin.crypto.taggedHash('TapTweak', internalPubkey));
+  const tweakedPublic = tweaked && serverCurve.pointFromScalar(tweaked, true);
   if (!tweaked || !tweakedPublic) throw new Error('bad tweak');
   const signer: bitcoin.Signer = {
     publicKey: tweakedPublic,
-    sign: (hash) => ecc.sign(hash, tweaked),
-    signSchnorr: (hash) => ecc.signSchnorr(hash, tweaked),
+    sign: (hash) => serverCurve.sign(hash, tweaked),
+    signSchnorr: (hash) => serverCurve.signSchnorr(hash, tweaked),
   };
   return { address: payment.address, script: payment.output, publicKey, signer };
 }

@@ -1,4 +1,4 @@
-import * as ecc from '@bitcoinerlab/secp256k1';
+import { serverCurve } from '../../../crypto/serverCurve';
 import { bitcoin } from '@ordmarket/protocol';
 import { equalBytes } from '../bytes';
 import type { Prevout } from './Prevout';
@@ -24,7 +24,8 @@ export function verifyP2wpkh(tx: bitcoin.Transaction, index: number, prevout: Pr
   }
   const keyHash = prevout.script.subarray(2);
   if (!equalBytes(bitcoin.crypto.hash160(publicKey), keyHash)) consensusScriptFailure('Witness program hash mismatch');
-  if (publicKey.length !== 33 || !ecc.isPoint(publicKey)) policyScriptFailure('Using non-compressed keys in segwit');
+  if (publicKey.length !== 33 || !serverCurve.isPoint(publicKey))
+    policyScriptFailure('Using non-compressed keys in segwit');
   if (encoded.length === 0) {
     consensusScriptFailure('Script evaluated without error but finished with a false/empty top stack element');
   }
@@ -33,10 +34,10 @@ export function verifyP2wpkh(tx: bitcoin.Transaction, index: number, prevout: Pr
   const scriptCode = bitcoin.payments.p2pkh({ hash: keyHash }).output;
   if (scriptCode === undefined) return consensusScriptFailure('Witness program hash mismatch');
   const hash = tx.hashForWitnessV0(index, scriptCode, prevout.value, hashType);
-  if (!ecc.verify(hash, publicKey, signature)) {
+  if (!serverCurve.verify(hash, publicKey, signature)) {
     consensusScriptFailure('Signature must be zero for failed CHECK(MULTI)SIG operation');
   }
-  if (!ecc.verify(hash, publicKey, signature, true)) {
+  if (!serverCurve.verify(hash, publicKey, signature, true)) {
     policyScriptFailure('Non-canonical signature: S value is unnecessarily high');
   }
 }

@@ -1,4 +1,4 @@
-import * as ecc from '@bitcoinerlab/secp256k1';
+import { serverCurve } from '../../../crypto/serverCurve';
 import { bitcoin } from '@ordmarket/protocol';
 import { compactSize, concatBytes, equalBytes } from '../bytes';
 import { maxScriptElementSize } from '../chainRules';
@@ -38,7 +38,7 @@ function schnorrValid(
     hashType,
     leafHash,
   );
-  return ecc.verifySchnorr(hash, key, signature.subarray(0, 64));
+  return serverCurve.verifySchnorr(hash, key, signature.subarray(0, 64));
 }
 
 /** Walks the control block's merkle path from the leaf and checks the tweaked key is the output's. */
@@ -51,7 +51,7 @@ function checkControlBlock(control: Uint8Array, leafHash: Uint8Array, outputKey:
   }
   const internalKey = control.subarray(1, 33);
   const tweak = bitcoin.crypto.taggedHash('TapTweak', concatBytes(internalKey, node));
-  const tweaked = ecc.isXOnlyPoint(internalKey) ? ecc.xOnlyPointAddTweak(internalKey, tweak) : null;
+  const tweaked = serverCurve.isXOnlyPoint(internalKey) ? serverCurve.xOnlyPointAddTweak(internalKey, tweak) : null;
   if (tweaked?.parity !== ((control[0] ?? 0) & 1) || !equalBytes(tweaked.xOnlyPubkey, outputKey)) {
     consensusScriptFailure('Witness program hash mismatch');
   }
