@@ -5,7 +5,7 @@ import { startServer } from './startServer';
 const config = loadConfig(process.env);
 if (config.NETWORK === 'devnet' && config.SEED_MARKET) {
   process.stdout.write(
-    'Starting Ordmarket. On an empty devnet the first start inscribes the demo market (about 30 s).\n',
+    'Starting Ordmarket. On an empty devnet the first start inscribes the demo market (about 15 s).\n',
   );
 }
 const server = await startServer(config);

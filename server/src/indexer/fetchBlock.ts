@@ -1,5 +1,5 @@
 import { bitcoin } from '@ordmarket/protocol';
-import type { ChainSource } from '../chain/ChainSource';
+import type { ChainSource, StoredBlock } from '../chain/ChainSource';
 
 /** A block as the indexer reads it: its transactions decoded, in block order (the coinbase first). */
 export interface ChainBlock {
@@ -62,4 +62,45 @@ export function prevoutReader(chain: ChainSource): PrevoutReader {
     inputValues: async (txid) => (await read(txid)).inputs,
     fee: async (txid) => (await read(txid)).fee,
   };
+}
+
+/** Blocks read together, with what their transactions spent. */
+export interface BlockRun {
+  readonly blocks: readonly ChainBlock[];
+  readonly prevouts: PrevoutReader;
+}
+
+function storedPrevouts(stored: readonly StoredBlock[]): PrevoutReader {
+  const byTxid = new Map(stored.flatMap(({ transactions }) => transactions.map((entry) => [entry.txid, entry])));
+  const read = (txid: string) => {
+    const entry = byTxid.get(txid);
+    if (entry === undefined) throw new ChainMoved(`transaction ${txid} is not in the blocks read`);
+    return entry;
+  };
+  return {
+    inputValues: (txid) => Promise.resolve(read(txid).inputValues),
+    fee: (txid) => Promise.resolve(read(txid).fee),
+  };
+}
+
+/**
+ * Reads blocks `fromHeight` to `toHeight` as the chain has them now (fewer when it is shorter): in one go when
+ * the chain can (the devnet), otherwise block by block with each transaction's inputs read when tracking asks.
+ */
+export async function readBlocks(chain: ChainSource, fromHeight: number, toHeight: number): Promise<BlockRun> {
+  if (chain.blocksBetween !== undefined) {
+    const stored = await chain.blocksBetween(fromHeight, toHeight);
+    const blocks = stored.map(({ transactions, ...header }) => ({
+      ...header,
+      transactions: transactions.map(({ txid, hex }) => ({ txid, tx: bitcoin.Transaction.fromHex(hex) })),
+    }));
+    return { blocks, prevouts: storedPrevouts(stored) };
+  }
+  const blocks: ChainBlock[] = [];
+  for (let height = fromHeight; height <= toHeight; height += 1) {
+    const hash = await chain.blockHashAt(height);
+    if (hash === undefined) break;
+    blocks.push(await fetchBlock(chain, height, hash));
+  }
+  return { blocks, prevouts: prevoutReader(chain) };
 }

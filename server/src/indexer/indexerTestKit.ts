@@ -1,4 +1,4 @@
-import * as ecc from '@bitcoinerlab/secp256k1';
+import { serverCurve } from '../crypto/serverCurve';
 import { asc } from 'drizzle-orm';
 import { pino } from 'pino';
 import {
@@ -23,8 +23,8 @@ export function testIndexer(database: DatabaseHandle, devnet: OpenedDevnet): Ind
 
 const revealKey = testPrivateKey(90);
 const signer = {
-  publicKey: ecc.xOnlyPointFromScalar(revealKey),
-  signSchnorr: (hash: Uint8Array) => ecc.signSchnorr(hash, revealKey),
+  publicKey: serverCurve.xOnlyPointFromScalar(revealKey),
+  signSchnorr: (hash: Uint8Array) => serverCurve.signSchnorr(hash, revealKey),
 };
 
 /** Commits (from the faucet) and reveals `inscriptions` to `destinations`, unmined; answers the reveal's outputs. */
@@ -36,7 +36,7 @@ export async function reveal(
   const plan: RevealPlan = {
     inscriptions,
     revealPublicKey: signer.publicKey,
-    internalPublicKey: ecc.xOnlyPointFromScalar(testPrivateKey(91)),
+    internalPublicKey: serverCurve.xOnlyPointFromScalar(testPrivateKey(91)),
     destinations: destinations.map(({ address, value }) => ({ address, value })),
     feeRate: 2n,
     network: 'devnet',
@@ -88,4 +88,37 @@ export async function indexedRows(database: DatabaseHandle) {
     brc20Activity: await db.select().from(schema.brc20Activity).orderBy(asc(schema.brc20Activity.id)),
     blocks: await db.select().from(schema.indexerBlocks).orderBy(asc(schema.indexerBlocks.height)),
   };
+}
+
+/** The Database methods that each start one statement (builders run once when awaited). */
+const statementStarts = new Set(['select', 'selectDistinct', 'insert', 'update', 'delete', 'execute']);
+
+function counted<T extends object>(target: T, onStatement: () => void): T {
+  return new Proxy(target, {
+    get(object, property, receiver) {
+      const value: unknown = Reflect.get(object, property, receiver);
+      if (typeof value !== 'function') return value;
+      const method = value as (...args: unknown[]) => unknown;
+      if (property === 'transaction') {
+        return (callback: (tx: object) => unknown, ...rest: unknown[]) =>
+          method.call(object, (tx: object) => callback(counted(tx, onStatement)), ...rest);
+      }
+      if (typeof property === 'string' && statementStarts.has(property)) {
+        return (...args: unknown[]) => {
+          onStatement();
+          return method.apply(object, args);
+        };
+      }
+      return method.bind(object);
+    },
+  });
+}
+
+/** The same database, counting the statements issued through its handle (a transaction's included). */
+export function countingStatements(database: DatabaseHandle): { database: DatabaseHandle; statements: () => number } {
+  let statements = 0;
+  const db = counted(database.db, () => {
+    statements += 1;
+  });
+  return { database: { ...database, db }, statements: () => statements };
 }

@@ -1,4 +1,4 @@
-import * as ecc from '@bitcoinerlab/secp256k1';
+import { serverCurve } from '../crypto/serverCurve';
 import { pino } from 'pino';
 import { bench, describe } from 'vitest';
 import { buildReveal, inscriptionCommit, revealCommitValue, type RevealPlan } from '@ordmarket/protocol';
@@ -20,8 +20,8 @@ const bob = p2trWallet(52);
 const carol = p2wpkhWallet(53);
 const revealKey = testPrivateKey(54);
 const signer = {
-  publicKey: ecc.xOnlyPointFromScalar(revealKey),
-  signSchnorr: (hash: Uint8Array) => ecc.signSchnorr(hash, revealKey),
+  publicKey: serverCurve.xOnlyPointFromScalar(revealKey),
+  signSchnorr: (hash: Uint8Array) => serverCurve.signSchnorr(hash, revealKey),
 };
 // Every reveal inscribes the same two envelopes, so one commit address serves them all and a single fan-out
 // transaction funds every commit: generating the chain stays a small part of the run.
@@ -34,7 +34,7 @@ const plan: RevealPlan = {
     },
   ],
   revealPublicKey: signer.publicKey,
-  internalPublicKey: ecc.xOnlyPointFromScalar(testPrivateKey(55)),
+  internalPublicKey: serverCurve.xOnlyPointFromScalar(testPrivateKey(55)),
   destinations: [{ address: bob.address, value: 10_000n }],
   feeRate: 2n,
   network: 'devnet',
@@ -81,6 +81,28 @@ async function generatedChain() {
   return { database, devnet, tip, transactions, inscriptions: inscribed };
 }
 
+/** Issue 13's measure on the landed main, and its target (inscription and transfer transactions a second). */
+const issueBaselinePerSecond = 125;
+const targetPerSecond = 1_000;
+const passes = 3;
+
+/** Indexes the whole chain into a fresh, empty index database; answers the seconds it took and the height. */
+async function indexOnce(chain: Awaited<ReturnType<typeof generatedChain>>) {
+  const index = await openDatabase({ kind: 'pglite', dataDir: 'memory' });
+  const indexer = openIndexer({
+    database: index,
+    chain: chain.devnet,
+    log: pino({ level: 'silent' }),
+    pollMs: 3_600_000,
+  });
+  const start = performance.now();
+  const height = await indexer.syncToTip();
+  const seconds = (performance.now() - start) / 1000;
+  await indexer.close();
+  await index.close();
+  return { seconds, height };
+}
+
 describe('indexer throughput', async () => {
   const started = performance.now();
   const chain = await generatedChain();
@@ -90,25 +112,23 @@ describe('indexer throughput', async () => {
   bench(
     `index ${blocks} devnet blocks from 0 to tip (reveals of 2 inscriptions and transfers, alternating)`,
     async () => {
-      const indexer = openIndexer({
-        database: chain.database,
-        chain: chain.devnet,
-        log: pino({ level: 'silent' }),
-        pollMs: 3_600_000,
-      });
-      const start = performance.now();
-      const height = await indexer.syncToTip();
-      const seconds = (performance.now() - start) / 1000;
-      await indexer.close();
+      // Each pass builds the index from empty, in a database of its own beside the chain's.
+      const runs = [];
+      for (let pass = 0; pass < passes; pass += 1) runs.push(await indexOnce(chain));
+      const median = [...runs].sort((a, b) => a.seconds - b.seconds)[Math.floor(passes / 2)];
+      if (median === undefined) throw new Error('no pass ran');
+      const { seconds, height } = median;
+      const perSecond = chain.transactions / seconds;
       // Coinbases count too: the indexer reads and decodes every transaction of every block.
       const all = chain.transactions + height + 1;
       console.log(
-        `indexed ${height + 1} blocks in ${seconds.toFixed(1)} s: ${(all / seconds).toFixed(0)} transactions/s ` +
-          `(${(chain.transactions / seconds).toFixed(0)} inscription/transfer transactions/s), ` +
+        `indexed ${height + 1} blocks in ${seconds.toFixed(2)} s (median of ${passes}): ` +
+          `${perSecond.toFixed(0)} inscription/transfer transactions/s (target >= ${targetPerSecond}: ` +
+          `${perSecond >= targetPerSecond ? 'met' : 'missed'}; ${(perSecond / issueBaselinePerSecond).toFixed(1)}x the ` +
+          `issue's baseline of ${issueBaselinePerSecond}), ${(all / seconds).toFixed(0)} transactions/s with coinbases, ` +
           `${(chain.inscriptions / seconds).toFixed(0)} inscriptions/s, ${((height + 1) / seconds).toFixed(0)} blocks/s`,
       );
     },
-    // One pass: the index is built once from an empty database.
     { iterations: 1, time: 0, warmupIterations: 0, warmupTime: 0 },
   );
 });

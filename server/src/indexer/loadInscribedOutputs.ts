@@ -5,10 +5,14 @@ import type { ChainBlock } from './fetchBlock';
 import { outpointKey, spentOutpoint, type InscriptionLocation } from './satpoint';
 import type { InscribedSat } from './trackInscriptions';
 
+/**
+ * What a run of blocks may move, as the index holds it before the run. The maps are the run's view: each
+ * block's tracking and owners update them, so the blocks after it see its births and moves.
+ */
 export interface InscribedOutputs {
-  /** Inscriptions on the outputs the block spends, by `txid:vout`. */
+  /** Inscriptions on the outputs the blocks spend, by `txid:vout`. */
   readonly byOutpoint: Map<string, InscribedSat[]>;
-  /** Their current rows' locations and owners, by inscription id. */
+  /** Their locations and owners, by inscription id. */
   readonly locations: Map<string, InscriptionLocation>;
   /** Their collections, for the activity of their moves. */
   readonly collections: Map<string, string | null>;
@@ -17,15 +21,17 @@ export interface InscribedOutputs {
 /** Bind parameters per query stay well under PostgreSQL's 65,535. */
 const chunkSize = 5_000;
 
-/** Finds, in one pass over the block's inputs, every indexed inscription the block may move. */
-export async function loadInscribedOutputs(db: Database, block: ChainBlock): Promise<InscribedOutputs> {
+/** Finds, in one pass over the blocks' inputs, every indexed inscription the blocks may move. */
+export async function loadInscribedOutputs(db: Database, blocks: readonly ChainBlock[]): Promise<InscribedOutputs> {
   const spent = new Set<string>();
   const txids = new Set<string>();
-  for (const { tx } of block.transactions.slice(1)) {
-    for (const input of tx.ins) {
-      const outpoint = spentOutpoint(input);
-      spent.add(outpointKey(outpoint));
-      txids.add(outpoint.txid);
+  for (const block of blocks) {
+    for (const { tx } of block.transactions.slice(1)) {
+      for (const input of tx.ins) {
+        const outpoint = spentOutpoint(input);
+        spent.add(outpointKey(outpoint));
+        txids.add(outpoint.txid);
+      }
     }
   }
   const byOutpoint = new Map<string, InscribedSat[]>();

@@ -16,9 +16,27 @@ export interface ResolvedOwners {
   readonly numbers: Map<string, number>;
 }
 
+/**
+ * Addresses of the scripts seen lately, by network and script hex: decoding one costs more than the rest of
+ * placing an inscription, and the same few addresses receive most of them. Cleared when full.
+ */
+const addresses = new Map<string, string>();
+const rememberedAddresses = 10_000;
+
+function ownerOf(script: Uint8Array, network: NetworkName): string {
+  const key = `${network}:${Buffer.from(script).toString('hex')}`;
+  let owner = addresses.get(key);
+  if (owner === undefined) {
+    owner = addressFromOutputScript(script, network) ?? '';
+    if (addresses.size >= rememberedAddresses) addresses.clear();
+    addresses.set(key, owner);
+  }
+  return owner;
+}
+
 function locate(placement: Placement, network: NetworkName): InscriptionLocation {
-  const owner = placement.script === null ? undefined : addressFromOutputScript(placement.script, network);
-  return { ...placement.satpoint, value: placement.value, owner: owner ?? '' };
+  const owner = placement.script === null ? '' : ownerOf(placement.script, network);
+  return { ...placement.satpoint, value: placement.value, owner };
 }
 
 /**

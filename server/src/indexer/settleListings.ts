@@ -1,11 +1,12 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import { addressFromOutputScript, type NetworkName } from '@ordmarket/protocol';
 import type { Database } from '../db/database';
-import { brc20Activity, brc20Orders, listings } from '../db/schema';
-import { publishMarketEvent } from '../realtime/marketEvents';
+import { brc20Orders, listings } from '../db/schema';
+import type { MarketEvent } from '../realtime/marketEvents';
 import type { PreviousBrc20Order, PreviousListing } from './BlockUndo';
 import { deterministicUuid } from './deterministicUuid';
 import type { ChainBlock } from './fetchBlock';
+import type { RunWrites } from './runWrites';
 import { outpointKey, spentOutpoint, type Outpoint } from './satpoint';
 import type { Move } from './trackInscriptions';
 
@@ -50,148 +51,167 @@ interface SettledOffer {
   readonly seller: string;
 }
 
-/** Announces how an offer ended: a sale or an invalidation, plus the status change a pending buyer waits on. */
-async function announceSettlement(
-  db: Database,
+/** How an offer ended, as the feed tells it: a sale or an invalidation, plus the status a pending buyer waits on. */
+function settlementEvents(
   offer: SettledOffer,
   previousStatus: string,
   outcome: { sold: boolean; buyer: string; txid: string },
-): Promise<void> {
-  await publishMarketEvent(
-    db,
-    outcome.sold
-      ? { type: 'sale', ...offer, buyer: outcome.buyer, txid: outcome.txid }
-      : { type: 'listing', action: 'invalidated', ...offer },
-  );
-  if (previousStatus === 'selling') {
-    await publishMarketEvent(db, {
+): MarketEvent[] {
+  const ended: MarketEvent = outcome.sold
+    ? { type: 'sale', ...offer, buyer: outcome.buyer, txid: outcome.txid }
+    : { type: 'listing', action: 'invalidated', ...offer };
+  if (previousStatus !== 'selling') return [ended];
+  return [
+    ended,
+    {
       type: 'order_status',
       market: offer.market,
       order_id: offer.order_id,
       status: outcome.sold ? 'sold' : 'invalid',
       txid: outcome.sold ? outcome.txid : null,
-    });
-  }
+    },
+  ];
+}
+
+const liveStatuses = ['on_list', 'selling'] as const;
+
+/** The live listings and BRC-20 orders of inscriptions a run moves, by inscription; settling takes them out. */
+export interface LiveOffers {
+  readonly listings: Map<string, Array<typeof listings.$inferSelect>>;
+  readonly orders: Map<string, Array<typeof brc20Orders.$inferSelect>>;
+}
+
+function byInscription<T extends { inscriptionId: string }>(rows: readonly T[]): Map<string, T[]> {
+  const grouped = new Map<string, T[]>();
+  for (const row of rows) grouped.set(row.inscriptionId, [...(grouped.get(row.inscriptionId) ?? []), row]);
+  return grouped;
+}
+
+/** Reads, in one query per table, the offers still live on the inscriptions `ids`. */
+export async function loadLiveOffers(db: Database, ids: readonly string[]): Promise<LiveOffers> {
+  if (ids.length === 0) return { listings: new Map(), orders: new Map() };
+  const live = await db
+    .select()
+    .from(listings)
+    .where(and(inArray(listings.inscriptionId, [...ids]), inArray(listings.status, liveStatuses)));
+  const orders = await db
+    .select()
+    .from(brc20Orders)
+    .where(and(inArray(brc20Orders.inscriptionId, [...ids]), inArray(brc20Orders.status, liveStatuses)));
+  return { listings: byInscription(live), orders: byInscription(orders) };
 }
 
 /**
- * Settles the live listings and BRC-20 orders whose inscription this block moved: the purchase their
- * seller signed makes them `sold`, any other spend leaves them `invalid`. Announces each outcome.
+ * Settles the live listings and BRC-20 orders whose inscription this block moved: the purchase their seller
+ * signed makes them `sold`, any other spend leaves them `invalid`. Their changes, the BRC-20 sales and the
+ * announcements go to `writes`; the offers leave `offers`, so a later block of the run finds them settled.
  */
-export async function settleListings(
-  db: Database,
+export function settleListings(
+  writes: RunWrites,
+  offers: LiveOffers,
   block: ChainBlock,
   moves: readonly Move[],
   owners: ReadonlyMap<string, string>,
   network: NetworkName,
-): Promise<ListingSettlement> {
+): ListingSettlement {
   const settlement: ListingSettlement = { listings: [], brc20Orders: [], brc20ActivityIds: [], sales: new Map() };
   if (moves.length === 0) return settlement;
   const firstMove = new Map<string, Move>();
   for (const move of moves) if (!firstMove.has(move.id)) firstMove.set(move.id, move);
-  const ids = [...firstMove.keys()];
   const time = new Date(block.time * 1000);
   const newOwner = (move: Move) => owners.get(moveKey(move)) ?? '';
   const txidOf = (move: Move) => block.transactions[move.txIndex]?.txid ?? '';
 
-  const live = await db
-    .select()
-    .from(listings)
-    .where(and(inArray(listings.inscriptionId, ids), inArray(listings.status, ['on_list', 'selling'])));
-  for (const listing of live) {
-    const move = firstMove.get(listing.inscriptionId);
-    if (move === undefined) continue;
-    settlement.listings.push({
-      id: listing.id,
-      inscriptionId: listing.inscriptionId,
-      status: listing.status,
-      buyerAddress: listing.buyerAddress,
-      purchaseTxid: listing.purchaseTxid,
-      updatedAt: listing.updatedAt.toISOString(),
-    });
-    const txid = txidOf(move);
-    const buyer = newOwner(move);
-    // A seller moving the inscription to themselves (an on-chain cancel) sells nothing, whatever it pays them.
-    const sold =
-      buyer !== listing.sellerAddress &&
-      paysSeller(block, move, listing, listing.sellerPaymentAddress, listing.priceSats, network);
-    if (sold) {
-      await db
-        .update(listings)
-        .set({ status: 'sold', purchaseTxid: txid, buyerAddress: buyer, updatedAt: time })
-        .where(eq(listings.id, listing.id));
-      settlement.sales.set(moveKey(move), { price: listing.priceSats, seller: listing.sellerAddress });
-    } else {
-      await db.update(listings).set({ status: 'invalid', updatedAt: time }).where(eq(listings.id, listing.id));
+  for (const [id, move] of firstMove) {
+    for (const listing of offers.listings.get(id) ?? []) {
+      settlement.listings.push({
+        id: listing.id,
+        inscriptionId: listing.inscriptionId,
+        status: listing.status,
+        buyerAddress: listing.buyerAddress,
+        purchaseTxid: listing.purchaseTxid,
+        updatedAt: listing.updatedAt.toISOString(),
+      });
+      const txid = txidOf(move);
+      const buyer = newOwner(move);
+      // A seller moving the inscription to themselves (an on-chain cancel) sells nothing, whatever it pays them.
+      const sold =
+        buyer !== listing.sellerAddress &&
+        paysSeller(block, move, listing, listing.sellerPaymentAddress, listing.priceSats, network);
+      writes.listings.set(
+        listing.id,
+        sold
+          ? { status: 'sold', buyerAddress: buyer, txid, updatedAt: time }
+          : { status: 'invalid', buyerAddress: null, txid: null, updatedAt: time },
+      );
+      if (sold) settlement.sales.set(moveKey(move), { price: listing.priceSats, seller: listing.sellerAddress });
+      const offer: SettledOffer = {
+        market: 'nft',
+        order_id: listing.id,
+        inscription_id: listing.inscriptionId,
+        collection_id: listing.collectionId,
+        tick: null,
+        price: Number(listing.priceSats),
+        seller: listing.sellerAddress,
+      };
+      writes.events.push(...settlementEvents(offer, listing.status, { sold, buyer, txid }));
     }
-    const offer: SettledOffer = {
-      market: 'nft',
-      order_id: listing.id,
-      inscription_id: listing.inscriptionId,
-      collection_id: listing.collectionId,
-      tick: null,
-      price: Number(listing.priceSats),
-      seller: listing.sellerAddress,
-    };
-    await announceSettlement(db, offer, listing.status, { sold, buyer, txid });
+    offers.listings.delete(id);
   }
 
-  const orders = await db
-    .select()
-    .from(brc20Orders)
-    .where(and(inArray(brc20Orders.inscriptionId, ids), inArray(brc20Orders.status, ['on_list', 'selling'])));
-  for (const order of orders) {
-    const move = firstMove.get(order.inscriptionId);
-    if (move === undefined) continue;
-    settlement.brc20Orders.push({
-      id: order.id,
-      inscriptionId: order.inscriptionId,
-      status: order.status,
-      buyerAddress: order.buyerAddress,
-      txid: order.txid,
-      updatedAt: order.updatedAt.toISOString(),
-      soldAt: order.soldAt?.toISOString() ?? null,
-    });
-    const txid = txidOf(move);
-    const buyer = newOwner(move);
-    const sold =
-      buyer !== order.sellerAddress &&
-      paysSeller(block, move, move.from, order.sellerAddress, order.priceSats, network);
-    if (sold) {
-      await db
-        .update(brc20Orders)
-        .set({ status: 'sold', buyerAddress: buyer, txid, updatedAt: time, soldAt: time })
-        .where(eq(brc20Orders.id, order.id));
-      // The market broadcasts purchases itself and never records a sale before the chain does: the sale is here.
-      const id = deterministicUuid(`${block.hash}:brc20-sale:${order.id}`);
-      await db.insert(brc20Activity).values({
-        id,
-        tick: order.tick,
-        kind: 'sale',
+  for (const [id, move] of firstMove) {
+    for (const order of offers.orders.get(id) ?? []) {
+      settlement.brc20Orders.push({
+        id: order.id,
         inscriptionId: order.inscriptionId,
-        orderId: order.id,
-        fromAddress: order.sellerAddress,
-        toAddress: buyer,
-        amount: order.amount,
-        priceSats: order.priceSats,
-        txid,
-        height: block.height,
-        happenedAt: time,
+        status: order.status,
+        buyerAddress: order.buyerAddress,
+        txid: order.txid,
+        updatedAt: order.updatedAt.toISOString(),
+        soldAt: order.soldAt?.toISOString() ?? null,
       });
-      settlement.brc20ActivityIds.push(id);
-    } else {
-      await db.update(brc20Orders).set({ status: 'invalid', updatedAt: time }).where(eq(brc20Orders.id, order.id));
+      const txid = txidOf(move);
+      const buyer = newOwner(move);
+      const sold =
+        buyer !== order.sellerAddress &&
+        paysSeller(block, move, move.from, order.sellerAddress, order.priceSats, network);
+      writes.brc20Orders.set(
+        order.id,
+        sold
+          ? { status: 'sold', buyerAddress: buyer, txid, updatedAt: time, soldAt: time }
+          : { status: 'invalid', buyerAddress: null, txid: null, updatedAt: time, soldAt: null },
+      );
+      if (sold) {
+        // The market broadcasts purchases itself and never records a sale before the chain does: the sale is here.
+        const saleId = deterministicUuid(`${block.hash}:brc20-sale:${order.id}`);
+        writes.brc20Activity.push({
+          id: saleId,
+          tick: order.tick,
+          kind: 'sale',
+          inscriptionId: order.inscriptionId,
+          orderId: order.id,
+          fromAddress: order.sellerAddress,
+          toAddress: buyer,
+          amount: order.amount,
+          priceSats: order.priceSats,
+          txid,
+          height: block.height,
+          happenedAt: time,
+        });
+        settlement.brc20ActivityIds.push(saleId);
+      }
+      const offer: SettledOffer = {
+        market: 'brc20',
+        order_id: order.id,
+        inscription_id: order.inscriptionId,
+        collection_id: null,
+        tick: order.tick,
+        price: Number(order.priceSats),
+        seller: order.sellerAddress,
+      };
+      writes.events.push(...settlementEvents(offer, order.status, { sold, buyer, txid }));
     }
-    const offer: SettledOffer = {
-      market: 'brc20',
-      order_id: order.id,
-      inscription_id: order.inscriptionId,
-      collection_id: null,
-      tick: order.tick,
-      price: Number(order.priceSats),
-      seller: order.sellerAddress,
-    };
-    await announceSettlement(db, offer, order.status, { sold, buyer, txid });
+    offers.orders.delete(id);
   }
   return settlement;
 }

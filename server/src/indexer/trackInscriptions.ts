@@ -45,8 +45,12 @@ export interface TrackedBlock {
 
 export interface TrackOptions {
   readonly subsidy: bigint;
-  /** Inscriptions on the outputs this block's inputs spend (more may be absent: only inscribed ones matter). */
-  readonly inscribedAt: ReadonlyMap<string, readonly InscribedSat[]>;
+  /**
+   * Inscriptions on the outputs this block's inputs spend (others may be absent: only inscribed ones matter).
+   * Updated in place as the block spends and fills outputs, so the next block of a run finds them where this
+   * one left them.
+   */
+  readonly inscribedAt: Map<string, InscribedSat[]>;
   readonly prevouts: PrevoutReader;
 }
 
@@ -73,7 +77,7 @@ interface Flotsam {
  * fees of the transactions before (the coinbase is processed last), and beyond the coinbase's outputs it is lost.
  */
 export async function trackInscriptions(block: ChainBlock, options: TrackOptions): Promise<TrackedBlock> {
-  const inscribedAt = new Map(options.inscribedAt);
+  const { inscribedAt } = options;
   const births: Birth[] = [];
   const moves: Move[] = [];
   const flotsam: Flotsam[] = [];

@@ -53,8 +53,14 @@ export async function undoBlock(database: Database, height: number, hash: string
         .delete(brc20TransferInscriptions)
         .where(inArray(brc20TransferInscriptions.inscriptionId, [...undo.births]));
     }
-    const mintCounts = new Map(undo.mintCounts.map(([tick, count]) => [tick, -count]));
-    await persistBrc20Ledger(db, restored, brc20Undo, mintCounts, new Date());
+    await persistBrc20Ledger(db, restored, {
+      ticks: new Set([...brc20Undo.tokens.map(([tick]) => tick), ...brc20Undo.holders.map(([tick]) => tick)]),
+      holders: new Map(
+        brc20Undo.holders.map(([tick, address]) => [`${tick}/${address}`, [tick, address] as const]),
+      ).values(),
+      mintCounts: new Map(undo.mintCounts.map(([tick, count]) => [tick, -count])),
+      blockTimes: new Map(),
+    });
 
     for (const listing of [...undo.listings].reverse()) {
       // A live listing made since (the seller listed again) keeps the inscription: the old one stays settled.

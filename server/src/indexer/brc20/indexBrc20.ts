@@ -1,4 +1,3 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import {
   applyBrc20Block,
   parseBrc20Operation,
@@ -7,13 +6,11 @@ import {
   type Brc20Event,
   type Brc20LedgerState,
 } from '@ordmarket/protocol';
-import type { Database } from '../../db/database';
-import { brc20Activity, brc20TransferInscriptions } from '../../db/schema';
 import { deterministicUuid } from '../deterministicUuid';
 import type { ChainBlock } from '../fetchBlock';
+import type { RunWrites } from '../runWrites';
 import type { InscriptionLocation } from '../satpoint';
 import type { Birth, TrackedBlock } from '../trackInscriptions';
-import { persistBrc20Ledger } from './persistBrc20Ledger';
 
 export interface Brc20BlockInput {
   readonly block: ChainBlock;
@@ -102,60 +99,59 @@ function activityRow(record: Brc20Activity, block: ChainBlock, index: number) {
   }
 }
 
-/** Runs the block through the BRC-20 ledger and writes what changed: ticks, balances, transfer inscriptions, activity. */
-export async function indexBrc20(
-  db: Database,
-  state: Brc20LedgerState,
-  input: Brc20BlockInput,
-): Promise<Brc20BlockOutcome> {
+/**
+ * Runs the block through the BRC-20 ledger and plans what changed into `writes`: the ledger entries it touched,
+ * its activity, its transfer inscriptions and the ones it spent.
+ */
+export function indexBrc20(writes: RunWrites, state: Brc20LedgerState, input: Brc20BlockInput): Brc20BlockOutcome {
   const { block } = input;
   const result = applyBrc20Block(state, { height: block.height, events: brc20Events(state, input) });
   const mintCounts = new Map<string, number>();
   for (const record of result.activity) {
     if (record.kind === 'mint') mintCounts.set(record.tick, (mintCounts.get(record.tick) ?? 0) + 1);
   }
+  for (const [tick, count] of mintCounts) writes.mintCounts.set(tick, (writes.mintCounts.get(tick) ?? 0) + count);
+  for (const [tick] of result.undo.tokens) writes.ledgerTicks.add(tick);
+  for (const [tick, address] of result.undo.holders) {
+    writes.ledgerTicks.add(tick);
+    writes.ledgerHolders.set(`${tick}/${address}`, [tick, address]);
+  }
   const time = new Date(block.time * 1000);
-  await persistBrc20Ledger(db, result.state, result.undo, mintCounts, time);
 
   const rows = result.activity.map((record, index) => activityRow(record, block, index));
-  if (rows.length > 0) await db.insert(brc20Activity).values(rows);
+  writes.brc20Activity.push(...rows);
 
   const validTransfers = new Set(
     result.activity.filter((r) => r.kind === 'transfer-inscribe').map((r) => r.inscriptionId),
   );
   const spentTransfers = new Set(result.activity.filter((r) => r.kind === 'transfer').map((r) => r.inscriptionId));
-  const transferRows = input.tracked.births.flatMap((birth) => {
+  const born = new Set<string>();
+  for (const birth of input.tracked.births) {
     const location = input.finalLocation.get(birth.id);
-    if (birth.placement === null || birth.inscription.body === null || location === undefined) return [];
+    if (birth.placement === null || birth.inscription.body === null || location === undefined) continue;
     const parsed = parseBrc20Operation(brc20Inscription(birth));
     // A transfer of an unknown tick is no BRC-20 at all; one beyond the balance is shown, marked invalid.
-    if (!parsed.ok || parsed.operation.op !== 'transfer' || !result.state.tokens.has(parsed.operation.tick)) return [];
-    return [
-      {
-        inscriptionId: birth.id,
-        inscriptionNumber: input.numbers.get(birth.id) ?? null,
-        tick: parsed.operation.tick,
-        amount: parsed.operation.amount,
-        ownerAddress: location.owner,
-        output: `${location.txid}:${location.vout}`,
-        outputValue: location.value,
-        outputOffset: location.offset,
-        valid: validTransfers.has(birth.id),
-        used: spentTransfers.has(birth.id),
-        inscribedAt: time,
-      },
-    ];
-  });
-  if (transferRows.length > 0) await db.insert(brc20TransferInscriptions).values(transferRows);
-  const born = new Set(transferRows.map((row) => row.inscriptionId));
+    if (!parsed.ok || parsed.operation.op !== 'transfer' || !result.state.tokens.has(parsed.operation.tick)) continue;
+    born.add(birth.id);
+    writes.transfers.set(birth.id, {
+      inscriptionId: birth.id,
+      inscriptionNumber: input.numbers.get(birth.id) ?? null,
+      tick: parsed.operation.tick,
+      amount: parsed.operation.amount,
+      ownerAddress: location.owner,
+      output: `${location.txid}:${location.vout}`,
+      outputValue: location.value,
+      outputOffset: location.offset,
+      valid: validTransfers.has(birth.id),
+      used: spentTransfers.has(birth.id),
+      inscribedAt: time,
+    });
+  }
   const usedTransfers = [...spentTransfers].filter((id) => !born.has(id));
-  if (usedTransfers.length > 0) {
-    await db
-      .update(brc20TransferInscriptions)
-      .set({ used: true })
-      .where(
-        and(inArray(brc20TransferInscriptions.inscriptionId, usedTransfers), eq(brc20TransferInscriptions.used, false)),
-      );
+  for (const id of usedTransfers) {
+    const pending = writes.transfers.get(id);
+    if (pending === undefined) writes.usedTransfers.add(id);
+    else pending.used = true;
   }
   return { state: result.state, undo: result.undo, activityIds: rows.map((row) => row.id), usedTransfers, mintCounts };
 }

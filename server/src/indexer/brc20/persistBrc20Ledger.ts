@@ -1,68 +1,101 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { Brc20BlockUndo, Brc20LedgerState } from '@ordmarket/protocol';
+import { inArray, sql } from 'drizzle-orm';
+import type { Brc20LedgerState } from '@ordmarket/protocol';
 import type { Database } from '../../db/database';
 import { brc20Balances, brc20InscribeTasks, brc20Ticks, inscriptionOrders } from '../../db/schema';
 import { deployIconPath } from '../../market/brc20/deployIcon';
 
+/** The ledger entries some blocks touched, and what else their rows need. */
+export interface LedgerTouches {
+  readonly ticks: ReadonlySet<string>;
+  /** Balances as [tick, address], each once. */
+  readonly holders: Iterable<readonly [string, string]>;
+  /** Valid mints per tick to add (or, undoing, negative: to take back). */
+  readonly mintCounts: ReadonlyMap<string, number>;
+  /** The times of the blocks applied, by height: a tick deployed in one is new and dated by it. */
+  readonly blockTimes: ReadonlyMap<number, Date>;
+}
+
+/** Bind parameters per statement stay well under PostgreSQL's 65,535. */
+const rowsPerStatement = 2_000;
+
+async function inChunks<T>(rows: readonly T[], write: (rows: T[]) => Promise<unknown>): Promise<void> {
+  for (let at = 0; at < rows.length; at += rowsPerStatement) await write(rows.slice(at, at + rowsPerStatement));
+}
+
 /**
- * Writes the ledger entries a block touched (the keys of its undo) as they stand in `state`: called after
- * applying a block with the new state, and after undoing one with the restored state. `mintCounts` adds
- * (or, undoing, takes back) valid mints per tick; `time` is the deploy time of ticks first written here.
+ * Writes the ledger entries that blocks touched as they stand in `state`, a statement per kind of change:
+ * called after applying blocks with the new state, and after undoing one with the restored state.
  */
-export async function persistBrc20Ledger(
-  db: Database,
-  state: Brc20LedgerState,
-  touched: Brc20BlockUndo,
-  mintCounts: ReadonlyMap<string, number>,
-  time: Date,
-): Promise<void> {
-  const ticks = new Set([...touched.tokens.map(([tick]) => tick), ...touched.holders.map(([tick]) => tick)]);
-  for (const tick of ticks) {
+export async function persistBrc20Ledger(db: Database, state: Brc20LedgerState, touches: LedgerTouches): Promise<void> {
+  const tickRows = [...touches.ticks].flatMap((tick) => {
     const token = state.tokens.get(tick);
-    if (token === undefined) continue;
-    const holders = state.holders.get(tick)?.size ?? 0;
-    const mints = mintCounts.get(tick) ?? 0;
-    await db
-      .insert(brc20Ticks)
-      .values({
+    if (token === undefined) return [];
+    const deployed = touches.blockTimes.get(token.deployHeight);
+    return [
+      {
         tick,
         displayTick: token.displayTick,
         maxSupply: token.max,
         limitPerMint: token.lim,
         decimals: token.dec,
         minted: token.minted,
-        holders,
-        mintCount: Math.max(mints, 0),
+        holders: state.holders.get(tick)?.size ?? 0,
+        // Only a tick new in these blocks is inserted, and its count starts at its mints (never negative).
+        mintCount: touches.mintCounts.get(tick) ?? 0,
         deployInscriptionId: token.deployInscriptionId,
         deployer: token.deployer,
         deployHeight: token.deployHeight,
-        deployedAt: time,
+        deployedAt: deployed ?? new Date(),
         selfMint: token.selfMint,
-        // Only a tick deployed in this block is new here: the lookup stays off every other block's writes.
-        ...(token.deployHeight === touched.height ? { iconUrl: deployIconUrl(tick, token.deployInscriptionId) } : {}),
-      })
+        // Only a tick deployed in these blocks is new here: the lookup stays off every other block's writes.
+        ...(deployed === undefined ? {} : { iconUrl: deployIconUrl(tick, token.deployInscriptionId) }),
+      },
+    ];
+  });
+  await inChunks(tickRows, (rows) =>
+    db
+      .insert(brc20Ticks)
+      .values(rows)
       .onConflictDoUpdate({
         target: brc20Ticks.tick,
-        set: { minted: token.minted, holders, mintCount: sql`${brc20Ticks.mintCount} + ${mints}` },
-      });
-  }
-  for (const [tick, address] of touched.holders) {
+        set: {
+          minted: sql`excluded.minted`,
+          holders: sql`excluded.holders`,
+          mintCount: sql`${brc20Ticks.mintCount} + excluded.mint_count`,
+        },
+      }),
+  );
+
+  const emptied: Array<readonly [string, string]> = [];
+  const balances: Array<typeof brc20Balances.$inferInsert> = [];
+  for (const [tick, address] of touches.holders) {
     const balance = state.holders.get(tick)?.get(address);
-    const where = and(eq(brc20Balances.tick, tick), eq(brc20Balances.address, address));
     if (balance === undefined || (balance.available === 0n && balance.transferable === 0n)) {
-      await db.delete(brc20Balances).where(where);
+      emptied.push([tick, address]);
     } else if (state.tokens.has(tick)) {
-      const { available, transferable } = balance;
-      await db
-        .insert(brc20Balances)
-        .values({ tick, address, available, transferable })
-        .onConflictDoUpdate({ target: [brc20Balances.tick, brc20Balances.address], set: { available, transferable } });
+      balances.push({ tick, address, available: balance.available, transferable: balance.transferable });
     }
   }
+  await inChunks(emptied, async (pairs) => {
+    const rows = sql.join(
+      pairs.map(([tick, address]) => sql`(${tick}::text, ${address}::text)`),
+      sql`, `,
+    );
+    await db.execute(sql`delete from ${brc20Balances} using (values ${rows}) as v(tick, address)
+      where ${brc20Balances.tick} = v.tick and ${brc20Balances.address} = v.address`);
+  });
+  await inChunks(balances, (rows) =>
+    db
+      .insert(brc20Balances)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: [brc20Balances.tick, brc20Balances.address],
+        set: { available: sql`excluded.available`, transferable: sql`excluded.transferable` },
+      }),
+  );
   // Only an undone deploy removes a tick; its balances, transfer inscriptions and orders go with it (cascade).
-  for (const tick of ticks) {
-    if (!state.tokens.has(tick)) await db.delete(brc20Ticks).where(eq(brc20Ticks.tick, tick));
-  }
+  const removed = [...touches.ticks].filter((tick) => !state.tokens.has(tick));
+  if (removed.length > 0) await db.delete(brc20Ticks).where(inArray(brc20Ticks.tick, removed));
 }
 
 /** The icon its deployer uploaded when the marketplace inscribed this deploy (create_deploy_task with icon_id). */

@@ -18,6 +18,7 @@ import { fromHex, toHex, txidFromHash } from '../bytes';
 import { regtestBits } from '../chainRules';
 import { scriptPubKeyType } from '../scriptPubKeyType';
 import { outputsAt } from './chainQueries';
+import { storedBlocks } from './storedBlocks';
 
 type Reads = Omit<ChainSource, 'network' | 'broadcast' | 'recommendedFees'>;
 
@@ -160,6 +161,7 @@ export function esploraReads(db: Database, network: NetworkName): Reads {
         status: statusOf(row),
       };
     },
+    blocksBetween: (fromHeight, toHeight) => storedBlocks(db, fromHeight, toHeight),
     transactionHex: async (txid) => (await transactionRow(txid))?.raw,
     transactionStatus: async (txid) => {
       const row = await transactionRow(txid);

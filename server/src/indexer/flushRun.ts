@@ -1,0 +1,127 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import {
+  activity,
+  brc20Activity,
+  brc20Orders,
+  brc20TransferInscriptions,
+  indexerBlocks,
+  inscriptionAttributes,
+  inscriptionContents,
+  inscriptions,
+  listings,
+} from '../db/schema';
+import { marketEventChannel } from '../realtime/marketEvents';
+import type { BlockUndo } from './BlockUndo';
+import type { RunWrites } from './runWrites';
+
+/** Bind parameters per statement stay well under PostgreSQL's 65,535. */
+const parametersPerStatement = 30_000;
+
+/** `rows` in statements of as many rows as fit, each row taking `columns` parameters, in order. */
+async function inChunks<T>(rows: readonly T[], columns: number, write: (rows: T[]) => Promise<unknown>) {
+  const size = Math.max(1, Math.floor(parametersPerStatement / columns));
+  for (let at = 0; at < rows.length; at += size) await write(rows.slice(at, at + size));
+}
+
+/** `(a, b, ...), (...)`: rows for a `from (values ...)` join, their values typed by the casts in `row`. */
+const valuesList = <T>(rows: readonly T[], row: (item: T) => SQL) =>
+  sql.join(
+    rows.map((item) => sql`(${row(item)})`),
+    sql`, `,
+  );
+
+async function moveInscriptions(db: Database, writes: RunWrites): Promise<void> {
+  await inChunks([...writes.moved], 6, async (moved) => {
+    const rows = valuesList(
+      moved,
+      ([id, { txid, vout, offset, value, owner }]) =>
+        sql`${id}::text, ${txid}::text, ${vout}::integer, ${offset.toString()}::bigint, ${value.toString()}::bigint, ${owner}::text`,
+    );
+    await db.execute(sql`update ${inscriptions}
+      set txid = v.txid, vout = v.vout, "offset" = v.sat_offset, value = v.value, owner_address = v.owner
+      from (values ${rows}) as v(id, txid, vout, sat_offset, value, owner)
+      where ${inscriptions.inscriptionId} = v.id`);
+    await db.execute(sql`update ${brc20TransferInscriptions}
+      set owner_address = v.owner, output = v.txid || ':' || v.vout, output_value = v.value, output_offset = v.sat_offset
+      from (values ${rows}) as v(id, txid, vout, sat_offset, value, owner)
+      where ${brc20TransferInscriptions.inscriptionId} = v.id`);
+  });
+}
+
+/** Writes the activity and answers each block's activity ids, by height. */
+async function writeActivity(db: Database, writes: RunWrites): Promise<Map<number, number[]>> {
+  const ids = new Map<number, number[]>();
+  await inChunks(writes.activity, 10, async (rows) => {
+    const inserted = await db.insert(activity).values(rows).returning({ id: activity.id, height: activity.height });
+    for (const { id, height } of inserted) {
+      if (height !== null) ids.set(height, [...(ids.get(height) ?? []), id]);
+    }
+  });
+  for (const list of ids.values()) list.sort((a, b) => a - b);
+  return ids;
+}
+
+async function settleOffers(db: Database, writes: RunWrites): Promise<void> {
+  await inChunks([...writes.listings], 5, async (changes) => {
+    const rows = valuesList(
+      changes,
+      ([id, change]) =>
+        sql`${id}::uuid, ${change.status}::text, ${change.buyerAddress}::text, ${change.txid}::text, ${change.updatedAt.toISOString()}::timestamptz`,
+    );
+    // An invalidation leaves buyer and purchase as they were; only a sale names them.
+    await db.execute(sql`update ${listings}
+      set status = v.status, buyer_address = coalesce(v.buyer, ${listings.buyerAddress}),
+        purchase_txid = coalesce(v.txid, ${listings.purchaseTxid}), updated_at = v.updated_at
+      from (values ${rows}) as v(id, status, buyer, txid, updated_at)
+      where ${listings.id} = v.id`);
+  });
+  await inChunks([...writes.brc20Orders], 6, async (changes) => {
+    const rows = valuesList(
+      changes,
+      ([id, change]) =>
+        sql`${id}::uuid, ${change.status}::text, ${change.buyerAddress}::text, ${change.txid}::text, ${change.updatedAt.toISOString()}::timestamptz, ${change.soldAt?.toISOString() ?? null}::timestamptz`,
+    );
+    await db.execute(sql`update ${brc20Orders}
+      set status = v.status, buyer_address = coalesce(v.buyer, ${brc20Orders.buyerAddress}),
+        txid = coalesce(v.txid, ${brc20Orders.txid}), updated_at = v.updated_at,
+        sold_at = coalesce(v.sold_at, ${brc20Orders.soldAt})
+      from (values ${rows}) as v(id, status, buyer, txid, updated_at, sold_at)
+      where ${brc20Orders.id} = v.id`);
+  });
+}
+
+/**
+ * Writes a run's rows with a statement per table (more only past the parameter limit), in an order the foreign
+ * keys accept, then each block's undo row and the notifications, in block order. `persistLedger` writes the
+ * BRC-20 ledger between the NFT rows and the BRC-20 rows that refer to its ticks.
+ */
+export async function flushRun(db: Database, writes: RunWrites, persistLedger: () => Promise<void>): Promise<void> {
+  await inChunks(writes.contents, 9, (rows) => db.insert(inscriptionContents).values(rows));
+  await inChunks([...writes.inscriptions.values()], 13, (rows) => db.insert(inscriptions).values(rows));
+  await inChunks(writes.attributes, 4, (rows) => db.insert(inscriptionAttributes).values(rows));
+  await moveInscriptions(db, writes);
+  const activityIds = await writeActivity(db, writes);
+  await persistLedger();
+  await settleOffers(db, writes);
+  await inChunks(writes.brc20Activity, 12, (rows) => db.insert(brc20Activity).values(rows));
+  await inChunks([...writes.transfers.values()], 11, (rows) => db.insert(brc20TransferInscriptions).values(rows));
+  await inChunks([...writes.usedTransfers], 1, (ids) =>
+    db
+      .update(brc20TransferInscriptions)
+      .set({ used: true })
+      .where(and(inArray(brc20TransferInscriptions.inscriptionId, ids), eq(brc20TransferInscriptions.used, false))),
+  );
+  await inChunks(writes.blocks, 3, (blocks) =>
+    db.insert(indexerBlocks).values(
+      blocks.map(({ height, hash, undo }) => {
+        const full: BlockUndo = { ...undo, activityIds: activityIds.get(height) ?? [] };
+        return { height, hash, undo: full };
+      }),
+    ),
+  );
+  await inChunks(writes.events, 1, async (events) => {
+    const payloads = valuesList(events, (event) => sql`${JSON.stringify(event)}::text`);
+    await db.execute(sql`select pg_notify(${marketEventChannel}, v.payload) from (values ${payloads}) as v(payload)`);
+  });
+}

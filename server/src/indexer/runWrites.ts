@@ -1,0 +1,89 @@
+import type {
+  activity,
+  brc20Activity,
+  brc20TransferInscriptions,
+  inscriptionAttributes,
+  inscriptionContents,
+  inscriptions,
+  ListingStatus,
+} from '../db/schema';
+import type { MarketEvent } from '../realtime/marketEvents';
+import type { BlockUndo } from './BlockUndo';
+import type { InscriptionLocation } from './satpoint';
+
+/** What settling a listing or an order changes on its row (buyer and txid only when it sold). */
+export interface OfferChange {
+  readonly status: ListingStatus;
+  readonly buyerAddress: string | null;
+  readonly txid: string | null;
+  readonly updatedAt: Date;
+}
+
+/**
+ * Every row a run of blocks writes, gathered block by block in memory and written at the end with a statement
+ * per table. Rows born in the run are kept whole and changed in place by later blocks (a birth moved two blocks
+ * later is inserted once where it ended up); rows from before the run get one update each.
+ */
+export interface RunWrites {
+  readonly contents: Array<typeof inscriptionContents.$inferInsert>;
+  readonly inscriptions: Map<string, typeof inscriptions.$inferInsert>;
+  readonly attributes: Array<typeof inscriptionAttributes.$inferInsert>;
+  /** Where the run left inscriptions indexed before it (their transfer-inscription rows follow). */
+  readonly moved: Map<string, InscriptionLocation>;
+  /** Activity in block order; `height` tells the blocks' rows apart for their undo. */
+  readonly activity: Array<typeof activity.$inferInsert & { height: number }>;
+  readonly listings: Map<string, OfferChange>;
+  readonly brc20Orders: Map<string, OfferChange & { soldAt: Date | null }>;
+  readonly brc20Activity: Array<typeof brc20Activity.$inferInsert>;
+  readonly transfers: Map<string, typeof brc20TransferInscriptions.$inferInsert>;
+  /** Transfer inscriptions from before the run that it spent. */
+  readonly usedTransfers: Set<string>;
+  /** The BRC-20 ledger entries the run touched: ticks, and balances by `tick/address`. */
+  readonly ledgerTicks: Set<string>;
+  readonly ledgerHolders: Map<string, readonly [string, string]>;
+  /** Valid mints per tick in the run. */
+  readonly mintCounts: Map<string, number>;
+  /** The time of each block of the run, by height (a tick deployed in it is dated by it). */
+  readonly blockTimes: Map<number, Date>;
+  /** Each block's undo, its activity ids filled in once the activity is written. */
+  readonly blocks: Array<{ height: number; hash: string; undo: Omit<BlockUndo, 'activityIds'> }>;
+  /** Notifications in the order the blocks made them. */
+  readonly events: MarketEvent[];
+}
+
+export function emptyRunWrites(): RunWrites {
+  return {
+    contents: [],
+    inscriptions: new Map(),
+    attributes: [],
+    moved: new Map(),
+    activity: [],
+    listings: new Map(),
+    brc20Orders: new Map(),
+    brc20Activity: [],
+    transfers: new Map(),
+    usedTransfers: new Set(),
+    ledgerTicks: new Set(),
+    ledgerHolders: new Map(),
+    mintCounts: new Map(),
+    blockTimes: new Map(),
+    blocks: [],
+    events: [],
+  };
+}
+
+/** Records that `id` now sits at `location`: on its pending row when the run created it, else as an update. */
+export function moveInscription(writes: RunWrites, id: string, location: InscriptionLocation): void {
+  const { txid, vout, offset, value, owner } = location;
+  const born = writes.inscriptions.get(id);
+  if (born !== undefined) Object.assign(born, { txid, vout, offset, value, ownerAddress: owner });
+  const transfer = writes.transfers.get(id);
+  if (transfer !== undefined)
+    Object.assign(transfer, {
+      ownerAddress: owner,
+      output: `${txid}:${vout}`,
+      outputValue: value,
+      outputOffset: offset,
+    });
+  if (born === undefined && transfer === undefined) writes.moved.set(id, location);
+}
