@@ -17,6 +17,7 @@ import { openServiceWallet } from './inscribing/serviceWallet';
 import { orderFulfilments } from './market/orderFulfilments';
 import { startPurchaseSweeper, type PurchaseSweeper } from './market/trading/purchaseSweeper';
 import { resolveServiceFee } from './market/trading/serviceFee';
+import { openMarketReads } from './market/marketReads';
 import { openMarketFeed } from './realtime/openMarketFeed';
 import { seedMarketIfNew } from './seed/seedMarketIfNew';
 
@@ -69,6 +70,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   // Only now: a timer block in the middle of seeding would put present-day blocks inside the backdated history.
   chain.devnet?.mineEvery(config.DEVNET_BLOCK_SECONDS);
   const feed = await openMarketFeed(database, log);
+  const marketReads = await openMarketReads(database, { log });
   const tokens = accessTokens(await tokenSecret(database.db, config.TOKEN_SECRET), config.ACCESS_TOKEN_TTL_SECONDS);
   const wallet = await openServiceWallet(database.db, config.NETWORK, config.SERVICE_WALLET_XPRV);
   const now = options.clock ?? (() => new Date());
@@ -130,6 +132,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     tokens,
     indexer,
     feed,
+    marketReads,
     purchases,
     inscribing,
     boxes,
@@ -161,6 +164,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
         await boxService.close();
         await signInPurge.close();
         await feed.close();
+        await marketReads.close();
         await indexer.close();
         await chain.close();
         if (!options.database) await database.close();

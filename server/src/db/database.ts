@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { listenOnPostgres } from './listenOnPostgres';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -24,20 +25,26 @@ export interface ListenStatus {
   onRestored?(): void;
 }
 
+/** A LISTEN in place. */
+export interface Listening {
+  /**
+   * Resolves once every notification of a transaction committed before the call has reached `onPayload`, so a
+   * reader can trust that nothing it has not heard of changed before it asked. Rejects while the connection is down.
+   */
+  caughtUp(): Promise<void>;
+  stop(): Promise<void>;
+}
+
 export interface DatabaseHandle {
   readonly db: Database;
   readonly kind: DatabaseLocation['kind'];
   /** Runs a statement outside Drizzle. */
   readonly execute: (sql: string) => Promise<void>;
   /**
-   * LISTENs on a channel (on its own connection for PostgreSQL, re-established with backoff when it drops);
-   * answers how to stop. `status` hears when the connection is lost and back: notifications in between are lost.
+   * LISTENs on a channel (on its own connection for PostgreSQL, re-established with backoff when it drops).
+   * `status` hears when the connection is lost and back: notifications in between are lost.
    */
-  readonly listen: (
-    channel: string,
-    onPayload: (payload: string) => void,
-    status?: ListenStatus,
-  ) => Promise<() => Promise<void>>;
+  readonly listen: (channel: string, onPayload: (payload: string) => void, status?: ListenStatus) => Promise<Listening>;
   close(): Promise<void>;
 }
 
@@ -54,90 +61,12 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     execute: async (statement) => {
       await client.exec(statement);
     },
-    listen: (channel, onPayload) => client.listen(channel, onPayload),
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload);
+      // One connection in this process: a commit's notifications are handed out before its statement answers.
+      return { caughtUp: () => Promise.resolve(), stop };
+    },
     close: () => client.close(),
-  };
-}
-
-const firstRetryMs = 250;
-const maxRetryMs = 10_000;
-
-/** Doubling waits with jitter, so every instance of a restarted database does not reconnect in the same instant. */
-function retryDelay(attempt: number): number {
-  const base = Math.min(maxRetryMs, firstRetryMs * 2 ** attempt);
-  return Math.round(base / 2 + (Math.random() * base) / 2);
-}
-
-/**
- * A dedicated connection: a pooled one would be handed to other queries and lose the LISTEN. When the
- * connection ends (database restart, network cut, terminated backend) a new one LISTENs again, retrying
- * with backoff until it works or the caller stops.
- */
-async function listenOnPostgres(
-  url: string,
-  channel: string,
-  onPayload: (payload: string) => void,
-  status: ListenStatus = {},
-): Promise<() => Promise<void>> {
-  let stopped = false;
-  let current: pg.Client | undefined;
-  let retryTimer: NodeJS.Timeout | undefined;
-
-  const connect = async (): Promise<pg.Client> => {
-    // Keepalive probes notice a peer that vanished without closing the connection.
-    const client = new pg.Client({ connectionString: url, keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
-    // 'error' on a live connection is followed by 'end', where reconnecting happens.
-    client.on('error', () => undefined);
-    client.on('notification', (message) => {
-      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
-    });
-    try {
-      await client.connect();
-      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
-    } catch (error) {
-      await client.end().catch(() => undefined);
-      throw error;
-    }
-    return client;
-  };
-
-  const watch = (client: pg.Client) => {
-    current = client;
-    client.once('end', () => {
-      if (stopped || current !== client) return;
-      current = undefined;
-      retry(0, undefined);
-    });
-  };
-
-  const retry = (attempt: number, error: Error | undefined) => {
-    const delay = retryDelay(attempt);
-    status.onLost?.(error, delay);
-    retryTimer = setTimeout(() => {
-      retryTimer = undefined;
-      connect().then(
-        async (client) => {
-          if (stopped) {
-            await client.end().catch(() => undefined);
-            return;
-          }
-          watch(client);
-          status.onRestored?.();
-        },
-        (failure: unknown) => {
-          if (!stopped) retry(attempt + 1, failure instanceof Error ? failure : new Error(String(failure)));
-        },
-      );
-    }, delay);
-  };
-
-  watch(await connect());
-  return async () => {
-    stopped = true;
-    clearTimeout(retryTimer);
-    const client = current;
-    current = undefined;
-    await client?.end().catch(() => undefined);
   };
 }
 

@@ -7,6 +7,7 @@ import type { Indexer } from '../indexer/Indexer';
 import type { BoxPolicy } from '../blindBox/boxPolicy';
 import type { InscribingPolicy } from '../inscribing/inscribingPolicy';
 import type { PurchasePolicy } from '../market/trading/purchasePolicy';
+import type { MarketReads } from '../market/marketReads';
 import type { MarketFeed } from '../realtime/MarketFeed';
 import type { DatabaseHandle } from '../db/database';
 import type { RouteKit } from './apiRoute';
@@ -22,6 +23,8 @@ export interface Services {
   readonly indexer: Indexer;
   /** Market events from every instance on this database, for websocket clients. */
   readonly feed: MarketFeed;
+  /** Collection figures and item pages answered from memory until the market changes. */
+  readonly marketReads: MarketReads;
   /** How purchases are priced and held: the service fee, hold time and limits, and the clock. */
   readonly purchases: PurchasePolicy;
   /** The service wallet and how inscription orders (mints, deploys, transfers) are opened. */

@@ -63,7 +63,7 @@ describe.each(testDatabases)('indexing inscriptions on $name', (testDatabase) =>
       genesisHeight: height,
     });
     expect(await database.db.select().from(inscriptionAttributes)).toEqual([
-      { inscriptionId: id, traitType: 'color', value: 'grey' },
+      { inscriptionId: id, collectionId: 'rocks', traitType: 'color', value: 'grey' },
     ]);
     const [mint] = await database.db.select().from(activity);
     expect(mint).toMatchObject({

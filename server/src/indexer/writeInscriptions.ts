@@ -1,16 +1,10 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import {
-  activity,
-  brc20TransferInscriptions,
-  collectionItems,
-  inscriptionAttributes,
-  inscriptionContents,
-  inscriptions,
-} from '../db/schema';
+import { collectionItems } from '../db/schema';
 import type { PreviousLocation } from './BlockUndo';
 import type { ChainBlock } from './fetchBlock';
 import type { ResolvedOwners } from './resolveOwners';
+import { moveInscription, type RunWrites } from './runWrites';
 import type { InscriptionLocation } from './satpoint';
 import { moveKey, type ListingSettlement } from './settleListings';
 import type { TrackedBlock } from './trackInscriptions';
@@ -18,87 +12,81 @@ import type { TrackedBlock } from './trackInscriptions';
 export interface WrittenInscriptions {
   readonly births: string[];
   readonly moves: PreviousLocation[];
-  readonly activityIds: number[];
 }
 
-const batch = 500;
+export type CollectionItem = typeof collectionItems.$inferSelect;
 
-async function insertInBatches<T>(rows: readonly T[], insert: (rows: T[]) => Promise<unknown>): Promise<void> {
-  for (let at = 0; at < rows.length; at += batch) await insert(rows.slice(at, at + batch));
+/** Bind parameters per query stay well under PostgreSQL's 65,535. */
+const idsPerQuery = 5_000;
+
+/** The collection items declared for `ids` (the bound inscriptions a run reveals), by inscription id. */
+export async function loadCollectionItems(db: Database, ids: readonly string[]): Promise<Map<string, CollectionItem>> {
+  const items = new Map<string, CollectionItem>();
+  for (let at = 0; at < ids.length; at += idsPerQuery) {
+    const chunk = ids.slice(at, at + idsPerQuery);
+    for (const item of await db.select().from(collectionItems).where(inArray(collectionItems.inscriptionId, chunk))) {
+      items.set(item.inscriptionId, item);
+    }
+  }
+  return items;
 }
 
 /**
- * Writes the block's inscriptions: contents of every envelope, rows (with their collection item, if declared)
- * for the bound ones, new locations of the moved ones, and 'mint', 'transfer' or 'sale' activity in block order.
+ * Plans the block's inscription rows into `writes`: contents of every envelope, rows (with their collection
+ * item, if declared) for the bound ones, new locations of the moved ones, and 'mint', 'transfer' or 'sale'
+ * activity in block order. Answers what the block's undo needs: its births and the locations it overwrote.
  */
-export async function writeInscriptions(
-  db: Database,
+export function writeInscriptions(
+  writes: RunWrites,
   block: ChainBlock,
   tracked: TrackedBlock,
   owners: ResolvedOwners,
   before: ReadonlyMap<string, InscriptionLocation>,
   settlement: ListingSettlement,
   collections: ReadonlyMap<string, string | null>,
-): Promise<WrittenInscriptions> {
+  items: ReadonlyMap<string, CollectionItem>,
+): WrittenInscriptions {
   const time = new Date(block.time * 1000);
   const txidAt = (txIndex: number) => block.transactions[txIndex]?.txid ?? null;
-  await insertInBatches(tracked.births, (births) =>
-    db.insert(inscriptionContents).values(
-      births.map(({ id, inscription, curse, placement }) => ({
-        inscriptionId: id,
-        contentType: inscription.contentType,
-        body: inscription.body,
-        contentEncoding: inscription.contentEncoding,
-        height: block.height,
-        cursed: curse !== null,
-        unbound: placement === null,
-        delegate: inscription.delegate,
-        parents: [...inscription.parents],
-      })),
-    ),
-  );
+  for (const { id, inscription, curse, placement } of tracked.births) {
+    writes.contents.push({
+      inscriptionId: id,
+      contentType: inscription.contentType,
+      body: inscription.body,
+      contentEncoding: inscription.contentEncoding,
+      height: block.height,
+      cursed: curse !== null,
+      unbound: placement === null,
+      delegate: inscription.delegate,
+      parents: [...inscription.parents],
+    });
+  }
 
   const bound = tracked.births.filter((birth) => birth.placement !== null);
-  const items = new Map<string, typeof collectionItems.$inferSelect>();
-  for (let at = 0; at < bound.length; at += batch) {
-    const ids = bound.slice(at, at + batch).map(({ id }) => id);
-    for (const item of await db.select().from(collectionItems).where(inArray(collectionItems.inscriptionId, ids))) {
-      items.set(item.inscriptionId, item);
+  for (const { id, inscription } of bound) {
+    const genesis = owners.finalLocation.get(id);
+    const item = items.get(id);
+    writes.inscriptions.set(id, {
+      inscriptionId: id,
+      number: owners.numbers.get(id) ?? 0,
+      collectionId: item?.collectionId ?? null,
+      name: item?.name ?? '',
+      contentType: inscription.contentType ?? '',
+      contentLength: inscription.body?.length ?? 0,
+      ownerAddress: owners.firstOwner.get(id) ?? '',
+      txid: genesis?.txid ?? '',
+      vout: genesis?.vout ?? 0,
+      offset: genesis?.offset ?? 0n,
+      value: genesis?.value ?? 0n,
+      genesisHeight: block.height,
+      genesisTime: time,
+    });
+    if (item === undefined) continue;
+    // A trait listed twice keeps its first value: the attributes' key is (inscription, trait).
+    for (const [traitType, value] of new Map(item.attributes.map((a) => [a.trait_type, a.value]))) {
+      writes.attributes.push({ inscriptionId: id, collectionId: item.collectionId, traitType, value });
     }
   }
-  await insertInBatches(bound, (births) =>
-    db.insert(inscriptions).values(
-      births.map(({ id, inscription }) => {
-        const genesis = owners.finalLocation.get(id);
-        const first = owners.firstOwner.get(id) ?? '';
-        const item = items.get(id);
-        return {
-          inscriptionId: id,
-          number: owners.numbers.get(id) ?? 0,
-          collectionId: item?.collectionId ?? null,
-          name: item?.name ?? '',
-          contentType: inscription.contentType ?? '',
-          contentLength: inscription.body?.length ?? 0,
-          ownerAddress: first,
-          txid: genesis?.txid ?? '',
-          vout: genesis?.vout ?? 0,
-          offset: genesis?.offset ?? 0n,
-          value: genesis?.value ?? 0n,
-          genesisHeight: block.height,
-          genesisTime: time,
-        };
-      }),
-    ),
-  );
-  const attributes = [...items.values()].flatMap((item) =>
-    // A trait listed twice keeps its first value: the attributes' key is (inscription, trait).
-    [...new Map(item.attributes.map((a) => [a.trait_type, a.value])).entries()].map(([traitType, value]) => ({
-      inscriptionId: item.inscriptionId,
-      traitType,
-      value,
-    })),
-  );
-  await insertInBatches(attributes, (rows) => db.insert(inscriptionAttributes).values(rows));
 
   const born = new Set(tracked.births.map(({ id }) => id));
   const moved = new Set(tracked.moves.map(({ id }) => id));
@@ -119,16 +107,7 @@ export async function writeInscriptions(
   }
   for (const id of moved) {
     const location = owners.finalLocation.get(id);
-    if (location === undefined) continue;
-    const { txid, vout, offset, value, owner } = location;
-    await db
-      .update(inscriptions)
-      .set({ txid, vout, offset, value, ownerAddress: owner })
-      .where(eq(inscriptions.inscriptionId, id));
-    await db
-      .update(brc20TransferInscriptions)
-      .set({ ownerAddress: owner, output: `${txid}:${vout}`, outputValue: value, outputOffset: offset })
-      .where(eq(brc20TransferInscriptions.inscriptionId, id));
+    if (location !== undefined) moveInscription(writes, id, location);
   }
 
   const collectionOf = (id: string) => items.get(id)?.collectionId ?? null;
@@ -165,10 +144,6 @@ export async function writeInscriptions(
   ]
     .sort((a, b) => a.txIndex - b.txIndex)
     .map(({ row }) => row);
-  const activityIds: number[] = [];
-  await insertInBatches(rows, async (chunk) => {
-    const inserted = await db.insert(activity).values(chunk).returning({ id: activity.id });
-    activityIds.push(...inserted.map(({ id }) => id));
-  });
-  return { births: [...born], moves: previous, activityIds };
+  writes.activity.push(...rows);
+  return { births: [...born], moves: previous };
 }

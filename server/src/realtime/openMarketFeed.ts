@@ -30,7 +30,7 @@ export async function openMarketFeed(database: DatabaseHandle, log: FeedLog): Pr
     }
   };
 
-  const unlisten = await database.listen(marketEventChannel, onPayload, {
+  const listening = await database.listen(marketEventChannel, onPayload, {
     onLost: (error, retryInMs) =>
       log.warn({ err: error, retryInMs }, 'market event listener lost its connection; events are missed until back'),
     onRestored: () => {
@@ -49,7 +49,7 @@ export async function openMarketFeed(database: DatabaseHandle, log: FeedLog): Pr
     close: () =>
       (closing ??= (async () => {
         listeners.clear();
-        await unlisten();
+        await listening.stop();
       })()),
   };
 }

@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -76,22 +77,39 @@ export const inscriptions = pgTable(
     index('inscriptions_collection_owner_idx').on(table.collectionId, table.ownerAddress),
     // The "newest" sort of a collection's list walks this index instead of sorting the collection.
     index('inscriptions_collection_genesis_idx').on(table.collectionId, table.genesisHeight, table.number),
+    // What trait rows refer to, so their copy of the collection follows the inscription's (see below).
+    uniqueIndex('inscriptions_id_collection_idx').on(table.inscriptionId, table.collectionId),
   ],
 );
 
-/** One trait of an inscription; kept as rows so the collection's filters can count each value. */
+/**
+ * One trait of an inscription; kept as rows so the collection's filters can count each value. The row carries its
+ * inscription's collection so a trait filter reads one collection's values, not that trait across every collection;
+ * the composite key keeps the copy equal to the inscription's, and moves it when the inscription's changes.
+ */
 export const inscriptionAttributes = pgTable(
   'inscription_attributes',
   {
     inscriptionId: text('inscription_id')
       .notNull()
       .references(() => inscriptions.inscriptionId, { onDelete: 'cascade' }),
+    collectionId: text('collection_id'),
     traitType: text('trait_type').notNull(),
     value: text('value').notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.inscriptionId, table.traitType] }),
-    index('inscription_attributes_trait_value_idx').on(table.traitType, table.value),
+    foreignKey({
+      name: 'inscription_attributes_collection_fk',
+      columns: [table.inscriptionId, table.collectionId],
+      foreignColumns: [inscriptions.inscriptionId, inscriptions.collectionId],
+    }).onUpdate('cascade'),
+    index('inscription_attributes_collection_trait_idx').on(
+      table.collectionId,
+      table.traitType,
+      table.value,
+      table.inscriptionId,
+    ),
   ],
 );
 

@@ -1,9 +1,11 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { mostTraitValues } from '@ordmarket/protocol';
 import type { Database } from '../../db/database';
 import { inscriptionAttributes, inscriptions, listings } from '../../db/schema';
 import { pagingSchema, toPage, type Page } from '../../http/envelope';
 import {
+  heldBy,
   liveListingJoin,
   pendingCount,
   selectInscriptions,
@@ -11,6 +13,7 @@ import {
   type InscriptionView,
 } from './inscriptionView';
 import { collectionIdField, satsField } from './marketFields';
+import { qualified as q } from './qualified';
 
 /**
  * The trader's filter of a collection's items. Status: on_list (buyable now), selling (a purchase is pending),
@@ -23,7 +26,7 @@ export const inscriptionListFilter = pagingSchema
     /** Values of one trait are alternatives; different traits must all match. */
     attributes: z
       .array(z.object({ trait_type: z.string().trim().min(1).max(100), value: z.string().trim().min(1).max(200) }))
-      .max(50)
+      .max(mostTraitValues, `Choose at most ${mostTraitValues} trait values at a time; clear some to pick others.`)
       .default([]),
     /** A price bound keeps only listed items (an unlisted one has no price to compare). */
     min_price: satsField.optional(),
@@ -55,19 +58,23 @@ function statusCondition(status: InscriptionListFilter['status']): SQL | undefin
   }
 }
 
-/** One EXISTS per trait over the attributes' primary key (inscription_id, trait_type). */
-function traitConditions(attributes: InscriptionListFilter['attributes']): SQL[] {
+/**
+ * One condition per trait: the item is among that collection's items carrying one of the values. The trait rows
+ * carry their collection, so each reads one range of (collection, trait, value) instead of every collection's.
+ */
+function traitConditions(collectionId: string, attributes: InscriptionListFilter['attributes']): SQL[] {
   const valuesByTrait = new Map<string, string[]>();
   for (const { trait_type, value } of attributes) {
     valuesByTrait.set(trait_type, [...(valuesByTrait.get(trait_type) ?? []), value]);
   }
   return [...valuesByTrait].map(
     ([traitType, values]) =>
-      sql`exists (select 1 from ${inscriptionAttributes} where ${and(
-        eq(inscriptionAttributes.inscriptionId, inscriptions.inscriptionId),
-        eq(inscriptionAttributes.traitType, traitType),
-        inArray(inscriptionAttributes.value, values),
-      )})`,
+      sql`${q(inscriptions.inscriptionId)} in (select ${q(inscriptionAttributes.inscriptionId)} from ${inscriptionAttributes}
+        where ${q(inscriptionAttributes.collectionId)} = ${collectionId} and ${q(inscriptionAttributes.traitType)} = ${traitType}
+        and ${q(inscriptionAttributes.value)} in (${sql.join(
+          values.map((value) => sql`${value}`),
+          sql`, `,
+        )}))`,
   );
 }
 
@@ -87,7 +94,7 @@ function listConditions(filter: InscriptionListFilter): SQL | undefined {
     filter.min_price === undefined ? undefined : gte(listings.priceSats, BigInt(filter.min_price)),
     filter.max_price === undefined ? undefined : lte(listings.priceSats, BigInt(filter.max_price)),
     filter.owner_address === undefined ? undefined : eq(inscriptions.ownerAddress, filter.owner_address),
-    ...traitConditions(filter.attributes),
+    ...traitConditions(filter.collection_id, filter.attributes),
   );
 }
 
@@ -128,7 +135,10 @@ async function countMatches(
   where: SQL | undefined,
 ): Promise<{ total: number; pending: number }> {
   if (filter.status === 'all' && !needsListing(filter)) {
-    const own = and(eq(inscriptions.collectionId, filter.collection_id), ...traitConditions(filter.attributes));
+    const own = and(
+      eq(inscriptions.collectionId, filter.collection_id),
+      ...traitConditions(filter.collection_id, filter.attributes),
+    );
     const [[all], [selling]] = await Promise.all([
       db
         .select({ total: sql<string>`count(*)` })
@@ -148,4 +158,9 @@ async function countMatches(
     .leftJoin(listings, liveListingJoin)
     .where(where);
   return { total: Number(counted?.total ?? 0), pending: Number(counted?.pending ?? 0) };
+}
+
+/** The same page as `viewer` sees it: `is_owner` on what they hold. */
+export function seenBy(page: InscriptionListPage, viewer: string | undefined): InscriptionListPage {
+  return { ...page, items: page.items.map((item) => ({ ...item, is_owner: heldBy(viewer, item.owner_address) })) };
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { collections, inscriptions } from '../../db/schema';
 import { apiRoute } from '../../http/apiRoute';
 import { ApiError } from '../../http/ApiError';
-import { pageSchema, pagingSchema } from '../../http/envelope';
+import { pageSchema, pagingSchema, type Paging } from '../../http/envelope';
 import type { RouteModule } from '../../http/services';
 import { collectionAttributes, traitSchema } from './collectionAttributes';
 import { collectionDetail, collectionDetailSchema } from './collectionDetail';
@@ -27,8 +27,23 @@ const userCollectionSchema = collectionSchema.extend({ owned_count: z.number().i
 const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 /** Collection rankings, search and detail (spec §7, NFT market). */
-export const collectionRoutes: RouteModule = (app, kit, { config, database }) => {
+export const collectionRoutes: RouteModule = (app, kit, { config, database, marketReads }) => {
   const { db } = database;
+  const popular = marketReads.cached((paging: Paging) => collectionPage(db, { order: 'popular', paging }));
+  const newest = marketReads.cached((paging: Paging) => collectionPage(db, { order: 'newest', paging }));
+  const trending = marketReads.cached(({ period, ...paging }: Paging & { period: TrendingPeriod }) =>
+    collectionPage(db, { order: 'trending', period, paging }),
+  );
+  const search = marketReads.cached(({ keyword, ...paging }: Paging & { keyword: string }) => {
+    const pattern = likePattern(keyword);
+    const where = or(ilike(collections.name, pattern), ilike(collections.id, pattern));
+    return collectionPage(db, { where, order: 'name', paging });
+  });
+  const detail = marketReads.cached((collectionId: string) => collectionDetail(db, collectionId));
+  const traits = marketReads.cached(async (collectionId: string) => {
+    if (!(await collectionExists(db, collectionId))) throw collectionNotFound(collectionId);
+    return { items: await collectionAttributes(db, collectionId) };
+  });
 
   apiRoute(app, kit, {
     path: '/btc/ordinals/get_popular_collections',
@@ -37,7 +52,7 @@ export const collectionRoutes: RouteModule = (app, kit, { config, database }) =>
     auth: 'none',
     body: pagingSchema.strict(),
     data: pageSchema(collectionSchema),
-    handler: ({ body }) => collectionPage(db, { order: 'popular', paging: body }),
+    handler: ({ body }) => popular(body),
   });
 
   apiRoute(app, kit, {
@@ -47,7 +62,7 @@ export const collectionRoutes: RouteModule = (app, kit, { config, database }) =>
     auth: 'none',
     body: pagingSchema.strict(),
     data: pageSchema(collectionSchema),
-    handler: ({ body }) => collectionPage(db, { order: 'newest', paging: body }),
+    handler: ({ body }) => newest(body),
   });
 
   apiRoute(app, kit, {
@@ -57,7 +72,7 @@ export const collectionRoutes: RouteModule = (app, kit, { config, database }) =>
     auth: 'none',
     body: pagingSchema.extend({ period: z.enum(periods).default('24h') }).strict(),
     data: pageSchema(collectionSchema),
-    handler: ({ body }) => collectionPage(db, { order: 'trending', period: body.period, paging: body }),
+    handler: ({ body }) => trending(body),
   });
 
   apiRoute(app, kit, {
@@ -67,11 +82,7 @@ export const collectionRoutes: RouteModule = (app, kit, { config, database }) =>
     auth: 'none',
     body: pagingSchema.extend({ keyword: z.string().trim().min(1).max(100) }).strict(),
     data: pageSchema(collectionSchema),
-    handler: ({ body }) => {
-      const pattern = likePattern(body.keyword);
-      const where = or(ilike(collections.name, pattern), ilike(collections.id, pattern));
-      return collectionPage(db, { where, order: 'name', paging: body });
-    },
+    handler: ({ body }) => search(body),
   });
 
   apiRoute(app, kit, {
@@ -81,7 +92,7 @@ export const collectionRoutes: RouteModule = (app, kit, { config, database }) =>
     auth: 'none',
     body: z.object({ collection_id: collectionIdField }).strict(),
     data: collectionDetailSchema,
-    handler: ({ body }) => collectionDetail(db, body.collection_id),
+    handler: ({ body }) => detail(body.collection_id),
   });
 
   apiRoute(app, kit, {
@@ -91,10 +102,7 @@ export const collectionRoutes: RouteModule = (app, kit, { config, database }) =>
     auth: 'none',
     body: z.object({ collection_id: collectionIdField }).strict(),
     data: z.object({ items: z.array(traitSchema) }),
-    handler: async ({ body }) => {
-      if (!(await collectionExists(db, body.collection_id))) throw collectionNotFound(body.collection_id);
-      return { items: await collectionAttributes(db, body.collection_id) };
-    },
+    handler: ({ body }) => traits(body.collection_id),
   });
 
   apiRoute(app, kit, {

@@ -5,7 +5,12 @@ import { apiRoute } from '../../http/apiRoute';
 import { pageSchema } from '../../http/envelope';
 import type { RouteModule } from '../../http/services';
 import { collectionExists, collectionNotFound } from './collectionView';
-import { collectionInscriptionList, inscriptionListFilter } from './collectionInscriptionList';
+import {
+  collectionInscriptionList,
+  inscriptionListFilter,
+  seenBy,
+  type InscriptionListFilter,
+} from './collectionInscriptionList';
 import { inscriptionNotFound, inscriptionSchema, selectInscriptions, toInscriptionViews } from './inscriptionView';
 import { inscriptionIdField, outputField } from './marketFields';
 
@@ -16,8 +21,13 @@ const outputList = z.array(outputField).min(1).max(500);
 const filterBody = z.union([outputList, z.object({ outputs: outputList }).strict()]);
 
 /** Inscriptions: a collection's items with filters, one inscription, where it sits (spec §7, NFT market). */
-export const inscriptionRoutes: RouteModule = (app, kit, { database }) => {
+export const inscriptionRoutes: RouteModule = (app, kit, { database, marketReads }) => {
   const { db } = database;
+  // Remembered as a visitor sees the page; who holds what is added per request.
+  const collectionItems = marketReads.cached(async (filter: InscriptionListFilter) => {
+    if (!(await collectionExists(db, filter.collection_id))) throw collectionNotFound(filter.collection_id);
+    return collectionInscriptionList(db, filter, undefined);
+  });
 
   apiRoute(app, kit, {
     path: '/btc/ordinals/get_collection_inscription_list',
@@ -26,10 +36,7 @@ export const inscriptionRoutes: RouteModule = (app, kit, { database }) => {
     auth: 'optional',
     body: inscriptionListFilter,
     data: pageSchema(inscriptionSchema).extend({ pending_count: z.number().int() }),
-    handler: async ({ body, user }) => {
-      if (!(await collectionExists(db, body.collection_id))) throw collectionNotFound(body.collection_id);
-      return collectionInscriptionList(db, body, user?.address);
-    },
+    handler: async ({ body, user }) => seenBy(await collectionItems(body), user?.address),
   });
 
   apiRoute(app, kit, {

@@ -53,6 +53,9 @@ export function selectInscriptions(db: Database) {
 
 export type InscriptionRow = Awaited<ReturnType<ReturnType<typeof selectInscriptions>['execute']>>[number];
 
+/** Whether the signed-in trader (if any) holds what `owner` holds. */
+export const heldBy = (viewer: string | undefined, owner: string) => viewer !== undefined && sameAddress(viewer, owner);
+
 /** Turns rows into views, loading all their attributes in one query. */
 export async function toInscriptionViews(
   db: Database,
@@ -92,7 +95,7 @@ export async function toInscriptionViews(
       status: row.listingStatus === 'on_list' || row.listingStatus === 'selling' ? row.listingStatus : 'normal',
       sale_price: row.priceSats === null ? null : toSats(row.priceSats),
       order_id: row.orderId,
-      is_owner: viewer !== undefined && sameAddress(viewer, inscription.ownerAddress),
+      is_owner: heldBy(viewer, inscription.ownerAddress),
       attributes: byInscription.get(inscription.inscriptionId) ?? [],
     } satisfies InscriptionView;
   });

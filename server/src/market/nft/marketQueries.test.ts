@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mostTraitValues } from '@ordmarket/protocol';
 import { activity } from '../../db/schema';
+import { errorCodes } from '../../http/errorCodes';
 import { testDatabases } from '../../testing/testDatabases';
 import {
   hookTimeout,
@@ -153,6 +155,22 @@ describe.each(testDatabases)('NFT market queries over seeded rows ($name)', (tes
     });
     expect(numbers(redOrBlueWithGreen)).toEqual([1, 3, 4]);
     expect(await list({ attributes: [{ trait_type: 'hat', value: 'gold' }] })).toMatchObject({ items: [], total: 0 });
+  });
+
+  it(`refuses a filter of more than ${mostTraitValues} trait values before any database work`, async () => {
+    const values = (count: number) => Array.from({ length: count }, (_, n) => ({ trait_type: 'hat', value: `v${n}` }));
+    const widest = await list({ attributes: [...values(mostTraitValues - 1), { trait_type: 'hat', value: 'red' }] });
+    expect(numbers(widest)).toEqual([1, 2, 3]);
+    // A collection that does not exist: the refusal comes first, so nothing was read to find that out.
+    const refused = await market.call('/btc/ordinals/get_collection_inscription_list', {
+      collection_id: 'nowhere',
+      attributes: values(mostTraitValues + 1),
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      code: errorCodes.invalidRequest.code,
+      msg: `Invalid request. attributes: Choose at most ${mostTraitValues} trait values at a time; clear some to pick others.`,
+    });
   });
 
   it('counts trait values for the filters', async () => {

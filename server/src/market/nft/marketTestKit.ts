@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import * as ecc from '@bitcoinerlab/secp256k1';
+import { serverCurve } from '../../crypto/serverCurve';
 import { bitcoin, networkParams } from '@ordmarket/protocol';
 import type { Database, DatabaseHandle } from '../../db/database';
 import { collections, inscriptionAttributes, inscriptions, listings } from '../../db/schema';
@@ -48,11 +48,11 @@ export function testSeller(seed: number) {
       .update(Uint8Array.of(seed, 0x11, 0x57))
       .digest(),
   );
-  const publicKey = ecc.pointFromScalar(privateKey, true);
+  const publicKey = serverCurve.pointFromScalar(privateKey, true);
   if (!publicKey) throw new Error('bad test key');
   const payment = bitcoin.payments.p2wpkh({ pubkey: publicKey, network: networkParams('devnet') });
   if (!payment.address || !payment.output) throw new Error('no p2wpkh address');
-  const signer: bitcoin.Signer = { publicKey, sign: (hash) => ecc.sign(hash, privateKey) };
+  const signer: bitcoin.Signer = { publicKey, sign: (hash) => serverCurve.sign(hash, privateKey) };
   return { address: payment.address, script: payment.output, publicKey, signer };
 }
 
@@ -92,9 +92,14 @@ export async function seedInscription(db: Database, seed: SeededInscription): Pr
   });
   const traits = Object.entries(seed.traits ?? {});
   if (traits.length > 0) {
-    await db
-      .insert(inscriptionAttributes)
-      .values(traits.map(([traitType, value]) => ({ inscriptionId, traitType, value })));
+    await db.insert(inscriptionAttributes).values(
+      traits.map(([traitType, value]) => ({
+        inscriptionId,
+        collectionId: seed.collectionId ?? null,
+        traitType,
+        value,
+      })),
+    );
   }
   return inscriptionId;
 }

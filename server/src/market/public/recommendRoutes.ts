@@ -1,13 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { collections, recommendedCollections } from '../../db/schema';
 import { apiRoute } from '../../http/apiRoute';
-import { pageSchema, pagingSchema } from '../../http/envelope';
+import { pageSchema, pagingSchema, type Paging } from '../../http/envelope';
 import type { RouteModule } from '../../http/services';
 import { collectionPage, collectionSchema } from '../nft/collectionView';
 import { qualified } from '../nft/qualified';
 
 /** The collections the home page recommends, in the operator's order (spec §7 "Other"). */
-export const recommendRoutes: RouteModule = (app, kit, { database }) => {
+export const recommendRoutes: RouteModule = (app, kit, { database, marketReads }) => {
+  const recommended = sql`exists (select 1 from ${recommendedCollections}
+    where ${qualified(recommendedCollections.collectionId)} = ${qualified(collections.id)})`;
+  const page = marketReads.cached((paging: Paging) =>
+    collectionPage(database.db, { where: recommended, order: 'recommended', paging }),
+  );
   apiRoute(app, kit, {
     path: '/phoenix/public/ordinals/recommend_collections',
     summary: 'Recommended collections with their market figures',
@@ -15,10 +20,6 @@ export const recommendRoutes: RouteModule = (app, kit, { database }) => {
     auth: 'none',
     body: pagingSchema.strict(),
     data: pageSchema(collectionSchema),
-    handler: ({ body }) => {
-      const recommended = sql`exists (select 1 from ${recommendedCollections}
-        where ${qualified(recommendedCollections.collectionId)} = ${qualified(collections.id)})`;
-      return collectionPage(database.db, { where: recommended, order: 'recommended', paging: body });
-    },
+    handler: ({ body }) => page(body),
   });
 };

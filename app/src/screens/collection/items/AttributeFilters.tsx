@@ -1,4 +1,5 @@
 import { Checkbox, Skeleton, textStyle } from '@ordmarket/ui';
+import { mostTraitValues } from '@ordmarket/protocol';
 import { vars } from '@ordmarket/tokens';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -14,13 +15,18 @@ export interface AttributeFiltersProps {
   readonly isLoading: boolean;
 }
 
-/** Each trait type with its values and how many items have each; checking values narrows the grid. */
+/**
+ * Each trait type with its values and how many items have each; checking values narrows the grid. At the most
+ * values one filter may name, the unchecked boxes rest until one is cleared, since the market would refuse more.
+ */
 export function AttributeFilters({ groups, chosen, onToggle, isLoading }: AttributeFiltersProps) {
   const { t } = useTranslation('collection');
   if (isLoading) return <Skeleton shape="text" lines={6} />;
   if (groups.length === 0) return null;
+  const isFull = chosen.length >= mostTraitValues;
   return (
     <Groups aria-label={t('filters.attributes')}>
+      {isFull ? <FullNote role="status">{t('filters.tooManyValues', { max: mostTraitValues })}</FullNote> : null}
       {groups.map((group) => {
         const chosenCount = chosen.filter((trait) => trait.trait_type === group.trait_type).length;
         return (
@@ -32,10 +38,12 @@ export function AttributeFilters({ groups, chosen, onToggle, isLoading }: Attrib
             <Values>
               {group.values.map((option) => {
                 const trait = { trait_type: group.trait_type, value: option.value };
+                const isChosen = hasTrait(chosen, trait);
                 return (
                   <li key={option.value}>
                     <Checkbox
-                      isSelected={hasTrait(chosen, trait)}
+                      isSelected={isChosen}
+                      isDisabled={isFull && !isChosen}
                       onChange={() => {
                         onToggle(trait);
                       }}
@@ -56,6 +64,12 @@ export function AttributeFilters({ groups, chosen, onToggle, isLoading }: Attrib
 const Groups = styled.section`
   display: grid;
   gap: ${vars.space[2]};
+`;
+
+const FullNote = styled.p`
+  ${textStyle('caption')}
+  margin: 0;
+  color: ${vars.color.text.secondary};
 `;
 
 const Group = styled.details`
