@@ -3,10 +3,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { brc20Mint, htmlArt, pixelArtPng, svgArt, usdPerBtc } from '../fixtures/marketFixtures';
 
+const haiku = 'fees rise like the tide\nthe mempool hums through the night\na block, and then calm';
+const servedText = (text: string) => `data:text/plain;charset=utf-8,${encodeURIComponent(text)}`;
+// What the server's /preview route draws for HTML: its type and its title, as an image.
+const htmlPoster = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="320"><rect width="320" height="320" fill="#F4F6F8"/>' +
+    '<text x="24" y="96" font-family="monospace" font-size="24" fill="#212B36">Ember Orb</text>' +
+    '<text x="24" y="296" font-family="sans-serif" font-size="22" font-weight="700" fill="#637381">HTML</text></svg>',
+)}`;
+
 const meta = {
   title: 'UI/InscriptionCard',
   component: InscriptionCard,
   args: {
+    inscriptionId: 'puppet4821i0',
     inscriptionNumber: 71_234_567,
     name: 'Bitcoin Puppet #4821',
     content: { type: 'image/png', src: pixelArtPng(4) },
@@ -46,16 +56,18 @@ const frameOf = (root: HTMLElement) => {
   return frame;
 };
 
-/** A listed image: number, name, price in BTC and dollars, and Add to cart. */
+/** A listed image: number, name, price in BTC and dollars, and Add to cart. Pixel art keeps hard edges. */
 export const Listed: Story = {
   play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('img', { name: 'Content of Bitcoin Puppet #4821' })).toBeInTheDocument();
+    const image = canvas.getByRole('img', { name: 'Content of Bitcoin Puppet #4821' });
+    await waitFor(() => expect(image).toHaveAttribute('data-pixelated'));
+    await expect(getComputedStyle(image).imageRendering).toBe('pixelated');
     await expect(canvas.getByText('#71,234,567')).toBeVisible();
     await expect(canvas.getByText('Listed')).toBeVisible();
     await expect(canvas.getByText('0.01250000')).toBeVisible();
     await expect(canvas.getByText('≈ $839.04')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Add to cart, Bitcoin Puppet #4821' }));
-    await expect(args.onCartChange).toHaveBeenCalledWith(true);
+    await expect(args.onCartChange).toHaveBeenCalledWith('puppet4821i0', true);
     await expect(args.onPress).not.toHaveBeenCalled();
   },
 };
@@ -65,7 +77,7 @@ export const InCart: Story = {
   args: { isInCart: true },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Remove, Bitcoin Puppet #4821' }));
-    await expect(args.onCartChange).toHaveBeenCalledWith(false);
+    await expect(args.onCartChange).toHaveBeenCalledWith('puppet4821i0', false);
   },
 };
 
@@ -74,6 +86,7 @@ export const OpenDetails: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Bitcoin Puppet #4821' }));
     await expect(args.onPress).toHaveBeenCalledOnce();
+    await expect(args.onPress).toHaveBeenCalledWith('puppet4821i0');
     await userEvent.keyboard('{Enter}');
     await expect(args.onPress).toHaveBeenCalledTimes(2);
     await expect(args.onCartChange).not.toHaveBeenCalled();
@@ -98,7 +111,7 @@ export const SoldWhileInCart: Story = {
   play: async ({ args, canvas }) => {
     await expect(canvas.getByText('Pending')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Remove, Bitcoin Puppet #4821' }));
-    await expect(args.onCartChange).toHaveBeenCalledWith(false);
+    await expect(args.onCartChange).toHaveBeenCalledWith('puppet4821i0', false);
   },
 };
 
@@ -131,52 +144,112 @@ export const TextContent: Story = {
   },
 };
 
-/** HTML runs only in a sandbox: no scripts, an opaque origin, no referrer, loaded lazily. */
-export const HtmlContent: Story = {
-  args: { name: 'Ember Orb', content: { type: 'text/html;charset=utf-8', body: htmlArt } },
-  beforeEach: collectMessages,
-  play: async ({ canvasElement }) => {
-    const frame = frameOf(canvasElement);
-    await expect(frame).toHaveAttribute('sandbox', '');
-    await expect(frame).toHaveAttribute('referrerpolicy', 'no-referrer');
-    await expect(frame).toHaveAttribute('loading', 'lazy');
-    await expect(frame).toHaveAttribute('title', 'Content of Ember Orb');
-    await expect(frame.getAttribute('srcdoc')).toBe(htmlArt);
-    // Nothing of the markup is in this page, and the page cannot reach into the frame either.
-    await expect(canvasElement.querySelector('script')).toBeNull();
-    await expect(frame.contentDocument).toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await expect(scriptRan()).toBe(false);
-    await expect(document.title).not.toBe('escaped');
+/** Text the card has only the address of: read when the card comes near the screen, drawn as text. */
+export const ServedText: Story = {
+  args: {
+    name: 'Block Haiku #12',
+    content: { type: 'text/plain;charset=utf-8', src: servedText(haiku) },
+    status: 'normal',
+    price: undefined,
+    onCartChange: undefined,
+  },
+  play: async ({ canvas }) => {
+    const text = await canvas.findByText(/fees rise like the tide/);
+    await expect(text.tagName).toBe('PRE');
+    await expect(text.textContent).toBe(haiku);
+    await expect(text.closest('[aria-busy]')).toBeNull();
   },
 };
 
-/** SVG is framed too, fitted to the square. */
+/** Served text that cannot be read shows its type instead, as content the card cannot show. */
+export const ServedTextUnreadable: Story = {
+  args: { name: 'Block Haiku #13', content: { type: 'text/plain', src: 'data:text/plain;base64,@@@' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('img', { name: 'Content of Block Haiku #13' })).toHaveTextContent('PLAIN');
+  },
+};
+
+/**
+ * HTML whose scripts may not run: no frame at all (a script-blocking sandbox logs an error for each script),
+ * only its type, and the art's script never runs.
+ */
+export const HtmlContent: Story = {
+  args: { name: 'Ember Orb', content: { type: 'text/html;charset=utf-8', body: htmlArt } },
+  beforeEach: collectMessages,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('img', { name: 'Content of Ember Orb' })).toHaveTextContent('HTML');
+    await expect(canvasElement.querySelector('iframe')).toBeNull();
+    await expect(canvasElement.querySelector('script')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(scriptRan()).toBe(false);
+  },
+};
+
+/** HTML with the server's picture of it: the poster, an image, stands for the document. */
+export const HtmlPoster: Story = {
+  args: { name: 'Ember Orb', content: { type: 'text/html', body: htmlArt, posterSrc: htmlPoster } },
+  play: async ({ canvas, canvasElement }) => {
+    const poster = canvas.getByRole('img', { name: 'Content of Ember Orb' });
+    await expect(poster.tagName).toBe('IMG');
+    await expect(poster).toHaveAttribute('src', htmlPoster);
+    await expect(canvasElement.querySelector('iframe')).toBeNull();
+  },
+};
+
+/** SVG is an image: drawn by <img>, where its scripts never run, and none of its markup enters the page. */
 export const SvgContent: Story = {
   args: { name: 'Pink Prism', content: { type: 'image/svg+xml', body: svgArt } },
-  play: async ({ canvasElement }) => {
-    const frame = frameOf(canvasElement);
-    await expect(frame).toHaveAttribute('sandbox', '');
-    await expect(frame.getAttribute('srcdoc')).toContain(svgArt);
+  play: async ({ canvas, canvasElement }) => {
+    const image = canvas.getByRole('img', { name: 'Content of Pink Prism' });
+    await expect(image.tagName).toBe('IMG');
+    await expect(image.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    await expect(canvasElement.querySelector('iframe')).toBeNull();
     await expect(canvasElement.querySelector('polygon')).toBeNull();
   },
 };
 
-/** Generative art may run scripts, still without this page's origin. */
+/** Generative art may run scripts, in a frame with an opaque origin, over its poster, while on screen. */
 export const ScriptedHtml: Story = {
   // The framed script paints on its own schedule, where the test's animation stop cannot reach, so this
-  // story is checked by its play function and axe only; HtmlContent keeps the baseline of the card around the frame.
+  // story is checked by its play function and axe only; HtmlPoster keeps the baseline of the card around it.
   tags: ['no-screenshot'],
-  args: { name: 'Ember Orb', content: { type: 'text/html', body: htmlArt }, allowsScripts: true },
+  args: {
+    name: 'Ember Orb',
+    content: { type: 'text/html', body: htmlArt, posterSrc: htmlPoster },
+    allowsScripts: true,
+  },
   beforeEach: collectMessages,
   play: async ({ canvasElement }) => {
-    const frame = frameOf(canvasElement);
+    const frame = await waitFor(() => frameOf(canvasElement));
     await expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
+    await expect(frame).toHaveAttribute('referrerpolicy', 'no-referrer');
+    await expect(frame).toHaveAttribute('title', 'Content of Ember Orb');
+    await expect(frame.getAttribute('srcdoc')).toBe(htmlArt);
     await waitFor(() => expect(scriptRan()).toBe(true));
     // The script ran in an opaque origin: it could not touch this page.
     await expect(messages.find((message) => message.data === 'art-script-ran')?.origin).toBe('null');
     await expect(frame.contentDocument).toBeNull();
     await expect(document.title).not.toBe('escaped');
+  },
+};
+
+/** Off screen, scripted art is only its poster: the frame comes when the card scrolls in and goes when it leaves. */
+export const ScriptedHtmlOffScreen: Story = {
+  tags: ['no-screenshot'],
+  args: ScriptedHtml.args,
+  decorators: [
+    (Story) => (
+      <div style={{ paddingBlock: '150vh' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('iframe')).toBeNull();
+    canvasElement.querySelector('article')?.scrollIntoView({ block: 'center' });
+    await waitFor(() => expect(canvasElement.querySelector('iframe')).not.toBeNull());
+    window.scrollTo(0, 0);
+    await waitFor(() => expect(canvasElement.querySelector('iframe')).toBeNull());
   },
 };
 
@@ -236,10 +309,19 @@ export const InGrid: Story = {
         {...args}
         inscriptionNumber={69_400_120}
         name="Ember Orb"
-        content={{ type: 'text/html', body: htmlArt }}
+        content={{ type: 'text/html', body: htmlArt, posterSrc: htmlPoster }}
         isOwner
         isPurchasable={false}
         price={8_900_000}
+      />
+      <InscriptionCard
+        {...args}
+        inscriptionNumber={348_021}
+        name="Block Haiku #12"
+        content={{ type: 'text/plain', src: servedText(haiku) }}
+        status="normal"
+        price={undefined}
+        isPurchasable={false}
       />
       <InscriptionCard
         {...args}
@@ -254,7 +336,8 @@ export const InGrid: Story = {
     </Grid>
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('article')).toHaveLength(6);
+    await expect(canvas.getAllByRole('article')).toHaveLength(7);
+    await expect(await canvas.findByText(/fees rise like the tide/)).toBeVisible();
     await expect(canvas.getAllByRole('status')).toHaveLength(1);
     await expect(
       canvas.getAllByRole('button', { name: /^Add to cart/ }).filter((button) => !button.hasAttribute('disabled')),

@@ -257,9 +257,7 @@ describe('blind boxes on the devnet', () => {
       // On chain the wallet holds what it had, less the 60 still in the box.
       const after = await tokensHeld(tick, holder.address);
       expect([after.available, after.transferable]).toEqual([String(Number(before.available) - 60), '0']);
-      // A demo holder's /wallet shows HTML inscriptions, whose sandboxed frames still log their blocked scripts: a
-      // known defect of the inscription grid the speed issue (#13) replaces. Any other error fails the journey.
-      expect(errors.filter((error) => !/Blocked script execution in '[^']+\/content\//.test(error))).toEqual([]);
+      expect(errors).toEqual([]);
       await context.close();
     },
   );

@@ -11,10 +11,12 @@ export {
 } from './settings/settingsStore';
 export { persistSettings, settingsStorageKey } from './settings/persistSettings';
 export { applySettings, writeThemeAttributes } from './settings/applySettings';
-export { initI18n, isLanguage } from './i18n/initI18n';
+export { chooseLanguage, initI18n, isLanguage, loadLanguage } from './i18n/initI18n';
 export { SettingsDrawer, type SettingsDrawerProps } from './SettingsDrawer/SettingsDrawer';
 export { SettingsButton } from './SettingsDrawer/SettingsButton';
 export { Grid } from './Grid/Grid';
+export { WindowedGrid, type WindowedGridProps } from './WindowedGrid/WindowedGrid';
+export { useGridColumns } from './WindowedGrid/useGridColumns';
 export { Container } from './Container/Container';
 export { AppShell, type AppShellProps } from './AppShell/AppShell';
 export { Header } from './AppShell/Header';

@@ -26,6 +26,7 @@ import { esploraRoutes } from '../chain/esploraRoutes';
 import { devnetRoutes } from '../chain/devnet/devnetRoutes';
 import { realtimeRoutes } from '../realtime/realtimeRoutes';
 import { contentRoutes } from '../indexer/contentRoutes';
+import { previewRoutes } from '../indexer/previewRoutes';
 import { boxRoutes } from '../blindBox/boxRoutes';
 import { houseRoutes } from '../blindBox/houseRoutes';
 import type { RouteModule } from './services';
@@ -62,4 +63,5 @@ export const routeModules: RouteModule[] = [
   devnetRoutes,
   realtimeRoutes,
   contentRoutes,
+  previewRoutes,
 ];

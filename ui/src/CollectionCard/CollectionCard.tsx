@@ -14,7 +14,10 @@ import { singleLine } from '../theme/singleLine';
 
 export interface CollectionCardProps {
   name: string;
-  /** The cover image's address; undefined while unknown. A cover that fails to load shows the kit's placeholder. */
+  /**
+   * The cover image's address; undefined while unknown. A cover that fails to load shows the kit's
+   * placeholder; a small raster (pixel art) is scaled with hard edges.
+   */
   cover?: string;
   isVerified?: boolean;
   floorPrice?: Sats;
@@ -23,6 +26,8 @@ export interface CollectionCardProps {
   supply?: number;
   /** Opens the collection; without it the card is not pressable. */
   onPress?: () => void;
+  /** In the first row on screen: its cover is fetched at once and first (the page's largest paint). */
+  isPriority?: boolean;
   /** A placeholder card while the collection loads; the other props are ignored. */
   isLoading?: boolean;
 }
@@ -42,6 +47,7 @@ export function CollectionCard({
   listed,
   supply,
   onPress,
+  isPriority = false,
   isLoading = false,
 }: CollectionCardProps) {
   const { t } = useTranslation('market');
@@ -62,7 +68,13 @@ export function CollectionCard({
 
   return (
     <Card>
-      <Image src={cover} alt="" aspectRatio={1} />
+      <Image
+        src={cover}
+        alt=""
+        aspectRatio={1}
+        loading={isPriority ? 'eager' : 'lazy'}
+        fetchPriority={isPriority ? 'high' : 'auto'}
+      />
       <Body>
         <NameRow>
           <Name title={name}>{onPress ? <StretchedButton onPress={onPress}>{name}</StretchedButton> : name}</Name>

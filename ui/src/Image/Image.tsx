@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Skeleton } from '../Skeleton/Skeleton';
 import { FallbackPicture } from './FallbackPicture';
 import { imageStatus, type ImageOutcome } from './imageStatus';
+import { isPixelArt } from './pixelArt';
 
 export interface ImageProps {
   /** The address; undefined while it is not known yet (the placeholder stays up). */
@@ -14,10 +15,15 @@ export interface ImageProps {
   aspectRatio?: number | string;
   /** `cover` fills the box and crops; `contain` shows all of the image. */
   fit?: 'cover' | 'contain';
-  /** Scales pixel art with hard edges instead of blurring it. */
+  /**
+   * Scales the image with hard edges whatever its size. Without it, only small rasters (pixel art, see
+   * isPixelArt) keep hard edges, decided once the image has loaded.
+   */
   isPixelated?: boolean;
   /** `lazy` waits until the image is near the screen. */
   loading?: 'lazy' | 'eager';
+  /** `high` for the page's largest first image (its LCP), so the browser fetches it before the rest. */
+  fetchPriority?: 'high' | 'auto';
   /** Called when the image cannot be loaded, after the placeholder has replaced it. */
   onLoadError?: () => void;
 }
@@ -33,6 +39,7 @@ export function Image({
   fit = 'cover',
   isPixelated = false,
   loading = 'lazy',
+  fetchPriority = 'auto',
   onLoadError,
 }: ImageProps) {
   const [outcome, setOutcome] = useState<ImageOutcome>();
@@ -54,10 +61,14 @@ export function Image({
             src={src}
             alt={alt}
             loading={loading}
+            fetchPriority={fetchPriority}
             decoding="async"
             data-fit={fit}
-            data-pixelated={isPixelated || undefined}
-            onLoad={() => setOutcome({ src, status: 'loaded' })}
+            data-pixelated={isPixelated || (outcome?.src === src && outcome.isPixelArt === true) || undefined}
+            onLoad={(event) => {
+              const { naturalWidth, naturalHeight } = event.currentTarget;
+              setOutcome({ src, status: 'loaded', isPixelArt: isPixelArt(naturalWidth, naturalHeight) });
+            }}
             onError={() => {
               setOutcome({ src, status: 'failed' });
               onLoadError?.();

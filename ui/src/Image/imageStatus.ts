@@ -4,6 +4,8 @@ export type ImageStatus = 'loading' | 'loaded' | 'failed';
 export interface ImageOutcome {
   src: string;
   status: 'loaded' | 'failed';
+  /** A loaded image small enough to be pixel art. */
+  isPixelArt?: boolean;
 }
 
 /**

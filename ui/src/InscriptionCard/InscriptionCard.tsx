@@ -1,5 +1,6 @@
 import { vars } from '@ordmarket/tokens';
 import { ShoppingCart, UserRound, X } from 'lucide-react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Amount } from '../Amount/Amount';
@@ -12,10 +13,12 @@ import { Skeleton } from '../Skeleton/Skeleton';
 import { SkeletonGroup } from '../Skeleton/SkeletonGroup';
 import { textStyle } from '../theme/textStyle';
 import { ContentPreview } from './ContentPreview';
-import { formatInscriptionNumber, inscriptionPreview, type InscriptionContent } from './inscriptionPreview';
+import { formatInscriptionNumber, inscriptionPreview, typeLabel, type InscriptionContent } from './inscriptionPreview';
 import { singleLine } from '../theme/singleLine';
 
 export interface InscriptionCardProps {
+  /** Handed back to onPress and onCartChange, so one callback serves every card of a grid. */
+  inscriptionId: string;
   inscriptionNumber: number;
   /** The item's name in its collection; the card is called 'Inscription #n' without one. */
   name?: string;
@@ -31,24 +34,39 @@ export interface InscriptionCardProps {
   isPurchasable?: boolean;
   isInCart?: boolean;
   /** Asks to put it in the cart (true) or take it out (false); without it there is no cart button. */
-  onCartChange?: (isInCart: boolean) => void;
+  onCartChange?: (inscriptionId: string, isInCart: boolean) => void;
   /** Opens the inscription's details. */
-  onPress?: () => void;
+  onPress?: (inscriptionId: string) => void;
   /**
    * Lets HTML content run scripts (generative art needs them). The frame still has an opaque origin: no
    * access to this page, its storage or cookies, no pop-ups and no navigation of the page.
    */
   allowsScripts?: boolean;
+  /** In the first row on screen: its image is fetched at once and first (the page's largest paint). */
+  isPriority?: boolean;
   /** A placeholder card while the inscription loads; the other props are ignored. */
   isLoading?: boolean;
 }
+
+// A grid re-renders as the cart and pages change: a card redraws only when something it shows has changed.
+const sameCard = (before: InscriptionCardProps, after: InscriptionCardProps): boolean =>
+  (Object.keys({ ...before, ...after }) as Array<keyof InscriptionCardProps>).every((key) =>
+    key === 'content' ? sameContent(before.content, after.content) : Object.is(before[key], after[key]),
+  );
+
+const sameContent = (before: InscriptionContent, after: InscriptionContent): boolean =>
+  before.type === after.type &&
+  before.src === after.src &&
+  before.body === after.body &&
+  before.posterSrc === after.posterSrc;
 
 /**
  * An inscription in a grid: its content, number and name, price, market status, an owner mark, and a
  * cart toggle. The name's button is stretched over the card to open the details; the cart button sits
  * above it.
  */
-export function InscriptionCard({
+export const InscriptionCard = memo(function InscriptionCard({
+  inscriptionId,
   inscriptionNumber,
   name,
   content,
@@ -61,6 +79,7 @@ export function InscriptionCard({
   onCartChange,
   onPress,
   allowsScripts = false,
+  isPriority = false,
   isLoading = false,
 }: InscriptionCardProps) {
   const { t } = useTranslation('market');
@@ -89,8 +108,10 @@ export function InscriptionCard({
       <Media>
         <ContentPreview
           preview={inscriptionPreview(content)}
+          label={typeLabel(content.type)}
           title={t('inscription.content', { name: title })}
           allowsScripts={allowsScripts}
+          isPriority={isPriority}
         />
         <Marks>
           <InscriptionStatusBadge status={status} variant="filled" />
@@ -103,7 +124,9 @@ export function InscriptionCard({
       </Media>
       <Body>
         <Numbered>{numbered}</Numbered>
-        <Name title={title}>{onPress ? <StretchedButton onPress={onPress}>{title}</StretchedButton> : title}</Name>
+        <Name title={title}>
+          {onPress ? <StretchedButton onPress={() => onPress(inscriptionId)}>{title}</StretchedButton> : title}
+        </Name>
         <Price>
           {price === undefined ? (
             <Unpriced>{t('inscription.noPrice')}</Unpriced>
@@ -123,7 +146,7 @@ export function InscriptionCard({
               isDisabled={!isInCart && !isPurchasable}
               // Many cards show this button: its name starts with what it says and ends with which inscription.
               aria-label={t('inscription.cartLabel', { action: cartAction, name: title })}
-              onPress={() => onCartChange(!isInCart)}
+              onPress={() => onCartChange(inscriptionId, !isInCart)}
             >
               {cartAction}
             </Button>
@@ -132,7 +155,7 @@ export function InscriptionCard({
       </Body>
     </Card>
   );
-}
+}, sameCard);
 
 const Card = styled.article`
   ${pressableCard};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { essence, formatInscriptionNumber, inscriptionPreview } from './inscriptionPreview';
+import { essence, formatInscriptionNumber, inscriptionPreview, typeLabel } from './inscriptionPreview';
 
 describe('essence', () => {
   it('drops parameters and case', () => {
@@ -16,41 +16,57 @@ describe('inscriptionPreview', () => {
     }
   });
 
-  it('shows text and JSON bodies as text', () => {
+  it('shows SVG as an image too, where its scripts never run, from its address or its body', () => {
+    expect(inscriptionPreview({ type: 'image/svg+xml', src: 'https://c.example/1' })).toEqual({
+      kind: 'image',
+      src: 'https://c.example/1',
+    });
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>';
+    const preview = inscriptionPreview({ type: 'image/svg+xml', body: svg });
+    expect(preview).toEqual({ kind: 'image', src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` });
+  });
+
+  it('shows text and JSON bodies as text, and reads served text when there is no body', () => {
     const mint = '{"p":"brc-20","op":"mint","tick":"ordi","amt":"1000"}';
     expect(inscriptionPreview({ type: 'text/plain;charset=utf-8', body: 'gm' })).toEqual({ kind: 'text', text: 'gm' });
     expect(inscriptionPreview({ type: 'application/json', body: mint })).toEqual({ kind: 'text', text: mint });
+    expect(inscriptionPreview({ type: 'text/plain', src: '/content/a' })).toEqual({
+      kind: 'servedText',
+      src: '/content/a',
+    });
   });
 
-  it('puts HTML only in a frame, from its body or its address', () => {
+  it('treats HTML as scripted, from its body or its address, with the poster it was given', () => {
     const html = '<script>alert(1)</script>';
     expect(inscriptionPreview({ type: 'text/html;charset=utf-8', body: html })).toEqual({
-      kind: 'frame',
+      kind: 'scripted',
       srcDoc: html,
     });
-    expect(inscriptionPreview({ type: 'text/html', src: 'https://content.example/abc' })).toEqual({
-      kind: 'frame',
-      src: 'https://content.example/abc',
+    expect(inscriptionPreview({ type: 'text/html', src: '/content/a', posterSrc: '/preview/a' })).toEqual({
+      kind: 'scripted',
+      src: '/content/a',
+      posterSrc: '/preview/a',
     });
   });
 
-  it('puts SVG in a frame too, fitted by a wrapping page, never in an image or the DOM', () => {
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>';
-    const preview = inscriptionPreview({ type: 'image/svg+xml', body: svg, src: 'data:image/svg+xml,x' });
-    expect(preview.kind).toBe('frame');
-    expect(preview.kind === 'frame' && preview.srcDoc).toContain(svg);
-    expect(inscriptionPreview({ type: 'image/svg+xml', src: 'https://c.example/1' })).toEqual({
-      kind: 'frame',
-      src: 'https://c.example/1',
-    });
-  });
-
-  it('names what it cannot preview by its subtype', () => {
+  it('names what it cannot preview by its subtype, with a poster when there is one', () => {
     expect(inscriptionPreview({ type: 'video/mp4', src: 'x' })).toEqual({ kind: 'unsupported', label: 'MP4' });
+    expect(inscriptionPreview({ type: 'video/mp4', src: 'x', posterSrc: 'p' })).toEqual({
+      kind: 'unsupported',
+      label: 'MP4',
+      posterSrc: 'p',
+    });
     expect(inscriptionPreview({ type: 'model/gltf-binary' })).toEqual({ kind: 'unsupported', label: 'GLTF-BINARY' });
     expect(inscriptionPreview({ type: 'text/plain' })).toEqual({ kind: 'unsupported', label: 'PLAIN' });
     expect(inscriptionPreview({ type: 'image/png' })).toEqual({ kind: 'unsupported', label: 'PNG' });
     expect(inscriptionPreview({ type: '' })).toEqual({ kind: 'unsupported', label: '?' });
+  });
+});
+
+describe('typeLabel', () => {
+  it('is the subtype in capitals, or a question mark for no type', () => {
+    expect(typeLabel('text/html;charset=utf-8')).toBe('HTML');
+    expect(typeLabel('')).toBe('?');
   });
 });
 

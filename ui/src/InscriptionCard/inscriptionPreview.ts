@@ -8,42 +8,59 @@ export interface InscriptionContent {
   src?: string;
   /** The content itself, for text, JSON, HTML or SVG that the app has already fetched. */
   body?: string;
+  /**
+   * An image standing for content a card cannot draw itself (HTML, video, models...), e.g. the server's
+   * preview route; shown as an image, so nothing in it runs.
+   */
+  posterSrc?: string;
 }
 
 /**
- * How a card shows content: images as images, text as text, and anything that can carry script (HTML,
- * SVG) only in a sandboxed frame.
+ * How a card shows content. Images (SVG included) go in an <img>, where scripts never run; text is drawn
+ * as text, from its body or read from its address once near the screen; anything that can run script is
+ * a poster image, with its sandboxed frame only while on screen.
  */
 export type InscriptionPreview =
   | { kind: 'image'; src: string }
   | { kind: 'text'; text: string }
-  | { kind: 'frame'; src?: string; srcDoc?: string }
-  | { kind: 'unsupported'; label: string };
+  | { kind: 'servedText'; src: string }
+  | { kind: 'scripted'; src?: string; srcDoc?: string; posterSrc?: string }
+  | { kind: 'unsupported'; label: string; posterSrc?: string };
 
 const textTypes = ['text/plain', 'text/markdown', 'application/json', 'text/javascript', 'application/javascript'];
-const framedTypes = ['text/html', 'image/svg+xml'];
+const scriptedTypes = ['text/html'];
 
 /** The MIME type without parameters, in lower case: 'Text/Plain; charset=utf-8' -> 'text/plain'. */
 export function essence(type: string): string {
   return (type.split(';')[0] ?? '').trim().toLowerCase();
 }
 
-// An SVG body is wrapped in a page that fits it to the frame; it stays inside the sandbox.
-function svgPage(svg: string): string {
-  return `<!doctype html><html><head><style>html,body{margin:0;height:100%;overflow:hidden}body{display:grid;place-items:center}svg{width:100%;height:100%}</style></head><body>${svg}</body></html>`;
+/** What a card calls content it cannot draw: its subtype, 'MP4' for 'video/mp4', '?' for none. */
+export function typeLabel(type: string): string {
+  const kind = essence(type);
+  return kind.split('/')[1]?.toUpperCase() ?? (kind.toUpperCase() || '?');
 }
 
-export function inscriptionPreview({ type, src, body }: InscriptionContent): InscriptionPreview {
+const svgDataUrl = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+
+const withPoster = (posterSrc: string | undefined) => (posterSrc === undefined ? {} : { posterSrc });
+
+export function inscriptionPreview({ type, src, body, posterSrc }: InscriptionContent): InscriptionPreview {
   const kind = essence(type);
-  if (framedTypes.includes(kind)) {
-    if (body !== undefined) return { kind: 'frame', srcDoc: kind === 'image/svg+xml' ? svgPage(body) : body };
-    if (src) return { kind: 'frame', src };
+  if (scriptedTypes.includes(kind)) {
+    if (body !== undefined) return { kind: 'scripted', srcDoc: body, ...withPoster(posterSrc) };
+    if (src) return { kind: 'scripted', src, ...withPoster(posterSrc) };
+  } else if (kind === 'image/svg+xml' && src) {
+    return { kind: 'image', src };
+  } else if (kind === 'image/svg+xml' && body !== undefined) {
+    return { kind: 'image', src: svgDataUrl(body) };
   } else if (kind.startsWith('image/') && src) {
     return { kind: 'image', src };
-  } else if (textTypes.includes(kind) && body !== undefined) {
-    return { kind: 'text', text: body };
+  } else if (textTypes.includes(kind)) {
+    if (body !== undefined) return { kind: 'text', text: body };
+    if (src) return { kind: 'servedText', src };
   }
-  return { kind: 'unsupported', label: kind.split('/')[1]?.toUpperCase() ?? (kind.toUpperCase() || '?') };
+  return { kind: 'unsupported', label: typeLabel(type), ...withPoster(posterSrc) };
 }
 
 /** '#12,345', and cursed (negative) inscriptions as '#-1,234'. */

@@ -67,12 +67,13 @@ describe('house answers in display terms', () => {
     ]);
   });
 
-  it('shows an inscription as a picture only when its content is an image', () => {
+  it('shows an inscription as a picture only when its content is an image, SVG included (an <img> runs no script)', () => {
     const named = { kind: 'inscription', inscription_id: inscriptionId, name: 'Pal' } as const;
-    expect(toBoxPrize({ ...named, content_type: 'image/webp' }, contentUrl)).toMatchObject({
-      imageUrl: `/content/${inscriptionId}`,
-    });
-    expect(toBoxPrize({ ...named, content_type: 'image/svg+xml' }, contentUrl)).not.toHaveProperty('imageUrl');
+    for (const contentType of ['image/webp', 'image/svg+xml']) {
+      expect(toBoxPrize({ ...named, content_type: contentType }, contentUrl)).toMatchObject({
+        imageUrl: `/content/${inscriptionId}`,
+      });
+    }
     expect(toBoxPrize({ ...named, content_type: 'text/html' }, contentUrl)).not.toHaveProperty('imageUrl');
   });
 

@@ -1,6 +1,7 @@
-import { CollectionCard, EmptyState, Grid } from '@ordmarket/ui';
+import { CollectionCard, EmptyState, Grid, useGridColumns } from '@ordmarket/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { coverImage, usePreviewUrl } from '../../content/previewUrl';
 import { collectionHref, type MarketCollection } from './marketCollection';
 
 export interface CollectionGridProps {
@@ -16,6 +17,8 @@ export interface CollectionGridProps {
 export function CollectionGrid({ collections, isLoading, loadingCount, volume }: CollectionGridProps) {
   const { t } = useTranslation('home');
   const navigate = useNavigate();
+  const previewUrl = usePreviewUrl();
+  const columns = useGridColumns();
   if (isLoading) {
     return (
       <Grid>
@@ -32,11 +35,13 @@ export function CollectionGrid({ collections, isLoading, loadingCount, volume }:
   }
   return (
     <Grid>
-      {collections.map((collection) => (
+      {collections.map((collection, index) => (
         <CollectionCard
           key={collection.collection_id}
           name={collection.name}
-          cover={collection.cover}
+          cover={coverImage(collection.cover, previewUrl)}
+          // The first row holds the page's largest paint: its covers are fetched before anything else.
+          isPriority={index < columns}
           floorPrice={collection.floor_price ?? undefined}
           volume={collection[volume]}
           listed={collection.listed_count}

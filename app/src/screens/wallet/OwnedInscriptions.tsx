@@ -1,11 +1,12 @@
 import { vars } from '@ordmarket/tokens';
-import { CollectionCard, EmptyState, Grid, InscriptionCard, textStyle } from '@ordmarket/ui';
-import { useState } from 'react';
+import { CollectionCard, EmptyState, Grid, InscriptionCard, WindowedGrid, textStyle } from '@ordmarket/ui';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { useApi } from '../../api/useApi';
 import { useContentUrl } from '../../content/contentUrl';
+import { coverImage, usePreviewUrl } from '../../content/previewUrl';
 
 // Enough for every collection a trader is likely to own from, and for what one wallet holds of one collection.
 const collectionsPerPage = 40;
@@ -20,6 +21,7 @@ export interface OwnedInscriptionsProps {
 export function OwnedInscriptions({ address }: OwnedInscriptionsProps) {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
+  const previewUrl = usePreviewUrl();
   const [chosen, setChosen] = useState<string | null>(null);
   const { data, isLoading } = useApi(
     '/btc/ordinals/get_user_collections',
@@ -55,7 +57,7 @@ export function OwnedInscriptions({ address }: OwnedInscriptionsProps) {
           <Holding key={collection.collection_id} aria-current={collection === open || undefined}>
             <CollectionCard
               name={collection.name}
-              cover={collection.cover}
+              cover={coverImage(collection.cover, previewUrl)}
               floorPrice={collection.floor_price ?? undefined}
               volume={collection.total_volume}
               listed={collection.listed_count}
@@ -69,7 +71,11 @@ export function OwnedInscriptions({ address }: OwnedInscriptionsProps) {
       {open && (
         <>
           <SectionTitle>{t('inscriptions.items', { collection: open.name })}</SectionTitle>
-          <CollectionItems address={address} collectionId={open.collection_id} />
+          <CollectionItems
+            address={address}
+            collectionId={open.collection_id}
+            label={t('inscriptions.items', { collection: open.name })}
+          />
         </>
       )}
     </Sections>
@@ -79,37 +85,67 @@ export function OwnedInscriptions({ address }: OwnedInscriptionsProps) {
 interface CollectionItemsProps {
   readonly address: string;
   readonly collectionId: string;
+  /** Names the list for assistive technology, as the section's title does on screen. */
+  readonly label: string;
 }
 
-/** The wallet's own items of one collection, each opening its asset page. */
-function CollectionItems({ address, collectionId }: CollectionItemsProps) {
+/** The wallet's own items of one collection, each opening its asset page; only the rows on screen are drawn. */
+function CollectionItems({ address, collectionId, label }: CollectionItemsProps) {
   const navigate = useNavigate();
   const contentUrl = useContentUrl();
+  const previewUrl = usePreviewUrl();
+  const openItem = useCallback((inscriptionId: string) => void navigate(`/assets/${inscriptionId}`), [navigate]);
   const { data, isLoading } = useApi(
     '/btc/ordinals/get_collection_inscription_list',
     { collection_id: collectionId, owner_address: address, page: 1, limit: itemsPerCollection },
     { emptyDefault: { ...emptyPage, pending_count: 0 } },
   );
   const owned = data.items;
+  const itemKey = useCallback((index: number) => owned[index]?.inscription_id ?? String(index), [owned]);
+  if (isLoading) {
+    return (
+      <Grid>
+        {[0, 1, 2, 3].map((slot) => (
+          <InscriptionCard
+            key={slot}
+            inscriptionId=""
+            inscriptionNumber={0}
+            content={{ type: '' }}
+            status="loading"
+            isLoading
+          />
+        ))}
+      </Grid>
+    );
+  }
   return (
-    <Grid>
-      {isLoading
-        ? [0, 1, 2, 3].map((slot) => (
-            <InscriptionCard key={slot} inscriptionNumber={0} content={{ type: '' }} status="loading" isLoading />
-          ))
-        : owned.map((item) => (
-            <InscriptionCard
-              key={item.inscription_id}
-              inscriptionNumber={item.inscription_number}
-              name={item.name}
-              content={{ type: item.content_type, src: contentUrl(item.inscription_id) }}
-              status={item.status}
-              {...(item.sale_price === null ? {} : { price: item.sale_price })}
-              isOwner
-              onPress={() => void navigate(`/assets/${item.inscription_id}`)}
-            />
-          ))}
-    </Grid>
+    <WindowedGrid
+      label={label}
+      count={owned.length}
+      itemKey={itemKey}
+      renderItem={(index, isFirstRow) => {
+        const item = owned[index];
+        if (item === undefined) return null;
+        return (
+          <InscriptionCard
+            inscriptionId={item.inscription_id}
+            inscriptionNumber={item.inscription_number}
+            name={item.name}
+            content={{
+              type: item.content_type,
+              src: contentUrl(item.inscription_id),
+              posterSrc: previewUrl(item.inscription_id),
+            }}
+            status={item.status}
+            {...(item.sale_price === null ? {} : { price: item.sale_price })}
+            isOwner
+            allowsScripts
+            isPriority={isFirstRow}
+            onPress={openItem}
+          />
+        );
+      }}
+    />
   );
 }
 

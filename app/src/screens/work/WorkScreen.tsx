@@ -67,6 +67,7 @@ export function WorkScreen({ collectionId }: WorkScreenProps) {
                       <InscriptionCard
                         key={index}
                         isLoading
+                        inscriptionId=""
                         inscriptionNumber={0}
                         content={{ type: '' }}
                         status="loading"

@@ -1,4 +1,4 @@
-import { proxy } from 'valtio';
+import { proxy, ref } from 'valtio';
 import { defaultMaxNum, maxSweepFor } from './cartLimits';
 import { readSavedCart, saveCart } from './cartPersistence';
 import type { BoxItem, CartItem, CartState, CartStorage } from './cartTypes';
@@ -75,10 +75,19 @@ export function createCartStore({ storage, reading = 'inMarket' }: CartStoreOpti
     return purchasable.length > 0 && purchasable.every((item) => state.checkedItems.includes(item.inscription_id));
   };
 
+  /**
+   * The product list and what the cart offers of it are only ever replaced whole, and a grid hands over
+   * its every item again with each page: held by reference, they are not made reactive item by item, which
+   * cost a page time growing with the list.
+   */
+  const replaceProducts = (productList: readonly CartItem[]): void => {
+    state.productList = ref([...productList]);
+  };
+
   const refilter = (): void => {
     const purchasable = purchasableProducts();
     // §4 setProductListNo "noFilter set": the cart then offers every item, not only the purchasable ones.
-    state.cartList = state.noFilter ? [...state.productList] : purchasable;
+    state.cartList = ref(state.noFilter ? [...state.productList] : purchasable);
     // §4 "setProductList (maxNum = count of purchasable)", "setProductListNo (maxNum = list length)".
     state.maxNum = state.noFilter ? state.productList.length : purchasable.length;
     state.maxSweep = maxSweepFor(purchasable.length);
@@ -189,7 +198,7 @@ export function createCartStore({ storage, reading = 'inMarket' }: CartStoreOpti
 
     // §4 "setProductList (store list, maxNum = count of purchasable, restore saved state)".
     setProductList(productList) {
-      state.productList = [...productList];
+      replaceProducts(productList);
       state.noFilter = false;
       refilter();
       restore();
@@ -198,7 +207,7 @@ export function createCartStore({ storage, reading = 'inMarket' }: CartStoreOpti
 
     // §4 "setProductListNo (maxNum = list length, noFilter set)".
     setProductListNo(productList) {
-      state.productList = [...productList];
+      replaceProducts(productList);
       state.noFilter = true;
       refilter();
       commit();

@@ -1,6 +1,6 @@
 import { EmptyState, textStyle } from '@ordmarket/ui';
 import { mediaUp, vars } from '@ordmarket/tokens';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useApi } from '../../../api/useApi';
@@ -11,8 +11,10 @@ import { CollectionCart } from './CollectionCart';
 import { initialItemQuery, isFiltered, toggleTrait, type ItemQuery } from './itemQuery';
 import { ItemGrid } from './ItemGrid';
 import { ItemToolbar } from './ItemToolbar';
-import { SelectedFilters } from './SelectedFilters';
 import { useCollectionItems } from './useCollectionItems';
+
+// A first visit has chosen no filter yet, so the removable chips (and their buttons) load with the first one.
+const SelectedFilters = lazy(() => import('./SelectedFilters').then((module) => ({ default: module.SelectedFilters })));
 
 export interface CollectionItemsProps {
   readonly collectionId: string;
@@ -57,7 +59,11 @@ export function CollectionItems({ collectionId, collectionName }: CollectionItem
       </Filters>
       <Main>
         <ItemToolbar query={query} onChange={setQuery} />
-        <SelectedFilters query={query} onChange={setQuery} />
+        {isFiltered(query) && (
+          <Suspense fallback={null}>
+            <SelectedFilters query={query} onChange={setQuery} />
+          </Suspense>
+        )}
         <Summary aria-live="polite">
           {list.isLoading ? t('items.loading') : t('items.summary', { count: list.total, pending: list.pendingCount })}
         </Summary>
