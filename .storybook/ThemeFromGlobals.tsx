@@ -1,3 +1,4 @@
+import { languageStorageKey } from '@ordmarket/locales';
 import { defaultSettings, isLanguage, settingsStore, type Settings } from '@ordmarket/ui';
 import { contrasts, directions, modes, presetNames } from '@ordmarket/tokens';
 import i18next from 'i18next';
@@ -33,7 +34,10 @@ export function ThemeFromGlobals({ globals, children }: { globals: ThemeGlobals;
     Object.assign(settingsStore, settingsFromGlobals({ mode, contrast, direction, preset }));
   }, [mode, contrast, direction, preset]);
   useLayoutEffect(() => {
-    if (isLanguage(language)) void i18next.changeLanguage(language);
+    if (!isLanguage(language)) return;
+    // Both languages are loaded up front (preview.tsx), so the switch is immediate, and kept as a choice is.
+    void i18next.changeLanguage(language);
+    localStorage.setItem(languageStorageKey, language);
   }, [language]);
   return children;
 }

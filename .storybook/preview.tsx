@@ -1,13 +1,12 @@
 import '@ordmarket/ui/fonts';
 import { languages } from '@ordmarket/locales';
 import { contrasts, directions, modes, presetNames } from '@ordmarket/tokens';
-import { applySettings, initI18n, ThemeStyles } from '@ordmarket/ui';
+import { applySettings, initI18n, loadLanguage, ThemeStyles } from '@ordmarket/ui';
 import type { Preview } from '@storybook/react-vite';
 import type { GlobalTypes } from 'storybook/internal/csf';
 import { ThemeFromGlobals } from './ThemeFromGlobals';
 import { breakpointViewports } from './viewports';
 
-initI18n();
 applySettings(document.documentElement);
 
 type ToolbarIcon = NonNullable<GlobalTypes[string]['toolbar']>['icon'];
@@ -28,6 +27,14 @@ const preview: Preview = {
     language: toolbar('Language', 'globe', languages),
   },
   initialGlobals: { mode: 'dark', contrast: 'default', direction: 'ltr', preset: 'default', language: 'en' },
+  // Stories switch language from the toolbar at once: both languages' strings are in before any story renders.
+  loaders: [
+    async () => {
+      await initI18n();
+      await Promise.all(languages.map(loadLanguage));
+      return {};
+    },
+  ],
   decorators: [
     (Story, { globals }) => (
       <ThemeFromGlobals globals={globals}>

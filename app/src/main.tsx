@@ -8,7 +8,8 @@ import { createAppServices } from './services/appServices';
 import { applyDocumentLanguage } from './shell/LanguageSwitch';
 import { AppProviders } from './shell/AppProviders';
 
-applyDocumentLanguage(initI18n().language);
+// The language's strings, the route's code and the route's data all start loading here, side by side.
+const languageLoaded = initI18n();
 persistSettings(window.localStorage);
 applySettings(document.documentElement);
 
@@ -18,13 +19,18 @@ const services = createAppServices({
   apiBaseUrl: window.location.origin,
   appOrigin: window.location.origin,
 });
+const router = appRouter(services);
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element.');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders services={services}>
-      <RouterProvider router={appRouter()} />
-    </AppProviders>
-  </StrictMode>,
-);
+// Rendering waits for the strings alone: a first render without them would show bare keys.
+void languageLoaded.then((i18n) => {
+  applyDocumentLanguage(i18n.language);
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders services={services}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+});

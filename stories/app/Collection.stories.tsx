@@ -61,7 +61,8 @@ export const Loaded: Story = {
         expect.objectContaining({ attributes: [{ trait_type: 'Eyes', value: 'Laser' }] }),
       ),
     );
-    await expect(page.getByRole('button', { name: 'Remove Eyes: Laser' })).toBeVisible();
+    // The chips load with the first filter chosen.
+    await expect(await page.findByRole('button', { name: 'Remove Eyes: Laser' })).toBeVisible();
     await userEvent.click(page.getByRole('button', { name: 'Clear all' }));
     await waitFor(() => expect(page.queryByRole('button', { name: 'Remove Eyes: Laser' })).toBeNull());
   },

@@ -27,11 +27,20 @@ type Story = StoryObj<typeof meta>;
 
 const screen = within(document.body);
 
+/**
+ * The field the page first shows stands in for the combobox, which loads once the field takes focus: click
+ * it, then wait for the combobox.
+ */
+async function searchField() {
+  await userEvent.click(screen.getByRole('textbox', { name: 'Search collections' }));
+  return screen.findByRole('combobox', { name: 'Search collections' });
+}
+
 /** Typing lists the matching collections with cover, name and floor; choosing one opens it. */
 export const ChooseResult: Story = {
   tags: ['no-screenshot'],
   play: async ({ canvasElement }) => {
-    const field = screen.getByRole('combobox', { name: 'Search collections' });
+    const field = await searchField();
     await userEvent.type(field, 'sat');
     const list = await screen.findByRole('listbox', { name: 'Matching collections' });
     await waitFor(() =>
@@ -55,7 +64,7 @@ export const ChooseResult: Story = {
 export const Keyboard: Story = {
   tags: ['no-screenshot'],
   play: async ({ canvasElement }) => {
-    const field = screen.getByRole('combobox', { name: 'Search collections' });
+    const field = await searchField();
     await userEvent.type(field, 'punk');
     await screen.findByRole('option', { name: /Sat Punks/ });
     await userEvent.keyboard('{Escape}');
@@ -70,7 +79,7 @@ export const Keyboard: Story = {
 /** The list stays open over the page while results show (the screenshot). */
 export const Results: Story = {
   play: async () => {
-    await userEvent.type(screen.getByRole('combobox', { name: 'Search collections' }), 'bit');
+    await userEvent.type(await searchField(), 'bit');
     await screen.findByRole('option', { name: /Bitcoin Blocks/ });
   },
 };
@@ -78,7 +87,7 @@ export const Results: Story = {
 /** Nothing matches: the list says so with the words typed. */
 export const NoMatch: Story = {
   play: async () => {
-    await userEvent.type(screen.getByRole('combobox', { name: 'Search collections' }), 'zebra');
+    await userEvent.type(await searchField(), 'zebra');
     await expect(await screen.findByText('No collections match “zebra”')).toBeVisible();
   },
 };
@@ -89,7 +98,7 @@ export const SmallScreen: Story = {
   play: async () => {
     await expect(screen.queryByRole('combobox')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Search collections' }));
-    const field = screen.getByRole('combobox', { name: 'Search collections' });
+    const field = await screen.findByRole('combobox', { name: 'Search collections' });
     await waitFor(() => expect(field).toHaveFocus());
     await userEvent.type(field, 'frog');
     await screen.findByRole('option', { name: /Taproot Frogs/ });

@@ -43,7 +43,7 @@ type Story = StoryObj<typeof meta>;
 async function postedText(network: string): Promise<URL> {
   const open = spyOn(window, 'open');
   await userEvent.click(screen.getByRole('button', { name: /Share|分享/ }));
-  await userEvent.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: network }));
+  await userEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: network }));
   await expect(open).toHaveBeenCalledOnce();
   return new URL(String(open.mock.calls[0]?.[0]));
 }

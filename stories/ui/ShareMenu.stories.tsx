@@ -7,8 +7,8 @@ const post = {
   url: 'https://ordmarket.io/assets/6fb976ab49dcec017f1e201e84395983204ae1a7c2abf7ced0a85d692e442799i0',
 };
 
-// The menu is named by its trigger.
-const menu = () => screen.getByRole('menu', { name: 'Share' });
+// The menu is named by its trigger. Its list loads when the trigger is first reached: wait for it.
+const menu = () => screen.findByRole('menu', { name: 'Share' });
 
 const meta = {
   title: 'UI/ShareMenu',
@@ -39,7 +39,7 @@ type Story = StoryObj<typeof meta>;
 export const Open: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Share' }));
-    const items = within(menu()).getAllByRole('menuitem');
+    const items = within(await menu()).getAllByRole('menuitem');
     await expect(items.map((item) => item.textContent)).toEqual(['X (Twitter)', 'Telegram', 'Facebook', 'Copy link']);
   },
 };
@@ -49,7 +49,7 @@ export const ShareToX: Story = {
   play: async ({ canvas }) => {
     const open = spyOn(window, 'open');
     await userEvent.click(canvas.getByRole('button', { name: 'Share' }));
-    await userEvent.click(within(menu()).getByRole('menuitem', { name: 'X (Twitter)' }));
+    await userEvent.click(within(await menu()).getByRole('menuitem', { name: 'X (Twitter)' }));
     await expect(open).toHaveBeenCalledOnce();
     const [address, target, features] = open.mock.calls[0] ?? [];
     await expect(target).toBe('_blank');
@@ -68,7 +68,8 @@ export const ShareToTelegramByKeyboard: Story = {
     const open = spyOn(window, 'open');
     canvas.getByRole('button', { name: 'Share' }).focus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(within(menu()).getByRole('menuitem', { name: 'X (Twitter)' })).toHaveFocus());
+    const list = await menu();
+    await waitFor(() => expect(within(list).getByRole('menuitem', { name: 'X (Twitter)' })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(open).toHaveBeenCalledWith(
       `https://t.me/share/url?url=${encodeURIComponent(post.url)}&text=${encodeURIComponent(post.text)}`,
@@ -83,7 +84,7 @@ export const CopyLink: Story = {
   play: async ({ args, canvas }) => {
     const writeText = spyOn(navigator.clipboard, 'writeText');
     await userEvent.click(canvas.getByRole('button', { name: 'Share' }));
-    await userEvent.click(within(menu()).getByRole('menuitem', { name: 'Copy link' }));
+    await userEvent.click(within(await menu()).getByRole('menuitem', { name: 'Copy link' }));
     await waitFor(() => expect(args.onCopied).toHaveBeenCalledOnce());
     await expect(writeText).toHaveBeenCalledWith(post.url);
     await expect(spyOn(window, 'open')).not.toHaveBeenCalled();
@@ -97,7 +98,7 @@ export const IconOnly: Story = {
     const trigger = canvas.getByRole('button', { name: 'Share Ordinal Punk #4,821' });
     await expect(trigger.textContent).toBe('');
     await userEvent.click(trigger);
-    await expect(screen.getByRole('menu', { name: 'Share Ordinal Punk #4,821' })).toBeVisible();
+    await expect(await screen.findByRole('menu', { name: 'Share Ordinal Punk #4,821' })).toBeVisible();
   },
 };
 
@@ -126,8 +127,9 @@ export const RightToLeft: Story = {
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Share' });
     await userEvent.click(trigger);
+    const list = await menu();
     const start = trigger.getBoundingClientRect().left;
-    const panel = () => menu().closest('[data-placement]')?.getBoundingClientRect().left ?? Number.NaN;
+    const panel = () => list.closest('[data-placement]')?.getBoundingClientRect().left ?? Number.NaN;
     await waitFor(() => expect(Math.abs(panel() - start)).toBeLessThan(1));
   },
 };

@@ -18,6 +18,11 @@ export interface ApiRead<Path extends ApiPath> {
   readonly mutate: KeyedMutator<ApiData<Path>>;
 }
 
+/** The SWR cache entry of one read: a prefetch under the same key is what the screen's read then reuses. */
+export function apiReadKey<Path extends ApiPath>(path: Path, body: ApiBody<Path>): readonly [Path, string] {
+  return [path, stableJson(body)];
+}
+
 /**
  * Reads one API call through SWR, cached under [path, body as stable JSON]; `body` null waits (e.g. until the
  * wallet is connected). Failed reads answer the empty default, so a screen never handles errors itself.
@@ -30,7 +35,7 @@ export function useApi<Path extends ApiPath>(
   const client = useContext(ApiClientContext);
   if (client === undefined) throw new Error('useApi needs ApiClientContext to provide the API client.');
   const { emptyDefault, ...config } = options;
-  const key = body === null ? null : ([path, stableJson(body)] as const);
+  const key = body === null ? null : apiReadKey(path, body);
   const answer = useSWR(key, body === null ? null : () => client.read(path, body, emptyDefault), config);
   return { data: answer.data ?? emptyDefault, isLoading: answer.isLoading, mutate: answer.mutate };
 }

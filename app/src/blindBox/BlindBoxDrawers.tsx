@@ -1,19 +1,26 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { drawersStore } from '../stores';
-import { BoxWalletDrawers } from './boxWallet/BoxWalletDrawers';
-import { HouseDrawers } from './houses/HouseDrawers';
+import { useSnapshot } from 'valtio';
+import { useHasBeenTrue } from '../shell/useHasBeenTrue';
+import { drawerNames, drawersStore } from '../stores';
 
-/** Every blind-box drawer (spec §2's list), mounted once in the layout; moving to another page closes them all. */
+const BlindBoxDrawerSet = lazy(() => import('./BlindBoxDrawerSet'));
+
+/**
+ * The blind-box drawers' place in the layout. Their code (deposits, withdrawals, the wallet and Bitcoin
+ * libraries they sign with) loads when one first opens, not with every page. Moving to another page closes
+ * them all.
+ */
 export function BlindBoxDrawers() {
   const { pathname } = useLocation();
   useEffect(() => {
     drawersStore.closeAll();
   }, [pathname]);
-  return (
-    <>
-      <HouseDrawers />
-      <BoxWalletDrawers />
-    </>
-  );
+  const drawers = useSnapshot(drawersStore.state);
+  const isNeeded = useHasBeenTrue(drawerNames.some((name) => drawers[name]));
+  return isNeeded ? (
+    <Suspense fallback={null}>
+      <BlindBoxDrawerSet />
+    </Suspense>
+  ) : null;
 }

@@ -2,6 +2,8 @@ import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { isProtectedPath } from './protectedPaths';
 import { qrApprovalLink } from './qrApprovalLink';
+import { createAppServices } from '../services/appServices';
+import { MemoryStorage } from '../testing/memoryStorage';
 import { screenRoutes } from './screenRoutes';
 
 const requestId = '0b9d2c8e-4f6a-4e1b-9c3d-7a5e2f1b8c90';
@@ -16,7 +18,12 @@ describe('the link a QR sign-in code carries', () => {
 
   it('opens a public screen that reads the id from the path', () => {
     const path = new URL(qrApprovalLink('https://ordmarket.example', requestId)).pathname;
-    const matched = matchRoutes(screenRoutes, path);
+    const services = createAppServices({
+      storage: new MemoryStorage(),
+      apiBaseUrl: 'https://ordmarket.example',
+      appOrigin: 'https://ordmarket.example',
+    });
+    const matched = matchRoutes(screenRoutes(services), path);
     expect(matched?.at(-1)?.params).toEqual({ requestId });
     expect(matched?.at(-1)?.route.path).not.toBe('*');
     expect(isProtectedPath(path)).toBe(false);

@@ -1,10 +1,17 @@
-import { resources } from '@ordmarket/locales';
+import { languageResources } from '@ordmarket/locales';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { sharePost, type Brc20MintShare, type ShareContext, type ShareSubject } from './share';
 
 const i18n = i18next.createInstance();
-void i18n.init({ resources, ns: ['notices'], lng: 'en', interpolation: { escapeValue: false }, initAsync: false });
+const [en, cn] = await Promise.all([languageResources.en(), languageResources.cn()]);
+void i18n.init({
+  resources: { en, cn },
+  ns: ['notices'],
+  lng: 'en',
+  interpolation: { escapeValue: false },
+  initAsync: false,
+});
 
 function context(language: 'en' | 'cn', usdRate = 64250.5): ShareContext {
   return { t: i18n.getFixedT(language, 'notices'), usdRate, baseUrl: 'https://ordmarket.example' };

@@ -1,12 +1,15 @@
 import { languages, type Language } from '@ordmarket/locales';
-import { IconButton, isLanguage, Menu } from '@ordmarket/ui';
+import { chooseLanguage, IconButton, isLanguage, Menu } from '@ordmarket/ui';
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 /** The HTML lang of each language, so screen readers and fonts (Noto Sans SC) follow the choice. */
 const htmlLang: Record<Language, string> = { en: 'en', cn: 'zh-CN' };
 
-/** Switches between English and Chinese; i18next keeps the choice under `i18nextLng` (spec §1). */
+/**
+ * Switches between English and Chinese; i18next keeps the choice under `i18nextLng` (spec §1). The other
+ * language's strings load first and the page switches once they are in, so it never shows bare keys.
+ */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation(['app', 'common']);
   const current = isLanguage(i18n.language) ? i18n.language : 'en';
@@ -18,10 +21,11 @@ export function LanguageSwitch() {
         </IconButton>
       }
       actions={languages.map((language) => ({ id: language, label: t(`common:language.${language}`) }))}
-      onAction={(language) => {
-        applyDocumentLanguage(language);
-        void i18n.changeLanguage(language);
-      }}
+      onAction={(language) =>
+        void chooseLanguage(language).then(() => {
+          applyDocumentLanguage(language);
+        })
+      }
       placement="bottom end"
     />
   );

@@ -1,5 +1,5 @@
-import { AppShell, SettingsButton, SettingsDrawer, settingsStore } from '@ordmarket/ui';
-import { useState } from 'react';
+import { AppShell, SettingsButton, settingsStore } from '@ordmarket/ui';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { BlindBoxDrawers } from '../blindBox/BlindBoxDrawers';
@@ -9,9 +9,13 @@ import { AppOverlays } from './overlays/AppOverlays';
 import { useRates } from './rates/useRates';
 import { HeaderSearch } from './search/HeaderSearch';
 import { activeNavHref, useMarketplaceNav } from './useMarketplaceNav';
+import { useHasBeenTrue } from './useHasBeenTrue';
 import { useSessionExpiry } from './useSessionExpiry';
 import { WalletControl } from './wallet/WalletControl';
 import { Wordmark } from './Wordmark';
+
+// Its code (drawer, radio groups, tooltips) loads when the trader first opens it.
+const SettingsDrawer = lazy(() => import('./SettingsDrawerModule'));
 
 /**
  * The frame of every page: navigation in the chosen layout, the header's search and actions, the settings
@@ -20,6 +24,7 @@ import { Wordmark } from './Wordmark';
 export function MarketLayout() {
   const { themeLayout } = useSnapshot(settingsStore);
   const [isSettingsOpen, setSettingsOpen] = useState(false);
+  const isSettingsNeeded = useHasBeenTrue(isSettingsOpen);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const items = useMarketplaceNav();
@@ -39,7 +44,11 @@ export function MarketLayout() {
           <LanguageSwitch />
           <SettingsButton onPress={() => setSettingsOpen(true)} />
           <WalletControl />
-          <SettingsDrawer isOpen={isSettingsOpen} onOpenChange={setSettingsOpen} />
+          {isSettingsNeeded && (
+            <Suspense fallback={null}>
+              <SettingsDrawer isOpen={isSettingsOpen} onOpenChange={setSettingsOpen} />
+            </Suspense>
+          )}
         </>
       }
     >

@@ -2,7 +2,8 @@ import { ApiCallError } from '../api/ApiCallError';
 import type { ApiClient } from '../api/apiClient';
 import { envelopeCodes } from '../api/envelopeCodes';
 import type { PaymentSnackRequest } from '../shell/overlays/overlaysStore';
-import { isUserCanceled, type WalletConnector } from '../wallet';
+import type { WalletConnector } from '../wallet';
+import { isUserCanceled } from '../wallet/userCanceled';
 import { payerFields } from './payer';
 
 /** The two order books a purchase buys from. */

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../services/AppServicesContext';
 import { showPaymentSnack, showReadBeforePurchase } from '../shell/overlays/overlaysStore';
 import { useConnectWallet } from '../shell/wallet/useConnectWallet';
-import { connectorFor, useWalletConnectors } from '../shell/wallet/walletConnectors';
+import { connectorFor, useWalletConnectorsLoader } from '../shell/wallet/walletConnectorsContext';
 import { walletStore } from '../stores';
-import { isUserCanceled } from '../wallet';
-import { buyListings, type BuyOutcome, type BuyRequest } from './buyListings';
+import { isUserCanceled } from '../wallet/userCanceled';
+import type { BuyOutcome, BuyRequest } from './buyListings';
 import { payerOf } from './payer';
 import { pendingDummies } from './pendingDummies';
 
@@ -20,7 +20,7 @@ export interface BuyListings {
 export function useBuyListings(): BuyListings {
   const { t } = useTranslation('trade');
   const { api, tokens, toaster } = useAppServices();
-  const connectors = useWalletConnectors();
+  const loadConnectors = useWalletConnectorsLoader();
   const connect = useConnectWallet();
   const [isBuying, setIsBuying] = useState(false);
 
@@ -29,9 +29,11 @@ export function useBuyListings(): BuyListings {
       const signedIn = (walletStore.state.isConnect && tokens.accessToken() !== undefined) || (await connect());
       const { walletName, address } = walletStore.state;
       if (!signedIn || walletName === null) return 'refused';
-      const wallet = connectorFor(connectors, walletName);
       setIsBuying(true);
       try {
+        // The purchase's code (wallets, PSBTs) loads at the first Buy: browsing and the cart need none of it.
+        const [connectors, { buyListings }] = await Promise.all([loadConnectors(), import('./buyListings')]);
+        const wallet = connectorFor(connectors, walletName);
         const payer = await payerOf(walletStore.state, () => wallet.getPublicKey());
         const outcome = await buyListings(
           {
@@ -66,7 +68,7 @@ export function useBuyListings(): BuyListings {
         setIsBuying(false);
       }
     },
-    [api, connect, connectors, t, toaster, tokens],
+    [api, connect, loadConnectors, t, toaster, tokens],
   );
 
   return { buy, isBuying };

@@ -5,7 +5,18 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appPageHeaders } from './appPageHeaders';
 
 /** Paths the server answers itself; every other GET that asks for HTML is a page of the app. */
-const serverPrefixes = ['/api', '/btc/', '/phoenix/', '/v1/', '/mempool/', '/devnet/', '/content/', '/static/', '/ws'];
+const serverPrefixes = [
+  '/api',
+  '/btc/',
+  '/phoenix/',
+  '/v1/',
+  '/mempool/',
+  '/devnet/',
+  '/content/',
+  '/preview/',
+  '/static/',
+  '/ws',
+];
 
 /** Whether GET `url` is a page the app routes on the client (e.g. /collections/x, or an unknown path for its 404). */
 export function isAppPage(request: FastifyRequest): boolean {
@@ -22,6 +33,9 @@ export function isAppPage(request: FastifyRequest): boolean {
  * index.html (with the page headers of appPageHeaders) for `/` and every client route. Answers false,
  * registering nothing, when no build is there. Registered before the rate limit, which is for the API: a
  * page load fetches a dozen files at once.
+ *
+ * The build writes a .br and a .gz beside each text file (at the highest levels, paid once per build rather
+ * than per request); the plugin picks the one the browser accepts, with its own ETag and `Vary`.
  */
 export async function serveAppPages(app: FastifyInstance, distDir: string): Promise<boolean> {
   if (!existsSync(join(distDir, 'index.html'))) return false;
@@ -31,6 +45,7 @@ export async function serveAppPages(app: FastifyInstance, distDir: string): Prom
     immutable: true,
     maxAge: '365d',
     index: false,
+    preCompressed: true,
     setHeaders: (reply) => {
       void reply.header('x-content-type-options', 'nosniff');
     },

@@ -9,6 +9,7 @@ import type { RouteKit } from './apiRoute';
 import { handleError, notFoundEnvelope } from './errorHandler';
 import { ApiError } from './ApiError';
 import { isAppPage, sendIndexPage, serveAppPages } from './appPages';
+import { compressAnswers } from './compression';
 import { refuseControlCharacters } from './controlCharacters';
 import { indexRoute } from './healthRoutes';
 import { routeModules } from './routeModules';
@@ -61,6 +62,8 @@ export async function createServer(services: Services, logger: Logger): Promise<
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
   refuseControlCharacters(app);
+  // Before every route, so each one (static files, pages and the API) gets the compression hook.
+  await compressAnswers(app);
   const servesApp = await serveAppPages(app, config.APP_DIST_DIR);
   // Client routes (and unknown pages, which the app answers with its 404 screen) load index.html.
   app.setNotFoundHandler((request, reply) =>

@@ -2,7 +2,7 @@
 import { Button, initI18n, ThemeStyles } from '@ordmarket/ui';
 import { createRoot } from 'react-dom/client';
 
-initI18n();
+void initI18n();
 const container = document.getElementById('root');
 if (container) {
   createRoot(container).render(

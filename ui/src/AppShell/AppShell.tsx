@@ -1,14 +1,16 @@
 import { mediaDown, mediaUp, vars } from '@ordmarket/tokens';
 import { Menu } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ThemeLayout } from '../settings/settingsStore';
 import { IconButton } from '../IconButton/IconButton';
 import { Header } from './Header';
-import { MobileNav } from './MobileNav';
 import type { NavLinksProps } from './NavList';
 import { NavHorizontal, NavMini, NavVertical } from './Navs';
+
+// A sheet with its focus trap and scroll lock: fetched when first opened, kept mounted after for its exit.
+const MobileNav = lazy(() => import('./MobileNav').then(({ MobileNav }) => ({ default: MobileNav })));
 
 export interface AppShellProps extends NavLinksProps {
   layout: ThemeLayout;
@@ -27,6 +29,11 @@ export interface AppShellProps extends NavLinksProps {
 export function AppShell({ layout, logo, headerCenter, headerEnd, children, ...links }: AppShellProps) {
   const { t } = useTranslation('common');
   const [isMobileNavOpen, setMobileNavOpen] = useState(false);
+  const [hasMobileNavOpened, setMobileNavOpened] = useState(false);
+  const openMobileNav = () => {
+    setMobileNavOpened(true);
+    setMobileNavOpen(true);
+  };
   return (
     <Frame data-layout={layout}>
       {layout !== 'horizontal' && (
@@ -39,7 +46,7 @@ export function AppShell({ layout, logo, headerCenter, headerEnd, children, ...l
           start={
             <>
               <Narrow>
-                <IconButton label={t('navigation.open')} onPress={() => setMobileNavOpen(true)}>
+                <IconButton label={t('navigation.open')} onPress={openMobileNav}>
                   <Menu size={22} aria-hidden />
                 </IconButton>
               </Narrow>
@@ -56,7 +63,11 @@ export function AppShell({ layout, logo, headerCenter, headerEnd, children, ...l
         )}
         <Main>{children}</Main>
       </Column>
-      <MobileNav logo={logo} isOpen={isMobileNavOpen} onOpenChange={setMobileNavOpen} {...links} />
+      {hasMobileNavOpened && (
+        <Suspense fallback={null}>
+          <MobileNav logo={logo} isOpen={isMobileNavOpen} onOpenChange={setMobileNavOpen} {...links} />
+        </Suspense>
+      )}
     </Frame>
   );
 }

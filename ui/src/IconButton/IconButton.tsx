@@ -53,7 +53,9 @@ const Round = styled(AriaButton)`
     background-color: ${vars.color.action.hover};
   }
 
-  &[data-pressed] {
+  /* Held down, or holding its menu or popup open. */
+  &[data-pressed],
+  &[aria-expanded='true'] {
     background-color: ${vars.color.action.selected};
   }
 

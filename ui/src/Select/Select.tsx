@@ -1,24 +1,10 @@
 import { vars } from '@ordmarket/tokens';
-import { Check, ChevronDown } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Button,
-  FieldError,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select as AriaSelect,
-  SelectValue,
-  Text,
-  type Key,
-} from 'react-aria-components';
 import styled from 'styled-components';
-import { FollowPageDirection } from '../internal/FollowPageDirection';
-import { listPanel, listRow } from '../internal/listOverlay';
-import { focusRing } from '../theme/interactionStyles';
-import { textStyle } from '../theme/textStyle';
-import { singleLine } from '../theme/singleLine';
+import type SelectField from './SelectField';
+import { errorLook, fieldLook, helpLook, labelLook, triggerLook, valueLook } from './selectLook';
 
 export interface SelectOption<Id extends string = string> {
   id: Id;
@@ -45,194 +31,135 @@ export interface SelectProps<Id extends string = string> {
   fullWidth?: boolean;
 }
 
+// Once one field has loaded, every field mounted after it renders the real one straight away.
+let loadedField: typeof SelectField | undefined;
+const loadField = () =>
+  import('./SelectField').then((module) => {
+    loadedField = module.default;
+    return module.default;
+  });
+
+/** What the trader did to the stand-in before the real field arrived, replayed on it as it mounts. */
+interface Reach {
+  readonly focused: boolean;
+  readonly opened: boolean;
+}
+
 /**
  * A labelled single choice from a list. The chosen text is cut with an ellipsis in the field (its full
  * text is the field's title) and shown in full in the list, where long options wrap.
+ *
+ * Pages show a select (a sort order) at first paint, long before anyone opens it, and its list, popover and
+ * keyboard handling are the largest part of react-aria a page would load. So the first paint shows a
+ * stand-in that looks and names itself the same; a pointer coming over it or focus loads the real field,
+ * which takes the stand-in's place with its focus, and opens if the trader already asked for the list.
  */
-export function Select<Id extends string = string>({
+export function Select<Id extends string = string>(props: SelectProps<Id>) {
+  const [Field, setField] = useState(() => loadedField);
+  const [reach, setReach] = useState<Reach>({ focused: false, opened: false });
+
+  if (Field !== undefined) return <Field {...props} autoFocus={reach.focused} openOnMount={reach.opened} />;
+
+  const load = () => void loadField().then((field) => setField(() => field));
+  return (
+    <SelectStandIn
+      {...props}
+      onWanted={load}
+      onReach={(next) => {
+        load();
+        setReach(next);
+      }}
+    />
+  );
+}
+
+interface SelectStandInProps<Id extends string> extends SelectProps<Id> {
+  /** A pointer came over the field: time to fetch the real one. */
+  readonly onWanted: () => void;
+  readonly onReach: (reach: Reach) => void;
+}
+
+function SelectStandIn<Id extends string>({
   label,
   options,
   value,
   defaultValue,
-  onChange,
   placeholder,
   description,
   errorMessage,
   isDisabled = false,
-  isRequired = false,
   fullWidth = false,
-}: SelectProps<Id>) {
+  onWanted,
+  onReach,
+}: SelectStandInProps<Id>) {
   const { t } = useTranslation('basics');
-  // Typed for both selection modes because styled() drops react-aria's mode generic; this one is single.
-  const choose = (key: Key | Key[] | null) => {
-    const option = options.find((candidate) => candidate.id === key);
-    if (option) onChange?.(option.id);
-  };
+  const id = useId();
+  const chosen = options.find((option) => option.id === (value === undefined ? defaultValue : value));
+  const isInvalid = errorMessage !== undefined;
+  const describedBy = [description && `${id}-help`, isInvalid && `${id}-error`].filter(Boolean).join(' ');
 
   return (
-    <FollowPageDirection>
-      <Field
-        value={value}
-        defaultValue={defaultValue}
-        onChange={choose}
-        placeholder={placeholder ?? t('select.placeholder')}
-        isDisabled={isDisabled}
-        isRequired={isRequired}
-        isInvalid={errorMessage !== undefined}
-        disabledKeys={options.filter((option) => option.isDisabled).map((option) => option.id)}
-        data-full-width={fullWidth || undefined}
+    <Field
+      data-full-width={fullWidth || undefined}
+      data-invalid={isInvalid || undefined}
+      data-disabled={isDisabled || undefined}
+    >
+      <FieldLabel id={`${id}-label`}>{label}</FieldLabel>
+      <Trigger
+        type="button"
+        disabled={isDisabled}
+        data-disabled={isDisabled || undefined}
+        aria-haspopup="listbox"
+        aria-expanded={false}
+        aria-labelledby={`${id}-value ${id}-label`}
+        aria-describedby={describedBy || undefined}
+        onPointerEnter={onWanted}
+        onFocus={() => onReach({ focused: true, opened: false })}
+        onBlur={() => onReach({ focused: false, opened: false })}
+        onClick={() => onReach({ focused: true, opened: true })}
+        onKeyDown={(key) => {
+          if (key.key !== 'ArrowDown' && key.key !== 'ArrowUp') return;
+          key.preventDefault();
+          onReach({ focused: true, opened: true });
+        }}
       >
-        <FieldLabel>{label}</FieldLabel>
-        <Trigger>
-          <Value>
-            {({ defaultChildren, selectedText, isPlaceholder }) => (
-              <span title={isPlaceholder ? undefined : selectedText}>{defaultChildren}</span>
-            )}
-          </Value>
-          <ChevronDown size={18} aria-hidden />
-        </Trigger>
-        {description && <Help slot="description">{description}</Help>}
-        <Error>{errorMessage}</Error>
-        <Panel placement="bottom start" offset={6}>
-          <ListBox items={options}>
-            {(option) => (
-              <Option id={option.id} textValue={option.label}>
-                {({ isSelected }) => (
-                  <>
-                    <OptionLabel>{option.label}</OptionLabel>
-                    {isSelected && <Check aria-hidden />}
-                  </>
-                )}
-              </Option>
-            )}
-          </ListBox>
-        </Panel>
-      </Field>
-    </FollowPageDirection>
+        <Value id={`${id}-value`} data-placeholder={chosen === undefined || undefined}>
+          <span title={chosen?.label}>{chosen?.label ?? placeholder ?? t('select.placeholder')}</span>
+        </Value>
+        <ChevronDown size={18} aria-hidden />
+      </Trigger>
+      {description && <Help id={`${id}-help`}>{description}</Help>}
+      {isInvalid && <Error id={`${id}-error`}>{errorMessage}</Error>}
+    </Field>
   );
 }
 
-const Field = styled(AriaSelect)`
-  display: inline-flex;
-  flex-direction: column;
-  gap: 6px;
-  width: 240px;
-  max-width: 100%;
+const Field = styled.div`
+  ${fieldLook}
+`;
 
-  &[data-full-width] {
-    width: 100%;
+const FieldLabel = styled.span`
+  ${labelLook}
+`;
+
+const Trigger = styled.button`
+  ${triggerLook}
+
+  /* The ring react-aria's field draws on keyboard focus; the stand-in has the browser's own signal for it. */
+  &:focus-visible {
+    outline: 2px solid ${vars.color.primary.text};
+    outline-offset: 2px;
   }
 `;
 
-const FieldLabel = styled(Label)`
-  ${textStyle('subtitle2')};
-  color: ${vars.color.text.secondary};
-
-  [data-invalid] > & {
-    color: ${vars.color.error.text};
-  }
-
-  [data-disabled] > & {
-    color: ${vars.color.text.disabled};
-  }
+const Value = styled.span`
+  ${valueLook}
 `;
 
-const Trigger = styled(Button)`
-  ${textStyle('body2')};
-  display: flex;
-  align-items: center;
-  gap: ${vars.space[2]};
-  width: 100%;
-  height: 44px;
-  padding-inline: ${vars.space[3]} ${vars.space[2]};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.md};
-  color: ${vars.color.text.primary};
-  background-color: transparent;
-  font-family: inherit;
-  text-align: start;
-  cursor: pointer;
-  transition: border-color ${vars.motion.duration.shortest} ${vars.motion.easing.standard};
-
-  & > svg {
-    flex-shrink: 0;
-    color: ${vars.color.text.secondary};
-    transition: transform ${vars.motion.duration.shortest} ${vars.motion.easing.standard};
-  }
-
-  &[data-hovered] {
-    border-color: ${vars.color.text.primary};
-  }
-
-  [data-open] > & {
-    border-color: ${vars.color.primary.text};
-    box-shadow: 0 0 0 1px ${vars.color.primary.text};
-  }
-
-  [data-open] > & > svg {
-    transform: rotate(180deg);
-  }
-
-  [data-invalid] > & {
-    border-color: ${vars.color.error.text};
-  }
-
-  &[data-disabled] {
-    color: ${vars.color.text.disabled};
-    border-color: ${vars.color.divider};
-    cursor: not-allowed;
-  }
-
-  &[data-disabled] > svg {
-    color: inherit;
-  }
-
-  ${focusRing}
+const Help = styled.span`
+  ${helpLook}
 `;
 
-const Value = styled(SelectValue)`
-  flex: 1;
-  min-width: 0;
-  ${singleLine};
-
-  &[data-placeholder] {
-    color: ${vars.color.text.secondary};
-  }
-
-  [data-disabled] > &[data-placeholder] {
-    color: inherit;
-  }
-`;
-
-const Help = styled(Text)`
-  ${textStyle('caption')};
-  color: ${vars.color.text.secondary};
-`;
-
-const Error = styled(FieldError)`
-  ${textStyle('caption')};
-  color: ${vars.color.error.text};
-`;
-
-const Panel = styled(Popover)`
-  ${listPanel}
-  max-height: 320px;
-
-  & [role='listbox'] {
-    outline: none;
-  }
-`;
-
-const OptionLabel = styled.span`
-  flex: 1;
-  min-width: 0;
-`;
-
-const Option = styled(ListBoxItem)`
-  ${listRow}
-
-  &[data-selected] {
-    color: ${vars.color.primary.text};
-    font-weight: ${vars.fontWeight.semibold};
-  }
+const Error = styled.span`
+  ${errorLook}
 `;

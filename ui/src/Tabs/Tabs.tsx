@@ -1,10 +1,9 @@
 import { vars } from '@ordmarket/tokens';
-import type { ReactNode } from 'react';
-import { Tab as AriaTab, TabList, TabPanel, Tabs as AriaTabs, type Key } from 'react-aria-components';
+import { useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { FollowPageDirection } from '../internal/FollowPageDirection';
 import { textStyle } from '../theme/textStyle';
 import { formatCount } from './formatCount';
+import { isKeyboardFocus, useHasTabbableChild } from './keyboardFocus';
 
 export interface TabItem<Id extends string = string> {
   id: Id;
@@ -27,8 +26,12 @@ export interface TabsProps<Id extends string = string> {
 }
 
 /**
- * A row of tabs over one panel. Arrow keys move between tabs in the page's reading direction, Home and
- * End jump to the ends; a narrow screen scrolls the row instead of wrapping it.
+ * A row of tabs over one panel. Arrow keys move between tabs in the page's reading direction (wrapping at
+ * the ends) and open the tab they reach, Home and End jump to the ends, disabled tabs are skipped; a narrow
+ * screen scrolls the row instead of wrapping it.
+ *
+ * Written on plain elements rather than react-aria's Tabs: pages (a collection) show tabs at first paint,
+ * and react-aria's collection machinery behind them was the largest part of its code those pages loaded.
  */
 export function Tabs<Id extends string = string>({
   label,
@@ -38,39 +41,103 @@ export function Tabs<Id extends string = string>({
   onSelectionChange,
   children,
 }: TabsProps<Id>) {
-  const select = (key: Key) => {
-    const tab = tabs.find((candidate) => candidate.id === key);
-    if (tab) onSelectionChange?.(tab.id);
+  const baseId = useId();
+  const listRef = useRef<HTMLDivElement>(null);
+  // Naming the first open tab up front, so opening it is never reported as a change.
+  const [ownSelection, setOwnSelection] = useState(defaultSelectedTab ?? tabs.find((tab) => !tab.isDisabled)?.id);
+  const selected = selectedTab ?? ownSelection;
+  const panelRef = useRef<HTMLDivElement>(null);
+  const panelHasTabbable = useHasTabbableChild(panelRef, selected);
+  // Rings show for keyboard focus only, as react-aria drew them: a focus that follows a pointer press has none.
+  const [keyboardFocus, setKeyboardFocus] = useState<string>();
+  const focusProps = (name: string) => ({
+    onFocus: (event: FocusEvent) => {
+      if (event.target === event.currentTarget) setKeyboardFocus(isKeyboardFocus() ? name : undefined);
+    },
+    onBlur: () => {
+      setKeyboardFocus(undefined);
+    },
+    'data-focus-visible': keyboardFocus === name || undefined,
+  });
+  const tabId = (id: Id) => `${baseId}-tab-${id}`;
+  const panelId = (id: Id) => `${baseId}-panel-${id}`;
+
+  const open = (tab: TabItem<Id>) => {
+    if (tab.isDisabled || tab.id === selected) return;
+    setOwnSelection(tab.id);
+    onSelectionChange?.(tab.id);
+  };
+
+  const moveFocus = (from: Id, key: string) => {
+    const enabled = tabs.filter((tab) => !tab.isDisabled);
+    const at = enabled.findIndex((tab) => tab.id === from);
+    const forward =
+      listRef.current !== null && getComputedStyle(listRef.current).direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+    const backward = forward === 'ArrowRight' ? 'ArrowLeft' : 'ArrowRight';
+    const next =
+      key === 'Home'
+        ? enabled[0]
+        : key === 'End'
+          ? enabled.at(-1)
+          : key === forward
+            ? enabled[(at + 1) % enabled.length]
+            : key === backward
+              ? enabled[(at - 1 + enabled.length) % enabled.length]
+              : undefined;
+    if (next === undefined) return false;
+    document.getElementById(tabId(next.id))?.focus();
+    open(next);
+    return true;
   };
 
   return (
-    <FollowPageDirection>
-      <AriaTabs
-        selectedKey={selectedTab}
-        // Naming the first open tab up front: left to react-aria, choosing it would be reported as a change.
-        defaultSelectedKey={defaultSelectedTab ?? tabs.find((tab) => !tab.isDisabled)?.id}
-        onSelectionChange={select}
-        disabledKeys={tabs.filter((tab) => tab.isDisabled).map((tab) => tab.id)}
-      >
-        <List aria-label={label}>
-          {tabs.map((tab) => (
-            <Tab key={tab.id} id={tab.id}>
+    <div>
+      <List ref={listRef} role="tablist" aria-label={label} aria-orientation="horizontal">
+        {tabs.map((tab) => {
+          const isSelected = tab.id === selected;
+          return (
+            <Tab
+              key={tab.id}
+              id={tabId(tab.id)}
+              role="tab"
+              data-key={tab.id}
+              aria-selected={isSelected}
+              aria-disabled={tab.isDisabled === true ? true : undefined}
+              aria-controls={isSelected ? panelId(tab.id) : undefined}
+              data-selected={isSelected || undefined}
+              data-disabled={tab.isDisabled === true ? true : undefined}
+              // A disabled tab takes no focus, not even from a click.
+              tabIndex={isSelected ? 0 : tab.isDisabled === true ? undefined : -1}
+              {...focusProps(tab.id)}
+              onClick={() => open(tab)}
+              onKeyDown={(event) => {
+                if (moveFocus(tab.id, event.key)) event.preventDefault();
+              }}
+            >
               {tab.label}
               {tab.count !== undefined && <Count>{formatCount(tab.count)}</Count>}
             </Tab>
-          ))}
-        </List>
-        {tabs.map((tab) => (
-          <Panel key={tab.id} id={tab.id}>
-            {children(tab.id)}
-          </Panel>
-        ))}
-      </AriaTabs>
-    </FollowPageDirection>
+          );
+        })}
+      </List>
+      {selected !== undefined && (
+        <Panel
+          key={selected}
+          id={panelId(selected)}
+          role="tabpanel"
+          aria-labelledby={tabId(selected)}
+          ref={panelRef}
+          tabIndex={panelHasTabbable ? undefined : 0}
+          {...focusProps('panel')}
+        >
+          {children(selected)}
+        </Panel>
+      )}
+    </div>
   );
 }
 
-const List = styled(TabList)`
+const List = styled.div`
   display: flex;
   gap: ${vars.space[4]};
   overflow-x: auto;
@@ -92,7 +159,7 @@ const Count = styled.span`
   font-weight: ${vars.fontWeight.bold};
 `;
 
-const Tab = styled(AriaTab)`
+const Tab = styled.div`
   ${textStyle('subtitle2')};
   position: relative;
   display: inline-flex;
@@ -117,7 +184,7 @@ const Tab = styled(AriaTab)`
     background-color: transparent;
   }
 
-  &[data-hovered] {
+  &:hover:not([data-disabled]) {
     color: ${vars.color.text.primary};
   }
 
@@ -146,7 +213,7 @@ const Tab = styled(AriaTab)`
   }
 `;
 
-const Panel = styled(TabPanel)`
+const Panel = styled.div`
   padding-block: ${vars.space[4]};
   outline: none;
 

@@ -1,9 +1,9 @@
-import type { resources } from '@ordmarket/locales';
+import type { LanguageResources } from '@ordmarket/locales';
 
 // Typed translation keys: `t('settings:mode.label')` is checked against the English locale.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: (typeof resources)['en'];
+    resources: LanguageResources;
   }
 }

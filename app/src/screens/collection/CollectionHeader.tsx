@@ -17,7 +17,8 @@ export function CollectionHeader({ detail, isLoading }: CollectionHeaderProps) {
         {isLoading ? (
           <Skeleton shape="rect" aspectRatio={1} />
         ) : (
-          <Image src={detail.cover} alt={detail.name} aspectRatio={1} isPixelated />
+          // At the top of the page: fetched at once rather than after layout finds it near the screen.
+          <Image src={detail.cover} alt={detail.name} aspectRatio={1} isPixelated loading="eager" />
         )}
       </Cover>
       <Text>

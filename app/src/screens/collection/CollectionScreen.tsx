@@ -6,9 +6,8 @@ import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { useApi } from '../../api/useApi';
 import { configStore } from '../../stores/config/configStore';
-import { CollectionActivity } from './activity/CollectionActivity';
 import { CollectionHeader } from './CollectionHeader';
-import { emptyCollectionDetail } from './collectionDetail';
+import { collectionDetailRead } from './collectionDetail';
 import { CollectionItems } from './items/CollectionItems';
 import { MintEntry } from './mint/MintEntry';
 import { knownUsdRate } from './knownUsdRate';
@@ -16,6 +15,10 @@ import { CollectionNotFound, CollectionPage } from './CollectionPage';
 
 // The chart library is the heaviest part of the page: it loads on its own, after the rest has shown.
 const CollectionPriceChart = lazy(() => import('./chart/CollectionPriceChart'));
+// The activity table (sorting, pagination) loads when its tab is first chosen: the page opens on the items.
+const CollectionActivity = lazy(() =>
+  import('./activity/CollectionActivity').then(({ CollectionActivity }) => ({ default: CollectionActivity })),
+);
 
 type CollectionTab = 'items' | 'activity';
 
@@ -28,11 +31,8 @@ export function CollectionScreen({ collectionId }: CollectionScreenProps) {
   const { t } = useTranslation('collection');
   const { usdRate } = useSnapshot(configStore.state);
   const [tab, setTab] = useState<CollectionTab>('items');
-  const detail = useApi(
-    '/btc/ordinals/get_collection_detail',
-    { collection_id: collectionId },
-    { emptyDefault: emptyCollectionDetail },
-  );
+  const detailRead = collectionDetailRead(collectionId);
+  const detail = useApi(detailRead.path, detailRead.body, { emptyDefault: detailRead.emptyDefault });
   const collection = detail.data;
 
   if (!detail.isLoading && collection.collection_id === '') {
@@ -73,7 +73,9 @@ export function CollectionScreen({ collectionId }: CollectionScreenProps) {
             id === 'items' ? (
               <CollectionItems collectionId={collectionId} collectionName={collection.name} />
             ) : (
-              <CollectionActivity collectionId={collectionId} />
+              <Suspense fallback={<Skeleton shape="rect" height={320} />}>
+                <CollectionActivity collectionId={collectionId} />
+              </Suspense>
             )
           }
         </Tabs>

@@ -1,4 +1,5 @@
 import type { ApiData } from '../../api/apiCalls';
+import type { ScreenRead } from '../../api/prefetchRead';
 
 export type CollectionDetail = ApiData<'/btc/ordinals/get_collection_detail'>;
 
@@ -28,3 +29,12 @@ export const emptyCollectionDetail: CollectionDetail = {
   sales_total: 0,
   attributes: [],
 };
+
+/** The collection page's first read: its route starts it alongside the page's code. */
+export function collectionDetailRead(collectionId: string): ScreenRead<'/btc/ordinals/get_collection_detail'> {
+  return {
+    path: '/btc/ordinals/get_collection_detail',
+    body: { collection_id: collectionId },
+    emptyDefault: emptyCollectionDetail,
+  };
+}

@@ -6,11 +6,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useApi } from '../../api/useApi';
 import { BannerSlide } from './BannerSlide';
-
-/** The banner position the home page shows (spec §7, Banners). */
-export const homeBannerPosition = 'home-banner';
-
-const noBanners = { banners: [] };
+import { bannersRead } from './homeReads';
 
 /**
  * The home page's featured banners, one at a time with previous/next and a button per banner. It never turns
@@ -18,11 +14,7 @@ const noBanners = { banners: [] };
  */
 export function BannerCarousel() {
   const { t } = useTranslation('home');
-  const { data, isLoading } = useApi(
-    '/phoenix/public/get_banners_by_position',
-    { position_id: homeBannerPosition },
-    { emptyDefault: noBanners },
-  );
+  const { data, isLoading } = useApi(bannersRead.path, bannersRead.body, { emptyDefault: bannersRead.emptyDefault });
   const [chosen, setChosen] = useState(0);
   const { banners } = data;
 

@@ -29,7 +29,8 @@ export function BannerSlide({ banner }: { readonly banner: Banner }) {
         )}
       </Text>
       <Picture>
-        <Image src={banner.image} alt="" loading="eager" />
+        {/* The one slide shown is the widest picture at the top of home: its largest paint. */}
+        <Image src={banner.image} alt="" loading="eager" fetchPriority="high" />
       </Picture>
     </>
   );

@@ -6,24 +6,17 @@ import { useApi } from '../../api/useApi';
 import { HouseShelf } from '../../blindBox/houses/HouseShelf';
 import { BannerCarousel } from './BannerCarousel';
 import { CollectionShelf } from './CollectionShelf';
-import { noCollections } from './marketCollection';
+import { newestRead, recommendedRead, trendingRead } from './homeReads';
 import { PopularCollections } from './PopularCollections';
-
-/** A shelf holds one row at the widest grid. */
-const shelfSize = { page: 1, limit: 8 };
 
 /** The home page (`/`): featured banners, then recommended, trending, popular and new collections. */
 export function HomeScreen() {
   const { t } = useTranslation('home');
-  const recommended = useApi('/phoenix/public/ordinals/recommend_collections', shelfSize, {
-    emptyDefault: noCollections,
+  const recommended = useApi(recommendedRead.path, recommendedRead.body, {
+    emptyDefault: recommendedRead.emptyDefault,
   });
-  const trending = useApi(
-    '/btc/ordinals/get_trending_collections',
-    { ...shelfSize, period: '24h' },
-    { emptyDefault: noCollections },
-  );
-  const newest = useApi('/btc/ordinals/get_new_collections', shelfSize, { emptyDefault: noCollections });
+  const trending = useApi(trendingRead.path, trendingRead.body, { emptyDefault: trendingRead.emptyDefault });
+  const newest = useApi(newestRead.path, newestRead.body, { emptyDefault: newestRead.emptyDefault });
   return (
     <Container>
       <Page>

@@ -1,12 +1,30 @@
-import { RequestedOverlays } from './RequestedOverlays';
+import { lazy, Suspense } from 'react';
+import { useSnapshot } from 'valtio';
+import { useHasBeenTrue } from '../useHasBeenTrue';
+import { overlaysStore } from './overlaysStore';
 import { WelcomeOverlays } from './WelcomeOverlays';
 
-/** Every app-wide dialog (spec §2 "Dialogs and overlays"), rendered once inside the layout. */
+const RequestedOverlays = lazy(() =>
+  import('./RequestedOverlays').then(({ RequestedOverlays }) => ({ default: RequestedOverlays })),
+);
+
+/**
+ * Every app-wide dialog (spec §2 "Dialogs and overlays"), rendered once inside the layout. The dialogs screens
+ * ask for load with the first request: a page that never shows one never downloads them.
+ */
 export function AppOverlays() {
+  const { result, paymentSnack, confirmation, readBeforePurchase } = useSnapshot(overlaysStore.state);
+  const isRequested = useHasBeenTrue(
+    result.isOpen || paymentSnack.isOpen || confirmation.isOpen || readBeforePurchase.isOpen,
+  );
   return (
     <>
       <WelcomeOverlays />
-      <RequestedOverlays />
+      {isRequested && (
+        <Suspense fallback={null}>
+          <RequestedOverlays />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,5 +1,4 @@
-import { MobileNotice } from '@ordmarket/ui';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAppServices } from '../../services/AppServicesContext';
 import {
   bodyPaddingResetMs,
@@ -9,6 +8,10 @@ import {
   smallScreenQuery,
 } from './mobileNoticeRule';
 import { useMediaQuery } from './useMediaQuery';
+import { useHasBeenTrue } from '../useHasBeenTrue';
+
+// Only phones ever see it, once: nobody else downloads it.
+const MobileNotice = lazy(() => import('./MobileNoticeModule'));
 
 export interface MobileNoticeOverlayProps {
   /** The experience dialog is up: the notice waits until it closes. */
@@ -34,5 +37,10 @@ export function MobileNoticeOverlay({ isOtherOverlayOpen }: MobileNoticeOverlayP
     setDismissed(true);
   };
 
-  return <MobileNotice isOpen={isOpen} onClose={dismiss} />;
+  const isNeeded = useHasBeenTrue(isOpen);
+  return isNeeded ? (
+    <Suspense fallback={null}>
+      <MobileNotice isOpen={isOpen} onClose={dismiss} />
+    </Suspense>
+  ) : null;
 }

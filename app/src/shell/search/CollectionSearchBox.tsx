@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { collectionHref } from '../../screens/home/marketCollection';
+import { searchFieldFocused, searchFieldHovered, searchFieldLook, searchTextLook } from './searchFieldLook';
 import { SearchResult } from './SearchResult';
 import { useCollectionSearch } from './useCollectionSearch';
 
@@ -14,16 +15,18 @@ export interface CollectionSearchBoxProps {
   readonly inputRef?: Ref<HTMLInputElement>;
   /** Called after a collection was chosen, e.g. to fold the field away on a small screen. */
   readonly onChosen?: () => void;
+  /** Text typed into the field that stood in while this one loaded. */
+  readonly initialText?: string;
 }
 
 /**
  * A combobox that searches collections as the trader types and opens the chosen one. Arrow keys move through
  * the matches, Enter or a press opens one, Escape closes the list (and a second Escape clears the text).
  */
-export function CollectionSearchBox({ inputRef, onChosen }: CollectionSearchBoxProps) {
+export function CollectionSearchBox({ inputRef, onChosen, initialText = '' }: CollectionSearchBoxProps) {
   const { t } = useTranslation('home');
   const navigate = useNavigate();
-  const [typed, setTyped] = useState('');
+  const [typed, setTyped] = useState(initialText);
   const { results, isSearching } = useCollectionSearch(typed);
   // Typed for both selection modes because styled() drops react-aria's mode generic; this one is single.
   const choose = (value: Key | Key[] | null) => {
@@ -75,42 +78,19 @@ const Box = styled(ComboBox)`
 `;
 
 const Field = styled(Group)`
-  display: flex;
-  align-items: center;
-  gap: ${vars.space[2]};
-  height: 40px;
-  padding-inline: ${vars.space[3]};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.pill};
-  color: ${vars.color.text.secondary};
-  background-color: ${vars.color.background.neutral};
+  ${searchFieldLook}
 
   &[data-hovered] {
-    border-color: ${vars.color.text.primary};
+    ${searchFieldHovered}
   }
 
   &[data-focus-within] {
-    border-color: ${vars.color.primary.text};
-    box-shadow: 0 0 0 1px ${vars.color.primary.text};
+    ${searchFieldFocused}
   }
 `;
 
 const TypedText = styled(Input)`
-  ${textStyle('body2')};
-  flex: 1;
-  min-width: 0;
-  height: 100%;
-  padding: 0;
-  border: 0;
-  outline: none;
-  color: ${vars.color.text.primary};
-  background: transparent;
-  font-family: inherit;
-
-  &::placeholder {
-    color: ${vars.color.text.secondary};
-    opacity: 1;
-  }
+  ${searchTextLook}
 `;
 
 const Panel = styled(Popover)`

@@ -1,15 +1,10 @@
 import { useMemo } from 'react';
 import useSWRInfinite from 'swr/infinite';
-import type { ApiData } from '../../../api/apiCalls';
-import { stableJson } from '../../../api/stableJson';
 import { useAppServices } from '../../../services/AppServicesContext';
-import { itemListBody, type ItemQuery } from './itemQuery';
+import type { ItemQuery } from './itemQuery';
+import { emptyItemPage, itemListPath, itemPageKey, type ItemPage } from './itemPages';
 
-const path = '/btc/ordinals/get_collection_inscription_list';
-export type ItemPage = ApiData<typeof path>;
 export type CollectionItem = ItemPage['items'][number];
-
-const emptyPage: ItemPage = { items: [], total: 0, has_next: false, pending_count: 0 };
 
 export interface CollectionItems {
   readonly items: readonly CollectionItem[];
@@ -27,13 +22,9 @@ export interface CollectionItems {
 export function useCollectionItems(collectionId: string, query: ItemQuery): CollectionItems {
   const { api } = useAppServices();
   const answer = useSWRInfinite(
-    // The body rides in the key as stable JSON (so equal choices share pages) and as itself, for the fetcher.
-    (index: number, previous: ItemPage | null) => {
-      if (previous !== null && !previous.has_next) return null;
-      const body = itemListBody(collectionId, query, index + 1);
-      return [path, stableJson(body), body] as const;
-    },
-    ([, , body]) => api.read(path, body, emptyPage),
+    (index: number, previous: ItemPage | null) =>
+      previous !== null && !previous.has_next ? null : itemPageKey(collectionId, query, index + 1),
+    ([, , body]) => api.read(itemListPath, body, emptyItemPage),
     { revalidateFirstPage: false },
   );
   const pages = answer.data;

@@ -1,9 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useApi } from '../../../api/useApi';
 import { configStore } from '../../../stores/config/configStore';
+import { useHasBeenTrue } from '../../../shell/useHasBeenTrue';
 import { MintBanner } from './MintBanner';
-import { MintFlow } from './MintFlow';
+
+// The mint drawer and its wallet and Bitcoin code load when the trader presses Mint, not with the page.
+const MintFlow = lazy(() => import('./MintFlow').then(({ MintFlow }) => ({ default: MintFlow })));
 
 export interface MintEntryProps {
   readonly collectionId: string;
@@ -16,6 +19,7 @@ export interface MintEntryProps {
 export function MintEntry({ collectionId }: MintEntryProps) {
   const { usdRate } = useSnapshot(configStore.state);
   const [isOpen, setIsOpen] = useState(false);
+  const isFlowNeeded = useHasBeenTrue(isOpen);
   const mints = useApi(
     '/btc/ordinals/mint_now_list',
     { page: 1, limit: 100 },
@@ -32,7 +36,11 @@ export function MintEntry({ collectionId }: MintEntryProps) {
           setIsOpen(true);
         }}
       />
-      <MintFlow mint={mint} isOpen={isOpen} onOpenChange={setIsOpen} />
+      {isFlowNeeded && (
+        <Suspense fallback={null}>
+          <MintFlow mint={mint} isOpen={isOpen} onOpenChange={setIsOpen} />
+        </Suspense>
+      )}
     </>
   );
 }

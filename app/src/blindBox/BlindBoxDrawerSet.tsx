@@ -1,0 +1,12 @@
+import { BoxWalletDrawers } from './boxWallet/BoxWalletDrawers';
+import { HouseDrawers } from './houses/HouseDrawers';
+
+/** Every blind-box drawer (spec §2's list); loaded with its wallet code when the first one opens. */
+export default function BlindBoxDrawerSet() {
+  return (
+    <>
+      <HouseDrawers />
+      <BoxWalletDrawers />
+    </>
+  );
+}
