@@ -24,9 +24,21 @@ interface PunksProps {
   onPress: (inscriptionId: string) => void;
 }
 
+/** How long a page takes to arrive: a network answer is never synchronous, and the sentinel waits it out. */
+const pageArrivesMs = 30;
+
 function Punks({ total, pageSize, onPress }: PunksProps) {
   const [loaded, setLoaded] = useState(pageSize);
-  const loadMore = useCallback(() => setLoaded((count) => Math.min(total, count + pageSize)), [total, pageSize]);
+  const [isLoading, setLoading] = useState(false);
+  // As the app's paged reads do: loading while a page is on its way, so the sentinel looks again once it is in
+  // and asks for another page when the end is still in view.
+  const loadMore = useCallback(() => {
+    setLoading(true);
+    setTimeout(() => {
+      setLoaded((count) => Math.min(total, count + pageSize));
+      setLoading(false);
+    }, pageArrivesMs);
+  }, [total, pageSize]);
   return (
     <Container style={{ paddingBlock: 24 }}>
       <WindowedGrid
@@ -47,7 +59,7 @@ function Punks({ total, pageSize, onPress }: PunksProps) {
           />
         )}
       />
-      <InfiniteScrollSentinel hasMore={loaded < total} isLoading={false} onReachEnd={loadMore} rootMargin="400px" />
+      <InfiniteScrollSentinel hasMore={loaded < total} isLoading={isLoading} onReachEnd={loadMore} rootMargin="400px" />
     </Container>
   );
 }
@@ -93,7 +105,8 @@ export const ScrollsThousands: Story = {
     for (let step = 0; step < 8; step += 1) {
       window.scrollTo(0, document.documentElement.scrollHeight);
       const before = reached;
-      await waitFor(() => expect(lastDrawn(canvasElement)).toBeGreaterThan(before));
+      // A page and its rows arrive on their own schedule; a busy machine can take seconds to draw them.
+      await waitFor(() => expect(lastDrawn(canvasElement)).toBeGreaterThan(before), { timeout: 10_000 });
       reached = lastDrawn(canvasElement);
       const now = { elements: document.querySelectorAll('*').length, drawn: drawnItems(canvasElement).length };
       // Once rows are drawn above the screen too (a couple of pages down), going further adds nothing but a
@@ -131,7 +144,7 @@ export const Keyboard: Story = {
     const focused = document.activeElement;
     const name = focused?.textContent ?? '';
     window.scrollTo(0, document.documentElement.scrollHeight);
-    await waitFor(() => expect(lastDrawn(canvasElement)).toBeGreaterThan(drawnAtStart + 40));
+    await waitFor(() => expect(lastDrawn(canvasElement)).toBeGreaterThan(drawnAtStart + 40), { timeout: 10_000 });
     await expect(focused?.isConnected).toBe(true);
     await expect(document.activeElement).toBe(focused);
     await userEvent.keyboard('{Enter}');
