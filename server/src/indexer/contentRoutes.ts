@@ -1,5 +1,6 @@
+import type { FastifyReply } from 'fastify';
 import type { RouteModule } from '../http/services';
-import { servedContent } from './servedContent';
+import { servedContent, type ServedContent } from './servedContent';
 
 /**
  * Inscription content is untrusted: served as a sandboxed document (scripts may run, but in an opaque origin,
@@ -22,13 +23,19 @@ export const contentRoutes: RouteModule = (app, _kit, { database }) => {
         return reply;
       }
       void reply
-        .header('content-type', content.contentType ?? 'application/octet-stream')
-        .header('content-security-policy', contentSecurityPolicy)
         .header('x-content-type-options', 'nosniff')
         .header('cross-origin-resource-policy', 'cross-origin')
         .header('cache-control', immutableCache);
-      if (content.contentEncoding !== null) void reply.header('content-encoding', content.contentEncoding);
-      return reply.send(Buffer.from(content.body));
+      return sendAsInscribed(reply, content);
     },
   );
 };
+
+/** The body as inscribed, with its own type and encoding, inside the content sandbox. */
+export function sendAsInscribed(reply: FastifyReply, content: ServedContent): FastifyReply {
+  void reply
+    .header('content-type', content.contentType ?? 'application/octet-stream')
+    .header('content-security-policy', contentSecurityPolicy);
+  if (content.contentEncoding !== null) void reply.header('content-encoding', content.contentEncoding);
+  return reply.send(Buffer.from(content.body));
+}

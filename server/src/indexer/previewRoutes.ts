@@ -1,5 +1,5 @@
 import type { RouteModule } from '../http/services';
-import { contentSecurityPolicy, immutableCache } from './contentRoutes';
+import { immutableCache, sendAsInscribed } from './contentRoutes';
 import { previewImage } from './previewImage';
 import { servedContent } from './servedContent';
 
@@ -32,11 +32,7 @@ export const previewRoutes: RouteModule = (app, _kit, { database }) => {
           .header('content-security-policy', cardSecurityPolicy)
           .send(preview.svg);
       }
-      void reply
-        .header('content-type', content.contentType ?? 'application/octet-stream')
-        .header('content-security-policy', contentSecurityPolicy);
-      if (content.contentEncoding !== null) void reply.header('content-encoding', content.contentEncoding);
-      return reply.send(Buffer.from(content.body));
+      return sendAsInscribed(reply, content);
     },
   );
 };
