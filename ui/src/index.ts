@@ -1,3 +1,4 @@
+export { BaseStyles } from './theme/BaseStyles';
 export { ThemeStyles } from './theme/ThemeStyles';
 export { textStyle } from './theme/textStyle';
 export {
@@ -11,7 +12,7 @@ export {
 } from './settings/settingsStore';
 export { persistSettings, settingsStorageKey } from './settings/persistSettings';
 export { applySettings, writeThemeAttributes } from './settings/applySettings';
-export { chooseLanguage, initI18n, isLanguage, loadLanguage } from './i18n/initI18n';
+export { chooseLanguage, initI18n, isLanguage, loadLanguage, loadStrings } from './i18n/initI18n';
 export { SettingsDrawer, type SettingsDrawerProps } from './SettingsDrawer/SettingsDrawer';
 export { SettingsButton } from './SettingsDrawer/SettingsButton';
 export { Grid } from './Grid/Grid';

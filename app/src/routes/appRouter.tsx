@@ -1,28 +1,49 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { loadStrings } from '@ordmarket/ui';
+import { lazy, Suspense } from 'react';
+import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { ErrorScreen } from '../screens/errors/ErrorScreen';
-import type { AppServices } from '../services/appServices';
 import { MarketLayout } from '../shell/MarketLayout';
 import { PageLoading } from '../shell/PageLoading';
-import { screenRoutes } from './screenRoutes';
+import { ScreenErrorBoundary } from './ScreenErrorBoundary';
+import type { ScreenRoute } from './screenRoutes';
 
 /** Spec §2's routes inside the market frame; a screen that throws shows the 500 page in the same frame. */
-export function appRoutes(services: Pick<AppServices, 'api'>): RouteObject[] {
+export function appRoutes(screens: readonly ScreenRoute[]): RouteObject[] {
   return [
     {
       element: <MarketLayout />,
-      // The first load waits for the screen's lazy chunk inside the frame, showing the page's shape meanwhile.
-      children: [
-        {
-          errorElement: <ErrorScreen code={500} />,
-          hydrateFallbackElement: <PageLoading />,
-          children: screenRoutes(services),
-        },
-      ],
+      children: [{ element: <ScreenFrame />, children: screens.map(screenRouteObject) }],
     },
   ];
 }
 
-/** The router starts the first page's code and reads as soon as it is made, before anything renders. */
-export function appRouter(services: Pick<AppServices, 'api'>) {
-  return createBrowserRouter(appRoutes(services));
+function screenRouteObject({ index, path, load, strings }: ScreenRoute): RouteObject {
+  // The screen renders once its code and its strings are both in, so it never suspends twice in a row.
+  const Screen = lazy(async () => {
+    const [screen] = await Promise.all([load(), loadStrings(strings)]);
+    return { default: screen.Component };
+  });
+  const element = <Screen />;
+  return index === true ? { index, element } : { path, element };
+}
+
+/** Where screens render: the page's shape while a screen's code first loads, the 500 page if it fails. */
+function ScreenFrame() {
+  const { pathname } = useLocation();
+  return (
+    <ScreenErrorBoundary pathname={pathname} fallback={<ErrorScreen code={500} />}>
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+      </Suspense>
+    </ScreenErrorBoundary>
+  );
+}
+
+export interface AppRoutesProps {
+  readonly routes: RouteObject[];
+}
+
+/** The screen the current location names, in its frame. */
+export function AppRoutes({ routes }: AppRoutesProps) {
+  return useRoutes(routes);
 }

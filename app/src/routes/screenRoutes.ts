@@ -1,4 +1,6 @@
-import type { RouteObject } from 'react-router';
+import type { Namespace } from '@ordmarket/locales';
+import type { ComponentType } from 'react';
+import type { Params } from 'react-router';
 import { prefetchRead } from '../api/prefetchRead';
 import type { AppServices } from '../services/appServices';
 import { collectionDetailRead } from '../screens/collection/collectionDetail';
@@ -6,44 +8,77 @@ import { prefetchFirstItemPage } from '../screens/collection/items/itemPages';
 import { homeReads } from '../screens/home/homeReads';
 import { qrApprovalPath } from './qrApprovalLink';
 
+/** A screen's lazily loaded module: each exports its page as `Component`. */
+export interface ScreenModule {
+  readonly Component: ComponentType;
+}
+
+interface ScreenRouteBase {
+  /** Fetches the screen's code; called as a navigation starts, and by the route's element when it renders. */
+  readonly load: () => Promise<ScreenModule>;
+  /**
+   * The string namespaces the screen's first render shows beyond the frame's (shellStrings), loaded with its
+   * code. One left out still shows (the screen waits for it), a round trip later.
+   */
+  readonly strings: readonly Namespace[];
+  /** Starts the screen's first reads, so they travel alongside its code instead of after it. */
+  readonly prefetch?: (params: Params) => void;
+}
+
+export type ScreenRoute =
+  | (ScreenRouteBase & { readonly index: true; readonly path?: undefined })
+  | (ScreenRouteBase & { readonly index?: false; readonly path: string });
+
 /**
  * Every screen of spec §2, each in its own lazily loaded chunk so the home page downloads only its own code.
- * Each screen module exports `Component` (react-router's lazy route convention). The loaders live here, out
- * of the chunks: they start a screen's first reads while its code downloads, and answer nothing, so the
- * screen renders (and shows its loading state) without waiting for them.
+ * The first reads live here, out of the chunks, so a navigation starts them while the code downloads; the
+ * screen renders its loading state without waiting for them.
  */
-export function screenRoutes({ api }: Pick<AppServices, 'api'>): RouteObject[] {
+export function screenRoutes({ api }: Pick<AppServices, 'api'>): ScreenRoute[] {
   return [
     {
       index: true,
-      loader: () => {
+      strings: ['home', 'market', 'houseCard'],
+      prefetch: () => {
         for (const read of homeReads) prefetchRead(api, read);
-        return null;
       },
-      // Nothing in the page's reads depends on the URL's query: a new query is no reason to start them again.
-      shouldRevalidate: () => false,
-      lazy: () => import('../screens/home/homeRoute'),
+      load: () => import('../screens/home/homeRoute'),
     },
-    { path: 'collections', lazy: () => import('../screens/collections/collectionsRoute') },
+    { path: 'collections', strings: ['home', 'market'], load: () => import('../screens/collections/collectionsRoute') },
     {
       path: 'collections/:id',
-      loader: ({ params }) => {
-        if (params.id === undefined) return null;
-        prefetchRead(api, collectionDetailRead(params.id));
-        prefetchFirstItemPage(api, params.id);
-        return null;
+      strings: ['collection', 'market', 'trade'],
+      prefetch: ({ id }) => {
+        if (id === undefined) return;
+        prefetchRead(api, collectionDetailRead(id));
+        prefetchFirstItemPage(api, id);
       },
-      shouldRevalidate: ({ currentParams, nextParams }) => currentParams.id !== nextParams.id,
-      lazy: () => import('../screens/collection/collectionRoute'),
+      load: () => import('../screens/collection/collectionRoute'),
     },
-    { path: 'collections/info/:id', lazy: () => import('../screens/work/workRoute') },
-    { path: 'marketplace/:id', lazy: () => import('../screens/marketplace/marketplaceRoute') },
-    { path: 'assets/:txid', lazy: () => import('../screens/asset/assetRoute') },
-    { path: 'wallet', lazy: () => import('../screens/wallet/walletRoute') },
-    { path: qrApprovalPath, lazy: () => import('../screens/qrApproval/qrApprovalRoute') },
-    { path: '403', lazy: () => import('../screens/errors/forbiddenRoute') },
-    { path: '404', lazy: () => import('../screens/errors/notFoundRoute') },
-    { path: '500', lazy: () => import('../screens/errors/serverErrorRoute') },
-    { path: '*', lazy: () => import('../screens/errors/notFoundRoute') },
+    {
+      path: 'collections/info/:id',
+      strings: ['collection', 'market'],
+      load: () => import('../screens/work/workRoute'),
+    },
+    {
+      path: 'marketplace/:id',
+      strings: ['market', 'trade', 'mint', 'inscribe', 'notices'],
+      load: () => import('../screens/marketplace/marketplaceRoute'),
+    },
+    {
+      path: 'assets/:txid',
+      strings: ['market', 'trade', 'notices'],
+      load: () => import('../screens/asset/assetRoute'),
+    },
+    {
+      path: 'wallet',
+      strings: ['account', 'market', 'trade', 'mint', 'inscribe', 'houses', 'boxScreens'],
+      load: () => import('../screens/wallet/walletRoute'),
+    },
+    { path: qrApprovalPath, strings: ['account'], load: () => import('../screens/qrApproval/qrApprovalRoute') },
+    { path: '403', strings: [], load: () => import('../screens/errors/forbiddenRoute') },
+    { path: '404', strings: [], load: () => import('../screens/errors/notFoundRoute') },
+    { path: '500', strings: [], load: () => import('../screens/errors/serverErrorRoute') },
+    { path: '*', strings: [], load: () => import('../screens/errors/notFoundRoute') },
   ];
 }

@@ -1,12 +1,12 @@
-import { languageResources } from '@ordmarket/locales';
+import { loadNamespace } from '@ordmarket/locales';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { sharePost, type Brc20MintShare, type ShareContext, type ShareSubject } from './share';
 
 const i18n = i18next.createInstance();
-const [en, cn] = await Promise.all([languageResources.en(), languageResources.cn()]);
+const [en, cn] = await Promise.all([loadNamespace('en', 'notices'), loadNamespace('cn', 'notices')]);
 void i18n.init({
-  resources: { en, cn },
+  resources: { en: { notices: en }, cn: { notices: cn } },
   ns: ['notices'],
   lng: 'en',
   interpolation: { escapeValue: false },

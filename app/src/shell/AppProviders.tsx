@@ -1,4 +1,4 @@
-import { ThemeStyles, Toaster } from '@ordmarket/ui';
+import { Toaster } from '@ordmarket/ui';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { ApiClientContext } from '../api/useApi';
@@ -10,14 +10,16 @@ export interface AppProvidersProps {
   readonly children: ReactNode;
 }
 
-/** Everything a screen reads from above: the services, the API client for SWR, theme styles and toasts. */
+/**
+ * Everything a screen reads from above: the services, the API client for SWR, and toasts. The page's styles
+ * come from whoever hosts it: main.tsx for the app, Storybook's preview for stories.
+ */
 export function AppProviders({ services, children }: AppProvidersProps) {
   return (
     <AppServicesContext.Provider value={services}>
       <ApiClientContext.Provider value={services.api}>
         {/* Reads never throw (they answer empty defaults), so SWR's own retry would only repeat a known failure. */}
         <SWRConfig value={{ shouldRetryOnError: false, revalidateOnFocus: false, keepPreviousData: true }}>
-          <ThemeStyles />
           {children}
           <Toaster toaster={services.toaster} />
         </SWRConfig>

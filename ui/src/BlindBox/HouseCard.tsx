@@ -23,7 +23,7 @@ export interface HouseCardProps {
  * button, stretched over the whole card, so the card presses as one and is named by the house.
  */
 export function HouseCard({ house, onOpen }: HouseCardProps) {
-  const { t } = useTranslation('houses');
+  const { t } = useTranslation('houseCard');
   return (
     <Card>
       <Media>
@@ -42,13 +42,13 @@ export function HouseCard({ house, onOpen }: HouseCardProps) {
         </Name>
         {/* The price on its own row: eight decimals of BTC need the card's width. */}
         <CardStats>
-          <CardStat label={t('card.price')}>
+          <CardStat label={t('price')}>
             <Amount sats={house.priceSats} size="small" />
           </CardStat>
         </CardStats>
         <CardStats>
-          <CardStat label={t('card.remaining')}>{groupDigits(BigInt(house.remaining))}</CardStat>
-          <CardStat label={t('card.opens')}>{groupDigits(BigInt(house.opens))}</CardStat>
+          <CardStat label={t('remaining')}>{groupDigits(BigInt(house.remaining))}</CardStat>
+          <CardStat label={t('opens')}>{groupDigits(BigInt(house.opens))}</CardStat>
         </CardStats>
       </Body>
     </Card>

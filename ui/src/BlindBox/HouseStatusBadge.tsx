@@ -6,7 +6,7 @@ const tones: Record<HouseStatus, BadgeTone> = { awaiting_deposit: 'warning', ope
 
 /** Where a house stands: waiting for its maker's deposit, open, or sold out. */
 export function HouseStatusBadge({ status, variant = 'soft' }: { status: HouseStatus; variant?: 'soft' | 'filled' }) {
-  const { t } = useTranslation('houses');
+  const { t } = useTranslation('houseCard');
   return (
     <Badge tone={tones[status]} variant={variant}>
       {t(`status.${status}`)}

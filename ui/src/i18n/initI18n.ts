@@ -1,34 +1,60 @@
-import { defaultLanguage, languageResources, languages, languageStorageKey, type Language } from '@ordmarket/locales';
-import i18next, { type i18n } from 'i18next';
+import {
+  defaultLanguage,
+  isNamespace,
+  languages,
+  languageStorageKey,
+  loadNamespace,
+  namespaces,
+  type Language,
+  type Namespace,
+} from '@ordmarket/locales';
+import i18next, { type BackendModule, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+
+/** Where i18next gets a namespace of a language the first time something asks for it: the locales package. */
+const localesBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (language, namespace, done) => {
+    if (!isLanguage(language) || !isNamespace(namespace)) {
+      done(new Error(`There are no ${language} strings named ${namespace}.`), false);
+      return;
+    }
+    loadNamespace(language, namespace).then(
+      (strings) => done(null, strings),
+      (error: unknown) => done(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
 
 let started: Promise<i18n> | undefined;
 
 /**
- * Starts the shared i18next instance and loads the strings of the chosen language only; resolves once they
- * are in, so the first render shows text, never keys. The choice is read from and kept under localStorage
- * `i18nextLng`; nothing else (not the browser's language) picks it, so English stays the default until
- * the user chooses. Calling it again answers the same start.
+ * Starts the shared i18next instance in the chosen language with `startupNamespaces` loaded (every namespace
+ * unless named) and resolves once they are in, so a first render shows text, never keys. Any other namespace
+ * loads when first asked for: a component whose strings are not in yet suspends until they are. The choice is
+ * read from and kept under localStorage `i18nextLng`; nothing else (not the browser's language) picks it, so
+ * English stays the default until the user chooses. Calling it again answers the same start.
  */
-export function initI18n(): Promise<i18n> {
-  started ??= start();
+export function initI18n(startupNamespaces: readonly Namespace[] = namespaces): Promise<i18n> {
+  started ??= start(startupNamespaces);
   return started;
 }
 
-async function start(): Promise<i18n> {
-  const language = storedLanguage() ?? defaultLanguage;
-  await i18next.use(initReactI18next).init({
-    // Languages arrive through loadLanguage, one at a time, rather than all bundled up front.
-    partialBundledLanguages: true,
-    resources: {},
-    lng: language,
-    defaultNS: 'common',
-    supportedLngs: languages,
-    fallbackLng: defaultLanguage,
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  await loadLanguage(language);
+async function start(startupNamespaces: readonly Namespace[]): Promise<i18n> {
+  await i18next
+    .use(localesBackend)
+    .use(initReactI18next)
+    .init({
+      lng: storedLanguage() ?? defaultLanguage,
+      ns: [...startupNamespaces],
+      defaultNS: 'common',
+      supportedLngs: languages,
+      // Every language has every key (a locales test holds the sets equal), so nothing falls back; a fallback
+      // would also download English beside the language the visitor reads.
+      fallbackLng: false,
+      interpolation: { escapeValue: false },
+    });
   return i18next;
 }
 
@@ -40,19 +66,24 @@ function storedLanguage(): Language | undefined {
   return isLanguage(stored) ? stored : undefined;
 }
 
-/** Adds a language's strings to the shared instance, fetching them the first time. */
-export async function loadLanguage(language: Language): Promise<void> {
-  if (i18next.hasResourceBundle(language, 'common')) return;
-  const bundles = await languageResources[language]();
-  for (const [namespace, bundle] of Object.entries(bundles)) {
-    i18next.addResourceBundle(language, namespace, bundle, true, true);
-  }
+/** Loads `strings` in the current language (a page starts its own alongside its code). */
+export async function loadStrings(strings: readonly Namespace[]): Promise<void> {
+  await initI18n();
+  await i18next.loadNamespaces([...strings]);
 }
 
-/** Switches to `language` once its strings are loaded, so the page never shows keys in between. */
+/** Loads `language`'s strings for every namespace asked for so far, without switching to it. */
+export async function loadLanguage(language: Language): Promise<void> {
+  await initI18n();
+  await i18next.loadLanguages(language);
+}
+
+/**
+ * Switches to `language` once its strings for every namespace asked for so far are loaded (i18next loads them
+ * before it changes), so the page never shows keys in between.
+ */
 export async function chooseLanguage(language: Language): Promise<void> {
   await initI18n();
-  await loadLanguage(language);
   await i18next.changeLanguage(language);
   storage()?.setItem(languageStorageKey, language);
 }

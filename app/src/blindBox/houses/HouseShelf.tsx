@@ -18,7 +18,7 @@ const path = '/btc/blind_box/get_houses';
  * none, and, read quietly, nothing rather than an error toast greeting every visitor when the read fails.
  */
 export function HouseShelf() {
-  const { t } = useTranslation('houseScreens');
+  const { t } = useTranslation('home');
   const { api } = useAppServices();
   const contentUrl = useContentUrl();
   // Keyed as useApi keys its reads, so the cache entry is the same one.
@@ -26,7 +26,7 @@ export function HouseShelf() {
   const houses = data?.items ?? [];
   if (houses.length === 0) return null;
   return (
-    <HomeSection title={t('shelf.title')}>
+    <HomeSection title={t('sections.houses')}>
       <Grid>
         {houses.map((house) => (
           <HouseCard key={house.house_id} house={toHouseSummary(house, contentUrl)} onOpen={showHouse} />

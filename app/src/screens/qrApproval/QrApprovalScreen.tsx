@@ -23,7 +23,7 @@ export interface QrApprovalScreenProps {
  * signs the request and that other device is signed in as this wallet.
  */
 export function QrApprovalScreen({ requestId, clock = Date.now }: QrApprovalScreenProps) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'app']);
   const navigate = useNavigate();
   const connect = useConnectWallet();
   const { isConnect, address } = useSnapshot(walletStore.state);
@@ -91,7 +91,7 @@ export function QrApprovalScreen({ requestId, clock = Date.now }: QrApprovalScre
               <>
                 <Note>{t('qrApprove.connectFirst')}</Note>
                 <Button fullWidth onPress={() => void connect()}>
-                  {t('button.connect')}
+                  {t('app:wallet.connect')}
                 </Button>
               </>
             )}

@@ -17,7 +17,7 @@ import { walletTabs, type WalletTab } from './walletTabs';
 
 /** /wallet, the only signed-in screen: the user's inscriptions, tokens, listings, sales, history and box balance. */
 export function WalletScreen() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'app']);
   // The blind box tab is named by the box screens, which own its strings.
   const { t: tBox } = useTranslation('boxScreens');
   const isSignedIn = useSignedIn();
@@ -37,7 +37,7 @@ export function WalletScreen() {
             headingLevel={2}
             title={t('screen.signedOut.title')}
             description={t('screen.signedOut.description')}
-            action={{ label: t('button.connect'), onPress: () => void connect() }}
+            action={{ label: t('app:wallet.connect'), onPress: () => void connect() }}
           />
         </Prompt>
       </Container>

@@ -24,7 +24,7 @@ export interface CollectionSearchBoxProps {
  * the matches, Enter or a press opens one, Escape closes the list (and a second Escape clears the text).
  */
 export function CollectionSearchBox({ inputRef, onChosen, initialText = '' }: CollectionSearchBoxProps) {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('app');
   const navigate = useNavigate();
   const [typed, setTyped] = useState(initialText);
   const { results, isSearching } = useCollectionSearch(typed);

@@ -16,7 +16,7 @@ const loadSearchBox = () => import('./CollectionSearchBox').then((module) => mod
  * over the field or it takes focus, and takes over what was typed and the focus.
  */
 export function HeaderSearch() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('app');
   const [isOpened, setOpened] = useState(false);
   const [SearchBox, setSearchBox] = useState<typeof CollectionSearchBox>();
   const [draft, setDraft] = useState('');

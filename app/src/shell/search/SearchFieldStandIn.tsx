@@ -17,7 +17,7 @@ export interface SearchFieldStandInProps {
  * and keeps what is typed, so the combobox and its list code load only once a trader reaches for it.
  */
 export function SearchFieldStandIn({ inputRef, text, onTextChange, onWanted }: SearchFieldStandInProps) {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('app');
   return (
     <Box onPointerEnter={onWanted}>
       <Field>

@@ -6,7 +6,7 @@ import type { MarketCollection } from '../../screens/home/marketCollection';
 
 /** One matching collection in the search popover: cover, name and floor. */
 export function SearchResult({ collection }: { readonly collection: MarketCollection }) {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('app');
   return (
     <>
       <Cover>

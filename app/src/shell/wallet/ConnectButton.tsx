@@ -6,10 +6,10 @@ import { requestConnection } from './accountSignal';
 
 /** 'Connect wallet' (the wallet icon alone on phones): opens the connect dialog. */
 export function ConnectButton() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('app');
   return (
     <Button startIcon={<Wallet size={18} aria-hidden />} onPress={() => void requestConnection()}>
-      <NarrowHiddenText>{t('button.connect')}</NarrowHiddenText>
+      <NarrowHiddenText>{t('wallet.connect')}</NarrowHiddenText>
     </Button>
   );
 }
