@@ -22,6 +22,8 @@ export interface LoadConditions {
   /** The load ends once this long passes with no request in flight, no long task and no new LCP candidate. */
   readonly quietMs: number;
   readonly viewport: { readonly width: number; readonly height: number };
+  /** What the page finds in localStorage (a dismissal, a language); empty unless given. */
+  readonly storage?: Readonly<Record<string, string>>;
 }
 
 interface PageVitals {
@@ -64,7 +66,7 @@ function totalBlockingTime(vitals: PageVitals): number {
 }
 
 /**
- * Opens `url` in a fresh context (empty cache, no stored settings) and waits for a quiet period rather than
+ * Opens `url` in a fresh context (empty cache, nothing stored but `conditions.storage`) and waits for a quiet period rather than
  * `networkidle`: throttled, the network goes idle while the main thread is still parsing and nothing has
  * painted. The page's own live-feed WebSocket is not a request here, so it never keeps the load open.
  */
@@ -72,6 +74,11 @@ export async function coldLoad(browser: Browser, url: string, conditions: LoadCo
   const context = await browser.newContext({ viewport: conditions.viewport });
   try {
     await context.addInitScript(observeVitals);
+    if (conditions.storage !== undefined) {
+      await context.addInitScript((entries) => {
+        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+      }, conditions.storage);
+    }
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: conditions.cpuSlowdown });

@@ -4,18 +4,17 @@ import 'virtual:ordmarket/tokens.css';
 import { applySettings, BaseStyles, initI18n, loadStrings, persistSettings } from '@ordmarket/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AppRoutes, appRoutes } from './routes/appRouter';
+import { AppRoutes, appRoutes } from './routes/appRoutes';
+import { loadableScreen } from './routes/loadableScreen';
 import { MarketRouter } from './routes/MarketRouter';
 import { screenRoutes } from './routes/screenRoutes';
-import { screenStarter } from './routes/screenStarter';
+import { screenStarter, screenStrings } from './routes/screenStarter';
 import { createAppServices } from './services/appServices';
 import { applyDocumentLanguage } from './shell/LanguageSwitch';
 import { AppProviders } from './shell/AppProviders';
 import { shellStrings } from './shell/shellStrings';
 import { warmRemainingStrings } from './shell/warmRemainingStrings';
 
-// The frame's strings, the route's code, strings and data all start loading here, side by side.
-const languageLoaded = initI18n(shellStrings);
 persistSettings(window.localStorage);
 applySettings(document.documentElement);
 
@@ -25,23 +24,32 @@ const services = createAppServices({
   apiBaseUrl: window.location.origin,
   appOrigin: window.location.origin,
 });
-const screens = screenRoutes(services);
+const screens = screenRoutes(services).map((route) => loadableScreen(route, loadStrings));
 const routes = appRoutes(screens);
-// The first page's code, strings and reads start now, before React and the frame's strings are ready.
-const startScreen = screenStarter(screens, loadStrings);
-startScreen(window.location);
+
+// The frame's and the first screen's strings, the screen's code and its first reads all start here, side by
+// side, before React runs.
+const stringsLoaded = initI18n([...shellStrings, ...screenStrings(screens, window.location.pathname)]);
+const startScreen = screenStarter(screens);
+// A screen whose code fails to load shows the 500 page in the frame: its element meets the same failure.
+const followNavigation = (location: { readonly pathname: string }) => {
+  void startScreen(location).catch(() => undefined);
+};
+// Queued after the strings' requests (i18next issues them as microtasks), so the few small string files go out
+// before the screen's dozens of chunks take the browser's connections.
+void Promise.resolve().then(() => followNavigation(window.location));
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element.');
 
-// Rendering waits for the frame's strings: a first render without them would show bare keys. The screen
-// waits for its own code and strings inside the frame.
-void languageLoaded.then((i18n) => {
+// The first render waits for the strings: without them it would show bare keys. The screen draws at once if
+// its code is in by then, otherwise the frame shows the page's shape until it is.
+void stringsLoaded.then((i18n) => {
   applyDocumentLanguage(i18n.language);
   createRoot(root).render(
     <StrictMode>
       <AppProviders services={services}>
         <BaseStyles />
-        <MarketRouter onNavigate={startScreen}>
+        <MarketRouter onNavigate={followNavigation}>
           <AppRoutes routes={routes} />
         </MarketRouter>
       </AppProviders>

@@ -1,6 +1,7 @@
 import type { Namespace } from '@ordmarket/locales';
 import type { Params } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { loadableScreen } from './loadableScreen';
 import type { ScreenModule, ScreenRoute } from './screenRoutes';
 import { screenStarter } from './screenStarter';
 
@@ -30,22 +31,43 @@ function recordingRoutes() {
     started.push(`strings ${strings.join(',')}`);
     return Promise.resolve();
   };
-  return { started, start: screenStarter(routes, loadStrings) };
+  return { started, start: screenStarter(routes.map((screen) => loadableScreen(screen, loadStrings))) };
 }
 
 describe('what a navigation starts', () => {
-  it("starts the screen's code, its strings and its first reads with the route's params", () => {
+  it("starts the screen's code, its strings and its first reads with the route's params", async () => {
     const { started, start } = recordingRoutes();
-    start({ pathname: '/collections/frogs' });
+    await start({ pathname: '/collections/frogs' });
     expect(started).toEqual(['code collection', 'strings collection,trade', 'reads collection {"id":"frogs"}']);
   });
 
-  it('starts the reads again only when the path changes, not for a new query or a repeat', () => {
+  it("loads a screen's code and strings once, however often it is opened", async () => {
     const { started, start } = recordingRoutes();
-    start({ pathname: '/collections/frogs' });
-    start({ pathname: '/collections/frogs' });
-    start({ pathname: '/collections/blocks' });
-    start({ pathname: '/' });
+    await start({ pathname: '/collections/frogs' });
+    await start({ pathname: '/' });
+    await start({ pathname: '/collections/blocks' });
+    expect(started.filter((line) => !line.startsWith('reads'))).toEqual([
+      'code collection',
+      'strings collection,trade',
+      'code home',
+      'strings home',
+    ]);
+  });
+
+  it('answers once the code is in, and fails as the code does', async () => {
+    const failing = loadableScreen(
+      { path: '*', strings: [], load: () => Promise.reject(new Error('The chunk failed to load.')) },
+      () => Promise.resolve(),
+    );
+    await expect(screenStarter([failing])({ pathname: '/anything' })).rejects.toThrow('The chunk failed to load.');
+  });
+
+  it('starts the reads again only when the path changes, not for a new query or a repeat', async () => {
+    const { started, start } = recordingRoutes();
+    await start({ pathname: '/collections/frogs' });
+    await start({ pathname: '/collections/frogs' });
+    await start({ pathname: '/collections/blocks' });
+    await start({ pathname: '/' });
     expect(started.filter((line) => line.startsWith('reads'))).toEqual([
       'reads collection {"id":"frogs"}',
       'reads collection {"id":"blocks"}',
@@ -53,9 +75,9 @@ describe('what a navigation starts', () => {
     ]);
   });
 
-  it('starts only the code and strings of a screen without first reads', () => {
+  it('starts only the code and strings of a screen without first reads', async () => {
     const { started, start } = recordingRoutes();
-    start({ pathname: '/no/such/page' });
+    await start({ pathname: '/no/such/page' });
     expect(started).toEqual(['code notFound', 'strings ']);
   });
 });

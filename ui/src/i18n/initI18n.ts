@@ -54,6 +54,8 @@ async function start(startupNamespaces: readonly Namespace[]): Promise<i18n> {
       // would also download English beside the language the visitor reads.
       fallbackLng: false,
       interpolation: { escapeValue: false },
+      // Start fetching the strings now rather than on the next task: they are on the first render's path.
+      initAsync: false,
     });
   return i18next;
 }

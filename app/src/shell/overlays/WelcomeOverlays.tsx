@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useHasBeenTrue } from '../useHasBeenTrue';
 import { MobileNoticeOverlay } from './MobileNoticeOverlay';
 import { useExperienceDialog } from './useExperienceDialog';
@@ -9,11 +9,13 @@ const ExperienceDialog = lazy(() =>
 
 /**
  * The overlays a visit opens with: the day's experience dialog, then the mobile notice on small screens. The
- * dialog's code loads only on the visit that shows it.
+ * dialog's code loads only on the visit that shows it, and only once the page has painted: it opens over the
+ * page, so the page's own code and strings go first.
  */
 export function WelcomeOverlays() {
   const experience = useExperienceDialog();
-  const isExperienceNeeded = useHasBeenTrue(experience.isOpen);
+  const hasPagePainted = useHasPagePainted();
+  const isExperienceNeeded = useHasBeenTrue(experience.isOpen && hasPagePainted);
   return (
     <>
       {isExperienceNeeded && (
@@ -24,4 +26,14 @@ export function WelcomeOverlays() {
       <MobileNoticeOverlay isOtherOverlayOpen={experience.isOpen} />
     </>
   );
+}
+
+/** False on the first render, true from the frame after the first paint. */
+function useHasPagePainted(): boolean {
+  const [hasPainted, setPainted] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setPainted(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  return hasPainted;
 }

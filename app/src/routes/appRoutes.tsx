@@ -1,14 +1,13 @@
-import { loadStrings } from '@ordmarket/ui';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { ErrorScreen } from '../screens/errors/ErrorScreen';
 import { MarketLayout } from '../shell/MarketLayout';
 import { PageLoading } from '../shell/PageLoading';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
-import type { ScreenRoute } from './screenRoutes';
+import type { LoadableScreenRoute } from './loadableScreen';
 
 /** Spec §2's routes inside the market frame; a screen that throws shows the 500 page in the same frame. */
-export function appRoutes(screens: readonly ScreenRoute[]): RouteObject[] {
+export function appRoutes(screens: readonly LoadableScreenRoute[]): RouteObject[] {
   return [
     {
       element: <MarketLayout />,
@@ -17,14 +16,8 @@ export function appRoutes(screens: readonly ScreenRoute[]): RouteObject[] {
   ];
 }
 
-function screenRouteObject({ index, path, load, strings }: ScreenRoute): RouteObject {
-  // The screen renders once its code and its strings are both in, so it never suspends twice in a row.
-  const Screen = lazy(async () => {
-    const [screen] = await Promise.all([load(), loadStrings(strings)]);
-    return { default: screen.Component };
-  });
-  const element = <Screen />;
-  return index === true ? { index, element } : { path, element };
+function screenRouteObject({ index, path, Screen }: LoadableScreenRoute): RouteObject {
+  return index === true ? { index, element: <Screen /> } : { path, element: <Screen /> };
 }
 
 /** Where screens render: the page's shape while a screen's code first loads, the 500 page if it fails. */
