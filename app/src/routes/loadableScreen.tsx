@@ -12,9 +12,9 @@ export type LoadableScreenRoute = ScreenRoute & {
 
 /**
  * Attaches to `route` the loading of its code and strings, shared by the navigation that starts it and the
- * element that draws it. A screen whose code is already in renders without suspending: the first page, whose
- * code main.tsx waits for, appears whole in one commit instead of a loading state that React then holds for
- * its minimum reveal time.
+ * element that draws it. A screen whose code is in when it first renders (the first page's often arrives
+ * before the frame's strings) draws without suspending: whole in one commit, rather than a loading state that
+ * React then holds for its minimum reveal time.
  */
 export function loadableScreen(
   route: ScreenRoute,
