@@ -53,7 +53,8 @@ export const SortAndPage: Story = {
     await userEvent.click(page.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(rowNames(table)[0]).toBe('Bitcoin Blocks II'));
     await userEvent.click(page.getByRole('button', { name: /Sort by/ }));
-    await userEvent.click(within(document.body).getByRole('option', { name: 'Newest' }));
+    // The list opens once the real field has loaded in place of its stand-in: wait for it, as a trader would.
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Newest' }));
     // A new order starts again from its first page.
     await waitFor(() => expect(page.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page'));
   },
