@@ -3,6 +3,12 @@ import { build, type Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { precomputedTokens, tokensStylesheetId } from './precomputedTokens';
 
+/** Every file a build wrote, whichever shape its answer took. */
+function outputsOf(result: Awaited<ReturnType<typeof build>>): Array<Rolldown.OutputChunk | Rolldown.OutputAsset> {
+  if (Array.isArray(result)) return result.flatMap((one) => one.output);
+  return 'output' in result ? result.output : [];
+}
+
 /** Bundles a one-line entry with the plugin, as the app's build does, and answers the output chunk. */
 async function bundle(entry: string): Promise<Rolldown.OutputChunk> {
   const virtualEntry = 'virtual:entry';
@@ -23,8 +29,7 @@ async function bundle(entry: string): Promise<Rolldown.OutputChunk> {
       rolldownOptions: { input: virtualEntry, preserveEntrySignatures: 'exports-only' },
     },
   });
-  const outputs = Array.isArray(result) ? result.flatMap((one) => one.output) : 'output' in result ? result.output : [];
-  const chunk = outputs.find((output): output is Rolldown.OutputChunk => output.type === 'chunk');
+  const chunk = outputsOf(result).find((output): output is Rolldown.OutputChunk => output.type === 'chunk');
   if (chunk === undefined) throw new Error('The build wrote no chunk.');
   return chunk;
 }
@@ -44,12 +49,7 @@ describe('the tokens the app gets at build time', () => {
       plugins: [precomputedTokens()],
       build: { write: false, rolldownOptions: { input: tokensStylesheetId } },
     });
-    const outputs = Array.isArray(result)
-      ? result.flatMap((one) => one.output)
-      : 'output' in result
-        ? result.output
-        : [];
-    const stylesheet = outputs.find((output) => output.type === 'asset' && output.fileName.endsWith('.css'));
+    const stylesheet = outputsOf(result).find((output) => output.type === 'asset' && output.fileName.endsWith('.css'));
     const css = stylesheet?.type === 'asset' ? String(stylesheet.source) : '';
     // Minified by the build (quotes dropped, colours shortened), so compared by what it declares and for whom.
     const propertiesOf = (sheet: string) => new Set(sheet.match(/--om-[\w-]+(?=:)/g));

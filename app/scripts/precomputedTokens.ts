@@ -8,7 +8,7 @@ export const tokensStylesheetId = 'virtual:ordmarket/tokens.css';
 const resolvedStylesheetId = `\0${tokensStylesheetId}`;
 
 /** The module that replaces tokens' vars.ts in the app: the same references, as a literal. */
-export const varsModule = `export const vars = ${JSON.stringify(vars)};\n`;
+const varsModule = `export const vars = ${JSON.stringify(vars)};\n`;
 
 /**
  * Does the design tokens' work when the app is built rather than in every visitor's browser:

@@ -1,9 +1,9 @@
 import { createAppServices, MemoryStorage } from '@ordmarket/app';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { screenRoutes } from '../../app/src/routes/screenRoutes';
+import { screenStrings } from '../../app/src/routes/screenStarter';
 import { shellStrings } from '../../app/src/shell/shellStrings';
 import { firstLoadScripts } from './firstLoadScripts';
 import { namespacesShown } from './namespacesShown';
@@ -61,9 +61,7 @@ const routes = [
 
 /** The modules a cold visit to `path` starts with: the screen's own, the frame's strings and the screen's. */
 function startupModules(path: string, source: string): string[] {
-  const route = matchRoutes(screens, path)?.at(-1)?.route;
-  if (route === undefined) throw new Error(`No screen opens ${path}.`);
-  const strings = [...shellStrings, ...route.strings].map(
+  const strings = [...shellStrings, ...screenStrings(screens, path)].map(
     (namespace) => `../locales/${startupLanguage}/${namespace}.json`,
   );
   return [source, ...strings];

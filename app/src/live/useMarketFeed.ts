@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
+import type { MarketFeed } from './connectMarketFeed';
 
 /**
  * Follows the server's market feed for as long as the layout is mounted (see followMarketFeed). Its code
@@ -10,15 +11,13 @@ export function useMarketFeed(): void {
   const { mutate } = useSWRConfig();
   useEffect(() => {
     let isUnmounted = false;
-    let close: (() => void) | undefined;
+    let feed: MarketFeed | undefined;
     void import('./followMarketFeed').then(({ followMarketFeed }) => {
-      if (isUnmounted) return;
-      const feed = followMarketFeed(mutate);
-      close = () => feed.close();
+      if (!isUnmounted) feed = followMarketFeed(mutate);
     });
     return () => {
       isUnmounted = true;
-      close?.();
+      feed?.close();
     };
   }, [mutate]);
 }
