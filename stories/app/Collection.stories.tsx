@@ -1,6 +1,6 @@
-import { cartStore } from '@ordmarket/app';
+import { cartStore, configStore, initialConfigState, walletStore } from '@ordmarket/app';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Component as CollectionRoute } from '../../app/src/screens/collection/collectionRoute';
 import { ContentUrlContext } from '../../app/src/content/contentUrl';
 import {
@@ -16,6 +16,7 @@ import {
 import { pendingDummies } from '../../app/src/trading/pendingDummies';
 import { neverAnswers, type FixtureAnswers } from '../fixtures/app/fixtureApi';
 import { ScreenStory } from '../fixtures/app/ScreenStory';
+import { traderAddress } from '../fixtures/app/accountFixtures';
 
 interface CollectionStoryArgs {
   readonly answers: FixtureAnswers;
@@ -179,6 +180,52 @@ export const WithMint: Story = {
     await expect(await drawer.findByRole('heading', { name: 'Connect your wallet' })).toBeVisible();
     await expect(drawer.getByText('Connect a wallet to mint')).toBeVisible();
     await expect(drawer.queryByRole('heading', { name: 'You are qualified to mint' })).toBeNull();
+  },
+};
+
+/** The devnet's recommended-fees with an empty mempool: every rate at the 1 sat/vB minimum. */
+const quietDevnetRates = { fastestFee: 1, halfHourFee: 1, economyFee: 1 };
+// A 1-inscription mint order's transactions, in vB.
+const mintOrderSize = 212;
+
+/**
+ * A connected wallet mints on a quiet devnet: the order's fee tiers are priced from the fee service's rates
+ * together, so Fastest, General and Economy all offer 1 sat/vB, and none is cheaper than a slower one.
+ */
+export const MintOrderOnQuietDevnet: Story = {
+  args: {
+    answers: {
+      ...collectionAnswers({ mints: [publicMint] }),
+      '/btc/ordinals/pre_mint_tx': (body) => ({
+        available_num: publicMint.available_num,
+        inscription_postage: 546,
+        mint_price: publicMint.mint_price,
+        network_fee: mintOrderSize * body.fee_rate,
+        service_fee: 2_000,
+        tx_size: mintOrderSize,
+      }),
+    },
+  },
+  beforeEach: () => {
+    walletStore.setConnected('unisat', traderAddress);
+    walletStore.setBalance({ confirmed: 50_000_000, unconfirmed: 0, total: 50_000_000 });
+    configStore.setNetRate(quietDevnetRates);
+    return () => {
+      walletStore.resetWallet();
+      configStore.setNetRate(initialConfigState().netRate);
+    };
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'MINT' }));
+    const qualification = within(await screen.findByRole('dialog', { name: 'You are qualified to mint' }));
+    await userEvent.click(qualification.getByRole('button', { name: 'MINT' }));
+    const order = within(await screen.findByRole('dialog', { name: 'Mint inscriptions' }));
+    const tiers = ['Fastest', 'General', 'Economy'].map((tier) =>
+      order.getByRole('radio', { name: new RegExp(`^${tier}`) }),
+    );
+    await waitFor(() => expect(tiers[1]).toBeEnabled());
+    for (const tier of tiers) await expect(tier).toHaveAccessibleName(/^\w+ 1 sats\/vB.*0\.00000212 BTC/);
+    await expect(tiers[1]).toBeChecked();
   },
 };
 

@@ -1,21 +1,35 @@
-import { FeePicker, type FeePickerProps } from '@ordmarket/ui';
+import type { RecommendedFees } from '@ordmarket/protocol';
+import { FeePicker, type FeeChoice } from '@ordmarket/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { feeTierQuotes, feeTierRates } from '../../app/src/inscribing/feeTierQuotes';
 
-/** The picker is controlled: the story keeps the tier and custom rate and reports each choice. */
-function Picked(args: FeePickerProps) {
-  const [tier, setTier] = useState(args.tier);
-  const [customRate, setCustomRate] = useState(args.customRate);
+interface HostedFeePickerProps {
+  /** The fee service's rates in sats/vB, as the host holds them. */
+  fees: RecommendedFees;
+  /** The transaction's size in vB; undefined while it is being worked out. */
+  virtualSize?: number;
+  usdPerBtc?: number;
+  isDisabled?: boolean;
+  onChange: (choice: FeeChoice) => void;
+}
+
+/**
+ * The picker as the app hosts it: the host keeps the choice and prices every tier with the market's fee rule
+ * (the kit holds no rates); the story reports each choice.
+ */
+function HostedFeePicker({ fees, virtualSize, onChange, ...props }: HostedFeePickerProps) {
+  const [choice, setChoice] = useState<FeeChoice>({ tier: 'General', customRate: null });
   return (
     <FeePicker
-      {...args}
-      tier={tier}
-      customRate={customRate}
-      onChange={(choice) => {
-        setTier(choice.tier);
-        setCustomRate(choice.customRate);
-        args.onChange(choice);
+      {...props}
+      quotes={feeTierQuotes(feeTierRates(fees, choice.customRate), virtualSize)}
+      tier={choice.tier}
+      customRate={choice.customRate}
+      onChange={(next) => {
+        setChoice(next);
+        onChange(next);
       }}
     />
   );
@@ -23,10 +37,9 @@ function Picked(args: FeePickerProps) {
 
 const meta = {
   title: 'UI/FeePicker',
-  component: FeePicker,
-  render: Picked,
+  component: HostedFeePicker,
   args: {
-    rates: { fastestFee: 30, halfHourFee: 18, economyFee: 9 },
+    fees: { fastestFee: 30, halfHourFee: 18, economyFee: 9 },
     virtualSize: 250,
     usdPerBtc: 67_000,
     onChange: fn(),
@@ -39,7 +52,7 @@ const meta = {
       </div>
     ),
   ],
-} satisfies Meta<typeof FeePicker>;
+} satisfies Meta<typeof HostedFeePicker>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -54,20 +67,16 @@ export const Default: Story = {
     // 18 sats/vB x 250 vB = 4,500 sats.
     await expect(tile(canvasElement, 'General')).toHaveAccessibleName(/18 sats\/vB.*0\.00004500 BTC.*\$3\.02/);
     await userEvent.click(tile(canvasElement, 'Fastest'));
-    await expect(args.onChange).toHaveBeenLastCalledWith({
-      tier: 'fastest',
-      customRate: null,
-      feeRate: 30,
-      feeSats: 7500,
-    });
+    await expect(args.onChange).toHaveBeenLastCalledWith({ tier: 'Fastest', customRate: null });
+    await expect(tile(canvasElement, 'Fastest')).toHaveAccessibleName(/30 sats\/vB.*0\.00007500 BTC/);
     await expect(tile(canvasElement, 'Fastest')).toBeChecked();
     await expect(canvas.queryByText('Calculating Network Fee')).toBeNull();
   },
 };
 
-/** Without rates from the fee service the spec's presets apply: 22, 12 and 7 sats/vB. */
+/** Until the fee service answers, the host prices the spec's presets: 22, 12 and 7 sats/vB. */
 export const Presets: Story = {
-  args: { rates: undefined },
+  args: { fees: {} },
   play: async ({ canvasElement }) => {
     await expect(tile(canvasElement, 'Fastest')).toHaveAccessibleName(/^Fastest 22 sats\/vB/);
     await expect(tile(canvasElement, 'General')).toHaveAccessibleName(/^General 12 sats\/vB/);
@@ -75,13 +84,16 @@ export const Presets: Story = {
   },
 };
 
-/** A part sat rounds the fee up: 12 sats/vB x 197.5 vB is 2,370 sats. */
-export const RoundsUp: Story = {
-  args: { rates: { fastestFee: 12.5, halfHourFee: 12, economyFee: 7 }, virtualSize: 197.5 },
+/**
+ * A quiet network (the devnet with an empty mempool) recommends 1 sat/vB for every tier: each tier says so, and
+ * none is ever priced under a slower one.
+ */
+export const QuietNetwork: Story = {
+  args: { fees: { fastestFee: 1, halfHourFee: 1, economyFee: 1 } },
   play: async ({ canvasElement }) => {
-    await expect(tile(canvasElement, 'General')).toHaveAccessibleName(/0\.00002370 BTC/);
-    // 12.5 x 197.5 = 2,468.75, paid as 2,469 sats.
-    await expect(tile(canvasElement, 'Fastest')).toHaveAccessibleName(/0\.00002469 BTC/);
+    await expect(tile(canvasElement, 'Fastest')).toHaveAccessibleName(/^Fastest 1 sats\/vB.*0\.00000250 BTC/);
+    await expect(tile(canvasElement, 'General')).toHaveAccessibleName(/^General 1 sats\/vB.*0\.00000250 BTC/);
+    await expect(tile(canvasElement, 'Economy')).toHaveAccessibleName(/^Economy 1 sats\/vB.*0\.00000250 BTC/);
   },
 };
 
@@ -93,12 +105,7 @@ export const Custom: Story = {
     const field = canvas.getByRole('textbox', { name: 'Custom fee rate' });
     await userEvent.type(field, '045');
     await expect(field).toHaveValue('45');
-    await expect(args.onChange).toHaveBeenLastCalledWith({
-      tier: 'custom',
-      customRate: 45,
-      feeRate: 45,
-      feeSats: 11250,
-    });
+    await expect(args.onChange).toHaveBeenLastCalledWith({ tier: 'Custom', customRate: 45 });
     await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
     await expect(tile(canvasElement, 'Custom')).toHaveAccessibleName(/45 sats\/vB.*0\.00011250 BTC/);
   },
@@ -115,14 +122,13 @@ export const Calculating: Story = {
   },
 };
 
-/** A rate of zero from the service is not computed: that tier cannot be chosen. */
+/** A rate of zero from the service is no rate: the host prices that tier at its preset, 12 sats/vB for General. */
 export const ZeroRate: Story = {
-  args: { rates: { fastestFee: 30, halfHourFee: 0, economyFee: 9 } },
+  args: { fees: { fastestFee: 30, halfHourFee: 0, economyFee: 9 } },
   play: async ({ canvas, canvasElement }) => {
-    await expect(tile(canvasElement, 'General')).toBeDisabled();
-    await expect(tile(canvasElement, 'General')).toHaveAccessibleName(/^General – sats\/vB/);
-    await expect(canvas.getByRole('status')).toHaveTextContent('Calculating Network Fee');
-    await expect(tile(canvasElement, 'Fastest')).toBeEnabled();
+    await expect(tile(canvasElement, 'General')).toBeEnabled();
+    await expect(tile(canvasElement, 'General')).toHaveAccessibleName(/^General 12 sats\/vB.*0\.00003000 BTC/);
+    await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
   },
 };
 
@@ -137,7 +143,7 @@ export const Disabled: Story = {
 
 /** A large transaction at a high rate: the long amounts stay inside their tiles. */
 export const LongText: Story = {
-  args: { rates: { fastestFee: 1250, halfHourFee: 980, economyFee: 640 }, virtualSize: 98_765, usdPerBtc: 123_456.78 },
+  args: { fees: { fastestFee: 1250, halfHourFee: 980, economyFee: 640 }, virtualSize: 98_765, usdPerBtc: 123_456.78 },
   play: async ({ canvasElement }) => {
     for (const radio of within(canvasElement).getAllByRole('radio')) {
       const box = radio.closest('label');
@@ -166,7 +172,7 @@ export const RightToLeft: Story = {
     await expect(fastest?.getBoundingClientRect().left).toBeGreaterThan(general?.getBoundingClientRect().left ?? 0);
     tile(canvasElement, 'General').focus();
     await userEvent.keyboard('{ArrowLeft}');
-    await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ tier: 'economy' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ tier: 'Economy' }));
   },
 };
 

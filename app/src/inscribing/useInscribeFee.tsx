@@ -1,35 +1,36 @@
-import { FeePicker, tierRate, type FeeChoice } from '@ordmarket/ui';
+import { defaultFeeTier } from '@ordmarket/protocol';
+import { FeePicker, type FeeChoice } from '@ordmarket/ui';
 import { useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { knownUsdRate } from '../screens/collection/knownUsdRate';
 import { configStore } from '../stores';
-
-type FeeTierChoice = Pick<FeeChoice, 'tier' | 'customRate'>;
+import { feeTierQuotes, feeTierRates } from './feeTierQuotes';
 
 export interface InscribeFee {
-  /** Whole sats/vB, as the inscription service takes it; null while the custom rate is empty or zero. */
+  /** Whole sats/vB of the chosen tier, as the inscription service takes it; null while the custom rate is empty. */
   readonly feeRate: number | null;
-  /** The tier picker, showing each tier's fee for the order's size once it is known. */
+  /** The tier picker, showing each tier's fee for the order's size (vB) once it is known. */
   readonly feePicker: (txSize: number | undefined) => ReactNode;
 }
 
-/** An inscription order's fee tier (spec §4: General by default, the half-hour rate). */
+/**
+ * An inscription order's fee tier (spec §4: General by default), for a collection mint or a BRC-20 inscription:
+ * the tiers' rates come from the fee service's answer by protocol's rule, and the picker only shows them.
+ */
 export function useInscribeFee(): InscribeFee {
   const { usdRate, netRate } = useSnapshot(configStore.state);
-  const [choice, setChoice] = useState<FeeTierChoice>({ tier: 'general', customRate: null });
-  const rates = { halfHourFee: netRate.halfHourFee };
-  const rate = tierRate(choice.tier, rates, choice.customRate);
+  const [choice, setChoice] = useState<FeeChoice>({ tier: defaultFeeTier, customRate: null });
+  const rates = feeTierRates(netRate, choice.customRate);
+  const rate = rates[choice.tier];
   return {
-    // The service pays whole sats per vB; a custom 12.5 is rounded up so the order is never under-paid.
-    feeRate: rate === null || rate <= 0 ? null : Math.ceil(rate),
+    feeRate: rate === null ? null : Number(rate),
     feePicker: (txSize) => (
       <FeePicker
-        rates={rates}
-        {...(txSize === undefined ? {} : { virtualSize: txSize })}
+        quotes={feeTierQuotes(rates, txSize)}
         {...knownUsdRate(usdRate)}
         tier={choice.tier}
         customRate={choice.customRate}
-        onChange={({ tier, customRate }) => setChoice({ tier, customRate })}
+        onChange={setChoice}
       />
     ),
   };

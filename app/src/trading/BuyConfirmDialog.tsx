@@ -12,6 +12,7 @@ import type { TradeMarket } from './buyListings';
 import { quotePayerFields } from './payer';
 import { usePendingDummyTx } from './usePendingDummyTx';
 import { quotedTotals } from './quotedTotals';
+import { purchaseFeeRate } from './purchaseFeeRate';
 
 type Quote = ApiData<'/btc/ordinals/get_purchase_quote'>;
 const noQuote: Quote = { items: [], costs: null, exact: false, dummies_needed: 0, shortfall: null };
@@ -46,7 +47,7 @@ export function BuyConfirmDialog({
   const pending = usePendingDummyTx();
   const [isBuying, setBuying] = useState(false);
   const payer = quotePayerFields(isSignedIn, wallet);
-  const fee_rate = Math.max(1, Math.ceil(netRate.halfHourFee));
+  const fee_rate = purchaseFeeRate(netRate);
   const nft = useApi(
     '/btc/ordinals/get_purchase_quote',
     market === 'nft' ? { inscription_ids: [inscriptionId], fee_rate, ...payer } : null,

@@ -1,5 +1,5 @@
 import { ProtocolError } from '../ProtocolError';
-import { checkFeeRate } from './feeRate';
+import { feeAtRate } from './feeRate';
 
 function checkCount(count: number, what: string): bigint {
   if (!Number.isSafeInteger(count) || count < 0) {
@@ -23,5 +23,5 @@ export function estimateVirtualSize(inputs: number, outputs: number): bigint {
  * sats/vB (see feeTiers), so the fee is a whole number of sats with no further rounding.
  */
 export function estimateFee(inputs: number, outputs: number, feeRate: bigint): bigint {
-  return estimateVirtualSize(inputs, outputs) * checkFeeRate(feeRate);
+  return feeAtRate(estimateVirtualSize(inputs, outputs), feeRate);
 }

@@ -7,3 +7,14 @@ export function checkFeeRate(feeRate: bigint): bigint {
   }
   return feeRate;
 }
+
+/**
+ * The fee in sats a transaction of a virtual size (whole vB, as BIP 141 rounds it) pays at a rate in sats/vB.
+ * Both are whole numbers, so the fee is exact: no part sat to round.
+ */
+export function feeAtRate(virtualSize: bigint, feeRate: bigint): bigint {
+  if (virtualSize < 1n) {
+    throw new ProtocolError('invalid-virtual-size', 'A transaction is at least 1 vB');
+  }
+  return virtualSize * checkFeeRate(feeRate);
+}

@@ -1,5 +1,5 @@
 import type { bitcoin } from '../bitcoin';
-import { checkFeeRate } from './feeRate';
+import { feeAtRate } from './feeRate';
 
 /** A signed transaction's real virtual size: weight / 4 rounded up (BIP 141), in vB. */
 export function transactionVirtualSize(transaction: bitcoin.Transaction): bigint {
@@ -8,5 +8,5 @@ export function transactionVirtualSize(transaction: bitcoin.Transaction): bigint
 
 /** The fee a signed transaction must carry to pay a rate in sats/vB. */
 export function transactionFeeAtRate(transaction: bitcoin.Transaction, feeRate: bigint): bigint {
-  return transactionVirtualSize(transaction) * checkFeeRate(feeRate);
+  return feeAtRate(transactionVirtualSize(transaction), feeRate);
 }

@@ -7,26 +7,24 @@ import { FollowPageDirection } from '../internal/FollowPageDirection';
 import { NumberField } from '../NumberField/NumberField';
 import { textStyle } from '../theme/textStyle';
 import { FeeTile } from './FeeTile';
-import { feeTiers, networkFeeSats, tierRate, type FeeTier, type RecommendedFeeRates } from './feeRates';
+import { feeTierNames, type FeeTierName, type FeeTierQuote } from './feeTiers';
 
-/** A fee choice, with the rate and fee it comes to (null while not computed). */
+/** The trader's fee choice: a tier, and the rate typed for Custom (null while its field is empty). */
 export interface FeeChoice {
-  tier: FeeTier;
+  tier: FeeTierName;
   customRate: number | null;
-  /** sats/vB */
-  feeRate: number | null;
-  feeSats: number | null;
 }
 
 export interface FeePickerProps {
-  /** The fee service's recommended rates (sats/vB); any that are missing use the spec's presets. */
-  rates?: Partial<RecommendedFeeRates>;
-  /** The transaction's virtual size in vB; undefined while it is being worked out. */
-  virtualSize?: number;
+  /**
+   * Each tier's rate and fee, priced by the host with the market's fee rules: the picker only shows them. The
+   * Custom quote is the one for `customRate`.
+   */
+  quotes: Readonly<Record<FeeTierName, FeeTierQuote>>;
   /** Dollars per bitcoin, for the fee in USD. */
   usdPerBtc?: number;
   /** The chosen tier; General unless the trader picks another. */
-  tier?: FeeTier;
+  tier?: FeeTierName;
   /** The custom rate in sats/vB; null while its field is empty. */
   customRate?: number | null;
   onChange: (choice: FeeChoice) => void;
@@ -34,26 +32,22 @@ export interface FeePickerProps {
 }
 
 /**
- * The network fee tiers Fastest, General, Economy and Custom, each with its rate and the fee in BTC and
- * USD for this transaction. While the chosen fee is not computed (no size yet, or a rate that is zero or
- * empty) it says 'Calculating Network Fee'; until the size is known no tier can be chosen.
+ * The network fee tiers Fastest, General, Economy and Custom, each with its rate and the fee in BTC and USD for
+ * this transaction. While the chosen tier's fee is not priced (no size yet, or an empty custom rate) it says
+ * 'Calculating Network Fee'; until any tier is priced none can be chosen.
  */
 export function FeePicker({
-  rates,
-  virtualSize,
+  quotes,
   usdPerBtc,
-  tier = 'general',
+  tier = 'General',
   customRate = null,
   onChange,
   isDisabled = false,
 }: FeePickerProps) {
   const { t } = useTranslation('market');
-  const choose = (nextTier: FeeTier, nextCustomRate: number | null) => {
-    const feeRate = tierRate(nextTier, rates, nextCustomRate);
-    onChange({ tier: nextTier, customRate: nextCustomRate, feeRate, feeSats: networkFeeSats(feeRate, virtualSize) });
-  };
-  const isCalculating = networkFeeSats(tierRate(tier, rates, customRate), virtualSize) === null;
-  const sizeIsKnown = virtualSize !== undefined && virtualSize > 0;
+  const isCalculating = quotes[tier].fee === null;
+  // Nothing priced means the host is still working out the transaction's size: there is nothing to compare yet.
+  const isPriced = feeTierNames.some((name) => quotes[name].fee !== null);
 
   return (
     <Root>
@@ -61,30 +55,24 @@ export function FeePicker({
         <RadioGroup
           orientation="horizontal"
           value={tier}
-          onChange={(value) => choose(feeTiers.find((option) => option === value) ?? tier, customRate)}
-          isDisabled={isDisabled || !sizeIsKnown}
+          onChange={(value) => onChange({ tier: feeTierNames.find((name) => name === value) ?? tier, customRate })}
+          isDisabled={isDisabled || !isPriced}
         >
           <GroupLabel>{t('fee.label')}</GroupLabel>
           <Tiles>
-            {feeTiers.map((option) => (
-              <FeeTile
-                key={option}
-                tier={option}
-                rate={tierRate(option, rates, customRate)}
-                virtualSize={virtualSize}
-                usdPerBtc={usdPerBtc}
-              />
+            {feeTierNames.map((name) => (
+              <FeeTile key={name} tier={name} quote={quotes[name]} usdPerBtc={usdPerBtc} />
             ))}
           </Tiles>
         </RadioGroup>
       </FollowPageDirection>
-      {tier === 'custom' && (
+      {tier === 'Custom' && (
         <CustomRate>
           <NumberField
             label={t('fee.customRate')}
             unit={t('fee.unit')}
             value={customRate}
-            onChange={(rate) => choose('custom', rate)}
+            onChange={(rate) => onChange({ tier: 'Custom', customRate: rate })}
             isDisabled={isDisabled}
             fullWidth
           />

@@ -5,25 +5,29 @@ import styled from 'styled-components';
 import { Amount } from '../Amount/Amount';
 import { selectableTile } from '../theme/interactionStyles';
 import { textStyle } from '../theme/textStyle';
-import { networkFeeSats, type FeeTier } from './feeRates';
+import type { FeeTierName, FeeTierQuote } from './feeTiers';
 
 interface FeeTileProps {
-  tier: FeeTier;
-  /** sats/vB; null for an empty custom rate, 0 when the service has not computed it. */
-  rate: number | null;
-  virtualSize: number | undefined;
+  tier: FeeTierName;
+  quote: FeeTierQuote;
   usdPerBtc: number | undefined;
 }
 
+const tierLabels = {
+  Fastest: 'fee.fastest',
+  General: 'fee.general',
+  Economy: 'fee.economy',
+  Custom: 'fee.custom',
+} as const satisfies Record<FeeTierName, string>;
+
 /** One fee tier as a radio tile: its name, its rate, and what it costs for this transaction. */
-export function FeeTile({ tier, rate, virtualSize, usdPerBtc }: FeeTileProps) {
+export function FeeTile({ tier, quote: { rate, fee }, usdPerBtc }: FeeTileProps) {
   const { t } = useTranslation('market');
-  const fee = networkFeeSats(rate, virtualSize);
   return (
-    <RadioField value={tier} isDisabled={tier !== 'custom' && !rate}>
+    <RadioField value={tier}>
       <Tile>
-        <TierName>{t(`fee.${tier}`)}</TierName>
-        <Rate>{rate ? t('fee.rate', { rate }) : t('fee.noRate')}</Rate>
+        <TierName>{t(tierLabels[tier])}</TierName>
+        <Rate>{rate === null ? t('fee.noRate') : t('fee.rate', { rate })}</Rate>
         {fee === null ? <Unknown aria-hidden>—</Unknown> : <Amount sats={fee} usdPerBtc={usdPerBtc} size="small" />}
       </Tile>
     </RadioField>

@@ -3,7 +3,7 @@ import { boxFeeRate } from './boxFeeRate';
 
 describe('the box’s fee rate', () => {
   it('is the General tier in whole sats/vB, the preset while the fee service gave nothing', () => {
-    expect(boxFeeRate({ halfHourFee: 8.2 })).toBe(9);
-    expect(boxFeeRate({ halfHourFee: 0 })).toBe(12);
+    expect(boxFeeRate({ fastestFee: 14, halfHourFee: 8.2, economyFee: 3 })).toBe(9);
+    expect(boxFeeRate({ fastestFee: 0, halfHourFee: 0, economyFee: 0 })).toBe(12);
   });
 });

@@ -12,11 +12,18 @@ describe('rate answers', () => {
     expect(usdRateFrom({ usd_per_btc: 0, updated_at: 1, source: 'feed', stale: false })).toBeNull();
   });
 
-  it('takes the half-hour fee rate as the network rate', () => {
-    expect(netRateFrom({ ...noNetworkFee, fee_rate: 30, halfHourFee: 18, source: 'set' })).toEqual({ halfHourFee: 18 });
+  it("takes the fee service's fastest, half-hour and economy rates as the network rate", () => {
+    const answer = { fee_rate: 30, fastestFee: 25, halfHourFee: 18, hourFee: 12, economyFee: 6, minimumFee: 1 };
+    expect(netRateFrom({ ...answer, source: 'set' })).toEqual({ fastestFee: 25, halfHourFee: 18, economyFee: 6 });
+  });
+
+  it("keeps every tier's rate of a quiet devnet, so General is not priced beside Economy's preset", () => {
+    const quiet = { fee_rate: 1, fastestFee: 1, halfHourFee: 1, hourFee: 1, economyFee: 1, minimumFee: 1 };
+    expect(netRateFrom({ ...quiet, source: 'chain' })).toEqual({ fastestFee: 1, halfHourFee: 1, economyFee: 1 });
   });
 
   it('keeps the network rate it had when the read failed', () => {
     expect(netRateFrom(noNetworkFee)).toBeNull();
+    expect(netRateFrom({ ...noNetworkFee, halfHourFee: 18 })).toBeNull();
   });
 });

@@ -25,8 +25,12 @@ export function usdRateFrom(answer: UsdRateAnswer): number | null {
   return rate !== null && Number.isFinite(rate) && rate > 0 ? rate : null;
 }
 
-/** The half-hour fee rate for size estimates (spec §4), or null when unknown: no real network charges 0 sats/vB. */
+/**
+ * The fee service's rates for the fee tiers, or null when they are unknown (the read failed): no real network
+ * charges 0 sats/vB. They are taken together or not at all, so the tiers are never priced from two answers.
+ */
 export function netRateFrom(answer: NetworkFeeAnswer): NetRate | null {
-  const { halfHourFee } = answer;
-  return Number.isFinite(halfHourFee) && halfHourFee > 0 ? { halfHourFee } : null;
+  const { fastestFee, halfHourFee, economyFee } = answer;
+  const isKnown = [fastestFee, halfHourFee, economyFee].every((rate) => Number.isFinite(rate) && rate > 0);
+  return isKnown ? { fastestFee, halfHourFee, economyFee } : null;
 }

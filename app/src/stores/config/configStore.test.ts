@@ -2,22 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { createConfigStore } from './configStore';
 
 describe('config store', () => {
-  it('starts with no USD rate and the halfHourFee preset of 12 sats/vB', () => {
-    expect({ ...createConfigStore().state }).toEqual({ usdRate: 0, netRate: { halfHourFee: 12 } });
+  it('starts with no USD rate and the fee presets of 22, 12 and 7 sats/vB', () => {
+    expect({ ...createConfigStore().state }).toEqual({
+      usdRate: 0,
+      netRate: { fastestFee: 22, halfHourFee: 12, economyFee: 7 },
+    });
   });
 
   it('sets the USD rate and the network rate', () => {
     const config = createConfigStore();
     config.setUsdRate(64250.5);
-    config.setNetRate({ halfHourFee: 18 });
+    config.setNetRate({ fastestFee: 25, halfHourFee: 18, economyFee: 6 });
     expect(config.state.usdRate).toBe(64250.5);
-    expect(config.state.netRate).toEqual({ halfHourFee: 18 });
+    expect(config.state.netRate).toEqual({ fastestFee: 25, halfHourFee: 18, economyFee: 6 });
   });
 
   it('refuses rates that are not finite and non-negative', () => {
     const config = createConfigStore();
     expect(() => config.setUsdRate(Number.NaN)).toThrow(RangeError);
-    expect(() => config.setNetRate({ halfHourFee: -1 })).toThrow(RangeError);
+    expect(() => config.setNetRate({ fastestFee: 25, halfHourFee: -1, economyFee: 6 })).toThrow(RangeError);
+    expect(() => config.setNetRate({ fastestFee: Infinity, halfHourFee: 18, economyFee: 6 })).toThrow(RangeError);
     expect(config.state.netRate.halfHourFee).toBe(12);
   });
 });

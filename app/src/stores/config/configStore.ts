@@ -1,9 +1,15 @@
 import { feeRatePresets } from '@ordmarket/protocol';
 import { proxy } from 'valtio';
 
-/** §3 Config "netRate (with halfHourFee)": the fee rate in sats/vB used for size estimates (§4 default tier). */
+/**
+ * §3 Config "netRate (with halfHourFee)": the fee service's recommended rates in sats/vB, as the market relays
+ * them. All three are kept, not halfHourFee alone, because the fee tiers are priced from them together
+ * (protocol's recommendedFeeRates); halfHourFee is the §4 default tier for size estimates.
+ */
 export interface NetRate {
+  fastestFee: number;
   halfHourFee: number;
+  economyFee: number;
 }
 
 /** §3 "Config: usdRate, netRate". usdRate is US dollars per BTC, a display rate, never an amount of money. */
@@ -13,8 +19,13 @@ export interface ConfigState {
 }
 
 export function initialConfigState(): ConfigState {
-  // Until the fee service answers, the §9 preset ("halfHourFee 12") keeps estimates meaningful.
-  return { usdRate: 0, netRate: { halfHourFee: Number(feeRatePresets.halfHourFee) } };
+  // Until the fee service answers, the §9 presets (22, 12 and 7) keep estimates meaningful.
+  const netRate = {
+    fastestFee: Number(feeRatePresets.fastestFee),
+    halfHourFee: Number(feeRatePresets.halfHourFee),
+    economyFee: Number(feeRatePresets.economyFee),
+  };
+  return { usdRate: 0, netRate };
 }
 
 export interface ConfigStore {
@@ -32,8 +43,9 @@ export function createConfigStore(): ConfigStore {
       state.usdRate = usdRate;
     },
     setNetRate(netRate) {
-      if (!Number.isFinite(netRate.halfHourFee) || netRate.halfHourFee < 0)
-        throw new RangeError(`halfHourFee must be a fee rate ≥ 0, got ${netRate.halfHourFee}`);
+      for (const [field, rate] of Object.entries(netRate)) {
+        if (!Number.isFinite(rate) || rate < 0) throw new RangeError(`${field} must be a fee rate ≥ 0, got ${rate}`);
+      }
       state.netRate = { ...netRate };
     },
   };

@@ -1,25 +1,30 @@
 import { eq } from 'drizzle-orm';
+import { feeRateForTier, feeRatePresets } from '@ordmarket/protocol';
 import type { ChainSource, RecommendedFees } from '../../chain/ChainSource';
 import type { Database } from '../../db/database';
 import { rates } from '../../db/schema';
 
-/** Spec §9's fee presets, answered when the chain's fee estimate cannot be read. */
-export const presetFees: RecommendedFees = {
-  fastestFee: 22,
-  halfHourFee: 12,
-  hourFee: 12,
-  economyFee: 7,
+/**
+ * What the chain's fee estimate is answered as when it cannot be read: protocol's presets (spec §9) as JSON
+ * numbers. hourFee sits between the half-hour and economy rates, so it takes General's preset; minimumFee is
+ * the lowest rate any node relays.
+ */
+const presetFees: RecommendedFees = {
+  fastestFee: Number(feeRatePresets.fastestFee),
+  halfHourFee: Number(feeRatePresets.halfHourFee),
+  hourFee: Number(feeRatePresets.halfHourFee),
+  economyFee: Number(feeRatePresets.economyFee),
   minimumFee: 1,
 };
 
 export interface BrcNetworkFee extends RecommendedFees {
-  /** The rate BRC-20 inscribing uses, sats/vB: the operator's if set, else the chain's halfHourFee. */
+  /** The rate BRC-20 inscribing uses, sats/vB: the operator's if set, else the General tier of the chain's rates. */
   fee_rate: number;
   source: 'set' | 'chain' | 'preset';
 }
 
-/** The BRC network fee: the stored override, else halfHourFee (the spec's default tier) of the chain. */
-export async function brcNetworkFee(db: Database, chain: ChainSource): Promise<BrcNetworkFee> {
+/** The BRC network fee: the stored override, else the General tier (the spec's default) of the chain's rates. */
+export async function brcNetworkFee(db: Database, chain: Pick<ChainSource, 'recommendedFees'>): Promise<BrcNetworkFee> {
   const [[row], fees] = await Promise.all([
     db.select().from(rates).where(eq(rates.kind, 'brc_network_fee')),
     chain.recommendedFees().then(
@@ -28,5 +33,5 @@ export async function brcNetworkFee(db: Database, chain: ChainSource): Promise<B
     ),
   ]);
   if (row) return { ...fees.answer, fee_rate: Math.max(1, Math.ceil(Number(row.value))), source: 'set' };
-  return { ...fees.answer, fee_rate: Math.max(1, Math.ceil(fees.answer.halfHourFee)), source: fees.source };
+  return { ...fees.answer, fee_rate: Number(feeRateForTier({ tier: 'General' }, fees.answer)), source: fees.source };
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { banners, rates, recommendedCollections } from '../../db/schema';
 import { testDatabases } from '../../testing/testDatabases';
 import { hookTimeout, openMarket, seedCollection, type MarketUnderTest } from '../nft/marketTestKit';
+import { brcNetworkFee } from './brcNetworkFee';
 
 describe.each(testDatabases)('public banners, recommendations and rates ($name)', (testDatabase) => {
   let market: MarketUnderTest;
@@ -46,6 +47,33 @@ describe.each(testDatabases)('public banners, recommendations and rates ($name)'
     expect(body.data).toMatchObject({ total: 2, has_next: true, items: [{ collection_id: 'gamma' }] });
     const next = await market.call('/phoenix/public/ordinals/recommend_collections', { limit: 1, page: 2 });
     expect(next.body.data).toMatchObject({ total: 2, has_next: false, items: [{ collection_id: 'alpha' }] });
+  });
+
+  it("answers the devnet's recommended rates, the BRC fee being their General tier", async () => {
+    const fee = await market.call('/api/v1/rates/brc_network_fee', {});
+    // An idle devnet mempool confirms anything: every tier at the 1 sat/vB minimum.
+    expect(fee.body.data).toEqual({
+      fastestFee: 1,
+      halfHourFee: 1,
+      hourFee: 1,
+      economyFee: 1,
+      minimumFee: 1,
+      fee_rate: 1,
+      source: 'chain',
+    });
+  });
+
+  it("answers protocol's presets when the chain's fee estimate cannot be read", async () => {
+    const unreachable = { recommendedFees: () => Promise.reject(new Error('fee service unreachable')) };
+    expect(await brcNetworkFee(market.db, unreachable)).toEqual({
+      fastestFee: 22,
+      halfHourFee: 12,
+      hourFee: 12,
+      economyFee: 7,
+      minimumFee: 1,
+      fee_rate: 12,
+      source: 'preset',
+    });
   });
 
   it('answers the simulated devnet rate, and the BRC fee overriding the chain once set', async () => {

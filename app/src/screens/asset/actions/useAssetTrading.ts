@@ -14,6 +14,7 @@ import { isUserCanceled } from '../../../wallet';
 import type { AssetListing } from '../assetListing';
 import type { Inscription } from '../useAsset';
 import { unsignedListing } from './unsignedListing';
+import { purchaseFeeRate } from '../../../trading/purchaseFeeRate';
 
 export interface AssetTrading {
   /** Starts buying the listing; the server's refusal is toasted by the API client. */
@@ -61,7 +62,7 @@ export function useAssetTrading(inscription: Inscription, listing: AssetListing,
       await buyListings({
         market: listing.market,
         orderIds: [listing.orderId],
-        feeRate: configStore.state.netRate.halfHourFee,
+        feeRate: purchaseFeeRate(configStore.state.netRate),
       });
     } finally {
       await refresh();
@@ -123,7 +124,7 @@ export function useAssetTrading(inscription: Inscription, listing: AssetListing,
           ordinalsPublicKey: publicKey === '' ? await wallet.getPublicKey() : publicKey,
           payer: await payerOf(walletStore.state, () => wallet.getPublicKey()),
         },
-        { market: listing.market, orderId: listing.orderId, feeRate: configStore.state.netRate.halfHourFee },
+        { market: listing.market, orderId: listing.orderId, feeRate: purchaseFeeRate(configStore.state.netRate) },
       );
       toaster.show('success', t('asset.cancelOnChain.sent', { txid }));
       return true;

@@ -11,6 +11,7 @@ import { toPanelItem } from './cartItems';
 import type { CollectionItem } from './useCollectionItems';
 import { knownUsdRate } from '../knownUsdRate';
 import { useCartCheckout } from './useCartCheckout';
+import { purchaseFeeRate } from '../../../trading/purchaseFeeRate';
 
 export interface CollectionCartProps {
   /** The grid's items by inscription id, to name the boxed ones. */
@@ -28,14 +29,15 @@ export function CollectionCart({ known }: CollectionCartProps) {
   const cart = useSnapshot(cartStore.state);
   const { usdRate, netRate } = useSnapshot(configStore.state);
   const { buy: buyListings, isBuying } = useBuyListings();
-  const checkout = useCartCheckout(netRate.halfHourFee);
+  const feeRate = purchaseFeeRate(netRate);
+  const checkout = useCartCheckout(feeRate);
 
   const buy = async () => {
     // useBuyListings opens the connect dialog first when no wallet is signed in.
     const { orderIds } = checkout;
     if (orderIds.length === 0) return;
     const bought = [...cart.checkedItems];
-    if ((await buyListings({ market: 'nft', orderIds, feeRate: netRate.halfHourFee })) !== 'bought') return;
+    if ((await buyListings({ market: 'nft', orderIds, feeRate })) !== 'bought') return;
     for (const id of bought) cartStore.removeFromBox(id);
   };
 

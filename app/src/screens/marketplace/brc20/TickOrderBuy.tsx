@@ -7,6 +7,7 @@ import { configStore, walletStore } from '../../../stores';
 import { usePendingDummyTx } from '../../../trading/usePendingDummyTx';
 import { BuyConfirmDialog } from '../../../trading/BuyConfirmDialog';
 import { useBuyListings } from '../../../trading/useBuyListings';
+import { purchaseFeeRate } from '../../../trading/purchaseFeeRate';
 
 type TickOrder = ApiData<'/btc/brc_20/get_on_sale_order_list'>['items'][number];
 
@@ -30,7 +31,11 @@ export function useOrderBuying(): { column: TableColumn<TickOrder>; dialog: Reac
       inscriptionId={chosen.inscription_id}
       name={t('orders.transfer', { amount: chosen.amount, tick: chosen.tick })}
       onConfirm={async () => {
-        await buy({ market: 'brc20', orderIds: [chosen.order_id], feeRate: configStore.state.netRate.halfHourFee });
+        await buy({
+          market: 'brc20',
+          orderIds: [chosen.order_id],
+          feeRate: purchaseFeeRate(configStore.state.netRate),
+        });
       }}
     />
   );
