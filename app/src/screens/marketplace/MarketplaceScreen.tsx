@@ -3,11 +3,12 @@ import { Container, Tabs, textStyle } from '@ordmarket/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { Brc20Activity } from './brc20/Brc20Activity';
+import { MarketActivity } from './activity/MarketActivity';
+import { brc20MarketActivity } from './brc20/brc20MarketActivity';
 import { TickRanking } from './brc20/TickRanking';
 import { marketplaceHref, marketplaceTabs, type MarketplaceTab } from './marketplaceTabs';
 import { CollectionRanking } from './nft/CollectionRanking';
-import { NftActivity } from './nft/NftActivity';
+import { nftMarketActivity } from './nft/nftMarketActivity';
 
 export interface MarketplaceScreenProps {
   readonly tab: MarketplaceTab;
@@ -39,9 +40,9 @@ function TabPanel({ tab }: MarketplaceScreenProps) {
     case 'brc20':
       return <TickRanking />;
     case 'nfts_activity':
-      return <NftActivity />;
+      return <MarketActivity market={nftMarketActivity} />;
     case 'brc20_activity':
-      return <Brc20Activity />;
+      return <MarketActivity market={brc20MarketActivity} />;
   }
 }
 

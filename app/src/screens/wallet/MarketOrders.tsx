@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api/useApi';
-import { pageSize } from '../marketplace/list/paging';
 import { Stack } from '../marketplace/nft/CollectionRanking';
-import { NftOrders } from './NftOrders';
+import { nftWalletOrders } from './nftWalletOrders';
 import { SegmentChoice } from './SegmentChoice';
-import { TokenOrders } from './TokenOrders';
-import { emptyPage, walletMarkets, type OrderBook, type WalletMarket } from './walletLists';
+import { tokenWalletOrders } from './tokenWalletOrders';
+import { walletMarkets, type OrderBook, type WalletMarket } from './walletLists';
+import { walletOrdersBody } from './WalletOrderMarket';
+import { WalletOrderTable } from './WalletOrderTable';
 
 export interface MarketOrdersProps {
   readonly address: string;
@@ -21,9 +22,11 @@ export function MarketOrders({ address, book }: MarketOrdersProps) {
   const { t } = useTranslation('account');
   const [picked, setPicked] = useState<WalletMarket | null>(null);
   // The first pages the segments open on, so their counts cost no extra reads.
-  const firstPage = { address, status: book, page: 1, limit: pageSize };
-  const nft = useApi('/btc/ordinals/get_user_listed_orders', firstPage, { emptyDefault: emptyPage });
-  const brc20 = useApi('/btc/brc_20/get_user_orders', firstPage, { emptyDefault: emptyPage });
+  const firstPage = walletOrdersBody(address, book, 1);
+  const nftFirst = nftWalletOrders.ordersRead(firstPage);
+  const tokenFirst = tokenWalletOrders.ordersRead(firstPage);
+  const nft = useApi(nftFirst.path, nftFirst.body, { emptyDefault: nftFirst.emptyDefault });
+  const brc20 = useApi(tokenFirst.path, tokenFirst.body, { emptyDefault: tokenFirst.emptyDefault });
   const counts: Record<WalletMarket, number | undefined> = {
     nft: nft.isLoading ? undefined : nft.data.total,
     brc20: brc20.isLoading ? undefined : brc20.data.total,
@@ -37,7 +40,12 @@ export function MarketOrders({ address, book }: MarketOrdersProps) {
   return (
     <Stack>
       <SegmentChoice label={t('segments.markets')} segments={segments} chosen={chosen} onChoose={setPicked} />
-      {chosen === 'nft' ? <NftOrders address={address} book={book} /> : <TokenOrders address={address} book={book} />}
+      {/* Keyed by market: the other market's list starts from its own first page. */}
+      {chosen === 'nft' ? (
+        <WalletOrderTable key="nft" market={nftWalletOrders} address={address} book={book} />
+      ) : (
+        <WalletOrderTable key="brc20" market={tokenWalletOrders} address={address} book={book} />
+      )}
     </Stack>
   );
 }

@@ -1,9 +1,10 @@
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
-import { brc20Activity, brc20ActivityKinds, brc20Ticks, type Brc20ActivityKind } from '../../db/schema';
-import { toPage, type Page, type Paging } from '../../http/envelope';
-import { amountText, renderAmount, satsNumber, unixSeconds } from './brc20Json';
+import { brc20Activity, brc20ActivityKinds, brc20Ticks } from '../../db/schema';
+import type { ActivityFeed } from '../activityFeed';
+import { amountText, renderAmount } from './brc20Json';
+import { jsonSats, unixSeconds } from '../../http/jsonValues';
 
 export const brc20ActivityItemSchema = z.object({
   kind: z.enum(brc20ActivityKinds),
@@ -21,59 +22,29 @@ export const brc20ActivityItemSchema = z.object({
 });
 export type Brc20ActivityItem = z.infer<typeof brc20ActivityItemSchema>;
 
-export interface Brc20ActivityQuery {
-  readonly kinds: readonly Brc20ActivityKind[] | undefined;
-  /** The ledger's (lowercase) tick. */
-  readonly tick: string | undefined;
-}
-
-/**
- * What happened to BRC-20 tokens, newest first. The order walks brc20_activity_time_idx (or
- * brc20_activity_tick_idx for one tick) backwards, so a page never sorts the whole table.
- */
-export async function brc20ActivityFeed(
-  db: Database,
-  query: Brc20ActivityQuery,
-  paging: Paging,
-): Promise<Page<Brc20ActivityItem>> {
-  const where: SQL | undefined = and(
-    query.kinds === undefined ? undefined : inArray(brc20Activity.kind, [...query.kinds]),
-    query.tick === undefined ? undefined : eq(brc20Activity.tick, query.tick),
-  );
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({
-        kind: brc20Activity.kind,
-        tick: brc20Activity.tick,
-        displayTick: brc20Ticks.displayTick,
-        decimals: brc20Ticks.decimals,
-        amount: brc20Activity.amount,
-        inscriptionId: brc20Activity.inscriptionId,
-        fromAddress: brc20Activity.fromAddress,
-        toAddress: brc20Activity.toAddress,
-        txid: brc20Activity.txid,
-        priceSats: brc20Activity.priceSats,
-        happenedAt: brc20Activity.happenedAt,
-      })
-      .from(brc20Activity)
-      .leftJoin(brc20Ticks, eq(brc20Ticks.tick, brc20Activity.tick))
-      .where(where)
-      .orderBy(desc(brc20Activity.happenedAt), desc(brc20Activity.id))
-      .limit(paging.limit)
-      .offset((paging.page - 1) * paging.limit),
-    db.select({ total: count() }).from(brc20Activity).where(where),
-  ]);
-  const items = rows.map((row): Brc20ActivityItem => ({
-    kind: row.kind,
-    tick: row.displayTick ?? row.tick,
+/** The BRC-20 market's feed: it walks brc20_activity_time_idx, or brc20_activity_tick_idx for one (lowercase) tick. */
+export const brc20ActivityFeed: ActivityFeed<ReturnType<typeof selectBrc20Activity>, Brc20ActivityItem> = {
+  ledger: { table: brc20Activity, scope: brc20Activity.tick, happenedAt: brc20Activity.happenedAt },
+  rows: selectBrc20Activity,
+  toItem: ({ event, displayTick, decimals }) => ({
+    kind: event.kind,
+    tick: displayTick ?? event.tick,
     // Amounts are stored scaled by 10^18; the tick's decimals say how many of them to write.
-    amount: row.amount === null ? null : renderAmount(row.amount, row.decimals ?? 18),
-    inscription_id: row.inscriptionId,
-    from_address: row.fromAddress,
-    to_address: row.toAddress,
-    txid: row.txid,
-    price: row.priceSats === null ? null : satsNumber(row.priceSats),
-    happened_at: unixSeconds(row.happenedAt),
-  }));
-  return toPage(items, counted?.total ?? 0, paging);
+    amount: event.amount === null ? null : renderAmount(event.amount, decimals ?? 18),
+    inscription_id: event.inscriptionId,
+    from_address: event.fromAddress,
+    to_address: event.toAddress,
+    txid: event.txid,
+    price: event.priceSats === null ? null : jsonSats(event.priceSats),
+    happened_at: unixSeconds(event.happenedAt),
+  }),
+};
+
+/** BRC-20 events with the tick as deployed and the decimals their amounts are written with. */
+function selectBrc20Activity(db: Database) {
+  return db
+    .select({ event: brc20Activity, displayTick: brc20Ticks.displayTick, decimals: brc20Ticks.decimals })
+    .from(brc20Activity)
+    .leftJoin(brc20Ticks, eq(brc20Ticks.tick, brc20Activity.tick))
+    .$dynamic();
 }

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database';
 import { brc20Activity } from '../../db/schema';
+import type { Page } from '../../http/envelope';
 import type { RunningServer } from '../../startServer';
 import { testDatabases } from '../../testing/testDatabases';
 import { postJson, startTestServer } from '../../testing/startTestServer';
+import type { Brc20ActivityItem } from './activityFeed';
 import { inscriptionIdOf, insertTick, whole } from './brc20TestRows';
 
 const alice = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx';
@@ -11,22 +13,8 @@ const bob = 'tb1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3q0sl5k7';
 const at = (minute: number) => new Date(Date.UTC(2026, 1, 1, 12, minute));
 const txid = (n: number) => n.toString(16).padStart(64, '0');
 
-interface Item {
-  kind: string;
-  tick: string;
-  amount: string | null;
-  inscription_id: string | null;
-  from_address: string | null;
-  to_address: string | null;
-  txid: string | null;
-  price: number | null;
-  happened_at: number;
-}
-interface Answer {
-  items: Item[];
-  total: number;
-  has_next: boolean;
-}
+// The answer as the route's own schema types it, so the test reads what the app is generated from.
+type Answer = Page<Brc20ActivityItem>;
 
 describe.each(testDatabases)('the market-wide BRC-20 activity feed ($name)', (testDatabase) => {
   let database: DatabaseHandle;

@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { brc20ActivityKinds } from '../../db/schema';
 import { apiRoute } from '../../http/apiRoute';
-import { pageSchema, pagingSchema } from '../../http/envelope';
+import { pageSchema } from '../../http/envelope';
 import type { RouteModule } from '../../http/services';
+import { activityPage, activityRequestSchema } from '../activityFeed';
 import { brc20ActivityFeed, brc20ActivityItemSchema } from './activityFeed';
 import { tickField } from './brc20Fields';
 import { requireTick } from './findTick';
@@ -16,17 +16,12 @@ export const brc20ActivityRoutes: RouteModule = (app, kit, { database }) => {
     summary: 'Deploys, mints, transfers, listings and sales of every token (or one tick), newest first',
     tag: 'brc-20 market',
     auth: 'none',
-    body: pagingSchema
-      .extend({
-        limit: z.number().int().min(1).max(50).default(20),
-        kinds: z.array(z.enum(brc20ActivityKinds)).min(1).max(brc20ActivityKinds.length).optional(),
-        tick: tickField.optional(),
-      })
-      .strict(),
+    body: activityRequestSchema(brc20ActivityKinds, { tick: tickField.optional() }),
     data: pageSchema(brc20ActivityItemSchema),
     handler: async ({ body }) => {
+      // The ledger keys ticks in lowercase; the feed answers them as deployed.
       const tick = body.tick === undefined ? undefined : (await requireTick(db, body.tick)).tick;
-      return brc20ActivityFeed(db, { kinds: body.kinds, tick }, body);
+      return activityPage(db, brc20ActivityFeed, { kinds: body.kinds, scope: tick }, body);
     },
   });
 };

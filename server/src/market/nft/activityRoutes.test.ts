@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activity } from '../../db/schema';
+import type { Page } from '../../http/envelope';
 import { testDatabases } from '../../testing/testDatabases';
+import type { ActivityItem } from './activityFeed';
 import {
   hookTimeout,
   inscriptionIdOf,
@@ -16,23 +18,8 @@ const alice = testSeller(1).address;
 const bob = testSeller(2).address;
 const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 12, minute));
 
-interface Item {
-  kind: string;
-  inscription_id: string;
-  inscription_number: number | null;
-  collection_id: string | null;
-  collection_name: string | null;
-  price: number | null;
-  from_address: string | null;
-  to_address: string | null;
-  txid: string | null;
-  happened_at: number;
-}
-interface Answer {
-  items: Item[];
-  total: number;
-  has_next: boolean;
-}
+// The answer as the route's own schema types it, so the test reads what the app is generated from.
+type Answer = Page<ActivityItem>;
 
 describe.each(testDatabases)('the market-wide NFT activity feed ($name)', (testDatabase) => {
   let market: MarketUnderTest;

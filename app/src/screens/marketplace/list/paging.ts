@@ -5,3 +5,12 @@ export const pageSize = 20;
 export function pageCountOf(total: number, limit: number = pageSize): number {
   return Math.max(1, Math.ceil(total / limit));
 }
+
+/** What a marketplace list shows before its first answer, and when the read fails. */
+export const emptyPage = { items: [], total: 0, has_next: false };
+
+/** A page of a list as its table shows it: the rows, and the total the pager counts pages of. */
+export interface ListPage<Row> {
+  readonly items: readonly Row[];
+  readonly total: number;
+}

@@ -1,8 +1,8 @@
 import { Chip } from '@ordmarket/ui';
 import { useTranslation } from 'react-i18next';
+import { Choices } from '../nft/CollectionRanking';
 import { allKinds, type KindChoice } from './activityFilter';
 import type { ActivityKind } from './ActivityKindBadge';
-import { Choices } from './CollectionRanking';
 
 export interface KindChipsProps<Kind extends ActivityKind> {
   readonly kinds: readonly Kind[];
