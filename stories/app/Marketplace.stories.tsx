@@ -84,6 +84,21 @@ export const Brc20: Story = {
   },
 };
 
+/** A token's page: floor, volumes and listings from its orders, its holders and max supply from its deploy. */
+export const Brc20TokenFigures: Story = {
+  args: { path: '/marketplace/brc20?tick=blok' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const figure = (label: string) => page.getByText(label, { selector: 'dt' }).nextElementSibling;
+    await expect(await page.findByRole('heading', { name: 'blok orders' })).toBeVisible();
+    await waitFor(() => expect(figure('Owners')).toHaveTextContent(/^7$/));
+    await expect(figure('Supply')).toHaveTextContent(/^21,000$/);
+    await expect(figure('24h volume')).toHaveTextContent('0.00007000 BTC');
+    // Listings are orders of any size, so no share of the token's supply is claimed for them.
+    await expect(figure('Listed')).toHaveTextContent(/^3$/);
+  },
+};
+
 const nftActivityRequests = fn(nftActivityPage);
 const tokenActivityRequests = fn(tokenActivityPage);
 

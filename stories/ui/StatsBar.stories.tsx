@@ -94,6 +94,15 @@ export const Unknown: Story = {
   },
 };
 
+/** A token's figures: its supply in whole tokens (a bigint, as token amounts are), listings not read as a share of it. */
+export const TokenFigures: Story = {
+  args: { listed: 12, supply: 21_000_000n, hasListedShare: false },
+  play: async ({ canvasElement }) => {
+    await expect(valueOf(canvasElement, 'Supply')).toBe('21,000,000');
+    await expect(valueOf(canvasElement, 'Listed')).toBe('12');
+  },
+};
+
 /** Three across on a small tablet. */
 export const Tablet: Story = {
   globals: { viewport: { value: 'sm', isRotated: false } },

@@ -17,13 +17,50 @@ function transferPrice(transfer: { tick: string; amount: bigint }, random: Seede
   return transfer.amount * unit < 546n ? 546n : transfer.amount * unit;
 }
 
-/** The BRC-20 side of history: deploys, mint waves, transfer inscriptions and their trades. */
-export function brc20History(random: SeededRandom, traders: readonly DemoWallet[], scale: SeedScale) {
+/** A transfer inscription the seeder follows: what it moves, and where it is. */
+interface Transfer {
+  readonly tick: string;
+  readonly amount: bigint;
+  readonly inscribed: Inscribed;
+}
+
+/**
+ * Which history block sells which transfer: some 60% of each tick's transfers trade, spread evenly from
+ * `firstSlot` to `lastSlot`, so every tick that trades has traded in the market's last day as well as weeks ago
+ * (its 24h volume and change then read like a live market's). The rest stay with their owners, to be listed.
+ */
+function planSales(
+  transfers: readonly Transfer[],
+  firstSlot: number,
+  lastSlot: number,
+  random: SeededRandom,
+): Map<number, Transfer[]> {
+  const plan = new Map<number, Transfer[]>();
+  for (const token of seedTicks) {
+    const unsold = transfers.filter((transfer) => transfer.tick === token.tick);
+    const selling: Transfer[] = [];
+    const count = Math.ceil(unsold.length * 0.6);
+    while (selling.length < count) selling.push(...unsold.splice(random.below(unsold.length), 1));
+    selling.forEach((transfer, index) => {
+      const salesAfter = selling.length - 1 - index;
+      const slot = lastSlot - Math.round((salesAfter * (lastSlot - firstSlot)) / Math.max(1, selling.length - 1));
+      plan.set(slot, [...(plan.get(slot) ?? []), transfer]);
+    });
+  }
+  return plan;
+}
+
+/**
+ * The BRC-20 side of history: deploys, mint waves, transfer inscriptions and their trades, the last of them in
+ * `lastSlot`, the newest history block.
+ */
+export function brc20History(random: SeededRandom, traders: readonly DemoWallet[], scale: SeedScale, lastSlot: number) {
   const mintSlots = [3, 4, 5, 6, 7, 8];
   const transferSlot = 9;
-  const transfers: Array<{ tick: string; amount: bigint; inscribed: Inscribed }> = [];
+  const transfers: Transfer[] = [];
   const holdings = new Map<string, bigint>();
   const sold = new Set<string>();
+  let salesBySlot = new Map<number, Transfer[]>();
   const holdingKey = (tick: string, wallet: DemoWallet) => `${tick}/${wallet.address}`;
   return {
     async inscribe(purses: WalletPurses, studio: DemoWallet, slot: number): Promise<number> {
@@ -74,6 +111,7 @@ export function brc20History(random: SeededRandom, traders: readonly DemoWallet[
           const plan = planned[index];
           if (plan !== undefined) transfers.push({ ...plan, inscribed: one });
         });
+        salesBySlot = planSales(transfers, transferSlot + 1, lastSlot, random);
       }
       return 0;
     },
@@ -97,16 +135,10 @@ export function brc20History(random: SeededRandom, traders: readonly DemoWallet[
       }
       return open.length;
     },
-    /** After the transfer inscriptions are mined: some listed (brc20_orders) and bought, some left on sale. */
+    /** After the transfer inscriptions are mined: the ones planned for this block listed (brc20_orders) and bought. */
     async trade(db: Database, purses: WalletPurses, slot: number, time: number, trades: SeededRandom): Promise<number> {
-      // Some 60% trade during history; the rest stay with their owners, to be listed at the end.
-      if (slot <= transferSlot || sold.size >= Math.ceil(transfers.length * 0.6)) return 0;
-      const open = transfers.filter((transfer) => !sold.has(transfer.inscribed.inscriptionId));
-      let done = 0;
-      const wanted = scale === 'full' ? 3 : 1;
-      for (let n = 0; n < wanted && open.length > 0; n += 1) {
-        const transfer = trades.pick(open);
-        if (sold.has(transfer.inscribed.inscriptionId)) continue;
+      const selling = salesBySlot.get(slot) ?? [];
+      for (const transfer of selling) {
         const price = transferPrice(transfer, trades);
         const place = transfer.inscribed.place;
         const buyer = trades.pick(traders.filter((wallet) => wallet !== place.owner));
@@ -127,9 +159,8 @@ export function brc20History(random: SeededRandom, traders: readonly DemoWallet[
           updatedAt: new Date(time * 1000),
         });
         sold.add(transfer.inscribed.inscriptionId);
-        done += 1;
       }
-      return done;
+      return selling.length;
     },
   };
 }

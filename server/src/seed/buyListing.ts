@@ -2,10 +2,11 @@ import {
   bitcoin,
   buildDummyUtxoPsbt,
   buildPurchasePsbt,
+  bytesToHex,
   completeTransaction,
-  keySpendOf,
   type FeeOutput,
   type KeySpend,
+  keySpendOf,
 } from '@ordmarket/protocol';
 import type { DemoWallet } from './demoWallet';
 import type { SignedListing } from './sellerListing';
@@ -21,8 +22,7 @@ function signInputs(psbt: bitcoin.Psbt, wallet: DemoWallet, inputs: readonly num
   return signed.toBase64();
 }
 
-const paymentOf = (wallet: DemoWallet): KeySpend =>
-  keySpendOf(wallet.address, Buffer.from(wallet.publicKey).toString('hex'), 'devnet');
+const paymentOf = (wallet: DemoWallet): KeySpend => keySpendOf(wallet.address, bytesToHex(wallet.publicKey), 'devnet');
 
 /** A first-time buyer's "prepare to buy" transaction: two dummy outputs for the purchase to consume. */
 export async function prepareDummies(purses: WalletPurses, buyer: DemoWallet): Promise<void> {

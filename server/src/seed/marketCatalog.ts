@@ -10,8 +10,13 @@ export interface SeedCollection {
   readonly id: string;
   readonly name: string;
   readonly description: string;
-  /** Items at 'full' scale; 'small' inscribes a few of each. */
+  /**
+   * Every piece the collection will ever have: the one figure its page and its launchpad mint both show. All are
+   * inscribed at launch at 'full' scale unless a launchpad mint adds the rest; 'small' inscribes a few of each.
+   */
   readonly supply: number;
+  /** The launchpad mint that adds to the collection after its launch, if it has one. */
+  readonly launchpad?: SeedLaunchpad;
   readonly royaltyBps: number;
   /** Where the first sales happen, in sats; later sales drift from it by `trend` per week. */
   readonly floorSats: bigint;
@@ -19,6 +24,17 @@ export interface SeedCollection {
   readonly trend: number;
   readonly itemName: string;
   readonly make: ArtworkGenerator;
+}
+
+/** How a collection's launchpad mint adds the pieces its launch did not inscribe. */
+export interface SeedLaunchpad {
+  /**
+   * 'prepared': the creator prepared the rest of the supply, minted in order after the inscribed pieces.
+   * 'combining': each minter stacks a choice of the collection's first pieces; the combination joins the collection.
+   */
+  readonly kind: 'prepared' | 'combining';
+  /** Pieces inscribed at launch at 'full' scale; the mint adds the rest of the supply. */
+  readonly inscribedAtLaunch: number;
 }
 
 const shapes = [
@@ -131,7 +147,8 @@ export const seedCollections: readonly SeedCollection[] = [
     id: 'ordinal-circles',
     name: 'Ordinal Circles',
     description: 'Rings and circles only, in seven palettes. Quiet and round.',
-    supply: 200,
+    supply: 1200,
+    launchpad: { kind: 'combining', inscribedAtLaunch: 200 },
     royaltyBps: 200,
     floorSats: 450_000n,
     trend: -0.12,
@@ -218,7 +235,8 @@ export const seedCollections: readonly SeedCollection[] = [
     id: 'satoshi-shapes',
     name: 'Satoshi Shapes',
     description: 'Triangles and diamonds on dark backgrounds, inscribed for the launchpad.',
-    supply: 110,
+    supply: 500,
+    launchpad: { kind: 'prepared', inscribedAtLaunch: 110 },
     royaltyBps: 300,
     floorSats: 250_000n,
     trend: 0.18,
@@ -239,7 +257,8 @@ export const seedCollections: readonly SeedCollection[] = [
     id: 'rune-rain',
     name: 'Rune Rain',
     description: 'Sparse rain of coloured drops; the whitelist favourite.',
-    supply: 90,
+    supply: 300,
+    launchpad: { kind: 'prepared', inscribedAtLaunch: 90 },
     royaltyBps: 200,
     floorSats: 200_000n,
     trend: -0.15,
@@ -267,5 +286,25 @@ export const seedCollections: readonly SeedCollection[] = [
 
 /** Items inscribed per collection at each scale. */
 export function itemCount(collection: SeedCollection, scale: 'full' | 'small'): number {
-  return scale === 'full' ? collection.supply : 8;
+  if (scale === 'small') return 8;
+  return collection.launchpad?.inscribedAtLaunch ?? collection.supply;
+}
+
+/** A launchpad mint's figures as its row holds them: how many it hands out, and how many of those are minted. */
+export interface LaunchpadMintFigures {
+  readonly supply: number;
+  readonly mintedNum: number;
+}
+
+/**
+ * A collection's launchpad mint figures at a seed scale, derived from the collection's so the mint banner and the
+ * collection page never disagree: what is inscribed plus what the mint still hands out is the collection's supply.
+ * A prepared mint hands out the collection itself (the pieces inscribed at launch count as minted); a combining
+ * mint only adds its combinations.
+ */
+export function launchpadMintFigures(collection: SeedCollection, scale: 'full' | 'small'): LaunchpadMintFigures {
+  const inscribed = itemCount(collection, scale);
+  return collection.launchpad?.kind === 'combining'
+    ? { supply: collection.supply - inscribed, mintedNum: 0 }
+    : { supply: collection.supply, mintedNum: inscribed };
 }

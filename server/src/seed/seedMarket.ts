@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { bytesToHex } from '@ordmarket/protocol';
 import type { Devnet } from '../chain/devnet/Devnet';
 import type { Database } from '../db/database';
 import { brc20Ticks, collections, demoWallets } from '../db/schema';
@@ -77,8 +78,8 @@ export async function seedMarket(
       walletIndex: wallet.index,
       name: wallet.name,
       address: wallet.address,
-      publicKey: Buffer.from(wallet.publicKey).toString('hex'),
-      privateKey: Buffer.from(wallet.privateKey).toString('hex'),
+      publicKey: bytesToHex(wallet.publicKey),
+      privateKey: bytesToHex(wallet.privateKey),
     })),
   );
   await fundWallets(devnet, purses, studio, traders, at(0));
@@ -102,7 +103,7 @@ export async function seedMarket(
 
   const items: Item[] = [];
   const launched = new Map<string, number>();
-  const ticks = brc20History(random.fork('brc20'), traders, scale);
+  const ticks = brc20History(random.fork('brc20'), traders, scale, slots - 1);
   const tradeRandom = random.fork('trades');
   for (let slot = 1; slot < slots; slot += 1) {
     const collection = seedCollections[slot - 1];
@@ -141,7 +142,7 @@ export async function seedMarket(
       await db.select({ id: collections.id, name: collections.name, coverUrl: collections.coverUrl }).from(collections)
     ).map((row) => [row.id, row]),
   );
-  await writeOffChainRows(db, now, covers, traders.slice(0, 5));
+  await writeOffChainRows(db, now, scale, covers, traders.slice(0, 5));
   await writeLaunchpadItems(db, random.fork('launchpad'));
   progress('done');
   return counts;

@@ -1,9 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { openTestDevnet } from '../chain/devnet/devnetTestKit';
 import { openDatabase } from '../db/database';
-import { brc20Ticks, collections, inscriptions } from '../db/schema';
+import { brc20Orders, brc20Ticks, collections, inscriptions, mints } from '../db/schema';
 import { openIndexer } from '../indexer/openIndexer';
+import { tickPrices } from '../market/brc20/tickPrices';
 import { seedMarketIfNew } from './seedMarketIfNew';
 
 // The newcomer's market at full scale on PGlite, as `npm start` seeds it. How long it takes is measured by
@@ -20,6 +22,25 @@ describe('seedMarketIfNew at full scale', () => {
       expect(await db.$count(collections)).toBeGreaterThanOrEqual(12);
       expect(await db.$count(inscriptions)).toBeGreaterThanOrEqual(2_000);
       expect(await db.$count(brc20Ticks)).toBeGreaterThanOrEqual(5);
+      // Each launchpad mint adds to its collection exactly what the collection's supply leaves room for.
+      for (const mint of await db.select().from(mints)) {
+        const [collection] = await db.select().from(collections).where(eq(collections.id, mint.collectionId));
+        const held = await db.$count(inscriptions, eq(inscriptions.collectionId, mint.collectionId));
+        expect([mint.collectionId, held + mint.supply - mint.mintedNum]).toEqual([
+          mint.collectionId,
+          collection?.supply,
+        ]);
+      }
+      // Weeks of BRC-20 trades reach the newest block: every token that traded has a 24h volume.
+      const traded = await db
+        .selectDistinct({ tick: brc20Orders.tick })
+        .from(brc20Orders)
+        .where(eq(brc20Orders.status, 'sold'));
+      const prices = await tickPrices(
+        db,
+        traded.map(({ tick }) => tick),
+      );
+      for (const { tick } of traded) expect([tick, (prices.get(tick)?.volume_24h ?? 0) > 0]).toEqual([tick, true]);
     } finally {
       await indexer.close();
       await devnet.close();

@@ -1,10 +1,11 @@
-import { and, eq, min } from 'drizzle-orm';
+import { and, eq, gt, min } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
-import { inscriptions, listings } from '../db/schema';
+import { brc20Orders, inscriptions, listings, mints } from '../db/schema';
 import type { RunningServer } from '../startServer';
 import { testDatabases } from '../testing/testDatabases';
 import { postJson, startTestServer } from '../testing/startTestServer';
+import { seedTicks } from './brc20Tokens';
 
 interface Page<Item> {
   items: Item[];
@@ -122,6 +123,74 @@ describe.each(testDatabases)('the seeded market through the API ($name)', ({ ope
     expect(Number(first.minted)).toBeLessThanOrEqual(Number(first.max_supply));
     const distribution = await call<Page<unknown>>('/btc/brc_20/get_fund_address_distribution', { tick: first.tick });
     expect(distribution.total).toBe(first.holders);
+  });
+
+  it("shows every launchpad mint with its collection's supply, and as minted what the collection holds", async () => {
+    const seeded = await database.db.select({ collectionId: mints.collectionId }).from(mints);
+    expect(seeded.length).toBe(3);
+    for (const { collectionId } of seeded) {
+      const collection = await call<{ supply: number; inscription_count: number }>(
+        '/btc/ordinals/get_collection_detail',
+        { collection_id: collectionId },
+      );
+      const mint = await call<{ supply: number; mint: number; available_num: number; recursive_content?: string[] }>(
+        '/btc/ordinals/mint_detail',
+        { collection_id: collectionId },
+      );
+      // What the collection holds plus what its mint can still add is the supply its page shows.
+      expect([collectionId, collection.inscription_count + mint.available_num]).toEqual([
+        collectionId,
+        collection.supply,
+      ]);
+      // A prepared mint hands out the collection itself; a combining mint only adds its combinations.
+      if (mint.recursive_content === undefined) {
+        expect([collectionId, mint.supply, mint.mint]).toEqual([
+          collectionId,
+          collection.supply,
+          collection.inscription_count,
+        ]);
+      } else {
+        expect([collectionId, mint.mint]).toEqual([collectionId, 0]);
+      }
+    }
+  });
+
+  it("counts each token's sales of the last 24 hours in its 24h volume, and every token that trades has some", async () => {
+    const ticks = await call<Page<{ tick: string; volume_24h: number; sales_24h: number }>>(
+      '/btc/brc_20/get_ticks',
+      {},
+    );
+    const dayAgo = new Date(Date.now() - 24 * 3600 * 1000);
+    for (const tick of ticks.items) {
+      const sold = and(eq(brc20Orders.tick, tick.tick), eq(brc20Orders.status, 'sold'));
+      const lastDay = await database.db
+        .select({ priceSats: brc20Orders.priceSats })
+        .from(brc20Orders)
+        .where(and(sold, gt(brc20Orders.soldAt, dayAgo)));
+      const volume = lastDay.reduce((sum, { priceSats }) => sum + Number(priceSats), 0);
+      expect([tick.tick, tick.volume_24h, tick.sales_24h]).toEqual([tick.tick, volume, lastDay.length]);
+      const page = await call<{ market: { volume_24h: number; sales_24h: number } }>('/btc/brc_20/get_tick', {
+        tick: tick.tick,
+      });
+      expect(page.market).toMatchObject({ volume_24h: volume, sales_24h: lastDay.length });
+      // The seeded history trades each token up to its newest block, as a live market would have.
+      if ((await database.db.$count(brc20Orders, sold)) > 0) expect([tick.tick, volume > 0]).toEqual([tick.tick, true]);
+    }
+    expect(ticks.items.some((tick) => tick.volume_24h > 0)).toBe(true);
+  });
+
+  it("answers a token's page with its holder count and its max supply and minted amount", async () => {
+    for (const token of seedTicks) {
+      const tick = await call<{ holders: number; max_supply: string; minted: string }>('/btc/brc_20/get_tick', {
+        tick: token.tick,
+      });
+      const holders = await call<Page<unknown>>('/btc/brc_20/get_fund_address_distribution', { tick: token.tick });
+      expect([token.tick, tick.holders]).toEqual([token.tick, holders.total]);
+      expect(tick.holders).toBeGreaterThan(0);
+      expect(tick.max_supply).toBe(token.max.toString());
+      expect(BigInt(tick.minted)).toBeGreaterThan(0n);
+      expect(BigInt(tick.minted)).toBeLessThanOrEqual(token.max);
+    }
   });
 
   it('shows banners linking to real collections, recommendations and both launchpad phases', async () => {

@@ -1,5 +1,4 @@
-import { bitcoin, type WalletUtxo } from '@ordmarket/protocol';
-import { hashFromTxid, toHex, txidFromHash } from '../chain/devnet/bytes';
+import { bitcoin, bytesToHex, hashFromTxid, txidFromHash, type WalletUtxo } from '@ordmarket/protocol';
 import type { Devnet } from '../chain/devnet/Devnet';
 import type { DemoWallet } from './demoWallet';
 
@@ -33,7 +32,7 @@ export const seedFeeRate = 2n;
 const outpoint = (txid: string, vout: number) => `${txid}:${vout}`;
 
 export function walletPurses(devnet: Devnet, wallets: readonly DemoWallet[]): WalletPurses {
-  const byScript = new Map(wallets.map((wallet) => [toHex(wallet.outputScript), wallet]));
+  const byScript = new Map(wallets.map((wallet) => [bytesToHex(wallet.outputScript), wallet]));
   const coins = new Map<DemoWallet, Map<string, WalletUtxo>>(wallets.map((wallet) => [wallet, new Map()]));
   const purseOf = (wallet: DemoWallet): Map<string, WalletUtxo> => {
     const purse = coins.get(wallet);
@@ -47,7 +46,7 @@ export function walletPurses(devnet: Devnet, wallets: readonly DemoWallet[]): Wa
     }
     const txid = tx.getId();
     tx.outs.forEach((output, vout) => {
-      const wallet = byScript.get(toHex(output.script));
+      const wallet = byScript.get(bytesToHex(output.script));
       if (wallet === undefined || inscriptionVouts.has(vout)) return;
       purseOf(wallet).set(outpoint(txid, vout), { txid, vout, value: output.value, inscriptions: 'none' });
     });

@@ -19,14 +19,20 @@ export interface StatsBarProps {
   totalVolume?: Sats;
   owners?: number;
   listed?: number;
-  supply?: number;
+  /** Items, or whole tokens, there will ever be. */
+  supply?: number | bigint;
+  /**
+   * Whether Listed also reads as a share of the supply (the default). Only true where both count the same things, as a
+   * collection's items do; a token's listings are orders of any size, so a token's figures turn it off.
+   */
+  hasListedShare?: boolean;
   /** Adds dollar values under the bitcoin figures. */
   usdPerBtc?: number;
   isLoading?: boolean;
 }
 
 /**
- * A collection's headline figures: floor price, 24h and total volume, owners, listed and supply. The
+ * A collection's (or a token's) headline figures: floor price, 24h and total volume, owners, listed and supply. The
  * cells wrap from six across on wide screens to two on phones.
  */
 export function StatsBar({
@@ -37,18 +43,19 @@ export function StatsBar({
   owners,
   listed,
   supply,
+  hasListedShare = true,
   usdPerBtc,
   isLoading = false,
 }: StatsBarProps) {
   const { t } = useTranslation('market');
   const amount = (sats: Sats | undefined) =>
     sats === undefined ? <Count>{noValue}</Count> : <Amount sats={sats} usdPerBtc={usdPerBtc} />;
-  const count = (value: number | undefined) => (
+  const count = (value: number | bigint | undefined) => (
     <Count>{value === undefined ? noValue : groupDigits(BigInt(value))}</Count>
   );
   const listedShare =
-    listed !== undefined && supply !== undefined && supply > 0
-      ? t('stats.listedShare', { percent: formatPercent((listed / supply) * 100, { signed: false }) })
+    hasListedShare && listed !== undefined && supply !== undefined && supply > 0
+      ? t('stats.listedShare', { percent: formatPercent((listed / Number(supply)) * 100, { signed: false }) })
       : undefined;
 
   const stats: Array<{ key: string; label: string; value: ReactNode }> = [

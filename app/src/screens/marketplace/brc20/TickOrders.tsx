@@ -5,26 +5,44 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
+import type { ApiData } from '../../../api/apiCalls';
 import { useApi } from '../../../api/useApi';
 import { configStore } from '../../../stores';
 import { Choices, Stack } from '../nft/CollectionRanking';
 import { TickMintDrawer } from './mint/TickMintDrawer';
 import { TickOrderTable } from './TickOrderTable';
 import type { OrderBook } from './orderSort';
+import { wholeTokens } from './tokenUnits';
 
 const books: readonly OrderBook[] = ['onSale', 'sold'];
 
-const emptyStatistic = {
+// Before the answer (and when the read fails) the figures are unknown: the holders and supply show '--', not 0.
+const unknownTick: ApiData<'/btc/brc_20/get_tick'> = {
   tick: '',
-  price: null,
-  change_24h: null,
-  volume_24h: 0,
-  sales_24h: 0,
-  floor_price: null,
-  listed: 0,
-  volume_total: 0,
-  sales_total: 0,
-  days: [],
+  max_supply: '',
+  limit_per_mint: '',
+  decimals: 0,
+  minted: '',
+  minted_percent: '',
+  status: 'in_progress',
+  holders: 0,
+  transactions: 0,
+  deploy_inscription_id: '',
+  deployer: '',
+  deploy_height: 0,
+  deploy_time: 0,
+  icon: null,
+  self_mint: false,
+  market: {
+    price: null,
+    change_24h: null,
+    volume_24h: 0,
+    sales_24h: 0,
+    floor_price: null,
+    listed: 0,
+    volume_total: 0,
+    sales_total: 0,
+  },
 };
 
 export interface TickOrdersProps {
@@ -38,11 +56,10 @@ export function TickOrders({ tick, onClose }: TickOrdersProps) {
   const { usdRate } = useSnapshot(configStore.state);
   const [book, setBook] = useState<OrderBook>('onSale');
   const [isMintOpen, setMintOpen] = useState(false);
-  const { data: market, isLoading } = useApi(
-    '/btc/brc_20/get_trade_statistic',
-    { tick, days: 1 },
-    { emptyDefault: emptyStatistic },
-  );
+  // The token with its market: holders and max supply come with the deploy, the floor and volumes with the orders.
+  const { data: token, isLoading } = useApi('/btc/brc_20/get_tick', { tick }, { emptyDefault: unknownTick });
+  const { market } = token;
+  const isKnown = token.tick !== '';
   const sats = (value: string | null) => (value === null ? undefined : Math.floor(Number(value)));
   return (
     <Stack>
@@ -65,6 +82,9 @@ export function TickOrders({ tick, onClose }: TickOrdersProps) {
         volume24h={market.volume_24h}
         totalVolume={market.volume_total}
         listed={market.listed}
+        owners={isKnown ? token.holders : undefined}
+        supply={wholeTokens(token.max_supply, token.decimals) ?? undefined}
+        hasListedShare={false}
         usdPerBtc={usdRate > 0 ? usdRate : undefined}
       />
       <Choices role="group" aria-label={t('tickOrders.books')}>

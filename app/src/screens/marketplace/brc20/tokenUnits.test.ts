@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupedTokenAmount, tokenUnits } from './tokenUnits';
+import { groupedTokenAmount, tokenUnits, wholeTokens } from './tokenUnits';
 
 describe('token units', () => {
   it('scales whole and fractional amounts by the decimals', () => {
@@ -12,6 +12,20 @@ describe('token units', () => {
     expect(tokenUnits('1e5', 18)).toBeNull();
     expect(tokenUnits('-1', 18)).toBeNull();
     expect(tokenUnits('0.125', 2)).toBeNull();
+  });
+});
+
+describe('whole tokens', () => {
+  it('drops what is less than a token, whatever the decimals', () => {
+    expect(wholeTokens('21000', 18)).toBe(21_000n);
+    expect(wholeTokens('1000.5', 2)).toBe(1_000n);
+    expect(wholeTokens('18446744073709551615', 0)).toBe(18_446_744_073_709_551_615n);
+    expect(wholeTokens('0.000000000000000001', 18)).toBe(0n);
+  });
+
+  it('refuses what tokenUnits refuses', () => {
+    expect(wholeTokens('--', 18)).toBeNull();
+    expect(wholeTokens('0.125', 2)).toBeNull();
   });
 });
 
