@@ -31,6 +31,7 @@ export default defineConfig({
             'bitcoinjs-lib',
             '@bitcoinerlab/secp256k1',
             '@noble/hashes/sha2',
+            '@noble/hashes/utils',
             'uplot',
             'uqr',
           ],

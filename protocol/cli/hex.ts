@@ -1,7 +1,12 @@
+import { hexToBytes } from '../src/index';
 import { UsageError } from './UsageError';
 
-export function hexToBytes(text: string): Uint8Array {
-  const trimmed = text.trim();
-  if (!/^(?:[0-9a-fA-F]{2})*$/.test(trimmed)) throw new UsageError('expected hex: an even number of 0-9 a-f digits');
-  return Uint8Array.from(trimmed.match(/../g) ?? [], (pair) => Number.parseInt(pair, 16));
+/** Bytes of hex typed on the command line; text that is not hex is a usage error (exit 2), not a crash. */
+export function hexArgument(text: string): Uint8Array {
+  try {
+    return hexToBytes(text.trim());
+  } catch {
+    // The codec's own message names library internals; this one tells the operator what to type.
+    throw new UsageError('expected hex: an even number of 0-9 a-f digits');
+  }
 }

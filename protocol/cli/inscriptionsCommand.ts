@@ -1,12 +1,12 @@
 import { parseInscriptions, utf8Text } from '../src/index';
-import { hexToBytes } from './hex';
+import { hexArgument } from './hex';
 import { UsageError } from './UsageError';
 
 /** `ordmarket inscriptions <raw-tx-hex>`: every envelope in the transaction, as ord reads it. */
 export function inscriptionsCommand(args: readonly string[]): unknown {
   const [rawHex] = args;
   if (!rawHex || args.length !== 1) throw new UsageError('usage: ordmarket inscriptions <raw-tx-hex>');
-  return parseInscriptions(hexToBytes(rawHex)).map((inscription) => ({
+  return parseInscriptions(hexArgument(rawHex)).map((inscription) => ({
     id: inscription.id,
     input: inscription.input,
     indexInInput: inscription.indexInInput,

@@ -106,6 +106,11 @@ describe('ordmarket CLI', () => {
     expect(runCli([]).exitCode).toBe(2);
     expect(runCli(['listing', 'verify']).stderr).toMatch(/^usage: ordmarket listing verify/);
     expect(runCli(['inscriptions', 'zz']).exitCode).toBe(2);
+    expect(runCli(['inscriptions', 'abc'])).toEqual({
+      stdout: '',
+      stderr: 'expected hex: an even number of 0-9 a-f digits\n',
+      exitCode: 2,
+    });
   });
 
   it('runs as `npx ordmarket` from the repository root', () => {

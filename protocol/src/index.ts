@@ -2,18 +2,20 @@ export { bitcoin } from './bitcoin';
 export { curve, chooseCurve, type Curve } from './curve';
 export { networkNames, networkParams, type NetworkName } from './network';
 export { ProtocolError } from './ProtocolError';
-export { formatBtc, parseBtc, satsPerBtc } from './units/btc';
-export { formatUsd } from './units/usd';
-export { formatPercent } from './units/percent';
+export { envelopeCodes, type EnvelopeCodeName } from './api/envelopeCodes';
+export { bytesToHex, concatBytes, equalBytes, hexToBytes } from './bytes';
+export { hashFromTxid, txidFromHash } from './txid';
+export { compactSize } from './compactSize';
+export { blockSubsidy } from './blockSubsidy';
+export { btcText, parseBtc, satsPerBtc } from './units/btc';
 export { maximumPriceSats, minimumPriceSats, raiseToMinimumPrice } from './units/priceBounds';
 export { addressTypes, outputScriptType, type AddressType } from './address/scriptType';
 export { parseAddress, type ParsedAddress } from './address/parseAddress';
 export { checkWalletAddress } from './address/walletAddress';
 export { checkRefundAddress } from './address/refundAddress';
-export { shortenAddress } from './address/shortenAddress';
 export { addressFromOutputScript } from './address/addressFromScript';
 export { estimateFee, estimateVirtualSize } from './fees/estimateFee';
-export { checkFeeRate } from './fees/feeRate';
+export { checkFeeRate, feeAtRate } from './fees/feeRate';
 export { transactionFeeAtRate, transactionVirtualSize } from './fees/virtualSize';
 export { dustLimit, isDust } from './fees/dust';
 export {
@@ -22,9 +24,11 @@ export {
   feeRatePresets,
   feeTiers,
   parseCustomFeeRate,
+  recommendedFeeRates,
   type FeeTier,
   type FeeTierChoice,
   type RecommendedFees,
+  type RecommendedFeeTier,
 } from './fees/feeTiers';
 export {
   classifyUtxo,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { BrowserContext } from 'playwright-core';
+import { bytesToHex } from '@ordmarket/protocol';
 import { demoWallets } from '../../server/src/seed/demoWallet';
 import { devnetKeyStorageKey } from '../../app/src/wallet/devnet/devnetKeyStore';
 import { importDevnetKey } from '../../app/src/wallet/devnet/devnetKey';
@@ -12,7 +13,7 @@ export interface DevnetTrader {
 
 /** A new wallet with a key of its own. */
 export function newTrader(): DevnetTrader {
-  const privateKeyHex = randomBytes(32).toString('hex');
+  const privateKeyHex = bytesToHex(randomBytes(32));
   return { address: importDevnetKey(privateKeyHex).address, privateKeyHex };
 }
 
@@ -20,7 +21,7 @@ export function newTrader(): DevnetTrader {
 export function demoTraders(marketSeed: string): DevnetTrader[] {
   return demoWallets(marketSeed, 12).map((wallet) => ({
     address: wallet.address,
-    privateKeyHex: Buffer.from(wallet.privateKey).toString('hex'),
+    privateKeyHex: bytesToHex(wallet.privateKey),
   }));
 }
 

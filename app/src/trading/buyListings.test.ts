@@ -1,10 +1,9 @@
-import { bitcoin, networkParams } from '@ordmarket/protocol';
+import { bitcoin, bytesToHex, envelopeCodes, networkParams } from '@ordmarket/protocol';
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../api/apiClient';
-import { envelopeCodes } from '../api/envelopeCodes';
 import { createTokenStore } from '../api/tokenStore';
 import type { PaymentSnackRequest } from '../shell/overlays/overlaysStore';
-import { MemoryStorage } from '../testing/memoryStorage';
+import { MemoryStorage } from '@ordmarket/ui/testing';
 import { UserCanceledError, type SignPsbtOptions } from '../wallet';
 import { devnetKeyFromPrivateKey } from '../wallet/devnet/devnetKey';
 import { signDevnetPsbt } from '../wallet/devnet/signDevnetPsbt';
@@ -64,7 +63,7 @@ function market(answers: Record<string, Answer>, wallet: { cancels?: boolean } =
         return Promise.resolve(signDevnetPsbt(bitcoin.Psbt.fromBase64(psbt), key, options).toBase64());
       },
     },
-    payer: { publicKey: Buffer.from(key.internalKey).toString('hex') },
+    payer: { publicKey: bytesToHex(key.internalKey) },
     showReadBeforePurchase: () => {
       readBeforePurchase += 1;
     },

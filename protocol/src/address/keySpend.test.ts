@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testAddresses } from '../address/testAddresses';
-import { toHex } from '../bytes';
+import { bytesToHex } from '../bytes';
 import { makeSeller } from '../listing/listingFixtures';
 import { ProtocolError } from '../ProtocolError';
 import { keySpendOf } from './keySpend';
@@ -21,26 +21,26 @@ const refusal = (run: () => unknown): string => {
 
 describe('keySpendOf', () => {
   it('reads taproot, native segwit and nested segwit payment addresses with their signing fields and sizes', () => {
-    const taproot = keySpendOf(addresses.p2tr, toHex(key), 'testnet');
+    const taproot = keySpendOf(addresses.p2tr, bytesToHex(key), 'testnet');
     expect(taproot).toMatchObject({ kind: 'p2tr', scriptSigBytes: 0, witnessBytes: 66 });
     expect(taproot.inputFields.tapInternalKey).toEqual(key.subarray(1));
-    expect(keySpendOf(addresses.p2tr, toHex(key.subarray(1)), 'testnet').kind).toBe('p2tr');
-    expect(keySpendOf(addresses.p2wpkh, toHex(key), 'testnet')).toMatchObject({
+    expect(keySpendOf(addresses.p2tr, bytesToHex(key.subarray(1)), 'testnet').kind).toBe('p2tr');
+    expect(keySpendOf(addresses.p2wpkh, bytesToHex(key), 'testnet')).toMatchObject({
       kind: 'p2wpkh',
       witnessBytes: 108,
     });
-    const nested = keySpendOf(addresses.p2sh, toHex(key), 'testnet');
+    const nested = keySpendOf(addresses.p2sh, bytesToHex(key), 'testnet');
     expect(nested).toMatchObject({ kind: 'p2sh-p2wpkh', scriptSigBytes: 23, witnessBytes: 108 });
     expect(nested.inputFields.redeemScript).toHaveLength(22);
   });
 
   it("refuses another key than the address's, a key off the curve, and addresses a buyer cannot pay from", () => {
-    const other = toHex(makeSeller(8).keyPair.publicKey);
+    const other = bytesToHex(makeSeller(8).keyPair.publicKey);
     expect(refusal(() => keySpendOf(addresses.p2tr, other, 'testnet'))).toBe('key-mismatch');
     expect(refusal(() => keySpendOf(addresses.p2sh, other, 'testnet'))).toBe('key-mismatch');
     expect(refusal(() => keySpendOf(addresses.p2wpkh, `02${'ff'.repeat(32)}`, 'testnet'))).toBe('key-mismatch');
     expect(refusal(() => keySpendOf(addresses.p2wpkh, 'nothex', 'testnet'))).toBe('key-mismatch');
-    expect(refusal(() => keySpendOf(addresses.p2pkh, toHex(key), 'testnet'))).toBe('unsupported-address-kind');
-    expect(refusal(() => keySpendOf(addresses.p2wsh, toHex(key), 'testnet'))).toBe('unsupported-address-kind');
+    expect(refusal(() => keySpendOf(addresses.p2pkh, bytesToHex(key), 'testnet'))).toBe('unsupported-address-kind');
+    expect(refusal(() => keySpendOf(addresses.p2wsh, bytesToHex(key), 'testnet'))).toBe('unsupported-address-kind');
   });
 });

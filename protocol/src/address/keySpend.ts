@@ -2,6 +2,7 @@ import { parseAddress } from './parseAddress';
 import { bitcoin } from '../bitcoin';
 import type { NetworkName } from '../network';
 import { ProtocolError } from '../ProtocolError';
+import { equalBytes, hexToBytes } from '../bytes';
 
 /** The address kinds a wallet key signs for here: what UniSat (taproot, native segwit) and Xverse (nested segwit) use. */
 export type SpendKind = 'p2tr' | 'p2wpkh' | 'p2sh-p2wpkh';
@@ -34,14 +35,11 @@ const segwitWitnessBytes = 1 + 1 + 72 + 1 + 33;
 // A nested segwit input's scriptSig pushes its 22-byte p2wpkh redeem script: one length byte and the script.
 const nestedScriptSigBytes = 1 + 22;
 
-const sameBytes = (a: Uint8Array | undefined, b: Uint8Array): boolean =>
-  a?.length === b.length && a.every((byte, index) => byte === b[index]);
-
 function decodeKey(publicKeyHex: string): Uint8Array {
   if (!/^(0[23])?[0-9a-fA-F]{64}$/.test(publicKeyHex)) {
     throw new ProtocolError('key-mismatch', keySpendMessages.keyMismatch);
   }
-  return Uint8Array.from(publicKeyHex.match(/../g) ?? [], (pair) => Number.parseInt(pair, 16));
+  return hexToBytes(publicKeyHex);
 }
 
 /** The spend of a key, or undefined when bitcoinjs cannot make its script (a point off the curve). */
@@ -97,7 +95,7 @@ export function keySpendOf(address: string, publicKeyHex: string, network: Netwo
           : undefined;
   if (kind === undefined) throw new ProtocolError('unsupported-address-kind', keySpendMessages.unsupported);
   const spend = spendFor(kind, decodeKey(publicKeyHex));
-  if (!spend || !sameBytes(spend.script, parsed.outputScript)) {
+  if (!spend || !equalBytes(spend.script, parsed.outputScript)) {
     throw new ProtocolError('key-mismatch', keySpendMessages.keyMismatch);
   }
   return { ...spend, address };

@@ -1,6 +1,6 @@
 import { hmac } from '@noble/hashes/hmac';
 import { sha256 } from '@noble/hashes/sha2';
-import { fromHex, toHex } from '../bytes';
+import { bytesToHex, hexToBytes } from '../bytes';
 import { ProtocolError } from '../ProtocolError';
 
 /**
@@ -42,7 +42,7 @@ export interface Draw {
 /** The hash a house commits to before drawing with `serverSeed`. */
 export function serverSeedHash(serverSeed: string): string {
   checkServerSeed(serverSeed);
-  return toHex(sha256(fromHex(serverSeed)));
+  return bytesToHex(sha256(hexToBytes(serverSeed)));
 }
 
 export function checkClientSeed(clientSeed: string): void {
@@ -70,8 +70,8 @@ export function drawPrizeIndex(input: DrawInput, poolSize: number): Draw {
   if (!Number.isSafeInteger(poolSize) || poolSize < 1 || poolSize > maximumPoolSize) {
     throw new ProtocolError('empty-pool', 'There is no prize left to draw.');
   }
-  const mac = toHex(
-    hmac(sha256, fromHex(input.serverSeed), new TextEncoder().encode(`${input.clientSeed}:${input.nonce}`)),
+  const mac = bytesToHex(
+    hmac(sha256, hexToBytes(input.serverSeed), new TextEncoder().encode(`${input.clientSeed}:${input.nonce}`)),
   );
   const ticket = BigInt(`0x${mac.slice(0, 13)}`);
   return { hmac: mac, ticket, index: Number((ticket * BigInt(poolSize)) >> ticketBits) };

@@ -5,6 +5,7 @@ import { ProtocolError } from '../ProtocolError';
 import type { WalletUtxo } from '../utxo/classifyUtxo';
 import { buildDummyUtxoPsbt } from './buildDummyUtxoPsbt';
 import { keySpendOf } from '../address/keySpend';
+import { bytesToHex } from '../bytes';
 
 const wallet = makeSeller(80);
 const address =
@@ -17,7 +18,7 @@ const utxo = (vout: number, value: bigint, inscriptions: WalletUtxo['inscription
 });
 const build = (utxos: WalletUtxo[], count = 2) =>
   buildDummyUtxoPsbt({
-    payment: keySpendOf(address, Buffer.from(wallet.keyPair.publicKey).toString('hex'), 'devnet'),
+    payment: keySpendOf(address, bytesToHex(wallet.keyPair.publicKey), 'devnet'),
     utxos,
     count,
     feeRate: 10n,

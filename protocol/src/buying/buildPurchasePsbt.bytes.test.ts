@@ -1,7 +1,7 @@
 import { sha256 } from '@noble/hashes/sha2';
 import { describe, expect, it } from 'vitest';
 import type { SpendKind } from '../address/keySpend';
-import { toHex } from '../bytes';
+import { bytesToHex } from '../bytes';
 import { buildPurchasePsbt } from './buildPurchasePsbt';
 import { dummies, listed, sellerPayTo, testBuyer, utxo } from './purchaseFixtures';
 
@@ -43,7 +43,7 @@ describe('buildPurchasePsbt bytes', () => {
         royaltyFee: { sats: 1_000n, address: sellerPayTo },
       });
       expect(plan.psbt.txInputs).toHaveLength(2 * count + 2);
-      expect(toHex(sha256(plan.psbt.toBuffer()))).toBe(builtBefore[kind][count]);
+      expect(bytesToHex(sha256(plan.psbt.toBuffer()))).toBe(builtBefore[kind][count]);
     });
   });
 });

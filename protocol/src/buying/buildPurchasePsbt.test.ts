@@ -9,6 +9,7 @@ import { completeTransaction } from './completeTransaction';
 import { dummies, listed, sellerPayTo, testBuyer, utxo, type TestBuyer } from './purchaseFixtures';
 import type { SpendKind } from '../address/keySpend';
 import type { PurchaseListing, PurchaseRequest } from './purchaseTerms';
+import { equalBytes } from '../bytes';
 
 const buyer = testBuyer(40);
 
@@ -136,7 +137,7 @@ describe('buildPurchasePsbt', () => {
     const tx = signAndComplete(plan, [purchase]);
     // Output 1 holds the bought inscription on its own sats (the seller's), so it is not change.
     const back = tx.outs
-      .filter((out, index) => index !== 1 && Buffer.from(out.script).equals(Buffer.from(buyer.payment.script)))
+      .filter((out, index) => index !== 1 && equalBytes(out.script, buyer.payment.script))
       .reduce((sum, out) => sum + out.value, 0n);
     const spent = plan.spent.reduce((sum, coin) => sum + coin.value, 0n);
     expect(spent - back).toBe(plan.costs.total);

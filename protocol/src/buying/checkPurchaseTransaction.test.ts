@@ -8,6 +8,7 @@ import { checkPurchaseTransaction, type PurchaseTerms } from './checkPurchaseTra
 import { completeTransaction } from './completeTransaction';
 import { dummies, listed, sellerPayTo, testBuyer, utxo } from './purchaseFixtures';
 import type { FeeOutput } from './purchaseTerms';
+import { hashFromTxid } from '../txid';
 
 const buyer = testBuyer(42);
 const wallet = [...dummies(3), utxo(9, 2_000_000n), utxo(11, 3_000n, 'some')];
@@ -102,7 +103,7 @@ describe('checkPurchaseTransaction, the one purchase check', () => {
 
   it('refuses a transaction that spends an inscribed UTXO, an unknown one, or one output twice', () => {
     const inscribed = finalTx();
-    inscribed.addInput(Uint8Array.from(Buffer.from(utxo(11, 0n).txid, 'hex')).reverse(), 11);
+    inscribed.addInput(hashFromTxid(utxo(11, 0n).txid), 11);
     expect(code(() => checkPurchaseTransaction(inscribed, terms))).toBe('inscribed-utxo-as-payment');
     const unknown = finalTx();
     unknown.addInput(new Uint8Array(32).fill(0x77), 0);

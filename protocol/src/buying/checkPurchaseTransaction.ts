@@ -1,16 +1,17 @@
 import { parseAddress } from '../address/parseAddress';
 import { outputScriptType } from '../address/scriptType';
 import type { bitcoin } from '../bitcoin';
-import { toHex } from '../bytes';
+import { bytesToHex, equalBytes } from '../bytes';
 import { dustLimit } from '../fees/dust';
 import { transactionVirtualSize } from '../fees/virtualSize';
 import { sellerSignatureHolds } from '../listing/sellerSignature';
 import type { NetworkName } from '../network';
 import { ProtocolError } from '../ProtocolError';
-import { formatBtc } from '../units/btc';
+import { btcText } from '../units/btc';
 import { defaultDummyUtxoValue, type WalletUtxo } from '../utxo/classifyUtxo';
 import { splitUtxos } from '../utxo/splitUtxos';
 import { freshDummySats, type FeeOutput, type PurchaseListing } from './purchaseTerms';
+import { txidFromHash } from '../txid';
 
 export const purchaseCheckMessages = {
   unknownInput: 'The purchase spends an output that is neither a listing nor a spendable UTXO of the buyer',
@@ -22,7 +23,7 @@ export const purchaseCheckMessages = {
   offsetNotZero: 'An inscription would not land at offset 0 of a buyer output',
   dummiesMissing: 'The purchase does not spend and renew the dummy UTXOs that keep the inscriptions at offset 0',
   feeMissing: (what: 'service fee' | 'royalty', fee: FeeOutput) =>
-    `The purchase does not pay the ${what} of ${formatBtc(fee.sats)} BTC to ${fee.address}`,
+    `The purchase does not pay the ${what} of ${btcText(fee.sats)} BTC to ${fee.address}`,
   strangerOutput: 'The purchase pays an address that is neither the buyer, a seller nor a fee recipient',
   dustOutput: 'The purchase has an output below the dust limit, which no node relays',
   outputsExceedInputs: 'The purchase pays out more than it spends',
@@ -58,11 +59,10 @@ const refuse = (code: string, message: string): never => {
   throw new ProtocolError(code, message);
 };
 
-const outpointOf = (input: bitcoin.Transaction['ins'][number]): string =>
-  `${toHex(Uint8Array.from(input.hash).reverse())}:${input.index}`;
+const outpointOf = (input: bitcoin.Transaction['ins'][number]): string => `${txidFromHash(input.hash)}:${input.index}`;
 const outpoint = (txid: string, vout: number): string => `${txid.toLowerCase()}:${vout}`;
-const sameScript = (a: Uint8Array | undefined, b: Uint8Array): boolean =>
-  a?.length === b.length && a.every((byte, at) => byte === b[at]);
+// An output index past the end has no script, and matches none.
+const sameScript = (a: Uint8Array | undefined, b: Uint8Array): boolean => a !== undefined && equalBytes(a, b);
 const sum = (values: readonly bigint[]): bigint => values.reduce((total, value) => total + value, 0n);
 
 /**
@@ -154,7 +154,10 @@ function checkFees(tx: bitcoin.Transaction, terms: PurchaseTerms, claimed: Set<n
   );
   // Fees owed to one address (a creator who is also the market, say) may be paid by one output or several.
   const byScript = new Map<string, typeof owed>();
-  for (const entry of owed) byScript.set(toHex(entry.script), [...(byScript.get(toHex(entry.script)) ?? []), entry]);
+  for (const entry of owed) {
+    const script = bytesToHex(entry.script);
+    byScript.set(script, [...(byScript.get(script) ?? []), entry]);
+  }
   for (const group of byScript.values()) {
     const [first] = group;
     if (!first) continue;

@@ -2,6 +2,7 @@ import { bitcoin } from '../bitcoin';
 import { decodePsbt } from '../listing/decodePsbt';
 import { witnessStack } from '../listing/witnessStack';
 import { ProtocolError } from '../ProtocolError';
+import { equalBytes } from '../bytes';
 
 export const completionMessages = {
   changed:
@@ -15,9 +16,6 @@ export interface SellerSignature {
   readonly index: number;
   readonly witness: readonly Uint8Array[];
 }
-
-const sameBytes = (a: Uint8Array, b: Uint8Array): boolean =>
-  a.length === b.length && a.every((byte, index) => byte === b[index]);
 
 /** The witness and scriptSig a wallet left on input `index`, finalizing it when the wallet signed without finalizing. */
 function walletSignature(psbt: bitcoin.Psbt, index: number): { witness: Uint8Array[]; scriptSig: Uint8Array } {
@@ -49,7 +47,7 @@ export function completeTransaction(
 ): bitcoin.Transaction {
   const signed = decodePsbt(walletSignedText);
   const unsigned = built.data.globalMap.unsignedTx.toBuffer();
-  if (!sameBytes(signed.data.globalMap.unsignedTx.toBuffer(), unsigned)) {
+  if (!equalBytes(signed.data.globalMap.unsignedTx.toBuffer(), unsigned)) {
     throw new ProtocolError('transaction-changed', completionMessages.changed);
   }
   const tx = bitcoin.Transaction.fromBuffer(unsigned);

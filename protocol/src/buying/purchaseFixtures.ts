@@ -1,6 +1,6 @@
 import type { ECPairInterface } from 'ecpair';
 import { bitcoin } from '../bitcoin';
-import { toHex } from '../bytes';
+import { bytesToHex } from '../bytes';
 import { buildListingPsbt } from '../listing/buildListingPsbt';
 import { inscriptionAt, makeSeller, segwitOutput, taprootOutput, taprootSigner } from '../listing/listingFixtures';
 import { verifySellerListing } from '../listing/verifySellerListing';
@@ -53,7 +53,7 @@ function addressOf(kind: SpendKind, keyPair: ECPairInterface, xOnly: Uint8Array)
 /** A buyer paying from `kind` and receiving inscriptions on a taproot address of its own. */
 export function testBuyer(seed: number, kind: SpendKind = 'p2tr'): TestBuyer {
   const key = makeSeller(seed);
-  const payment = keySpendOf(addressOf(kind, key.keyPair, key.xOnly), toHex(key.keyPair.publicKey), 'testnet');
+  const payment = keySpendOf(addressOf(kind, key.keyPair, key.xOnly), bytesToHex(key.keyPair.publicKey), 'testnet');
   const signer = kind === 'p2tr' ? taprootSigner(key.keyPair, key.xOnly) : key.keyPair;
   return {
     ordinalsAddress: addressOf('p2tr', key.keyPair, key.xOnly),

@@ -1,4 +1,4 @@
-import { formatBtc } from '../units/btc';
+import { btcText } from '../units/btc';
 
 export const purchaseMessages = {
   sweepSize: 'A purchase buys between 1 and 9 inscriptions at once',
@@ -8,7 +8,7 @@ export const purchaseMessages = {
   insufficientBalance: 'Insufficient balance',
   /** The spec's funds message: price, fees, balance, what is required and what is missing, in BTC. */
   notEnoughFunds: (parts: { price: bigint; fees: bigint; balance: bigint; required: bigint }) =>
-    `Not enough funds: price ${formatBtc(parts.price)} BTC + fees ${formatBtc(parts.fees)} BTC = ` +
-    `${formatBtc(parts.required)} BTC required; balance ${formatBtc(parts.balance)} BTC; ` +
-    `missing ${formatBtc(parts.required - parts.balance)} BTC`,
+    `Not enough funds: price ${btcText(parts.price)} BTC + fees ${btcText(parts.fees)} BTC = ` +
+    `${btcText(parts.required)} BTC required; balance ${btcText(parts.balance)} BTC; ` +
+    `missing ${btcText(parts.required - parts.balance)} BTC`,
 } as const;

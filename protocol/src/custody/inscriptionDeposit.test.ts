@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { keySpendOf } from '../address/keySpend';
 import { testAddresses } from '../address/testAddresses';
 import { bitcoin } from '../bitcoin';
-import { toHex } from '../bytes';
+import { bytesToHex } from '../bytes';
 import { completeTransaction } from '../buying/completeTransaction';
 import { testBuyer, utxo } from '../buying/purchaseFixtures';
 import { transactionVirtualSize } from '../fees/virtualSize';
@@ -12,11 +12,12 @@ import {
   checkInscriptionDeposit,
   type InscriptionDepositRequest,
 } from './inscriptionDeposit';
+import { hashFromTxid } from '../txid';
 
 const maker = testBuyer(45);
 const owner = keySpendOf(
   maker.ordinalsAddress,
-  toHex(maker.payment.inputFields.tapInternalKey ?? new Uint8Array()),
+  bytesToHex(maker.payment.inputFields.tapInternalKey ?? new Uint8Array()),
   'testnet',
 );
 const custody = testAddresses('testnet').p2tr;
@@ -73,7 +74,7 @@ describe('depositing inscriptions to a custody address', () => {
     if (first) first.script = maker.payment.script;
     expect(code(() => checkInscriptionDeposit(elsewhere, request()))).toBe('deposit-output');
     const extra = tx.clone();
-    extra.addInput(Uint8Array.from(Buffer.from(utxo(5, 0n).txid, 'hex')).reverse(), 5);
+    extra.addInput(hashFromTxid(utxo(5, 0n).txid), 5);
     expect(code(() => checkInscriptionDeposit(extra, request()))).toBe('deposit-input');
     expect(code(() => checkInscriptionDeposit(tx, { ...request(), feeRate: 80n }))).toBe('deposit-fee');
   });

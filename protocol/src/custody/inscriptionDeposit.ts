@@ -1,7 +1,7 @@
 import type { KeySpend } from '../address/keySpend';
 import { parseAddress } from '../address/parseAddress';
 import { bitcoin } from '../bitcoin';
-import { toHex } from '../bytes';
+import { equalBytes } from '../bytes';
 import { dustLimit } from '../fees/dust';
 import { checkFeeRate } from '../fees/feeRate';
 import { shapeVirtualSize } from '../fees/shapeVirtualSize';
@@ -11,6 +11,7 @@ import { networkParams, type NetworkName } from '../network';
 import { ProtocolError } from '../ProtocolError';
 import { defaultDummyUtxoValue, type WalletUtxo } from '../utxo/classifyUtxo';
 import { splitUtxos } from '../utxo/splitUtxos';
+import { txidFromHash } from '../txid';
 
 export const inscriptionDepositMessages = {
   notEnoughFunds: "Not enough bitcoin in your wallet to pay this deposit's network fee. Add some and try again.",
@@ -99,8 +100,8 @@ function plan(
   return { psbt, spent: payments, feeSats };
 }
 
-const sameScript = (a: Uint8Array | undefined, b: Uint8Array): boolean =>
-  a?.length === b.length && a.every((byte, at) => byte === b[at]);
+// An output index past the end has no script, and matches none.
+const sameScript = (a: Uint8Array | undefined, b: Uint8Array): boolean => a !== undefined && equalBytes(a, b);
 
 /**
  * The check before the market broadcasts a signed deposit: the inscriptions first, each whole to the destination,
@@ -111,7 +112,7 @@ export function checkInscriptionDeposit(tx: bitcoin.Transaction, request: Inscri
   const clean = new Map(
     splitUtxos(request.utxos).cardinal.map((utxo): [string, bigint] => [`${utxo.txid}:${utxo.vout}`, utxo.value]),
   );
-  const spends = (input: (typeof tx.ins)[number]) => `${toHex(Uint8Array.from(input.hash).reverse())}:${input.index}`;
+  const spends = (input: (typeof tx.ins)[number]) => `${txidFromHash(input.hash)}:${input.index}`;
   const count = request.inscriptions.length;
   if (new Set(tx.ins.map(spends)).size !== tx.ins.length || tx.ins.length <= count) {
     throw new ProtocolError('deposit-input', inscriptionDepositMessages.wrongInput);

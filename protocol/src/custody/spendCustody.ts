@@ -1,12 +1,12 @@
 import { parseAddress } from '../address/parseAddress';
 import { bitcoin } from '../bitcoin';
-import { fromHex } from '../bytes';
 import { isDust } from '../fees/dust';
 import { checkFeeRate } from '../fees/feeRate';
 import { transactionVirtualSize } from '../fees/virtualSize';
 import type { TaprootKeyPair } from '../inscribing/taprootKeyPair';
 import type { NetworkName } from '../network';
 import { ProtocolError } from '../ProtocolError';
+import { hashFromTxid } from '../txid';
 
 /** A coin the service wallet holds, with the key of the address it sits at. */
 export interface CustodyCoin {
@@ -53,7 +53,7 @@ function assemble(
 ): bitcoin.Transaction {
   const tx = new bitcoin.Transaction();
   tx.version = 2;
-  for (const coin of inputs) tx.addInput(fromHex(coin.txid).reverse(), coin.vout);
+  for (const coin of inputs) tx.addInput(hashFromTxid(coin.txid), coin.vout);
   for (const output of outputs) tx.addOutput(output.script, output.value);
   inputs.forEach((_, index) => {
     tx.setWitness(index, keyPathWitness);

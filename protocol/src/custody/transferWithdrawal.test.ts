@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bitcoin } from '../bitcoin';
 import { curve } from '../curve';
-import { toHex } from '../bytes';
+import { bytesToHex } from '../bytes';
 import { transactionVirtualSize } from '../fees/virtualSize';
 import { taprootKeyPair } from '../inscribing/taprootKeyPair';
 import { parseInscriptions } from '../inscriptions/parseInscriptions';
@@ -10,6 +10,7 @@ import { testAddresses } from '../address/testAddresses';
 import { ProtocolError } from '../ProtocolError';
 import type { CustodyCoin } from './spendCustody';
 import { buildTransferWithdrawal } from './transferWithdrawal';
+import { txidFromHash } from '../txid';
 
 const key = (byte: number) => taprootKeyPair(new Uint8Array(32).fill(byte), 'testnet');
 const coin = (byte: number, value: bigint): CustodyCoin => ({
@@ -41,8 +42,7 @@ function plan(feeRate = 3n) {
   });
 }
 
-const outpoint = (input: bitcoin.Transaction['ins'][number]) =>
-  `${toHex(Uint8Array.from(input.hash).reverse())}:${input.index}`;
+const outpoint = (input: bitcoin.Transaction['ins'][number]) => `${txidFromHash(input.hash)}:${input.index}`;
 
 describe('withdrawing BRC-20 from the service wallet', () => {
   it('inscribes each transfer to the address holding its balance, then sends every one to the receiver', () => {
@@ -56,8 +56,8 @@ describe('withdrawing BRC-20 from the service wallet', () => {
       expect(new TextDecoder().decode(inscribed?.body ?? new Uint8Array())).toContain('"op":"transfer"');
     });
     expect(built.send.ins.slice(0, 2).map(outpoint)).toEqual(built.reveals.map((reveal) => `${reveal.getId()}:0`));
-    const receiverScript = toHex(testScript());
-    expect(built.send.outs.slice(0, 2).map((out) => [toHex(out.script), out.value])).toEqual([
+    const receiverScript = bytesToHex(testScript());
+    expect(built.send.outs.slice(0, 2).map((out) => [bytesToHex(out.script), out.value])).toEqual([
       [receiverScript, 546n],
       [receiverScript, 546n],
     ]);

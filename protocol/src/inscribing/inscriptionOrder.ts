@@ -1,5 +1,4 @@
 import { bitcoin } from '../bitcoin';
-import { fromHex } from '../bytes';
 import { parseAddress } from '../address/parseAddress';
 import { isDust } from '../fees/dust';
 import { checkFeeRate } from '../fees/feeRate';
@@ -10,6 +9,7 @@ import { inscriptionCommit } from '../inscriptions/commit';
 import type { InscriptionDraft } from '../inscriptions/inscriptionScript';
 import { buildReveal, revealCommitValue, type RevealPlan } from '../inscriptions/reveal';
 import type { TaprootKeyPair } from './taprootKeyPair';
+import { hashFromTxid } from '../txid';
 
 /** A payment the order's address received. */
 export interface OrderCoin {
@@ -107,7 +107,7 @@ function unsignedCommit(
 ): { tx: bitcoin.Transaction; size: bigint } {
   const tx = new bitcoin.Transaction();
   tx.version = 2;
-  for (const coin of coins) tx.addInput(fromHex(coin.txid).reverse(), coin.vout);
+  for (const coin of coins) tx.addInput(hashFromTxid(coin.txid), coin.vout);
   for (const output of outputs) tx.addOutput(output.script, output.value);
   coins.forEach((_, index) => {
     tx.setWitness(index, KEY_PATH_WITNESS);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { envelopesIn } from './envelope';
-import { concat } from '../bytes';
+import { concatBytes } from '../bytes';
 import { OPS, envelope, script } from './scriptPathSpend.fixture';
 
 const empty = new Uint8Array();
@@ -15,7 +15,7 @@ describe('envelopesIn', () => {
   });
 
   it('finds an envelope after a pubkey and OP_CHECKSIG', () => {
-    const tapscript = concat([script(new Uint8Array(32).fill(7), OPS.OP_CHECKSIG), envelope('a')]);
+    const tapscript = concatBytes([script(new Uint8Array(32).fill(7), OPS.OP_CHECKSIG), envelope('a')]);
     expect(envelopesIn(tapscript)).toHaveLength(1);
   });
 
@@ -24,7 +24,7 @@ describe('envelopesIn', () => {
   });
 
   it('reads several envelopes in order', () => {
-    const found = envelopesIn(concat([envelope('a'), envelope('b'), envelope('c')]));
+    const found = envelopesIn(concatBytes([envelope('a'), envelope('b'), envelope('c')]));
     expect(found.map(({ payload }) => payload)).toEqual([[enc('a')], [enc('b')], [enc('c')]]);
   });
 
@@ -43,7 +43,7 @@ describe('envelopesIn', () => {
   });
 
   it('finds nothing in a script that cannot be read to its end, even before the break', () => {
-    expect(envelopesIn(concat([envelope('a'), bytes(0x4c)]))).toEqual([]);
+    expect(envelopesIn(concatBytes([envelope('a'), bytes(0x4c)]))).toEqual([]);
   });
 
   it('does not open an envelope at an OP_FALSE inside a failed attempt', () => {
@@ -53,7 +53,7 @@ describe('envelopesIn', () => {
   });
 
   it('finds an envelope after a failed one ends at a non-push opcode', () => {
-    const tapscript = concat([script(empty, OPS.OP_IF, 'ord', OPS.OP_DROP), envelope('b')]);
+    const tapscript = concatBytes([script(empty, OPS.OP_IF, 'ord', OPS.OP_DROP), envelope('b')]);
     expect(envelopesIn(tapscript)).toEqual([{ payload: [enc('b')], pushnum: false, stutter: false }]);
   });
 
@@ -70,30 +70,36 @@ describe('envelopesIn', () => {
 
   describe('stutter', () => {
     it('flags an envelope right after a lone OP_FALSE', () => {
-      expect(envelopesIn(concat([script(empty), envelope()]))[0]?.stutter).toBe(true);
+      expect(envelopesIn(concatBytes([script(empty), envelope()]))[0]?.stutter).toBe(true);
     });
 
     it('flags an envelope right after OP_FALSE OP_IF', () => {
-      expect(envelopesIn(concat([script(empty, OPS.OP_IF), envelope()]))[0]?.stutter).toBe(true);
+      expect(envelopesIn(concatBytes([script(empty, OPS.OP_IF), envelope()]))[0]?.stutter).toBe(true);
     });
 
     it('flags an envelope after several failed openers', () => {
-      const tapscript = concat([script(empty, OPS.OP_IF, empty, OPS.OP_IF), envelope()]);
+      const tapscript = concatBytes([script(empty, OPS.OP_IF, empty, OPS.OP_IF), envelope()]);
       expect(envelopesIn(tapscript)).toEqual([{ payload: [], pushnum: false, stutter: true }]);
     });
 
     it('does not flag when something else comes between', () => {
-      expect(envelopesIn(concat([script(empty, OPS.OP_AND), envelope()]))[0]?.stutter).toBe(false);
-      expect(envelopesIn(concat([script(empty, OPS.OP_IF, 'orc'), envelope()]))[0]?.stutter).toBe(false);
+      expect(envelopesIn(concatBytes([script(empty, OPS.OP_AND), envelope()]))[0]?.stutter).toBe(false);
+      expect(envelopesIn(concatBytes([script(empty, OPS.OP_IF, 'orc'), envelope()]))[0]?.stutter).toBe(false);
     });
 
     it('is cleared by an envelope attempt that fails inside', () => {
-      const tapscript = concat([script(empty), envelope(OPS.OP_DROP), envelope()]);
+      const tapscript = concatBytes([script(empty), envelope(OPS.OP_DROP), envelope()]);
       expect(envelopesIn(tapscript)).toEqual([{ payload: [], pushnum: false, stutter: false }]);
     });
 
     it('stays set for later envelopes until another opener fails', () => {
-      const tapscript = concat([script(empty), envelope('a'), envelope('b'), script(empty, OPS.OP_NOP), envelope('c')]);
+      const tapscript = concatBytes([
+        script(empty),
+        envelope('a'),
+        envelope('b'),
+        script(empty, OPS.OP_NOP),
+        envelope('c'),
+      ]);
       expect(envelopesIn(tapscript).map(({ stutter }) => stutter)).toEqual([true, true, false]);
     });
   });

@@ -1,4 +1,4 @@
-import { concat, toHex } from '../bytes';
+import { bytesToHex, concatBytes } from '../bytes';
 import { chunkedTags, knownTags, listTags } from './tag';
 
 /** An envelope's payload read as tag/value fields followed by an optional body. */
@@ -37,7 +37,7 @@ export function readFields(payload: readonly Uint8Array[]): Fields {
       incompleteField = true;
       continue;
     }
-    const key = toHex(tag);
+    const key = bytesToHex(tag);
     const entry = byTag.get(key) ?? { tag, values: [] };
     entry.values.push(value);
     byTag.set(key, entry);
@@ -65,6 +65,6 @@ export function readFields(payload: readonly Uint8Array[]): Fields {
       if (tagValues.length > 1 && even) unrecognizedEvenField = true;
     }
   }
-  const body = separator === null ? null : concat(payload.slice(separator + 1));
+  const body = separator === null ? null : concatBytes(payload.slice(separator + 1));
   return { values, body, duplicateField, incompleteField, unrecognizedEvenField };
 }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ProtocolError } from '../ProtocolError';
 import { decodeInscriptionIdField, encodeInscriptionIdField, formatInscriptionId } from './inscriptionId';
+import { hexToBytes } from '../bytes';
 
 const displayTxid = '1f2e3d4c5b6a798812233445566778899aabbccddeeff0011223344556677889';
-const internal = Uint8Array.from(displayTxid.match(/../g) ?? [], (pair) => parseInt(pair, 16)).reverse();
+const internal = hexToBytes(displayTxid).reverse();
 const field = (...index: number[]) => Uint8Array.from([...internal, ...index]);
 
 describe('inscription id fields', () => {

@@ -1,5 +1,5 @@
-import { toHex } from '../bytes';
 import { ProtocolError } from '../ProtocolError';
+import { hashFromTxid, txidFromHash } from '../txid';
 
 const TXID_LENGTH = 32;
 const INDEX_LENGTH = 4;
@@ -21,7 +21,7 @@ export function decodeInscriptionIdField(value: Uint8Array): string | null {
   if (indexBytes.length !== INDEX_LENGTH && indexBytes.at(-1) === 0) return null;
   let index = 0;
   for (let i = indexBytes.length - 1; i >= 0; i -= 1) index = index * 256 + (indexBytes[i] ?? 0);
-  return formatInscriptionId(toHex(value.slice(0, TXID_LENGTH).reverse()), index);
+  return formatInscriptionId(txidFromHash(value.subarray(0, TXID_LENGTH)), index);
 }
 
 /** The field form of an inscription id, with the index in its shortest form. */
@@ -31,7 +31,7 @@ export function encodeInscriptionIdField(id: string): Uint8Array {
   if (match?.[1] === undefined || !Number.isSafeInteger(index) || index > 0xffffffff) {
     throw new ProtocolError('invalid-inscription-id', `Not an inscription id: ${id}`);
   }
-  const txid = Uint8Array.from(match[1].match(/../g) ?? [], (pair) => parseInt(pair, 16)).reverse();
+  const txid = hashFromTxid(match[1]);
   const indexBytes: number[] = [];
   for (let rest = index; rest > 0; rest = Math.floor(rest / 256)) indexBytes.push(rest % 256);
   const out = new Uint8Array(TXID_LENGTH + indexBytes.length);

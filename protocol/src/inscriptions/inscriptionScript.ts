@@ -1,7 +1,7 @@
 import { bitcoin } from '../bitcoin';
 import { curve } from '../curve';
 import { ProtocolError } from '../ProtocolError';
-import { concat } from '../bytes';
+import { concatBytes } from '../bytes';
 import { PROTOCOL_ID } from './envelope';
 import { encodeInscriptionIdField } from './inscriptionId';
 import { encodePush } from './instruction';
@@ -73,7 +73,7 @@ function envelopeOf(draft: InscriptionDraft): Uint8Array {
   if (draft.contentEncoding !== undefined) {
     pushes.push(...field(Tag.contentEncoding, textValue('content encoding', draft.contentEncoding)));
   }
-  return concat([
+  return concatBytes([
     new Uint8Array([OP_FALSE, OP_IF]),
     encodePush(PROTOCOL_ID),
     ...pushes,
@@ -101,5 +101,5 @@ export function buildInscriptionScript(publicKey: Uint8Array, inscriptions: read
   if (inscriptions.length === 0) {
     throw new ProtocolError('no-inscriptions', 'A reveal inscribes at least one inscription');
   }
-  return concat([encodePush(xOnlyKey(publicKey)), new Uint8Array([OP_CHECKSIG]), ...inscriptions.map(envelopeOf)]);
+  return concatBytes([encodePush(xOnlyKey(publicKey)), new Uint8Array([OP_CHECKSIG]), ...inscriptions.map(envelopeOf)]);
 }

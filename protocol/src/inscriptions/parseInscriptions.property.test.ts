@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bitcoin } from '../bitcoin';
 import { ProtocolError } from '../ProtocolError';
-import { concat } from '../bytes';
+import { concatBytes } from '../bytes';
 import { encodePush } from './instruction';
 import { parseInscriptions, type ParsedInscription } from './parseInscriptions';
 import { OPS, envelope, scriptPathTransaction } from './scriptPathSpend.fixture';
@@ -30,7 +30,7 @@ const scriptPiece = fc.oneof(
   fc.uint8Array({ maxLength: 600 }).map(encodePush),
   fc.uint8Array({ maxLength: 8 }),
 );
-const randomScript = fc.array(scriptPiece, { maxLength: 40 }).map(concat);
+const randomScript = fc.array(scriptPiece, { maxLength: 40 }).map(concatBytes);
 const witness = fc.array(fc.oneof(randomScript, fc.uint8Array({ maxLength: 80 })), { maxLength: 5 });
 
 function withWitnesses(witnesses: ReadonlyArray<readonly Uint8Array[]>): bitcoin.Transaction {
@@ -91,7 +91,7 @@ function mutate(bytes: Uint8Array, { kind, at, byte }: Mutation): Uint8Array {
 }
 
 const realReveal = scriptPathTransaction([
-  concat([
+  concatBytes([
     envelope(Uint8Array.from([1]), 'text/plain', Uint8Array.from([2]), Uint8Array.from([1]), new Uint8Array(), 'hi'),
     envelope(Uint8Array.from([5]), Uint8Array.from([0xa0]), new Uint8Array(), new Uint8Array(600).fill(7)),
   ]),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bitcoin } from '../bitcoin';
 import { ProtocolError } from '../ProtocolError';
-import { concat } from '../bytes';
+import { concatBytes } from '../bytes';
 import { parseInscriptions } from './parseInscriptions';
 import { OPS, envelope, script, scriptPathTransaction } from './scriptPathSpend.fixture';
 
@@ -13,7 +13,7 @@ const parentField = Uint8Array.from([1, ...new Array<number>(31).fill(0xaa), 2])
 
 describe('parseInscriptions', () => {
   it('reads every field of a script-path reveal', () => {
-    const tapscript = concat([
+    const tapscript = concatBytes([
       script(new Uint8Array(32).fill(9), OPS.OP_CHECKSIG),
       envelope(
         bytes(1),
@@ -78,7 +78,12 @@ describe('parseInscriptions', () => {
   });
 
   it('numbers envelopes across inputs, skipping key-path and envelope-less inputs', () => {
-    const tx = scriptPathTransaction([concat([envelope('a'), envelope('b')]), null, script(OPS.OP_1), envelope('c')]);
+    const tx = scriptPathTransaction([
+      concatBytes([envelope('a'), envelope('b')]),
+      null,
+      script(OPS.OP_1),
+      envelope('c'),
+    ]);
     const txid = tx.getId();
     expect(parseInscriptions(tx).map(({ id, input, indexInInput }) => ({ id, input, indexInInput }))).toEqual([
       { id: `${txid}i0`, input: 0, indexInInput: 0 },
@@ -122,7 +127,7 @@ describe('parseInscriptions', () => {
 
   it('carries every flag', () => {
     const tx = scriptPathTransaction([
-      concat([script(empty), envelope(bytes(4), 'x', bytes(1), 'a', bytes(1), 'b', OPS.OP_1, bytes(7), bytes(9))]),
+      concatBytes([script(empty), envelope(bytes(4), 'x', bytes(1), 'a', bytes(1), 'b', OPS.OP_1, bytes(7), bytes(9))]),
     ]);
     expect(parseInscriptions(tx)[0]?.flags).toEqual({
       unrecognizedEvenField: true,

@@ -1,6 +1,6 @@
 import { bitcoin } from '../bitcoin';
 import { ProtocolError } from '../ProtocolError';
-import { concat } from '../bytes';
+import { concatBytes } from '../bytes';
 import { envelopesIn } from './envelope';
 import { readFields } from './field';
 import { decodeInscriptionIdField, formatInscriptionId } from './inscriptionId';
@@ -86,7 +86,7 @@ export function parseInscriptions(transaction: bitcoin.Transaction | Uint8Array)
         body: fields.body,
         pointer: pointer === null ? null : decodePointer(pointer),
         parents: (fields.values.get(Tag.parent) ?? []).flatMap((value) => decodeInscriptionIdField(value) ?? []),
-        metadata: metadata === undefined ? null : concat(metadata),
+        metadata: metadata === undefined ? null : concatBytes(metadata),
         metaprotocol: text(first(fields.values, Tag.metaprotocol)),
         contentEncoding: text(first(fields.values, Tag.contentEncoding)),
         delegate: delegate === null ? null : decodeInscriptionIdField(delegate),

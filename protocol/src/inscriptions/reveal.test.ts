@@ -10,6 +10,7 @@ import { parseInscriptions, type ParsedInscription } from './parseInscriptions';
 import { buildReveal, revealCommitValue, type RevealPlan, type RevealRequest } from './reveal';
 import { evenKey } from './scriptPathSpend.fixture';
 import { tapleafHash } from './tapleaf';
+import { bytesToHex } from '../bytes';
 
 const signer = evenKey();
 const internalKey = evenKey().publicKey;
@@ -133,7 +134,7 @@ describe('buildReveal', () => {
         pointer: fc.bigInt({ min: 0n, max: 2n ** 64n - 1n }),
         parents: fc
           .array(fc.tuple(fc.uint8Array({ minLength: 32, maxLength: 32 }), fc.nat()), { maxLength: 3 })
-          .map((ids) => ids.map(([txid, n]) => `${Buffer.from(txid).toString('hex')}i${n}`)),
+          .map((ids) => ids.map(([txid, n]) => `${bytesToHex(txid)}i${n}`)),
         metadata: fc.uint8Array({ maxLength: 1100 }),
         metaprotocol: text,
         contentEncoding: text,

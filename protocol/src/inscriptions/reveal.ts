@@ -8,6 +8,7 @@ import { ProtocolError } from '../ProtocolError';
 import { inscriptionCommit } from './commit';
 import { xOnlyKey, type InscriptionDraft } from './inscriptionScript';
 import { tapleafHash } from './tapleaf';
+import { hashFromTxid } from '../txid';
 
 /** A taproot key pair that signs BIP340 Schnorr signatures, as ecpair's key pairs and wallet adapters do. */
 export interface TaprootSigner {
@@ -60,8 +61,7 @@ function unsignedReveal(
   const commit = inscriptionCommit(plan);
   const tx = new bitcoin.Transaction();
   tx.version = 2;
-  const hash = Uint8Array.from(outpoint.txid.match(/../g) ?? [], (pair) => parseInt(pair, 16)).reverse();
-  tx.addInput(hash, outpoint.vout);
+  tx.addInput(hashFromTxid(outpoint.txid), outpoint.vout);
   for (const { address, value } of plan.destinations) {
     const { outputScript } = parseAddress(address, plan.network);
     if (isDust(outputScript, value)) {

@@ -1,7 +1,7 @@
 import { ECPairFactory } from 'ecpair';
 import { bitcoin } from '../bitcoin';
 import { curve } from '../curve';
-import { concat } from '../bytes';
+import { concatBytes } from '../bytes';
 import { encodePush } from './instruction';
 import { tapleafHash } from './tapleaf';
 
@@ -17,7 +17,7 @@ export function evenKey(): ReturnType<typeof ECPair.makeRandom> {
 
 /** Test scripts: numbers are opcodes, byte arrays and strings are pushes (strings as UTF-8). */
 export function script(...parts: ReadonlyArray<number | Uint8Array | string>): Uint8Array {
-  return concat(
+  return concatBytes(
     parts.map((part) => {
       if (typeof part === 'number') return new Uint8Array([part]);
       return encodePush(typeof part === 'string' ? new TextEncoder().encode(part) : part);

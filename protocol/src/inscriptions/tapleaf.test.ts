@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { bitcoin } from '../bitcoin';
 import { tapleafHash } from './tapleaf';
+import { hexToBytes } from '../bytes';
 
 /** The secp256k1 generator's x coordinate: a valid x-only key. */
-const internalPubkey = Uint8Array.from(
-  '79be667ef9dcbbac55a06295ce870b07029bfcdb2dce28d959f2815b16f81798'.match(/../g) ?? [],
-  (pair) => parseInt(pair, 16),
-);
+const internalPubkey = hexToBytes('79be667ef9dcbbac55a06295ce870b07029bfcdb2dce28d959f2815b16f81798');
 
 describe('tapleafHash', () => {
   it.each([0, 1, 252, 253, 65535, 65536])(

@@ -6,6 +6,7 @@ import { networkParams, type NetworkName } from '../network';
 import { ProtocolError } from '../ProtocolError';
 import { listingMessages } from './listingMessages';
 import { sellerSighash, type InscriptionOutput } from './listingTerms';
+import { equalBytes } from '../bytes';
 
 export interface ListingRequest {
   /** The output that holds the inscription now, as the chain reports it. */
@@ -39,7 +40,7 @@ export function buildListingPsbt(request: ListingRequest): bitcoin.Psbt {
   if (scriptType === 'p2tr') {
     const internalPubkey = sellerPublicKey.length === 33 ? sellerPublicKey.subarray(1) : sellerPublicKey;
     const expected = bitcoin.payments.p2tr({ internalPubkey }).output;
-    if (!expected || !sameBytes(expected, inscriptionOutput.script)) {
+    if (!expected || !equalBytes(expected, inscriptionOutput.script)) {
       throw new ProtocolError('seller-key-mismatch', 'The seller key does not own the inscription output');
     }
     input.tapInternalKey = internalPubkey;
@@ -49,8 +50,4 @@ export function buildListingPsbt(request: ListingRequest): bitcoin.Psbt {
   psbt.addInput(input);
   psbt.addOutput({ script: payTo, value: priceSats });
   return psbt;
-}
-
-function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
-  return a.length === b.length && a.every((byte, index) => byte === b[index]);
 }

@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { keySpendOf } from '../address/keySpend';
 import { bitcoin } from '../bitcoin';
-import { toHex } from '../bytes';
+import { bytesToHex } from '../bytes';
 import { transactionVirtualSize } from '../fees/virtualSize';
 import { ProtocolError } from '../ProtocolError';
 import { completeTransaction } from '../buying/completeTransaction';
 import { testBuyer, utxo } from '../buying/purchaseFixtures';
 import { buildListingCancelPsbt, checkListingCancel, type ListingCancelRequest } from './listingCancel';
+import { hashFromTxid } from '../txid';
 
 const seller = testBuyer(44);
 const owner = keySpendOf(
   seller.ordinalsAddress,
-  toHex(seller.payment.inputFields.tapInternalKey ?? new Uint8Array()),
+  bytesToHex(seller.payment.inputFields.tapInternalKey ?? new Uint8Array()),
   'testnet',
 );
 const inscription = { txid: 'ab'.repeat(32), vout: 1, value: 10_000n, script: owner.script, offset: 0n };
@@ -70,7 +71,7 @@ describe('on-chain cancel of a listing', () => {
     if (back) back.script = seller.payment.script.map((byte, at) => (at === 5 ? byte ^ 1 : byte));
     expect(code(() => checkListingCancel(elsewhere, request()))).toBe('cancel-output');
     const inscribed = tx.clone();
-    inscribed.addInput(Uint8Array.from(Buffer.from(utxo(5, 0n).txid, 'hex')).reverse(), 5);
+    inscribed.addInput(hashFromTxid(utxo(5, 0n).txid), 5);
     expect(code(() => checkListingCancel(inscribed, request()))).toBe('cancel-input');
     expect(code(() => checkListingCancel(tx, { ...request(), feeRate: 50n }))).toBe('cancel-fee');
   });

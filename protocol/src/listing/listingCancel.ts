@@ -1,6 +1,6 @@
 import type { KeySpend } from '../address/keySpend';
 import { bitcoin } from '../bitcoin';
-import { toHex } from '../bytes';
+import { equalBytes } from '../bytes';
 import { dustLimit } from '../fees/dust';
 import { checkFeeRate } from '../fees/feeRate';
 import { shapeVirtualSize } from '../fees/shapeVirtualSize';
@@ -10,6 +10,7 @@ import { ProtocolError } from '../ProtocolError';
 import { defaultDummyUtxoValue, type WalletUtxo } from '../utxo/classifyUtxo';
 import { splitUtxos } from '../utxo/splitUtxos';
 import type { InscriptionLocation } from './verifySellerListing';
+import { txidFromHash } from '../txid';
 
 export const listingCancelMessages = {
   notEnoughFunds:
@@ -106,8 +107,8 @@ function plan(
   return { psbt, spent: payments, feeSats, virtualSize };
 }
 
-const sameScript = (a: Uint8Array | undefined, b: Uint8Array): boolean =>
-  a?.length === b.length && a.every((byte, at) => byte === b[at]);
+// An output index past the end has no script, and matches none.
+const sameScript = (a: Uint8Array | undefined, b: Uint8Array): boolean => a !== undefined && equalBytes(a, b);
 
 /**
  * The check before the market broadcasts a seller's cancel: it spends the listed inscription and the seller's own
@@ -120,7 +121,7 @@ export function checkListingCancel(tx: bitcoin.Transaction, request: Omit<Listin
     splitUtxos(request.utxos).cardinal.map((utxo): [string, bigint] => [`${utxo.txid}:${utxo.vout}`, utxo.value]),
   );
   const [first, ...rest] = tx.ins;
-  const spends = (input: (typeof tx.ins)[number]) => `${toHex(Uint8Array.from(input.hash).reverse())}:${input.index}`;
+  const spends = (input: (typeof tx.ins)[number]) => `${txidFromHash(input.hash)}:${input.index}`;
   const seen = new Set(tx.ins.map(spends));
   if (!first || spends(first) !== `${inscription.txid}:${inscription.vout}` || seen.size !== tx.ins.length) {
     throw new ProtocolError('cancel-input', listingCancelMessages.wrongInput);

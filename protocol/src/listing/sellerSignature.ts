@@ -1,7 +1,7 @@
 import { outputScriptType } from '../address/scriptType';
 import { bitcoin } from '../bitcoin';
 import { curve } from '../curve';
-import { toHex } from '../bytes';
+import { bytesToHex } from '../bytes';
 import { ProtocolError } from '../ProtocolError';
 import { listingMessages } from './listingMessages';
 import { sellerSighash } from './listingTerms';
@@ -55,7 +55,7 @@ function verifies(tx: bitcoin.Transaction, index: number, prevouts: Prevouts, wi
       return malformed();
     }
     const keyHash = bitcoin.crypto.hash160(publicKey);
-    if (toHex(keyHash) !== toHex(script.subarray(2))) return false;
+    if (bytesToHex(keyHash) !== bytesToHex(script.subarray(2))) return false;
     const scriptCode = bitcoin.payments.p2pkh({ hash: keyHash }).output;
     if (!scriptCode) return false;
     const { signature } = bitcoin.script.signature.decode(encoded);

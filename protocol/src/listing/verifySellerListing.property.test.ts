@@ -4,6 +4,7 @@ import { ProtocolError } from '../ProtocolError';
 import { buildListingPsbt } from './buildListingPsbt';
 import { inscriptionAt, makeSeller, taprootOutput, taprootSigner } from './listingFixtures';
 import { verifySellerListing } from './verifySellerListing';
+import { bytesToHex } from '../bytes';
 
 const seller = makeSeller(11);
 const inscription = inscriptionAt(taprootOutput(seller.xOnly));
@@ -42,7 +43,7 @@ describe('verifySellerListing on hostile input', () => {
     fc.assert(
       fc.property(fc.uint8Array({ maxLength: 400 }), (bytes) => {
         outcome(toBase64(bytes));
-        outcome(Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join(''));
+        outcome(bytesToHex(bytes));
       }),
     );
   });

@@ -1,6 +1,5 @@
 import { addressFromOutputScript } from '../address/addressFromScript';
 import { bitcoin } from '../bitcoin';
-import { toHex } from '../bytes';
 import type { NetworkName } from '../network';
 import { ProtocolError } from '../ProtocolError';
 import { maximumPriceSats, minimumPriceSats } from '../units/priceBounds';
@@ -9,6 +8,7 @@ import { listingMessages } from './listingMessages';
 import type { InscriptionOutput } from './listingTerms';
 import { sellerSignatureHolds } from './sellerSignature';
 import { witnessStack } from './witnessStack';
+import { txidFromHash } from '../txid';
 
 /** Where the inscription is now: its output as the chain reports it, and the sat's offset inside it. */
 export interface InscriptionLocation extends InscriptionOutput {
@@ -57,7 +57,7 @@ export function verifySellerListing(
   if (inputs.length !== 1 || signedTx.outs.length !== 1 || !input || !txInput || !sellerOutput) {
     return refuse('invalid-seller-psbt', listingMessages.invalidSellerPsbt);
   }
-  const spends = toHex(Uint8Array.from(txInput.hash).reverse());
+  const spends = txidFromHash(txInput.hash);
   if (spends !== inscription.txid.toLowerCase() || txInput.index !== inscription.vout) {
     refuse('listing-does-not-match', listingMessages.doesNotMatch);
   }

@@ -1,3 +1,5 @@
+import { compactSize } from '../compactSize';
+
 /**
  * The items of a serialized witness (a count, then each item with its length, all as compact sizes), or
  * undefined when the bytes are not exactly one well-formed witness. Never throws: the bytes are untrusted.
@@ -24,12 +26,6 @@ export function witnessStack(bytes: Uint8Array): Uint8Array[] | undefined {
     offset += length;
   }
   return offset === bytes.length ? items : undefined;
-}
-
-function compactSize(value: number): number[] {
-  if (value < 0xfd) return [value];
-  if (value <= 0xffff) return [0xfd, value & 0xff, value >> 8];
-  return [0xfe, value & 0xff, (value >> 8) & 0xff, (value >> 16) & 0xff, value >>> 24];
 }
 
 /** How many bytes serializeWitness makes of `items`, without making them: all that fee sizing needs. */

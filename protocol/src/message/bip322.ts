@@ -1,5 +1,6 @@
 import { sha256 } from '@noble/hashes/sha2';
 import { bitcoin } from '../bitcoin';
+import { concatBytes } from '../bytes';
 import { curve } from '../curve';
 import { witnessStack } from '../listing/witnessStack';
 
@@ -8,12 +9,7 @@ const tag = sha256(utf8.encode('BIP0322-signed-message'));
 
 /** BIP-322's tagged hash of the message: sha256(tag || tag || message) with tag = sha256("BIP0322-signed-message"). */
 export function bip322MessageHash(message: string): Uint8Array {
-  const bytes = utf8.encode(message);
-  const joined = new Uint8Array(tag.length * 2 + bytes.length);
-  joined.set(tag, 0);
-  joined.set(tag, tag.length);
-  joined.set(bytes, tag.length * 2);
-  return sha256(joined);
+  return sha256(concatBytes([tag, tag, utf8.encode(message)]));
 }
 
 /** The virtual transaction whose only output is the signer's script, committing to the message. */

@@ -1,24 +1,15 @@
 import { bitcoin } from '../bitcoin';
 import { curve } from '../curve';
+import { concatBytes, equalBytes } from '../bytes';
+import { compactSize } from '../compactSize';
 
 const utf8 = new TextEncoder();
 const magic = utf8.encode('\x18Bitcoin Signed Message:\n');
 
-function compactSize(length: number): Uint8Array {
-  if (length < 0xfd) return Uint8Array.of(length);
-  if (length <= 0xffff) return Uint8Array.of(0xfd, length & 0xff, length >> 8);
-  return Uint8Array.of(0xfe, length & 0xff, (length >> 8) & 0xff, (length >> 16) & 0xff, length >>> 24);
-}
-
 /** The double-SHA256 that "Bitcoin Signed Message" signatures sign: magic prefix, length, message. */
 export function legacyMessageHash(message: string): Uint8Array {
   const bytes = utf8.encode(message);
-  const length = compactSize(bytes.length);
-  const joined = new Uint8Array(magic.length + length.length + bytes.length);
-  joined.set(magic, 0);
-  joined.set(length, magic.length);
-  joined.set(bytes, magic.length + length.length);
-  return bitcoin.crypto.hash256(joined);
+  return bitcoin.crypto.hash256(concatBytes([magic, compactSize(bytes.length), bytes]));
 }
 
 /**
@@ -41,9 +32,7 @@ export function verifyLegacyMessage(outputScript: Uint8Array, message: string, s
           bitcoin.payments.p2sh({ redeem: bitcoin.payments.p2wpkh({ pubkey: publicKey }) }).output,
         ]
       : [bitcoin.payments.p2pkh({ pubkey: publicKey }).output];
-    return owned.some(
-      (script) => script?.length === outputScript.length && script.every((byte, i) => byte === outputScript[i]),
-    );
+    return owned.some((script) => script !== undefined && equalBytes(script, outputScript));
   } catch {
     return false;
   }

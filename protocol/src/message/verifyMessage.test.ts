@@ -7,6 +7,7 @@ import { bip322MessageHash } from './bip322';
 import { legacyMessageHash } from './legacyMessage';
 import { signBip322Simple } from './signBip322Simple';
 import { verifyMessage } from './verifyMessage';
+import { bytesToHex } from '../bytes';
 
 const ECPair = ECPairFactory(curve());
 const network = bitcoin.networks.testnet;
@@ -18,7 +19,6 @@ const legacy = bitcoin.payments.p2pkh({ pubkey: keyPair.publicKey, network });
 const challenge = 'Sign in to Ordmarket\nNonce: 7f3a9c0e';
 
 const toBase64 = (bytes: Uint8Array): string => btoa(String.fromCharCode(...bytes));
-const hex = (bytes: Uint8Array): string => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 
 /** A BIP-322 simple signature from this file's key, as a taproot or a native segwit wallet makes it. */
 function bip322Sign(message: string, kind: 'taproot' | 'segwit', sighash?: number): string {
@@ -43,8 +43,8 @@ function legacySign(message: string): string {
 
 describe('BIP-322 message hash', () => {
   it("matches the BIP's published hashes", () => {
-    expect(hex(bip322MessageHash(''))).toBe('c90c269c4f8fcbe6880f72a721ddfbf1914268a794cbb21cfafee13770ae19f1');
-    expect(hex(bip322MessageHash('Hello World'))).toBe(
+    expect(bytesToHex(bip322MessageHash(''))).toBe('c90c269c4f8fcbe6880f72a721ddfbf1914268a794cbb21cfafee13770ae19f1');
+    expect(bytesToHex(bip322MessageHash('Hello World'))).toBe(
       'f0eb03b1a75ac6d9847f55c624a99169b5dccba2a31f5b23bea77ba270de0a7a',
     );
   });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ProtocolError } from '../ProtocolError';
-import { formatBtc, parseBtc, satsPerBtc } from './btc';
+import { btcText, parseBtc, satsPerBtc } from './btc';
 
 describe('satsPerBtc', () => {
   it('is 1e8', () => {
@@ -44,20 +44,20 @@ describe('parseBtc', () => {
     );
   });
 
-  it('reads back what formatBtc writes', () => {
-    fc.assert(fc.property(fc.bigInt({ min: 0n, max: 10n ** 20n }), (sats) => parseBtc(formatBtc(sats)) === sats));
+  it('reads back what btcText writes', () => {
+    fc.assert(fc.property(fc.bigInt({ min: 0n, max: 10n ** 20n }), (sats) => parseBtc(btcText(sats)) === sats));
   });
 });
 
-describe('formatBtc', () => {
+describe('btcText', () => {
   it('shows exactly 8 decimals', () => {
-    expect(formatBtc(546n)).toBe('0.00000546');
-    expect(formatBtc(0n)).toBe('0.00000000');
-    expect(formatBtc(123_456_789n)).toBe('1.23456789');
-    expect(formatBtc(2_100_000_000_000_000n)).toBe('21000000.00000000');
+    expect(btcText(546n)).toBe('0.00000546');
+    expect(btcText(0n)).toBe('0.00000000');
+    expect(btcText(123_456_789n)).toBe('1.23456789');
+    expect(btcText(2_100_000_000_000_000n)).toBe('21000000.00000000');
   });
 
   it('keeps the sign of a negative amount', () => {
-    expect(formatBtc(-546n)).toBe('-0.00000546');
+    expect(btcText(-546n)).toBe('-0.00000546');
   });
 });

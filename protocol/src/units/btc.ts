@@ -24,10 +24,12 @@ export function parseBtc(text: string): bigint {
 }
 
 /**
- * Sats as BTC with exactly 8 decimals: 546n -> '0.00000546'. The spec's "rounded down" never applies here:
- * the input is a whole number of sats, and 8 decimals show every sat, so the text is always exact.
+ * Sats as plain BTC text with exactly 8 decimals and no grouping, 546n -> '0.00000546': what parseBtc reads
+ * back, for messages, APIs and prefilled inputs. The kit's formatBtc is the display form ('21,000,000.00000000').
+ * The spec's "rounded down" never applies here: the input is a whole number of sats, and 8 decimals show every
+ * sat, so the text is always exact.
  */
-export function formatBtc(sats: bigint): string {
+export function btcText(sats: bigint): string {
   const sign = sats < 0n ? '-' : '';
   const magnitude = sats < 0n ? -sats : sats;
   const fraction = (magnitude % satsPerBtc).toString().padStart(btcDecimals, '0');

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { NetworkName } from '@ordmarket/protocol';
+import { bytesToHex, type NetworkName } from '@ordmarket/protocol';
 import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { qrLogins } from '../db/schema';
@@ -31,7 +31,7 @@ export function qrRequestId(pollKey: string): string {
   // Shaped as a random (version 4) UUID so it fits the id column.
   bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
   bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = bytes.toString('hex');
+  const hex = bytesToHex(bytes);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
@@ -43,7 +43,7 @@ function qrLoginMessage(id: string, network: NetworkName, issuedAt: Date, expire
     'Signing approves the sign-in shown as a QR code. Only sign if you scanned it from your own screen.',
     `Request: ${id}`,
     `Network: ${network}`,
-    `Nonce: ${randomBytes(16).toString('hex')}`,
+    `Nonce: ${bytesToHex(randomBytes(16))}`,
     `Issued at: ${issuedAt.toISOString()}`,
     `Expires at: ${expiresAt.toISOString()}`,
   ].join('\n');

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { NetworkName } from '@ordmarket/protocol';
+import { bytesToHex, type NetworkName } from '@ordmarket/protocol';
 import { and, desc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { signInChallenges } from '../db/schema';
@@ -37,7 +37,7 @@ export async function createSignInChallenge(
 ): Promise<SignInChallenge> {
   const { address, network, ttlSeconds, liveLimit, now } = request;
   const expiresAt = new Date(now.getTime() + ttlSeconds * 1000);
-  const message = signInMessage(address, randomBytes(16).toString('hex'), network, now, expiresAt);
+  const message = signInMessage(address, bytesToHex(randomBytes(16)), network, now, expiresAt);
   const [stored] = await db
     .insert(signInChallenges)
     .values({ address, message, createdAt: now, expiresAt })

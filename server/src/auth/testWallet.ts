@@ -1,6 +1,6 @@
 // Real keys that sign the way wallets do, for the auth tests only.
 import { serverCurve } from '../crypto/serverCurve';
-import { bitcoin, legacyMessageHash, signBip322Simple } from '@ordmarket/protocol';
+import { bitcoin, bytesToHex, legacyMessageHash, signBip322Simple } from '@ordmarket/protocol';
 import { ECPairFactory } from 'ecpair';
 
 const ECPair = ECPairFactory(serverCurve);
@@ -53,7 +53,7 @@ export function testWallet(seed: number, kind: TestWalletKind, network: 'testnet
 
   return {
     address,
-    publicKey: Buffer.from(keyPair.publicKey).toString('hex'),
+    publicKey: bytesToHex(keyPair.publicKey),
     sign: kind === 'legacySignature' || kind === 'nestedSegwit' ? legacy : bip322,
   };
 }

@@ -1,4 +1,11 @@
-import { bitcoin, checkWalletAddress, networkParams, ProtocolError, verifyMessage } from '@ordmarket/protocol';
+import {
+  bitcoin,
+  checkWalletAddress,
+  hexToBytes,
+  networkParams,
+  ProtocolError,
+  verifyMessage,
+} from '@ordmarket/protocol';
 import type { NetworkName } from '@ordmarket/protocol';
 import { ApiError } from '../http/ApiError';
 import type { WalletName } from './authRequests';
@@ -39,9 +46,9 @@ export function checkSignInAddress(address: string, network: NetworkName): strin
 
 // The key a wallet reports is stored for building PSBTs later, so it has to be this address's key.
 function keyOwnsAddress(publicKeyHex: string, address: string, network: NetworkName): boolean {
-  const key = Uint8Array.from(Buffer.from(publicKeyHex, 'hex'));
   const params = networkParams(network);
   try {
+    const key = hexToBytes(publicKeyHex);
     if (address.startsWith('bc1q') || address.startsWith('tb1q')) {
       return key.length === 33 && bitcoin.payments.p2wpkh({ pubkey: key, network: params }).address === address;
     }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { clientSeedPattern } from '@ordmarket/protocol';
+import { bytesToHex, clientSeedPattern } from '@ordmarket/protocol';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Transaction } from '../db/database';
@@ -20,7 +20,7 @@ export async function playerClientSeed(tx: Transaction, userId: string, named: s
   }
   const [kept] = await tx.select().from(boxClientSeeds).where(eq(boxClientSeeds.userId, userId));
   if (kept) return kept.clientSeed;
-  const fresh = randomBytes(8).toString('hex');
+  const fresh = bytesToHex(randomBytes(8));
   await tx.insert(boxClientSeeds).values({ userId, clientSeed: fresh }).onConflictDoNothing();
   return fresh;
 }

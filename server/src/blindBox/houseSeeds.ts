@@ -1,12 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { serverSeedHash } from '@ordmarket/protocol';
+import { bytesToHex, serverSeedHash } from '@ordmarket/protocol';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Transaction } from '../db/database';
 import { houseSeeds } from '../db/schema';
 
 /** Commits a house to a fresh secret seed: only its hash is public until it is retired. */
 export async function commitHouseSeed(tx: Transaction, houseId: string): Promise<void> {
-  const serverSeed = randomBytes(32).toString('hex');
+  const serverSeed = bytesToHex(randomBytes(32));
   await tx
     .insert(houseSeeds)
     .values({ id: randomUUID(), houseId, serverSeed, serverSeedHash: serverSeedHash(serverSeed) });

@@ -2,11 +2,13 @@ import { createHash } from 'node:crypto';
 import * as pureJsCurve from '@bitcoinerlab/secp256k1';
 import {
   bitcoin,
+  bytesToHex,
   chooseCurve,
+  type Curve,
+  hexToBytes,
+  type InscriptionLocation,
   ProtocolError,
   verifySellerListing,
-  type Curve,
-  type InscriptionLocation,
 } from '@ordmarket/protocol';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testSeller } from '../market/nft/marketTestKit';
@@ -32,10 +34,10 @@ const curveOrder = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd03
 
 /** The same ECDSA signature with s replaced by n - s: valid, but not in the low-S form policy requires. */
 function highS(signature: Uint8Array): Uint8Array {
-  const s = BigInt(`0x${Buffer.from(signature.subarray(32)).toString('hex')}`);
+  const s = BigInt(`0x${bytesToHex(signature.subarray(32))}`);
   return Uint8Array.from([
     ...signature.subarray(0, 32),
-    ...Buffer.from((curveOrder - s).toString(16).padStart(64, '0'), 'hex'),
+    ...hexToBytes((curveOrder - s).toString(16).padStart(64, '0')),
   ]);
 }
 

@@ -1,9 +1,8 @@
 import { max } from 'drizzle-orm';
-import type { Brc20LedgerState, NetworkName } from '@ordmarket/protocol';
+import { blockSubsidy, type Brc20LedgerState, type NetworkName } from '@ordmarket/protocol';
 import type { Database } from '../db/database';
 import { inscriptions } from '../db/schema';
 import { takeIndexerLock } from './advisoryLock';
-import { blockSubsidy } from './blockSubsidy';
 import { indexBrc20 } from './brc20/indexBrc20';
 import { serializeBrc20Undo } from './brc20/brc20UndoJson';
 import type { LedgerCache } from './brc20/LedgerCache';

@@ -1,4 +1,4 @@
-import { addressFromOutputScript, type NetworkName } from '@ordmarket/protocol';
+import { addressFromOutputScript, bytesToHex, type NetworkName } from '@ordmarket/protocol';
 import { moveKey } from './settleListings';
 import type { InscriptionLocation } from './satpoint';
 import type { Placement, TrackedBlock } from './trackInscriptions';
@@ -24,7 +24,7 @@ const addresses = new Map<string, string>();
 const rememberedAddresses = 10_000;
 
 function ownerOf(script: Uint8Array, network: NetworkName): string {
-  const key = `${network}:${Buffer.from(script).toString('hex')}`;
+  const key = `${network}:${bytesToHex(script)}`;
   let owner = addresses.get(key);
   if (owner === undefined) {
     owner = addressFromOutputScript(script, network) ?? '';

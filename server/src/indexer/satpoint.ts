@@ -1,3 +1,4 @@
+import { txidFromHash } from '@ordmarket/protocol';
 /** A transaction output, as inputs name the coins they spend. */
 export interface Outpoint {
   readonly txid: string;
@@ -26,5 +27,5 @@ export function outpointKey(outpoint: Outpoint): string {
 
 /** The outpoint an input spends: inputs hold the txid's bytes in internal (reversed) order. */
 export function spentOutpoint(input: { readonly hash: Uint8Array; readonly index: number }): Outpoint {
-  return { txid: Buffer.from(input.hash).reverse().toString('hex'), vout: input.index };
+  return { txid: txidFromHash(input.hash), vout: input.index };
 }

@@ -1,6 +1,6 @@
 import { inspect } from 'node:util';
 import { serverCurve } from '../crypto/serverCurve';
-import { networkParams } from '@ordmarket/protocol';
+import { bytesToHex, networkParams } from '@ordmarket/protocol';
 import { BIP32Factory } from 'bip32';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/database';
@@ -38,9 +38,7 @@ describe('the service wallet', () => {
   it('on a real network comes from SERVICE_WALLET_XPRV, as BIP86 children of it', async () => {
     const wallet = await openServiceWallet(database.db, 'testnet', testnetRoot.toBase58());
     const child = testnetRoot.derivePath("m/86'/1'/0'/0/3");
-    expect(Buffer.from(wallet.keyAt(3).internalKey).toString('hex')).toBe(
-      Buffer.from(child.publicKey.subarray(1)).toString('hex'),
-    );
+    expect(bytesToHex(wallet.keyAt(3).internalKey)).toBe(bytesToHex(child.publicKey.subarray(1)));
   });
 
   it('on a real network refuses to start without a usable key, naming the setting', async () => {

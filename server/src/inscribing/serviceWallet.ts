@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { serverCurve } from '../crypto/serverCurve';
-import { networkParams, taprootKeyPair, type NetworkName, type TaprootKeyPair } from '@ordmarket/protocol';
+import {
+  bytesToHex,
+  hexToBytes,
+  type NetworkName,
+  networkParams,
+  taprootKeyPair,
+  type TaprootKeyPair,
+} from '@ordmarket/protocol';
 import { BIP32Factory, type BIP32Interface } from 'bip32';
 import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
@@ -70,11 +77,11 @@ export async function openServiceWallet(
   }
   await db
     .insert(serverSettings)
-    .values({ name: devnetSeedSetting, value: randomBytes(64).toString('hex') })
+    .values({ name: devnetSeedSetting, value: bytesToHex(randomBytes(64)) })
     .onConflictDoNothing();
   const [stored] = await db.select().from(serverSettings).where(eq(serverSettings.name, devnetSeedSetting));
   if (!stored) throw new Error('The devnet service wallet seed could not be stored.');
-  return walletFrom(bip32.fromSeed(Buffer.from(stored.value, 'hex'), networkParams(network)), network);
+  return walletFrom(bip32.fromSeed(hexToBytes(stored.value), networkParams(network)), network);
 }
 
 /** Hands out the next unused address of the wallet, recorded with what it is for, inside the caller's transaction. */
@@ -86,7 +93,7 @@ export async function newServiceAddress(
   // The index comes from the sequence first and the address is filled in after, so two callers never share one.
   const [reserved] = await tx
     .insert(serviceAddresses)
-    .values({ purpose, address: `reserved:${randomBytes(16).toString('hex')}` })
+    .values({ purpose, address: `reserved:${bytesToHex(randomBytes(16))}` })
     .returning({ derivationIndex: serviceAddresses.derivationIndex });
   if (!reserved) throw new Error('No service address index could be reserved.');
   const address = wallet.keyAt(reserved.derivationIndex).address;

@@ -34,7 +34,10 @@ export function groupDigits(value: bigint): string {
   return grouping.format(value);
 }
 
-/** Bitcoin with exactly 8 decimals and a grouped integer part: 123456789 sats -> '1.23456789'. */
+/**
+ * Bitcoin for display, with exactly 8 decimals and a grouped integer part: 2_100_000_000_000_000 sats ->
+ * '21,000,000.00000000'. The grouping is for reading; text a user edits or a server parses goes ungrouped.
+ */
 export function formatBtc(sats: Sats): string {
   const value = toSats(sats);
   const size = magnitude(value);

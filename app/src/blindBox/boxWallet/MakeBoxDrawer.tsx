@@ -1,5 +1,5 @@
-import { formatBtc, minimumPriceSats } from '@ordmarket/protocol';
-import { Drawer, MakeBoxForm, type MakeBoxField, type MakeBoxValues } from '@ordmarket/ui';
+import { minimumPriceSats } from '@ordmarket/protocol';
+import { Drawer, formatBtc, MakeBoxForm, type MakeBoxField, type MakeBoxValues } from '@ordmarket/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../services/AppServicesContext';

@@ -1,4 +1,4 @@
-import { formatBtc, minimumPriceSats } from '@ordmarket/protocol';
+import { btcText, minimumPriceSats } from '@ordmarket/protocol';
 import { Drawer, WithdrawalPanel, type WithdrawalAsset } from '@ordmarket/ui';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -83,7 +83,7 @@ function Withdrawal() {
   // All of it less the fee: the fee is quoted for a payment with change, a little above what all of it pays.
   const fillMax = async () => {
     if (address === '') {
-      setAmount(formatBtc(BigInt(available)));
+      setAmount(btcText(BigInt(available)));
       return;
     }
     try {
@@ -92,7 +92,7 @@ function Withdrawal() {
         { asset: 'btc', sats: Number(minimumPriceSats), address, fee_rate: feeRate },
         { quiet: true },
       );
-      setAmount(formatBtc(BigInt(Math.max(0, available - priced.network_fee))));
+      setAmount(btcText(BigInt(Math.max(0, available - priced.network_fee))));
     } catch (failure) {
       setError(failureText(failure));
     }

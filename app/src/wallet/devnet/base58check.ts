@@ -1,5 +1,4 @@
-import { bitcoin } from '@ordmarket/protocol';
-import { equalBytes } from '../bytes';
+import { bitcoin, equalBytes } from '@ordmarket/protocol';
 
 const alphabet = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 

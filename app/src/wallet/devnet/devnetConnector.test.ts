@@ -5,7 +5,7 @@ import type { DatabaseHandle } from '../../../../server/src/db/database';
 import type { RunningServer } from '../../../../server/src/startServer';
 import { postJson, startTestServer } from '../../../../server/src/testing/startTestServer';
 import { testDatabases } from '../../../../server/src/testing/testDatabases';
-import { MemoryStorage } from '../../testing/memoryStorage';
+import { MemoryStorage } from '@ordmarket/ui/testing';
 import { devnetConnector, type DevnetConnector } from './devnetConnector';
 import { devnetKeyStorageKey } from './devnetKeyStore';
 

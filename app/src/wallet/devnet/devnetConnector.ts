@@ -1,5 +1,4 @@
-import { networkParams, signBip322Simple } from '@ordmarket/protocol';
-import { bytesToHex } from '../bytes';
+import { bytesToHex, networkParams, signBip322Simple } from '@ordmarket/protocol';
 import { esploraClient, type Fetch } from '../esplora';
 import { psbtEncoding, readPsbt, writePsbt } from '../psbtEncoding';
 import type { WalletConnection, WalletConnector, WalletEventMap, WalletEventName } from '../WalletConnector';

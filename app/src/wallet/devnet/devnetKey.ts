@@ -1,6 +1,5 @@
 import * as ecc from '@bitcoinerlab/secp256k1';
-import { bitcoin, networkParams } from '@ordmarket/protocol';
-import { bytesToHex, hexToBytes } from '../bytes';
+import { bitcoin, bytesToHex, hexToBytes, networkParams } from '@ordmarket/protocol';
 import { base58checkDecode } from './base58check';
 
 /**

@@ -1,5 +1,4 @@
-import type { bitcoin } from '@ordmarket/protocol';
-import { equalBytes } from '../bytes';
+import { type bitcoin, equalBytes } from '@ordmarket/protocol';
 import type { InputToSign, SignPsbtOptions } from '../WalletConnector';
 import type { DevnetKey } from './devnetKey';
 

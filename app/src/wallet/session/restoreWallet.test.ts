@@ -2,7 +2,7 @@ import { testAddresses } from '@ordmarket/protocol/testing';
 import { describe, expect, it } from 'vitest';
 import { devnetConnector } from '../devnet/devnetConnector';
 import { devnetKeyStorageKey } from '../devnet/devnetKeyStore';
-import { MemoryStorage } from '../../testing/memoryStorage';
+import { MemoryStorage } from '@ordmarket/ui/testing';
 import { FakeMempool, fakeMempoolBaseUrl } from '../testing/fakeMempool';
 import { FakeSatsConnect } from '../testing/fakeSatsConnect';
 import { FakeUnisat } from '../testing/fakeUnisat';

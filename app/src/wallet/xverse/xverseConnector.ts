@@ -1,6 +1,5 @@
-import { networkParams, parseAddress, type NetworkName } from '@ordmarket/protocol';
+import { equalBytes, type NetworkName, networkParams, parseAddress } from '@ordmarket/protocol';
 import { AddressPurpose, BitcoinNetworkType, MessageSigningProtocols, type Address } from 'sats-connect';
-import { equalBytes } from '../bytes';
 import { esploraClient, unspentSats, type Fetch } from '../esplora';
 import { convertPsbt, psbtEncoding, readPsbt } from '../psbtEncoding';
 import type { SignPsbtOptions, WalletConnector, WalletEventMap, WalletEventName } from '../WalletConnector';

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
+import { blockSubsidy } from '@ordmarket/protocol';
 import { openDatabase } from '../../db/database';
 import { testDatabases } from '../../testing/testDatabases';
-import { blockSubsidy } from './chainRules';
 import { fund, openTestDevnet, p2trWallet, p2wpkhWallet, spend } from './devnetTestKit';
 import { unspentOutputs } from './store/esploraReads';
 
@@ -25,7 +25,7 @@ describe.each(testDatabases)('devnet chain on $name', (testDatabase) => {
       const [block] = await devnet.mine(1);
       expect(block?.txids.slice(1).sort()).toEqual([coin.txid, payment.getId()].sort());
       const coinbase = await devnet.transaction(block?.txids[0] ?? '');
-      expect(coinbase?.vout[0]?.value).toBe(Number(blockSubsidy(block?.height ?? 0)) + faucetFee + 10_000);
+      expect(coinbase?.vout[0]?.value).toBe(Number(blockSubsidy('devnet', block?.height ?? 0)) + faucetFee + 10_000);
       expect(coinbase?.vin[0]?.is_coinbase).toBe(true);
       expect((await devnet.transactionStatus(payment.getId()))?.confirmed).toBe(true);
       const esploraBlock = await devnet.block(block?.hash ?? '');
@@ -78,7 +78,7 @@ describe.each(testDatabases)('devnet chain on $name', (testDatabase) => {
       const total = unspent.reduce((sum, { value }) => sum + value, 0n);
       const tip = await devnet.tipHeight();
       let minted = 0n;
-      for (let height = 0; height <= tip; height += 1) minted += blockSubsidy(height);
+      for (let height = 0; height <= tip; height += 1) minted += blockSubsidy('devnet', height);
       expect(total).toBe(minted);
     } finally {
       await devnet.close();

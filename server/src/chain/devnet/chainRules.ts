@@ -1,8 +1,10 @@
-/** Consensus and relay constants of the devnet: regtest's where Bitcoin Core has a regtest value. */
-export const satsPerBtc = 100_000_000n;
+import { satsPerBtc } from '@ordmarket/protocol';
+
+/**
+ * Consensus and relay constants of the devnet: regtest's where Bitcoin Core has a regtest value. The subsidy
+ * schedule is protocol's blockSubsidy, which the indexer reads too.
+ */
 export const maxMoney = 21_000_000n * satsPerBtc;
-/** Regtest halves the subsidy every 150 blocks, so halvings are reachable in tests. */
-export const halvingInterval = 150;
 /** Regtest's proof-of-work limit: about every second hash meets it, so a tiny nonce search suffices. */
 export const regtestBits = 0x207fffff;
 export const blockVersion = 0x20000000;
@@ -16,18 +18,7 @@ export const maxStandardWeight = 400_000;
 export const maxReplacements = 100;
 export const maxScriptElementSize = 520;
 
-export function blockSubsidy(height: number): bigint {
-  const halvings = Math.floor(height / halvingInterval);
-  return halvings >= 64 ? 0n : (50n * satsPerBtc) >> BigInt(halvings);
-}
-
 /** Virtual size (BIP 141): weight / 4 rounded up. */
 export function virtualSize(weight: number): bigint {
   return BigInt(Math.ceil(weight / 4));
-}
-
-export function formatBtc(sats: bigint): string {
-  const whole = sats / satsPerBtc;
-  const fraction = (sats % satsPerBtc).toString().padStart(8, '0');
-  return `${whole}.${fraction}`;
 }

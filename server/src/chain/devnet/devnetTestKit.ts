@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import { serverCurve } from '../../crypto/serverCurve';
 import { pino } from 'pino';
-import { bitcoin, networkParams } from '@ordmarket/protocol';
+import { bitcoin, hashFromTxid, networkParams } from '@ordmarket/protocol';
 import type { DatabaseHandle } from '../../db/database';
-import { hashFromTxid } from './bytes';
 import { openDevnet, type OpenedDevnet } from './openDevnet';
 
 /** An output a test wallet can spend. */

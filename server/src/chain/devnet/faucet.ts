@@ -1,10 +1,8 @@
 import { serverCurve } from '../../crypto/serverCurve';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { bitcoin, dustLimit, parseAddress } from '@ordmarket/protocol';
+import { bitcoin, bytesToHex, dustLimit, hashFromTxid, parseAddress, satsPerBtc } from '@ordmarket/protocol';
 import type { Database } from '../../db/database';
 import { devnetOutputs } from '../../db/schema';
-import { hashFromTxid, toHex } from './bytes';
-import { satsPerBtc } from './chainRules';
 import { DevnetRefusal } from './DevnetRefusal';
 import type { Treasury } from './treasury';
 
@@ -43,7 +41,7 @@ async function treasuryCoins(db: Database, treasury: Treasury): Promise<Treasury
   return db
     .select({ txid: devnetOutputs.txid, vout: devnetOutputs.vout, value: devnetOutputs.value })
     .from(devnetOutputs)
-    .where(and(eq(devnetOutputs.script, toHex(treasury.outputScript)), isNull(devnetOutputs.spentByTxid)))
+    .where(and(eq(devnetOutputs.script, bytesToHex(treasury.outputScript)), isNull(devnetOutputs.spentByTxid)))
     .orderBy(desc(devnetOutputs.value));
 }
 

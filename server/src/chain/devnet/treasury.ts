@@ -1,10 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { serverCurve } from '../../crypto/serverCurve';
 import { eq } from 'drizzle-orm';
-import { bitcoin, networkParams } from '@ordmarket/protocol';
+import { bitcoin, bytesToHex, hexToBytes, networkParams } from '@ordmarket/protocol';
 import type { Database } from '../../db/database';
 import { devnetSettings } from '../../db/schema';
-import { fromHex, toHex } from './bytes';
 
 export interface Treasury {
   readonly privateKey: Uint8Array;
@@ -30,9 +29,9 @@ export function treasuryFromSeed(seed: Uint8Array): Treasury {
 export async function loadTreasury(db: Database): Promise<Treasury> {
   await db
     .insert(devnetSettings)
-    .values({ name: seedSetting, value: toHex(randomBytes(32)) })
+    .values({ name: seedSetting, value: bytesToHex(randomBytes(32)) })
     .onConflictDoNothing();
   const [row] = await db.select().from(devnetSettings).where(eq(devnetSettings.name, seedSetting));
   if (row === undefined) throw new Error('the devnet treasury seed was not stored');
-  return treasuryFromSeed(fromHex(row.value));
+  return treasuryFromSeed(hexToBytes(row.value));
 }

@@ -1,5 +1,5 @@
 import { serverCurve } from '../../crypto/serverCurve';
-import { bitcoin, buildListingPsbt, networkParams } from '@ordmarket/protocol';
+import { bitcoin, buildListingPsbt, bytesToHex, networkParams } from '@ordmarket/protocol';
 import { eq } from 'drizzle-orm';
 import { ECPairFactory } from 'ecpair';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +17,7 @@ const sellerKey = ECPair.fromPrivateKey(new Uint8Array(32).fill(11), { network: 
 const seller = bitcoin.payments.p2wpkh({ pubkey: sellerKey.publicKey, network: params }).address ?? '';
 const buyerWallet = taprootBuyer(33);
 const buyer = buyerWallet.address;
-const payer = { fee_rate: 2, public_key: Buffer.from(buyerWallet.publicKey).toString('hex') };
+const payer = { fee_rate: 2, public_key: bytesToHex(buyerWallet.publicKey) };
 const outputTxid = 'ab'.repeat(32);
 
 /** A real seller listing: the inscription's output as the input, the price to the seller, signed SINGLE|ANYONECANPAY. */
@@ -128,7 +128,7 @@ describe.each(testDatabases)('BRC-20 trading over HTTP ($name)', (testDatabase) 
     const onSale = await call('get_on_sale_order_list', { tick: 'ordi' });
     expect(onSale.body.data).toMatchObject({ total: 1, items: [{ order_id: orderId, price: 5_000 }] });
 
-    const sellerPayer = { fee_rate: 2, public_key: Buffer.from(sellerKey.publicKey).toString('hex') };
+    const sellerPayer = { fee_rate: 2, public_key: bytesToHex(sellerKey.publicKey) };
     const own = await call('buy_brc20', { order_id: orderId, ...sellerPayer }, sellerAuth);
     expect([own.status, own.body.code, own.body.msg]).toEqual([400, 10040006, 'You cannot buy your own inscription.']);
     // A buyer without coins is told what to do first; nothing is held, and no answer carries the seller's PSBT.

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bytesToHex } from '@ordmarket/protocol';
 import { errorCodes } from '../../http/errorCodes';
 import { testDatabases } from '../../testing/testDatabases';
 import { hookTimeout, inscriptionIdOf, openMarket, testSeller, txidOf, type MarketUnderTest } from './marketTestKit';
@@ -8,7 +9,7 @@ const unknownInscription = inscriptionIdOf(999);
 const unknownOrder = '00000000-0000-4000-8000-00000000abcd';
 const emptyPage = { items: [], total: 0, has_next: false };
 /** What a buy adds to the order ids: the fee rate and the buyer's payment key. */
-const payer = { fee_rate: 2, public_key: Buffer.from(testSeller(1).publicKey).toString('hex') };
+const payer = { fee_rate: 2, public_key: bytesToHex(testSeller(1).publicKey) };
 const code = (name: keyof typeof errorCodes) => errorCodes[name].code;
 
 /** Each endpoint with a valid call on an empty market and what it must answer. */

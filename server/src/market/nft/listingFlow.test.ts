@@ -1,4 +1,4 @@
-import { buildListingPsbt, listingMessages } from '@ordmarket/protocol';
+import { buildListingPsbt, bytesToHex, listingMessages } from '@ordmarket/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCodes } from '../../http/errorCodes';
 import { testDatabases } from '../../testing/testDatabases';
@@ -19,7 +19,7 @@ const inscriptionId = inscriptionIdOf(20);
 /** What a buy adds to the order ids: the fee rate and the buyer's payment key. */
 const payer = (wallet: { publicKey: Uint8Array }) => ({
   fee_rate: 2,
-  public_key: Buffer.from(wallet.publicKey).toString('hex'),
+  public_key: bytesToHex(wallet.publicKey),
 });
 
 /** The seller's wallet signing a listing of their inscription's output, as unisat would. */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { serverCurve } from '../../crypto/serverCurve';
-import { bitcoin, buildListingPsbt, networkParams } from '@ordmarket/protocol';
+import { bitcoin, buildListingPsbt, bytesToHex, networkParams } from '@ordmarket/protocol';
 import type { Devnet } from '../../chain/devnet/Devnet';
 import { reveal, text } from '../../indexer/indexerTestKit';
 import type { MarketUnderTest, testSeller } from './marketTestKit';
@@ -98,7 +98,7 @@ export function signAsWallet(wallet: TestWallet, answer: { psbt: string; buyer_i
 /** The payer fields of a buy or preparation: the wallet's key at a fee rate of 2 sats/vB. */
 export const payerOf = (wallet: { publicKey: Uint8Array }) => ({
   fee_rate: 2,
-  public_key: Buffer.from(wallet.publicKey).toString('hex'),
+  public_key: bytesToHex(wallet.publicKey),
 });
 
 /** A first-time buyer's dummies, prepared, signed, sent through the market and mined; answers the dummy txid. */

@@ -1,4 +1,4 @@
-import { decodePsbt, parseAddress, type NetworkName } from '@ordmarket/protocol';
+import { decodePsbt, type NetworkName, parseAddress, txidFromHash } from '@ordmarket/protocol';
 import { eq, inArray } from 'drizzle-orm';
 import { brc20Orders, brc20TransferInscriptions } from '../../db/schema';
 import { ApiError } from '../../http/ApiError';
@@ -8,12 +8,10 @@ import { inOrderAsked, type Offer, type OfferMarket } from './offers';
 
 type Order = typeof brc20Orders.$inferSelect;
 
-const txidOf = (hash: Uint8Array): string => Buffer.from(hash).reverse().toString('hex');
-
 /** The output a BRC-20 listing spends, as its signed PSBT names it (the order row keeps no copy). */
 function listedOutputOf(sellerPsbt: string): Offer['listedOutput'] {
   const [input] = decodePsbt(sellerPsbt).txInputs;
-  return input ? { txid: txidOf(input.hash), vout: input.index } : { txid: '', vout: -1 };
+  return input ? { txid: txidFromHash(input.hash), vout: input.index } : { txid: '', vout: -1 };
 }
 
 const toOffer = (row: Order): Offer => ({

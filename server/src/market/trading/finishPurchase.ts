@@ -1,4 +1,4 @@
-import { bitcoin, checkPurchaseTransaction, completeTransaction } from '@ordmarket/protocol';
+import { bitcoin, checkPurchaseTransaction, completeTransaction, txidFromHash } from '@ordmarket/protocol';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ChainSource } from '../../chain/ChainSource';
 import type { Database } from '../../db/database';
@@ -95,8 +95,7 @@ export async function finishPurchase(
     const built = bitcoin.Psbt.fromBase64(row.psbt);
     const sellers = listings.bought.map(({ listing, inscription }) => ({
       index: built.txInputs.findIndex(
-        (input) =>
-          Buffer.from(input.hash).reverse().toString('hex') === inscription.txid && input.index === inscription.vout,
+        (input) => txidFromHash(input.hash) === inscription.txid && input.index === inscription.vout,
       ),
       witness: listing.sellerWitness,
     }));

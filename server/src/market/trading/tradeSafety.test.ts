@@ -1,4 +1,4 @@
-import { bitcoin, buildListingPsbt, decodePsbt, networkParams, witnessStack } from '@ordmarket/protocol';
+import { bitcoin, buildListingPsbt, bytesToHex, decodePsbt, networkParams, witnessStack } from '@ordmarket/protocol';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activity, collections, inscriptions, listings } from '../../db/schema';
@@ -61,12 +61,7 @@ describe.each(testDatabases)('trading you can trust ($name)', (testDatabase) => 
     const base64 = psbt.toBase64();
     const [signature] = witnessStack(decodePsbt(base64).data.inputs[0]?.finalScriptWitness ?? new Uint8Array()) ?? [];
     if (!signature) throw new Error('no signature');
-    secrets.push(
-      base64,
-      psbt.toHex(),
-      Buffer.from(signature).toString('hex'),
-      Buffer.from(signature).toString('base64'),
-    );
+    secrets.push(base64, psbt.toHex(), bytesToHex(signature), Buffer.from(signature).toString('base64'));
     const listed = await call(
       '/btc/ordinals/list_for_sale',
       { inscription_id: inscriptionId, psbt: base64 },

@@ -2,7 +2,7 @@ import { Amount, Button, Dialog, formatBtc, TextField } from '@ordmarket/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { minimumPriceSats } from '@ordmarket/protocol';
+import { btcText, minimumPriceSats } from '@ordmarket/protocol';
 import { configStore } from '../../../stores';
 import { listingPrice } from './listingPrice';
 
@@ -21,7 +21,7 @@ export interface ListForSaleDialogProps {
 export function ListForSaleDialog({ isOpen, onOpenChange, name, currentPriceSats, onList }: ListForSaleDialogProps) {
   const { t } = useTranslation('trade');
   const { usdRate } = useSnapshot(configStore.state);
-  const [typed, setTyped] = useState(currentPriceSats === null ? '' : formatBtc(currentPriceSats).replace(/,/g, ''));
+  const [typed, setTyped] = useState(currentPriceSats === null ? '' : btcText(BigInt(currentPriceSats)));
   const [isListing, setListing] = useState(false);
   const price = listingPrice(typed);
   const shownError = typed !== '' && !price.ok ? t('asset.list.invalidPrice') : undefined;

@@ -1,6 +1,5 @@
-import { bitcoin, networkParams, sellerSighash } from '@ordmarket/protocol';
+import { bitcoin, hexToBytes, networkParams, sellerSighash, txidFromHash } from '@ordmarket/protocol';
 import { describe, expect, it } from 'vitest';
-import { hexToBytes } from '../../../wallet/bytes';
 import { unsignedListing } from './unsignedListing';
 
 // The secp256k1 generator's x coordinate: a valid x-only key, so the test needs no key generation.
@@ -27,11 +26,7 @@ describe('unsigned listing', () => {
     const psbt = bitcoin.Psbt.fromBase64(base64);
     expect(psbt.txInputs).toHaveLength(1);
     expect(psbt.txInputs[0]?.index).toBe(1);
-    expect(
-      Buffer.from(psbt.txInputs[0]?.hash ?? [])
-        .reverse()
-        .toString('hex'),
-    ).toBe(txid);
+    expect(txidFromHash(psbt.txInputs[0]?.hash ?? new Uint8Array())).toBe(txid);
     expect(psbt.data.inputs[0]?.sighashType).toBe(sellerSighash);
     expect(psbt.txOutputs).toHaveLength(1);
     expect(psbt.txOutputs[0]?.value).toBe(26_880n);

@@ -1,5 +1,4 @@
-import { buildListingPsbt, parseAddress, type NetworkName } from '@ordmarket/protocol';
-import { hexToBytes } from '../../../wallet/bytes';
+import { buildListingPsbt, hexToBytes, type NetworkName, parseAddress } from '@ordmarket/protocol';
 
 export interface ListingTerms {
   /** The output holding the inscription, `txid:vout`, as the marketplace indexed it. */

@@ -1,9 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { bitcoin } from '@ordmarket/protocol';
+import { type bitcoin, btcText, hexToBytes, txidFromHash } from '@ordmarket/protocol';
 import type { Database } from '../../../db/database';
 import { devnetTransactions } from '../../../db/schema';
-import { fromHex, txidFromHash } from '../bytes';
-import { formatBtc, minRelayFeeRate, virtualSize } from '../chainRules';
+import { minRelayFeeRate, virtualSize } from '../chainRules';
 import { evictFromMempool, outputsAt, withDescendants } from '../store/chainQueries';
 import { storeTransaction } from '../store/storeTransaction';
 import { checkTransaction } from '../validation/checkTransaction';
@@ -49,13 +48,13 @@ export async function acceptToMempool(db: Database, tx: bitcoin.Transaction): Pr
       if (spenderHeights.get(row.spentByTxid) !== null) reject('bad-txns-inputs-missingorspent');
       conflicts.add(row.spentByTxid);
     }
-    return { txid: row.txid, script: fromHex(row.script), value: row.value };
+    return { txid: row.txid, script: hexToBytes(row.script), value: row.value };
   });
 
   const valueIn = prevouts.reduce((sum, { value }) => sum + value, 0n);
   const valueOut = tx.outs.reduce((sum, { value }) => sum + value, 0n);
   if (valueIn < valueOut) {
-    reject(`bad-txns-in-belowout, value in (${formatBtc(valueIn)}) < value out (${formatBtc(valueOut)})`);
+    reject(`bad-txns-in-belowout, value in (${btcText(valueIn)}) < value out (${btcText(valueOut)})`);
   }
   const fee = valueIn - valueOut;
   const vsize = virtualSize(tx.weight());

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { bitcoin } from '@ordmarket/protocol';
-import { concatBytes, hashFromTxid } from '../bytes';
+import { bitcoin, concatBytes, hashFromTxid } from '@ordmarket/protocol';
 import { blockVersion, regtestBits } from '../chainRules';
 
 const witnessReservedValue = new Uint8Array(32);
@@ -33,7 +32,7 @@ function coinbaseFor(draft: BlockDraft): bitcoin.Transaction {
   coinbase.setWitness(0, [witnessReservedValue]);
   const commitment = bitcoin.Block.calculateMerkleRoot([coinbase, ...draft.transactions], true);
   coinbase.addOutput(
-    bitcoin.script.compile([bitcoin.opcodes.OP_RETURN, concatBytes(witnessCommitmentHeader, commitment)]),
+    bitcoin.script.compile([bitcoin.opcodes.OP_RETURN, concatBytes([witnessCommitmentHeader, commitment])]),
     0n,
   );
   return coinbase;

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import { desc, eq, inArray } from 'drizzle-orm';
-import { bitcoin } from '@ordmarket/protocol';
+import { bitcoin, blockSubsidy } from '@ordmarket/protocol';
 import type { Database } from '../../../db/database';
 import { devnetBlocks, devnetTransactions } from '../../../db/schema';
 import type { MinedBlock } from '../Devnet';
-import { blockSubsidy } from '../chainRules';
 import { selectPackages } from '../mempool/selectPackages';
 import { mempoolEntries, tipBlock } from '../store/chainQueries';
 import { storeTransaction } from '../store/storeTransaction';
@@ -73,7 +72,7 @@ export async function mineBlock(
     height,
     previousHash: tip?.hash,
     time,
-    reward: blockSubsidy(height) + fees,
+    reward: blockSubsidy('devnet', height) + fees,
     payoutScript,
     transactions,
     // A block written into history at a chosen time gets a coinbase that depends only on what it is.

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { bitcoin } from '@ordmarket/protocol';
-import { equalBytes } from '../bytes';
+import { bitcoin, equalBytes } from '@ordmarket/protocol';
 import { maxScriptElementSize } from '../chainRules';
 import { consensusScriptFailure, policyScriptFailure } from '../validation/reject';
 import { isOpSuccess, parseScript } from './parseScript';

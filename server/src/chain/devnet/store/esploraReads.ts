@@ -1,6 +1,14 @@
 import { and, asc, eq, isNull, max } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { addressFromOutputScript, bitcoin, parseAddress, type NetworkName } from '@ordmarket/protocol';
+import {
+  addressFromOutputScript,
+  bitcoin,
+  bytesToHex,
+  hexToBytes,
+  type NetworkName,
+  parseAddress,
+  txidFromHash,
+} from '@ordmarket/protocol';
 import type { Database } from '../../../db/database';
 import { devnetBlocks, devnetOutputs, devnetTransactions } from '../../../db/schema';
 import type {
@@ -14,7 +22,6 @@ import type {
   EsploraUtxo,
   EsploraVout,
 } from '../../ChainSource';
-import { fromHex, toHex, txidFromHash } from '../bytes';
 import { regtestBits } from '../chainRules';
 import { scriptPubKeyType } from '../scriptPubKeyType';
 import { outputsAt } from './chainQueries';
@@ -56,7 +63,7 @@ export function esploraReads(db: Database, network: NetworkName): Reads {
   const vout = (script: Uint8Array, value: bigint): EsploraVout => {
     const address = addressFromOutputScript(script, network);
     return {
-      scriptpubkey: toHex(script),
+      scriptpubkey: bytesToHex(script),
       scriptpubkey_type: scriptPubKeyType(script),
       ...(address === undefined ? {} : { scriptpubkey_address: address }),
       value: Number(value),
@@ -79,7 +86,7 @@ export function esploraReads(db: Database, network: NetworkName): Reads {
 
   const scriptOf = (address: string): string | undefined => {
     try {
-      return toHex(parseAddress(address, network).outputScript);
+      return bytesToHex(parseAddress(address, network).outputScript);
     } catch {
       return undefined;
     }
@@ -147,9 +154,9 @@ export function esploraReads(db: Database, network: NetworkName): Reads {
           return {
             txid: spentTxid,
             vout: input.index,
-            prevout: prevout === undefined ? null : vout(fromHex(prevout.script), prevout.value),
-            scriptsig: toHex(input.script),
-            ...(hasWitness ? { witness: input.witness.map(toHex) } : {}),
+            prevout: prevout === undefined ? null : vout(hexToBytes(prevout.script), prevout.value),
+            scriptsig: bytesToHex(input.script),
+            ...(hasWitness ? { witness: input.witness.map(bytesToHex) } : {}),
             is_coinbase: coinbase,
             sequence: input.sequence,
           };

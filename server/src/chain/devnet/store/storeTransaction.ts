@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { bitcoin } from '@ordmarket/protocol';
+import { type bitcoin, bytesToHex, txidFromHash } from '@ordmarket/protocol';
 import type { Database } from '../../../db/database';
 import { devnetOutputs, devnetTransactions } from '../../../db/schema';
-import { toHex, txidFromHash } from '../bytes';
 
 export interface Placement {
   readonly blockHeight: number;
@@ -27,7 +26,7 @@ export async function storeTransaction(
   });
   await db
     .insert(devnetOutputs)
-    .values(tx.outs.map((output, vout) => ({ txid, vout, value: output.value, script: toHex(output.script) })));
+    .values(tx.outs.map((output, vout) => ({ txid, vout, value: output.value, script: bytesToHex(output.script) })));
   if (tx.isCoinbase()) return;
   for (const [vin, input] of tx.ins.entries()) {
     await db

@@ -1,9 +1,8 @@
 import { asc, between, eq } from 'drizzle-orm';
-import { bitcoin } from '@ordmarket/protocol';
+import { bitcoin, txidFromHash } from '@ordmarket/protocol';
 import type { Database } from '../../../db/database';
 import { devnetBlocks, devnetOutputs, devnetTransactions } from '../../../db/schema';
 import type { StoredBlock } from '../../ChainSource';
-import { txidFromHash } from '../bytes';
 
 /**
  * Blocks `fromHeight`..`toHeight` in three queries whatever their number: the headers, the transactions, and

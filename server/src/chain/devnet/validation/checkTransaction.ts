@@ -1,5 +1,4 @@
-import { dustLimit, type bitcoin } from '@ordmarket/protocol';
-import { txidFromHash } from '../bytes';
+import { type bitcoin, dustLimit, txidFromHash } from '@ordmarket/protocol';
 import { maxMoney, maxStandardWeight } from '../chainRules';
 import { scriptPubKeyType } from '../scriptPubKeyType';
 import { reject } from './reject';

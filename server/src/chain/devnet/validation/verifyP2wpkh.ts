@@ -1,6 +1,5 @@
 import { serverCurve } from '../../../crypto/serverCurve';
-import { bitcoin } from '@ordmarket/protocol';
-import { equalBytes } from '../bytes';
+import { bitcoin, equalBytes } from '@ordmarket/protocol';
 import type { Prevout } from './Prevout';
 import { consensusScriptFailure, policyScriptFailure } from './reject';
 

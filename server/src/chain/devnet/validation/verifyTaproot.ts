@@ -1,6 +1,5 @@
 import { serverCurve } from '../../../crypto/serverCurve';
-import { bitcoin } from '@ordmarket/protocol';
-import { compactSize, concatBytes, equalBytes } from '../bytes';
+import { bitcoin, compactSize, concatBytes, equalBytes } from '@ordmarket/protocol';
 import { maxScriptElementSize } from '../chainRules';
 import { executeTapscript } from '../script/executeTapscript';
 import type { Prevout } from './Prevout';
@@ -47,10 +46,10 @@ function checkControlBlock(control: Uint8Array, leafHash: Uint8Array, outputKey:
   for (let at = 33; at < control.length; at += 32) {
     const sibling = control.subarray(at, at + 32);
     const [first, second] = compareBytes(node, sibling) < 0 ? [node, sibling] : [sibling, node];
-    node = bitcoin.crypto.taggedHash('TapBranch', concatBytes(first, second));
+    node = bitcoin.crypto.taggedHash('TapBranch', concatBytes([first, second]));
   }
   const internalKey = control.subarray(1, 33);
-  const tweak = bitcoin.crypto.taggedHash('TapTweak', concatBytes(internalKey, node));
+  const tweak = bitcoin.crypto.taggedHash('TapTweak', concatBytes([internalKey, node]));
   const tweaked = serverCurve.isXOnlyPoint(internalKey) ? serverCurve.xOnlyPointAddTweak(internalKey, tweak) : null;
   if (tweaked?.parity !== ((control[0] ?? 0) & 1) || !equalBytes(tweaked.xOnlyPubkey, outputKey)) {
     consensusScriptFailure('Witness program hash mismatch');
@@ -78,7 +77,7 @@ export function verifyTaproot(tx: bitcoin.Transaction, index: number, prevouts: 
   const leafVersion = (control[0] ?? 0) & 0xfe;
   const leafHash = bitcoin.crypto.taggedHash(
     'TapLeaf',
-    concatBytes(Uint8Array.of(leafVersion), compactSize(script.length), script),
+    concatBytes([Uint8Array.of(leafVersion), compactSize(script.length), script]),
   );
   checkControlBlock(control, leafHash, outputKey);
   if (leafVersion !== tapscriptLeafVersion) policyScriptFailure('Taproot version reserved for soft-fork upgrades');
