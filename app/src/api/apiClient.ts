@@ -1,6 +1,6 @@
 import type { ApiBody, ApiData, ApiPath } from './apiCalls';
 import { ApiCallError } from './ApiCallError';
-import { envelopeCodes } from './envelopeCodes';
+import { envelopeCodes } from '@ordmarket/protocol';
 import { postEnvelope, type Envelope } from './postEnvelope';
 import { createSessionRenewal } from './sessionRenewal';
 import type { TokenStore } from './tokenStore';
@@ -47,6 +47,9 @@ export interface ApiClient {
 
 const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The access token expired or is no longer valid: the session is refreshed once, quietly. */
+const sessionExpiredCodes: readonly number[] = [envelopeCodes.accessTokenExpired, envelopeCodes.accessTokenInvalid];
+
 /** Whether the trader should see this failure as a toast. */
 function deservesToast(error: ApiCallError): boolean {
   const answeredByTheScreen: readonly number[] = [
@@ -57,7 +60,7 @@ function deservesToast(error: ApiCallError): boolean {
     envelopeCodes.qrLoginUnknown,
   ];
   if (error.code !== undefined && answeredByTheScreen.includes(error.code)) return false;
-  if (error.code !== undefined && envelopeCodes.sessionExpired.includes(error.code)) return false;
+  if (error.code !== undefined && sessionExpiredCodes.includes(error.code)) return false;
   return !error.msg.toLowerCase().includes('timeout');
 }
 
@@ -76,7 +79,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     requestTokens: (body) => exchange('/v1/oauth2/token', body, undefined),
   });
 
-  const isExpired = (envelope: Envelope): boolean => envelopeCodes.sessionExpired.includes(envelope.code);
+  const isExpired = (envelope: Envelope): boolean => sessionExpiredCodes.includes(envelope.code);
 
   /** One call, refreshing the session once when its token expired; rejects without toasting. */
   const call = async (path: string, body: unknown, callOptions: CallOptions = {}): Promise<unknown> => {

@@ -1,6 +1,6 @@
 import type { Brc20InscribeCost } from '@ordmarket/ui';
 import type { ApiData } from '../api/apiCalls';
-import { envelopeCodes } from '../api/envelopeCodes';
+import { envelopeCodes } from '@ordmarket/protocol';
 
 /** get_deploy_txsize and get_mint_txsize answer the same cost: the sizes and fees of the real transactions. */
 export type InscribeCostData = ApiData<'/btc/brc_20/get_deploy_txsize'>;

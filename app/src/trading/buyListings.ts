@@ -1,6 +1,6 @@
 import { ApiCallError } from '../api/ApiCallError';
 import type { ApiClient } from '../api/apiClient';
-import { envelopeCodes } from '../api/envelopeCodes';
+import { envelopeCodes } from '@ordmarket/protocol';
 import type { PaymentSnackRequest } from '../shell/overlays/overlaysStore';
 import type { WalletConnector } from '../wallet';
 import { isUserCanceled } from '../wallet/userCanceled';

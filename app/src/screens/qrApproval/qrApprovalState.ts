@@ -1,7 +1,6 @@
-import type { NetworkName } from '@ordmarket/protocol';
+import { envelopeCodes, type NetworkName } from '@ordmarket/protocol';
 import { ApiCallError } from '../../api/ApiCallError';
 import type { ApiData } from '../../api/apiCalls';
-import { envelopeCodes } from '../../api/envelopeCodes';
 import { isUserCanceled } from '../../wallet';
 
 export type QrRequestAnswer = ApiData<'/api/v1/user/ordinals/get_qrcode_request'>;

@@ -1,6 +1,5 @@
 import {
   ConfirmDialog,
-  FeePicker,
   formatBtc,
   Image,
   InscriptionOrderProgress,
@@ -12,17 +11,16 @@ import {
   MintSuccess,
   mintTotal,
   shareIntentUrl,
-  tierRate,
-  type FeeChoice,
   type MintDrawerView,
 } from '@ordmarket/ui';
-import { checkRefundAddress } from '@ordmarket/protocol';
+import { checkRefundAddress, envelopeCodes } from '@ordmarket/protocol';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { ApiCallError } from '../../../api/ApiCallError';
 import { useApi } from '../../../api/useApi';
 import { useContentUrl } from '../../../content/contentUrl';
+import { useInscribeFee } from '../../../inscribing/useInscribeFee';
 import { useAppServices } from '../../../services/AppServicesContext';
 import { useConnectWallet } from '../../../shell/wallet/useConnectWallet';
 import { useMarketNetwork } from '../../../shell/wallet/useMarketNetwork';
@@ -33,10 +31,7 @@ import { showPaymentSnack } from '../../../shell/overlays/overlaysStore';
 import { isUserCanceled } from '../../../wallet/userCanceled';
 import { useMintOrderProgress } from './useMintOrderProgress';
 import { mintPayState, type MintInfo } from './mintRules';
-import { knownUsdRate } from '../knownUsdRate';
 
-/** Spec §8: gen_mint_payment answers this code when the combination was minted before. */
-const repeatMintCode = 10180005;
 /** One inscription per order: the spec shows no way to choose more. */
 const mintNum = 1;
 
@@ -56,9 +51,9 @@ export function MintFlow({ mint, isOpen, onOpenChange }: MintFlowProps) {
   const connectors = useWalletConnectors();
   const network = useMarketNetwork();
   const wallet = useSnapshot(walletStore.state);
-  const { usdRate, netRate } = useSnapshot(configStore.state);
+  const { usdRate } = useSnapshot(configStore.state);
   const [view, setView] = useState<MintDrawerView>('qualification');
-  const [fee, setFee] = useState<Pick<FeeChoice, 'tier' | 'customRate'>>({ tier: 'general', customRate: null });
+  const { feeRate, feePicker } = useInscribeFee();
   const [typedRefund, setTypedRefund] = useState<string | null>(null);
   const [isPaying, setIsPaying] = useState(false);
   const [isRepeatPromptOpen, setIsRepeatPromptOpen] = useState(false);
@@ -69,14 +64,12 @@ export function MintFlow({ mint, isOpen, onOpenChange }: MintFlowProps) {
   const progress = useMintOrderProgress(paidOrderId);
   const contentUrl = useContentUrl();
 
-  const rates = { halfHourFee: netRate.halfHourFee };
-  const feeRate = tierRate(fee.tier, rates, fee.customRate);
   const qualification = useApi('/btc/ordinals/mint_detail', isOpen ? { collection_id: mint.collection_id } : null, {
     emptyDefault: { ...mint, qualified: false },
   });
   const preMint = useApi(
     '/btc/ordinals/pre_mint_tx',
-    view === 'order' && feeRate !== null && feeRate > 0
+    view === 'order' && feeRate !== null
       ? {
           collection_id: mint.collection_id,
           mint_num: mintNum,
@@ -147,7 +140,7 @@ export function MintFlow({ mint, isOpen, onOpenChange }: MintFlowProps) {
       setView('success');
     } catch (error) {
       setIsPaying(false);
-      if (error instanceof ApiCallError && error.code === repeatMintCode) {
+      if (error instanceof ApiCallError && error.code === envelopeCodes.repeatMint) {
         setIsRepeatPromptOpen(true);
         return;
       }
@@ -206,16 +199,7 @@ export function MintFlow({ mint, isOpen, onOpenChange }: MintFlowProps) {
                   ),
                 }
               : {})}
-            feePicker={
-              <FeePicker
-                rates={rates}
-                {...(preMint.data.tx_size > 0 ? { virtualSize: preMint.data.tx_size } : {})}
-                {...knownUsdRate(usdRate)}
-                tier={fee.tier}
-                customRate={fee.customRate}
-                onChange={setFee}
-              />
-            }
+            feePicker={feePicker(preMint.data.tx_size)}
             costs={costs}
             usdPerBtc={usdRate}
             refundAddress={refundAddress}
