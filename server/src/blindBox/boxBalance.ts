@@ -4,9 +4,9 @@ import type { ChainSource } from '../chain/ChainSource';
 import type { Database } from '../db/database';
 import { boxAddresses, boxClientSeeds, boxCoins } from '../db/schema';
 import { newServiceAddress, type ServiceWallet } from '../inscribing/serviceWallet';
-import { toUnixSeconds } from '../market/nft/marketFields';
 import { balancesOf, brc20Asset, btcAsset, inscriptionOfAsset, tickOfAsset, userOwner } from './ledger';
 import { prizeNames } from './prizeView';
+import { unixSeconds } from '../http/jsonValues';
 
 export const boxBalanceSchema = z.object({
   /** Confirmed BTC in the box, in sats: what opens and withdrawals spend. */
@@ -128,7 +128,7 @@ export async function rechargeAddress(
           coin.brc20Tick === null || coin.brc20Amount === null ? null : names.token(coin.brc20Tick, coin.brc20Amount),
         confirmations: coin.blockHeight === null ? 0 : Math.max(0, tip - coin.blockHeight + 1),
         status: coin.status === 'unconfirmed' ? ('unconfirmed' as const) : ('credited' as const),
-        seen_at: toUnixSeconds(coin.seenAt),
+        seen_at: unixSeconds(coin.seenAt),
       })),
   };
 }

@@ -2,8 +2,8 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/database';
 import { houses, ledgerAccounts, ledgerEntries, ledgerMovements } from '../db/schema';
-import { toUnixSeconds } from '../market/nft/marketFields';
 import { assetNames } from './prizeView';
+import { unixSeconds } from '../http/jsonValues';
 
 export const movementSchema = z.object({
   movement_id: z.string(),
@@ -109,7 +109,7 @@ export async function boxHistory(
           amount: prize.kind === 'brc20' ? `${line.amount < 0n ? '-' : ''}${prize.amount}` : line.amount.toString(),
         };
       }),
-    created_at: toUnixSeconds(movement.createdAt),
+    created_at: unixSeconds(movement.createdAt),
   }));
   return { items, total: counted?.total ?? 0 };
 }

@@ -4,7 +4,7 @@ import { boxWithdrawals } from '../db/schema';
 import { apiRoute } from '../http/apiRoute';
 import { pageSchema, pagingSchema, toPage } from '../http/envelope';
 import type { RouteModule } from '../http/services';
-import { addressField, feeRateField, inscriptionIdField, satsField, toUnixSeconds } from '../market/nft/marketFields';
+import { addressField, feeRateField, inscriptionIdField, satsField } from '../market/nft/marketFields';
 import { boxBalance, boxBalanceSchema, rechargeAddress, rechargeSchema, userRechargeAddress } from './boxBalance';
 import { depositPayerFields, depositPayerOf, preparedDepositFields, prepareDeposit, sendDeposit } from './boxDeposit';
 import { boxHistory, movementSchema } from './boxHistory';
@@ -14,6 +14,7 @@ import { idempotencyKeyField } from './movement';
 import { readTokenAmount, tokenAmountField } from './tokenAmount';
 import { assetNames, prizeSchema } from './prizeView';
 import { quoteWithdrawal, withdraw } from './withdrawal';
+import { unixSeconds } from '../http/jsonValues';
 
 const tag = 'blind box';
 
@@ -207,7 +208,7 @@ export const boxRoutes: RouteModule = (app, kit, services) => {
               ? ('failed' as const)
               : ('pending' as const),
         reason: row.reason,
-        created_at: toUnixSeconds(row.createdAt),
+        created_at: unixSeconds(row.createdAt),
       }));
       return toPage(items, all, body);
     },

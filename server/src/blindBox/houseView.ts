@@ -2,8 +2,8 @@ import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/database';
 import { boxDraws, housePrizes, houseSeeds, houses } from '../db/schema';
-import { toUnixSeconds } from '../market/nft/marketFields';
 import { prizeNames, prizeSchema } from './prizeView';
+import { unixSeconds } from '../http/jsonValues';
 
 export const houseSummarySchema = z.object({
   house_id: z.string(),
@@ -121,7 +121,7 @@ export async function houseDetail(db: Database, house: HouseRow, openFeeBps: num
       draw_id: row.draw.id,
       address: row.draw.playerAddress,
       prize: names.prize(row.prize),
-      created_at: toUnixSeconds(row.draw.createdAt),
+      created_at: unixSeconds(row.draw.createdAt),
     })),
     commitment: active ? { server_seed_hash: active.serverSeedHash, next_nonce: active.nextNonce } : null,
     revealed_seeds: seeds.flatMap((row) =>
@@ -132,7 +132,7 @@ export async function houseDetail(db: Database, house: HouseRow, openFeeBps: num
               server_seed_hash: row.seed.serverSeedHash,
               server_seed: row.seed.serverSeed,
               draws: row.draws,
-              revealed_at: toUnixSeconds(row.seed.revealedAt),
+              revealed_at: unixSeconds(row.seed.revealedAt),
             },
           ],
     ),
@@ -187,6 +187,6 @@ export async function drawAnswers(db: Database, where: ReturnType<typeof eq>, li
     index: row.draw.drawnIndex,
     slot: row.draw.slot,
     prize: names.prize(row.prize),
-    created_at: toUnixSeconds(row.draw.createdAt),
+    created_at: unixSeconds(row.draw.createdAt),
   }));
 }

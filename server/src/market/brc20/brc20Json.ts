@@ -6,11 +6,6 @@ import { z } from 'zod';
 /** A 10^18-scaled amount rendered with the tick's decimals ("1000.5"). */
 export const renderAmount = (amount: bigint, decimals: number): string => formatBrc20Amount(amount, decimals);
 
-/** Sats fit a JSON number exactly: 21e14 sats is far below 2^53. */
-export const satsNumber = (value: bigint): number => Number(value);
-
-export const unixSeconds = (moment: Date): number => Math.floor(moment.getTime() / 1000);
-
 /** Sats per whole token, scaled by 10^18, from a listing's total price and amount. */
 export function unitPriceOf(priceSats: bigint, amount: bigint): bigint {
   return (priceSats * BRC20_SCALE * BRC20_SCALE) / amount;

@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { apiRoute } from '../../http/apiRoute';
 import type { RouteModule } from '../../http/services';
 import { addressField, amountField, feeRateField, tickField } from './brc20Fields';
-import { amountText, renderAmount, satsNumber, satsValue } from './brc20Json';
+import { amountText, renderAmount, satsValue } from './brc20Json';
 import { checkDeploy } from './deployRules';
 import { feeRateChoice } from './feeRateChoice';
 import { requireTick } from './findTick';
 import { inscriptionCost, type InscriptionCost } from './inscriptionCost';
 import { mintContentForSizing } from './mintRules';
 import { transferContent } from './brc20Content';
+import { jsonSats } from '../../http/jsonValues';
 
 const tag = 'brc-20 mint and deploy';
 
@@ -51,11 +52,11 @@ function costData(content: string, feeRate: bigint, repeat: number, cost: Inscri
     commit_tx_size: Number(cost.commitSize),
     reveal_tx_size: Number(cost.revealSize),
     tx_size: Number(cost.commitSize + cost.revealSize * BigInt(repeat)),
-    inscription_postage: satsNumber(cost.postage),
-    network_fee: satsNumber(cost.networkFee),
+    inscription_postage: jsonSats(cost.postage),
+    network_fee: jsonSats(cost.networkFee),
     // The marketplace charges nothing on top of the chain's fees for inscribing.
     service_fee: 0,
-    total_fee: satsNumber(cost.total),
+    total_fee: jsonSats(cost.total),
   };
 }
 

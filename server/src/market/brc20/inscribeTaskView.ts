@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { brc20InscribeKinds, inscriptionOrderStatuses, type brc20InscribeTasks } from '../../db/schema';
 import type { InscriptionOrderRow } from '../../inscribing/orderFulfilment';
-import { satsNumber, satsValue, unixSeconds } from './brc20Json';
+import { satsValue } from './brc20Json';
+import { jsonSats, unixSeconds } from '../../http/jsonValues';
 
 export const inscribeTaskSchema = z.object({
   task_id: z.string(),
@@ -36,7 +37,7 @@ export function inscribeTaskItem(
     receive_address: order.receiverAddress,
     payment_address: order.paymentAddress,
     fee_rate: order.feeRate,
-    total_fee: satsNumber(order.totalSats),
+    total_fee: jsonSats(order.totalSats),
     status: order.status,
     pay_txid: order.reportedTxid,
     inscription_ids: order.inscriptionIds,

@@ -2,7 +2,8 @@ import { eq, getTableColumns } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Queryable } from '../trading/storedTransactions';
 import { brc20Orders, brc20OrderStatuses, brc20Ticks } from '../../db/schema';
-import { amountText, renderAmount, renderUnitPrice, satsNumber, satsValue, unixSeconds } from './brc20Json';
+import { amountText, renderAmount, renderUnitPrice, satsValue } from './brc20Json';
+import { jsonSats, unixSeconds } from '../../http/jsonValues';
 
 export const orderItemSchema = z.object({
   order_id: z.string(),
@@ -37,7 +38,7 @@ export function orderItem(row: OrderRow): OrderItem {
     inscription_id: row.inscriptionId,
     tick: row.displayTick,
     amount: renderAmount(row.amount, row.decimals),
-    price: satsNumber(row.priceSats),
+    price: jsonSats(row.priceSats),
     unit_price: renderUnitPrice(row.unitPrice),
     seller_address: row.sellerAddress,
     buyer_address: row.buyerAddress,

@@ -2,8 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { brc20Orders } from '../../db/schema';
-import { renderUnitPrice, satsNumber, satsValue } from './brc20Json';
+import { renderUnitPrice, satsValue } from './brc20Json';
 import { noTickPrice, tickPrices, tickPriceSchema } from './tickPrices';
+import { jsonSats } from '../../http/jsonValues';
 
 export const tickMarketSchema = tickPriceSchema.extend({
   /** Cheapest listed unit price in sats per token; null when nothing is listed. */
@@ -35,7 +36,7 @@ export async function tickMarket(db: Database, tick: string): Promise<TickMarket
     ...(prices.get(tick) ?? noTickPrice),
     floor_price: floor === null ? null : renderUnitPrice(BigInt(floor)),
     listed: Number(listing?.listed ?? 0),
-    volume_total: satsNumber(BigInt(sales?.volume ?? 0)),
+    volume_total: jsonSats(BigInt(sales?.volume ?? 0)),
     sales_total: Number(sales?.count ?? 0),
   };
 }

@@ -2,7 +2,8 @@ import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { brc20Orders } from '../../db/schema';
-import { renderUnitPrice, satsNumber, satsValue } from './brc20Json';
+import { renderUnitPrice, satsValue } from './brc20Json';
+import { jsonSats } from '../../http/jsonValues';
 
 /**
  * What a token list row shows of a tick's price, all unit prices in sats per whole token:
@@ -72,7 +73,7 @@ export async function tickPrices(db: Database, ticks: readonly string[]): Promis
           price: price === undefined ? null : renderUnitPrice(price),
           change_24h:
             price === undefined || reference === undefined || reference === 0n ? null : percentChange(price, reference),
-          volume_24h: satsNumber(BigInt(day?.volume ?? 0)),
+          volume_24h: jsonSats(BigInt(day?.volume ?? 0)),
           sales_24h: Number(day?.sales ?? 0),
         },
       ];

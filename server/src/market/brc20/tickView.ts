@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { brc20Ticks } from '../../db/schema';
-import { amountText, percentOf, renderAmount, unixSeconds } from './brc20Json';
+import { amountText, percentOf, renderAmount } from './brc20Json';
+import { unixSeconds } from '../../http/jsonValues';
 
 export type TickRow = typeof brc20Ticks.$inferSelect;
 

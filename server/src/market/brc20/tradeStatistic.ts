@@ -2,7 +2,8 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { brc20Orders } from '../../db/schema';
-import { renderUnitPrice, satsNumber, satsValue } from './brc20Json';
+import { renderUnitPrice, satsValue } from './brc20Json';
+import { jsonSats } from '../../http/jsonValues';
 
 export const tradeIntervals = ['day', 'hour'] as const;
 export type TradeInterval = (typeof tradeIntervals)[number];
@@ -60,7 +61,7 @@ export async function tradeDays(
     date: row.date,
     time: Number(row.time),
     trades: Number(row.trades),
-    volume: satsNumber(BigInt(row.volume)),
+    volume: jsonSats(BigInt(row.volume)),
     average_price: renderUnitPrice(BigInt(row.average)),
     low_price: renderUnitPrice(BigInt(row.low)),
     high_price: renderUnitPrice(BigInt(row.high)),

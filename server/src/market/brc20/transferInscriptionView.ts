@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { brc20TransferInscriptions } from '../../db/schema';
-import { amountText, renderAmount, satsNumber, satsValue, unixSeconds } from './brc20Json';
+import { amountText, renderAmount, satsValue } from './brc20Json';
+import { jsonSats, unixSeconds } from '../../http/jsonValues';
 
 export const transferInscriptionSchema = z.object({
   inscription_id: z.string(),
@@ -29,7 +30,7 @@ export function transferInscriptionItem(
     amount: renderAmount(row.amount, tick.decimals),
     owner_address: row.ownerAddress,
     output: row.output,
-    output_value: satsNumber(row.outputValue),
+    output_value: jsonSats(row.outputValue),
     valid: row.valid,
     used: row.used,
     inscribed_at: unixSeconds(row.inscribedAt),

@@ -13,9 +13,9 @@ import {
   salesVolume,
   totalVolume,
 } from './collectionFigures';
-import { toUnixSeconds } from './marketFields';
 import { qualified as q } from './qualified';
 import { trendingPeriods, trendingTerms, type TrendingPeriod } from './trending';
+import { unixSeconds } from '../../http/jsonValues';
 
 export { trendingPeriods, type TrendingPeriod } from './trending';
 
@@ -129,7 +129,7 @@ function toCollectionView(row: CollectionRow): CollectionView {
     volume: Number(row.volume),
     sales: Number(row.sales),
     royalty_fee_rate: collection.royaltyFeeBps / 10_000,
-    created_at: toUnixSeconds(collection.createdAt),
+    created_at: unixSeconds(collection.createdAt),
   };
 }
 

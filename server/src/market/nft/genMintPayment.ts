@@ -11,10 +11,11 @@ import { ApiError } from '../../http/ApiError';
 import { envelopeSchema, errorEnvelopeSchema } from '../../http/envelope';
 import { errorCodes } from '../../http/errorCodes';
 import type { Services } from '../../http/services';
-import { addressField, collectionIdField, feeRateField, orderIdField, toSats } from './marketFields';
+import { addressField, collectionIdField, feeRateField, orderIdField } from './marketFields';
 import { canonicalCombination, combinationOf } from './launchpadContent';
 import { mintOrderTerms } from './mintQuote';
 import { mintStatus, nowInSeconds, requireMint } from './mintView';
+import { jsonSats } from '../../http/jsonValues';
 
 /** The spec's words for a repeat mint (§8); the trailing space is theirs. */
 export const repeatMintMessage = 'This combo has already been minted, do you want to mint it again? ';
@@ -116,10 +117,10 @@ function orderAnswer(row: InscriptionOrderRow): MintOrderAnswer {
   return {
     isRepeat: false,
     order_id: row.id,
-    service_fee: toSats(row.serviceFeeSats),
-    inscription_postage: toSats(row.postageSats * BigInt(row.inscriptionCount)),
-    mint_price: toSats(row.creatorSats),
-    network_fee: toSats(row.networkFeeSats),
+    service_fee: jsonSats(row.serviceFeeSats),
+    inscription_postage: jsonSats(row.postageSats * BigInt(row.inscriptionCount)),
+    mint_price: jsonSats(row.creatorSats),
+    network_fee: jsonSats(row.networkFeeSats),
     payment_address: row.paymentAddress,
   };
 }

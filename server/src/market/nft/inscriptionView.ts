@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { inscriptionAttributes, inscriptions, listings } from '../../db/schema';
 import { ApiError } from '../../http/ApiError';
-import { sameAddress, toSats, toUnixSeconds } from './marketFields';
+import { sameAddress } from './marketFields';
+import { jsonSats, unixSeconds } from '../../http/jsonValues';
 
 export const attributeSchema = z.object({ trait_type: z.string(), value: z.string() });
 
@@ -89,11 +90,11 @@ export async function toInscriptionViews(
       owner_address: inscription.ownerAddress,
       output: `${inscription.txid}:${inscription.vout}`,
       location: `${inscription.txid}:${inscription.vout}:${inscription.offset}`,
-      value: toSats(inscription.value),
+      value: jsonSats(inscription.value),
       genesis_height: inscription.genesisHeight,
-      genesis_time: toUnixSeconds(inscription.genesisTime),
+      genesis_time: unixSeconds(inscription.genesisTime),
       status: row.listingStatus === 'on_list' || row.listingStatus === 'selling' ? row.listingStatus : 'normal',
-      sale_price: row.priceSats === null ? null : toSats(row.priceSats),
+      sale_price: row.priceSats === null ? null : jsonSats(row.priceSats),
       order_id: row.orderId,
       is_owner: heldBy(viewer, inscription.ownerAddress),
       attributes: byInscription.get(inscription.inscriptionId) ?? [],

@@ -57,6 +57,3 @@ export function addressField(network: NetworkName) {
 
 /** The same lowercase form for an address that came from a token or the database. */
 export const sameAddress = (a: string, b: string): boolean => canonicalAddress(a) === canonicalAddress(b);
-
-export const toSats = (value: bigint): number => Number(value);
-export const toUnixSeconds = (moment: Date): number => Math.floor(moment.getTime() / 1000);

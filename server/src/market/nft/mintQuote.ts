@@ -5,7 +5,7 @@ import { mintItems, type collections, type mints } from '../../db/schema';
 import { quoteOrder } from '../../inscribing/quoteOrder';
 import { ApiError } from '../../http/ApiError';
 import { combinationDraft } from './launchpadContent';
-import { toSats } from './marketFields';
+import { jsonSats } from '../../http/jsonValues';
 
 type Mint = typeof mints.$inferSelect;
 type Collection = typeof collections.$inferSelect;
@@ -75,10 +75,10 @@ export function mintCharges(terms: MintOrderTerms, mint: Mint, feeRate: number, 
     network,
   });
   return {
-    inscription_postage: toSats(quote.postage),
-    mint_price: toSats(terms.creator?.value ?? 0n),
-    network_fee: toSats(quote.networkFee),
-    service_fee: toSats(terms.serviceFee?.value ?? 0n),
+    inscription_postage: jsonSats(quote.postage),
+    mint_price: jsonSats(terms.creator?.value ?? 0n),
+    network_fee: jsonSats(quote.networkFee),
+    service_fee: jsonSats(terms.serviceFee?.value ?? 0n),
     tx_size: Number(quote.commitSize + quote.revealSizes.reduce((sum, size) => sum + size, 0n)),
   };
 }

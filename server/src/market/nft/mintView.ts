@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import { collections, mints } from '../../db/schema';
 import { ApiError } from '../../http/ApiError';
 import { collectionExists, collectionNotFound } from './collectionView';
-import { toSats } from './marketFields';
+import { jsonSats } from '../../http/jsonValues';
 
 export const mintStatuses = ['upcoming', 'white_list', 'public', 'ended', 'sold_out'] as const;
 export type MintStatus = (typeof mintStatuses)[number];
@@ -61,7 +61,7 @@ export function toMintInfo(mint: Mint, collection: Collection, nowSec: number): 
     status: mintStatus(mint, nowSec),
     public_start_at_sec: mint.publicStartAtSec,
     public_end_at_sec: mint.publicEndAtSec,
-    mint_price: toSats(mint.mintPriceSats),
+    mint_price: jsonSats(mint.mintPriceSats),
     twitter_url: collection.twitterUrl,
     discord_url: collection.discordUrl,
     website_url: collection.websiteUrl,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listingStatuses, type listings } from '../../db/schema';
 import { ApiError } from '../../http/ApiError';
-import { toSats, toUnixSeconds } from './marketFields';
+import { jsonSats, unixSeconds } from '../../http/jsonValues';
 
 /** A listing as order lists show it; prices and fees in sats. */
 export const orderSchema = z.object({
@@ -28,13 +28,13 @@ export function toOrderView(listing: typeof listings.$inferSelect): OrderView {
     collection_id: listing.collectionId,
     seller_address: listing.sellerAddress,
     buyer_address: listing.buyerAddress,
-    sale_price: toSats(listing.priceSats),
+    sale_price: jsonSats(listing.priceSats),
     status: listing.status,
     txid: listing.purchaseTxid,
-    royalty_fee: toSats(listing.royaltyFeeSats),
-    service_fee: toSats(listing.serviceFeeSats),
-    created_at: toUnixSeconds(listing.createdAt),
-    updated_at: toUnixSeconds(listing.updatedAt),
+    royalty_fee: jsonSats(listing.royaltyFeeSats),
+    service_fee: jsonSats(listing.serviceFeeSats),
+    created_at: unixSeconds(listing.createdAt),
+    updated_at: unixSeconds(listing.updatedAt),
   };
 }
 

@@ -3,9 +3,8 @@ import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { collections, inscriptions, listings } from '../../db/schema';
 import { toPage, type Page, type Paging } from '../../http/envelope';
-import { jsonSats } from './jsonSats';
-import { toUnixSeconds } from './marketFields';
 import { orderSchema, toOrderView } from './orderView';
+import { jsonSats, unixSeconds } from '../../http/jsonValues';
 
 /** What a seller's order list shows: still on the market (a purchase pending included), or sold. */
 export const sellerOrderBooks = ['on_list', 'sold'] as const;
@@ -62,7 +61,7 @@ export async function sellerOrders(
     inscription_number: number,
     inscription_name: name,
     collection_name: collectionName,
-    sold_at: listing.status === 'sold' ? toUnixSeconds(listing.updatedAt) : null,
+    sold_at: listing.status === 'sold' ? unixSeconds(listing.updatedAt) : null,
   }));
   return toPage(items, counted?.total ?? 0, paging);
 }

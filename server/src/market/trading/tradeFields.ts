@@ -1,7 +1,8 @@
 import type { NetworkName } from '@ordmarket/protocol';
 import { z } from 'zod';
-import { addressField, feeRateField, toUnixSeconds } from '../nft/marketFields';
+import { addressField, feeRateField } from '../nft/marketFields';
 import type { StartedPurchase } from './startPurchase';
+import { unixSeconds } from '../../http/jsonValues';
 
 /** A public key in hex, as wallets report it: 33-byte compressed, or 32-byte x-only for taproot. */
 export const publicKeyField = z
@@ -59,7 +60,7 @@ export function purchaseAnswer(started: StartedPurchase) {
     royalty_fee_sta: Number(costs.royaltyFee),
     royalty_received_addr: started.royaltyFee?.address ?? null,
     total: Number(costs.total),
-    expires_at: toUnixSeconds(started.expiresAt),
+    expires_at: unixSeconds(started.expiresAt),
   };
 }
 

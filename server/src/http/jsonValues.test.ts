@@ -1,6 +1,6 @@
 import { maximumPriceSats } from '@ordmarket/protocol';
 import { describe, expect, it } from 'vitest';
-import { jsonSats } from './jsonSats';
+import { jsonSats } from './jsonValues';
 
 describe('sats in JSON', () => {
   it('answers real amounts exactly, up to every bitcoin', () => {

@@ -9,3 +9,6 @@ export function jsonSats(value: bigint): number {
   if (value < 0n) return 0;
   return Number(value > maximumPriceSats ? maximumPriceSats : value);
 }
+
+/** A database moment as the API's unix seconds. */
+export const unixSeconds = (moment: Date): number => Math.floor(moment.getTime() / 1000);
