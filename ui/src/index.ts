@@ -153,14 +153,7 @@ export {
   type InscriptionOrderOutcome,
 } from './InscriptionOrderProgress/orderProgress';
 export { FeePicker, type FeePickerProps, type FeeChoice } from './FeePicker/FeePicker';
-export {
-  feeTiers,
-  presetFeeRates,
-  tierRate,
-  networkFeeSats,
-  type FeeTier,
-  type RecommendedFeeRates,
-} from './FeePicker/feeRates';
+export type { FeeTierName, FeeTierQuote } from './FeePicker/feeTiers';
 export { PriceChange, type PriceChangeProps } from './Amount/PriceChange';
 export { noValue } from './Amount/formatAmount';
 export { PriceChart, type PriceChartProps } from './PriceChart/PriceChart';

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { bytesToHex } from '@ordmarket/protocol';
 import { openDatabase, type DatabaseHandle } from '../db/database';
 
 export interface TestDatabase {
@@ -25,7 +26,7 @@ const pglite: TestDatabase = { name: 'pglite', open: () => openDatabase({ kind: 
  * other's rows. `drop` throws it away.
  */
 export async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `ordmarket_test_${randomBytes(6).toString('hex')}`;
+  const name = `ordmarket_test_${bytesToHex(randomBytes(6))}`;
   await adminQuery(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
