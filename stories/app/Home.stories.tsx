@@ -28,6 +28,9 @@ const section = (name: string) => within(document.body).getByRole('region', { na
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
+    await expect(await page.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Ordmarket: the Bitcoin Ordinals and BRC-20 marketplace',
+    );
     const carousel = await page.findByRole('region', { name: 'Featured' });
     await expect(within(carousel).getByRole('link', { name: /Bitcoin Blocks/ })).toHaveAttribute(
       'href',

@@ -1,4 +1,5 @@
-import { createAppServices, MemoryStorage } from '@ordmarket/app';
+import { createAppServices } from '@ordmarket/app';
+import { MemoryStorage } from '@ordmarket/ui/testing';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

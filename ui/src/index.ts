@@ -13,8 +13,11 @@ export {
 export { persistSettings, settingsStorageKey } from './settings/persistSettings';
 export { applySettings, writeThemeAttributes } from './settings/applySettings';
 export { chooseLanguage, initI18n, isLanguage, loadLanguage, loadStrings } from './i18n/initI18n';
+export { intlLocale } from './time/intlLocale';
+export { formatMarketTime, formatUtcDay, formatUtcMoment } from './time/formatTimes';
 export { SettingsDrawer, type SettingsDrawerProps } from './SettingsDrawer/SettingsDrawer';
 export { SettingsButton } from './SettingsDrawer/SettingsButton';
+export { VisuallyHidden } from './internal/VisuallyHidden';
 export { Grid } from './Grid/Grid';
 export { WindowedGrid, type WindowedGridProps } from './WindowedGrid/WindowedGrid';
 export { useGridColumns } from './WindowedGrid/useGridColumns';

@@ -1,5 +1,6 @@
 // The client against a real server whose access tokens live 1 s, signed in with real wallet signatures.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { MemoryStorage } from '@ordmarket/ui/testing';
 import { refresh, signIn } from '../../../server/src/auth/authTestClient';
 import { testWallet } from '../../../server/src/auth/testWallet';
 import type { DatabaseHandle } from '../../../server/src/db/database';
@@ -12,16 +13,6 @@ import { createTokenStore, type SessionTokens, type TokenStorage } from './token
 
 const emptyAddressPage = { items: [], total: 0, has_next: false };
 const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
-
-function memoryStorage(): TokenStorage & { readonly entries: Map<string, string> } {
-  const entries = new Map<string, string>();
-  return {
-    entries,
-    getItem: (key) => entries.get(key) ?? null,
-    setItem: (key, value) => entries.set(key, value),
-    removeItem: (key) => entries.delete(key),
-  };
-}
 
 /** Tokens issued at second S expire once the clock reads S + 1: start just after a second begins, well past it. */
 async function untilAccessTokenExpired(): Promise<void> {
@@ -45,7 +36,7 @@ describe.each(testDatabases)('the API client against a real server on $name', (t
 
   /** A client over its own storage, counting the paths it calls and what it tells the app. */
   function harness(overrides: Partial<ApiClientOptions> = {}) {
-    const storage = memoryStorage();
+    const storage = new MemoryStorage();
     const calledPaths: string[] = [];
     const notify = vi.fn<ApiClientOptions['notify']>();
     const onSessionExpired = vi.fn<() => void>();
@@ -84,8 +75,8 @@ describe.each(testDatabases)('the API client against a real server on $name', (t
 
     expect(callsTo('/v1/oauth2/token')).toBe(1);
     for (const page of pages) expect(page.items.map((item) => item.address)).toEqual([address]);
-    expect(storage.entries.get('access_token')).not.toBe(tokens.access_token);
-    expect(storage.entries.get('refresh_token')).not.toBe(tokens.refresh_token);
+    expect(storage.getItem('access_token')).not.toBe(tokens.access_token);
+    expect(storage.getItem('refresh_token')).not.toBe(tokens.refresh_token);
     expect(notify).not.toHaveBeenCalled();
   });
 
@@ -104,7 +95,7 @@ describe.each(testDatabases)('the API client against a real server on $name', (t
     for (const answer of answers) expect(answer.status).toBe('rejected');
     expect(callsTo('/v1/oauth2/token')).toBe(1);
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
-    expect(storage.entries.size).toBe(0);
+    expect(storage.length).toBe(0);
     expect(notify).not.toHaveBeenCalled();
   });
 
@@ -117,7 +108,7 @@ describe.each(testDatabases)('the API client against a real server on $name', (t
     await expect(client.post('/phoenix/user_all/get_ordinals_user_address', {})).rejects.toBeInstanceOf(ApiCallError);
     expect(callsTo('/v1/oauth2/token')).toBe(0);
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
-    expect(storage.entries.size).toBe(0);
+    expect(storage.length).toBe(0);
   });
 
   it("keeps 10180006 (sign-in required) quiet but toasts other refusals with the server's message", async () => {

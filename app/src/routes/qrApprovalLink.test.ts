@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isProtectedPath } from './protectedPaths';
 import { qrApprovalLink } from './qrApprovalLink';
 import { createAppServices } from '../services/appServices';
-import { MemoryStorage } from '../testing/memoryStorage';
+import { MemoryStorage } from '@ordmarket/ui/testing';
 import { screenRoutes } from './screenRoutes';
 
 const requestId = '0b9d2c8e-4f6a-4e1b-9c3d-7a5e2f1b8c90';

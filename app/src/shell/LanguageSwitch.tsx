@@ -1,10 +1,7 @@
 import { languages, type Language } from '@ordmarket/locales';
-import { chooseLanguage, IconButton, isLanguage, Menu } from '@ordmarket/ui';
+import { chooseLanguage, IconButton, intlLocale, isLanguage, Menu } from '@ordmarket/ui';
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-
-/** The HTML lang of each language, so screen readers and fonts (Noto Sans SC) follow the choice. */
-const htmlLang: Record<Language, string> = { en: 'en', cn: 'zh-CN' };
 
 /**
  * Switches between English and Chinese; i18next keeps the choice under `i18nextLng` (spec §1). The other
@@ -31,6 +28,7 @@ export function LanguageSwitch() {
   );
 }
 
+/** The page's lang follows the choice, so screen readers and fonts (Noto Sans SC) follow it too. */
 export function applyDocumentLanguage(language: string): void {
-  document.documentElement.lang = isLanguage(language) ? htmlLang[language] : 'en';
+  document.documentElement.lang = intlLocale(isLanguage(language) ? language : 'en');
 }

@@ -13,7 +13,7 @@ import { createApiClient } from '../api/apiClient';
 import { createTokenStore } from '../api/tokenStore';
 import type { PaymentSnackRequest } from '../shell/overlays/overlaysStore';
 import { signInWithWallet } from '../shell/wallet/signInWithWallet';
-import { MemoryStorage } from '../testing/memoryStorage';
+import { MemoryStorage } from '@ordmarket/ui/testing';
 import { devnetConnector } from '../wallet';
 import { buyListings, type BuyingParts } from './buyListings';
 

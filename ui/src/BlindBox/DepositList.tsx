@@ -6,7 +6,7 @@ import { Skeleton } from '../Skeleton/Skeleton';
 import { SkeletonGroup } from '../Skeleton/SkeletonGroup';
 import type { BoxDeposit } from './blindBoxTypes';
 import { RecordLine, RecordList, RecordMeta, RecordName, RecordRow, WalletNote } from './boxWallet.styles';
-import { formatBoxTime } from './boxTime';
+import { formatUtcMoment } from '../time/formatTimes';
 import { TokenFigure } from './TokenFigure';
 
 interface DepositListProps {
@@ -57,7 +57,7 @@ export function DepositList({ deposits, loading }: DepositListProps) {
             </span>
           </RecordMeta>
           <RecordMeta>
-            <span>{formatBoxTime(deposit.at, i18n.language)}</span>
+            <span>{formatUtcMoment(deposit.at, i18n.language)}</span>
           </RecordMeta>
         </RecordRow>
       ))}

@@ -10,7 +10,7 @@ import { DrawFormula } from './DrawFormula';
 import { Fact, Facts } from './Facts';
 import { HashValue } from './HashValue';
 import { HexText, HouseView, Prose } from './houseLayout.styles';
-import { formatBoxTime } from './boxTime';
+import { formatUtcMoment } from '../time/formatTimes';
 import { PrizeAmount } from './PrizeAmount';
 
 export interface DrawVerifierProps {
@@ -33,7 +33,7 @@ export function DrawVerifier({ draw, check, onRotateSeed }: DrawVerifierProps) {
         <SectionTitle>{t('verify.facts')}</SectionTitle>
         <Facts>
           <Fact label={t('verify.house')}>{draw.houseName}</Fact>
-          <Fact label={t('verify.at')}>{formatBoxTime(draw.at, i18n.language)}</Fact>
+          <Fact label={t('verify.at')}>{formatUtcMoment(draw.at, i18n.language)}</Fact>
           <Fact label={t('verify.clientSeed')} isWide>
             <HexText dir="ltr">{draw.clientSeed}</HexText>
           </Fact>

@@ -8,7 +8,7 @@ import { singleLine } from '../theme/singleLine';
 import { textStyle } from '../theme/textStyle';
 import type { HouseWinner } from './blindBoxTypes';
 import { EmptyText } from './houseLayout.styles';
-import { formatBoxTime } from './boxTime';
+import { formatUtcMoment } from '../time/formatTimes';
 import { PrizeAmount } from './PrizeAmount';
 import { usePrizeText } from './usePrizeText';
 
@@ -30,7 +30,7 @@ export function HouseWinners({ winners, onVerifyDraw }: HouseWinnersProps) {
       ) : (
         <List aria-label={t('winners.label')}>
           {winners.map((winner) => {
-            const time = formatBoxTime(winner.at, i18n.language);
+            const time = formatUtcMoment(winner.at, i18n.language);
             return (
               <Row key={winner.drawId}>
                 <Who>

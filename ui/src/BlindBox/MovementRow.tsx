@@ -6,7 +6,7 @@ import { ShortIdLink } from '../InscriptionOrderProgress/ShortIdLink';
 import { textStyle } from '../theme/textStyle';
 import type { BoxMovement, BoxMovementLine } from './blindBoxTypes';
 import { RecordMeta, RecordName, RecordRow } from './boxWallet.styles';
-import { formatBoxTime } from './boxTime';
+import { formatUtcMoment } from '../time/formatTimes';
 import { TokenFigure } from './TokenFigure';
 
 // A true minus sign: the hyphen reads as a dash beside figures.
@@ -62,7 +62,7 @@ export function MovementRow({ movement, showHouse }: MovementRowProps) {
         </Lines>
       </Head>
       <RecordMeta>
-        <span>{formatBoxTime(movement.at, i18n.language)}</span>
+        <span>{formatUtcMoment(movement.at, i18n.language)}</span>
         {movement.txid && (
           <span>
             {t('tx')} <ShortIdLink id={movement.txid} href={undefined} />

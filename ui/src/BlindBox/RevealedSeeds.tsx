@@ -7,7 +7,7 @@ import type { RevealedSeed } from './blindBoxTypes';
 import { Fact, Facts } from './Facts';
 import { HashValue } from './HashValue';
 import { EmptyText } from './houseLayout.styles';
-import { formatBoxTime } from './boxTime';
+import { formatUtcMoment } from '../time/formatTimes';
 
 /** Retired seeds shown beside the hashes they were committed under, so every draw made with them can be redone. */
 export function RevealedSeeds({ seeds }: { seeds: readonly RevealedSeed[] }) {
@@ -29,7 +29,7 @@ export function RevealedSeeds({ seeds }: { seeds: readonly RevealedSeed[] }) {
                   <HashValue value={seed.serverSeed} />
                 </Fact>
                 <Fact label={t('revealed.draws')}>{groupDigits(BigInt(seed.draws))}</Fact>
-                <Fact label={t('revealed.revealedAt')}>{formatBoxTime(seed.revealedAt, i18n.language)}</Fact>
+                <Fact label={t('revealed.revealedAt')}>{formatUtcMoment(seed.revealedAt, i18n.language)}</Fact>
               </Facts>
             </Item>
           ))}

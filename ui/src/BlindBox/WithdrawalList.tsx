@@ -8,7 +8,7 @@ import { ShortIdLink } from '../InscriptionOrderProgress/ShortIdLink';
 import { textStyle } from '../theme/textStyle';
 import type { BoxWithdrawal, WithdrawalStatus } from './blindBoxTypes';
 import { RecordLine, RecordList, RecordMeta, RecordRow, WalletNote } from './boxWallet.styles';
-import { formatBoxTime } from './boxTime';
+import { formatUtcMoment } from '../time/formatTimes';
 import { WalletPrize } from './WalletPrize';
 
 const statusTone: Record<WithdrawalStatus, BadgeTone> = { pending: 'warning', confirmed: 'success', failed: 'error' };
@@ -40,7 +40,7 @@ export function WithdrawalList({ withdrawals }: { withdrawals: readonly BoxWithd
                 {t('tx')} <ShortIdLink id={withdrawal.txid} href={undefined} />
               </span>
             )}
-            <span>{formatBoxTime(withdrawal.at, i18n.language)}</span>
+            <span>{formatUtcMoment(withdrawal.at, i18n.language)}</span>
           </RecordMeta>
           {withdrawal.status === 'failed' && withdrawal.reason && <Reason>{withdrawal.reason}</Reason>}
         </RecordRow>

@@ -9,6 +9,7 @@ import { PriceChange } from '../Amount/PriceChange';
 import { Skeleton } from '../Skeleton/Skeleton';
 import { SkeletonGroup } from '../Skeleton/SkeletonGroup';
 import { textStyle } from '../theme/textStyle';
+import { intlLocale } from '../time/intlLocale';
 import { ChartTooltip } from './ChartTooltip';
 import { priceColumns, priceSummary, timeLabelFormat, type PricePoint, type PriceUnit } from './priceSeries';
 import { priceRanges, RangePicker, type PriceRange } from './RangePicker';
@@ -35,7 +36,6 @@ export interface PriceChartProps {
   height?: number;
 }
 
-const dateLocales: Record<string, string> = { en: 'en-US', cn: 'zh-CN' };
 const btcAxis = new Intl.NumberFormat('en-US', { maximumFractionDigits: 8 });
 const satsAxis = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 
@@ -58,7 +58,7 @@ export function PriceChart({
   const { t, i18n } = useTranslation('market');
   const [hover, setHover] = useState<ChartHover | null>(null);
   const titleId = useId();
-  const locale = dateLocales[i18n.language] ?? 'en-US';
+  const locale = intlLocale(i18n.language);
   const columns = useMemo(() => priceColumns(points, unit), [points, unit]);
   const summary = useMemo(() => priceSummary(points), [points]);
   const formats = useMemo<ChartFormats>(

@@ -1,29 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { MemoryStorage } from '../testing';
 import { persistSettings, settingsStorageKey } from './persistSettings';
 import { resetSettings, settingsStore } from './settingsStore';
-
-/** A real Storage with the Web Storage semantics the browser has (string values only). */
-class MemoryStorage implements Storage {
-  private readonly items = new Map<string, string>();
-  get length(): number {
-    return this.items.size;
-  }
-  clear(): void {
-    this.items.clear();
-  }
-  getItem(key: string): string | null {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number): string | null {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string): void {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string): void {
-    this.items.set(key, value);
-  }
-}
 
 const flush = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 const stops: Array<() => void> = [];

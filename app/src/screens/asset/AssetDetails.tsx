@@ -1,10 +1,9 @@
 import { vars } from '@ordmarket/tokens';
-import { AddressText, Chip, groupDigits, textStyle } from '@ordmarket/ui';
+import { AddressText, Chip, formatMarketTime, groupDigits, textStyle } from '@ordmarket/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { formatMarketTime } from '../marketplace/list/marketTime';
 import type { Brc20Transfer, Inscription } from './useAsset';
 
 export interface AssetDetailsProps {

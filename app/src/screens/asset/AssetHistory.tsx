@@ -1,9 +1,8 @@
-import { AddressText, Amount, Table, type TableColumn } from '@ordmarket/ui';
+import { AddressText, Amount, formatMarketTime, Table, type TableColumn } from '@ordmarket/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api/useApi';
 import { ListPager } from '../marketplace/list/ListPager';
-import { formatMarketTime } from '../marketplace/list/marketTime';
 import { OrderEventBadge, type OrderStatus } from '../marketplace/list/OrderEventBadge';
 import { pageSize } from '../marketplace/list/paging';
 import { Heading, Section } from './AssetDetails';

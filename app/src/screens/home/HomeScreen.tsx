@@ -1,5 +1,5 @@
 import { vars } from '@ordmarket/tokens';
-import { Container } from '@ordmarket/ui';
+import { Container, VisuallyHidden } from '@ordmarket/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useApi } from '../../api/useApi';
@@ -20,6 +20,8 @@ export function HomeScreen() {
   return (
     <Container>
       <Page>
+        {/* The banners speak for the page; the heading names it for screen readers and search engines. */}
+        <VisuallyHidden as="h1">{t('title')}</VisuallyHidden>
         <BannerCarousel />
         <CollectionShelf
           title={t('sections.recommended')}

@@ -6,7 +6,7 @@ import { startTestServer } from '../../../../server/src/testing/startTestServer'
 import { testDatabases } from '../../../../server/src/testing/testDatabases';
 import { createApiClient, type ApiClient } from '../../api/apiClient';
 import { createTokenStore } from '../../api/tokenStore';
-import { MemoryStorage } from '../../testing/memoryStorage';
+import { MemoryStorage } from '@ordmarket/ui/testing';
 import { devnetConnector, unisatConnector } from '../../wallet';
 import { FakeUnisat } from '../../wallet/testing/fakeUnisat';
 import { approveQrSignIn } from './approveQrSignIn';

@@ -1,10 +1,9 @@
 import { vars } from '@ordmarket/tokens';
-import { Amount, Table, textStyle, type TableColumn } from '@ordmarket/ui';
+import { Amount, formatUtcDay, Table, textStyle, type TableColumn } from '@ordmarket/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ApiData } from '../../api/apiCalls';
 import { useApi } from '../../api/useApi';
-import { formatWalletDate } from './walletDates';
 
 type Task = ApiData<'/btc/brc_20/get_mint_history_list'>['items'][number];
 
@@ -40,7 +39,7 @@ export function MintHistory() {
     {
       key: 'date',
       header: t('history.createdAt'),
-      cell: (item) => formatWalletDate(item.created_at, i18n.language),
+      cell: (item) => formatUtcDay(item.created_at, i18n.language),
       hideBelow: 'md',
     },
   ];

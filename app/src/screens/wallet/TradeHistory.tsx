@@ -1,4 +1,4 @@
-import { AddressText, Amount, Table, type TableColumn } from '@ordmarket/ui';
+import { AddressText, Amount, formatMarketTime, Table, type TableColumn } from '@ordmarket/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -7,7 +7,6 @@ import { useApi } from '../../api/useApi';
 import { configStore } from '../../stores';
 import { knownUsdRate } from '../collection/knownUsdRate';
 import { ListPager } from '../marketplace/list/ListPager';
-import { formatMarketTime } from '../marketplace/list/marketTime';
 import { pageSize } from '../marketplace/list/paging';
 import { TableLink } from '../marketplace/list/TableLink';
 import { TraderActionBadge } from './TraderActionBadge';

@@ -1,9 +1,8 @@
-import { formatInscriptionNumber, Table, type TableColumn } from '@ordmarket/ui';
+import { formatInscriptionNumber, formatUtcDay, Table, type TableColumn } from '@ordmarket/ui';
 import { useTranslation } from 'react-i18next';
 import type { ApiData } from '../../api/apiCalls';
 import { useApi } from '../../api/useApi';
 import { TableLink } from '../marketplace/list/TableLink';
-import { formatWalletDate } from './walletDates';
 import { emptyPage } from './walletLists';
 
 type TransferInscription = ApiData<'/btc/brc_20/get_my_inscription_to_on_list'>['items'][number];
@@ -41,7 +40,7 @@ export function TransferInscriptions() {
       key: 'inscribedAt',
       header: t('account:transfers.inscribedAt'),
       hideBelow: 'md',
-      cell: (item) => formatWalletDate(item.inscribed_at, i18n.language),
+      cell: (item) => formatUtcDay(item.inscribed_at, i18n.language),
     },
     {
       key: 'list',

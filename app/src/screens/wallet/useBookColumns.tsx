@@ -1,6 +1,5 @@
-import { AddressText, InscriptionStatusBadge, type TableColumn } from '@ordmarket/ui';
+import { AddressText, formatMarketTime, InscriptionStatusBadge, type TableColumn } from '@ordmarket/ui';
 import { useTranslation } from 'react-i18next';
-import { formatMarketTime } from '../marketplace/list/marketTime';
 import type { OrderBook } from './walletLists';
 
 /** What both markets' orders tell about where they stand. */

@@ -1,4 +1,4 @@
-import { Amount, Badge, textStyle } from '@ordmarket/ui';
+import { Amount, Badge, formatUtcMoment, textStyle } from '@ordmarket/ui';
 import { vars } from '@ordmarket/tokens';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -16,17 +16,7 @@ export interface WorkMintInfoProps {
 /** The launchpad facts: price, supply, what is minted and left, the per-order cap, and the phase windows. */
 export function WorkMintInfo({ mint, usdPerBtc }: WorkMintInfoProps) {
   const { t, i18n } = useTranslation('collection');
-  const date = new Intl.DateTimeFormat(i18n.language === 'cn' ? 'zh-CN' : 'en', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    // One clock for every reader, named, so a phase or a sale reads the same wherever it is opened.
-    timeZone: 'UTC',
-    timeZoneName: 'short',
-  });
-  const at = (sec: number) => date.format(new Date(sec * 1000));
+  const at = (sec: number) => formatUtcMoment(new Date(sec * 1000), i18n.language);
   const phaseStatus = {
     upcoming: t('mint.phase.upcoming'),
     white_list: t('mint.phase.white_list'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryStorage } from '../../testing/memoryStorage';
+import { MemoryStorage } from '@ordmarket/ui/testing';
 import {
   isMobileNoticeDismissed,
   isMobileNoticeDue,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryStorage } from '../../testing/memoryStorage';
+import { MemoryStorage } from '@ordmarket/ui/testing';
 import { readStoredWallet, rememberWallet, xverseAddressKey } from './storedWallet';
 
 const xverse = { address: 'bc1pxverse', payment: { address: '3Payment', publicKey: `02${'bb'.repeat(32)}` } };

@@ -1,4 +1,13 @@
-import { AddressText, Amount, Badge, Pagination, Table, type BadgeTone, type TableColumn } from '@ordmarket/ui';
+import {
+  AddressText,
+  Amount,
+  Badge,
+  formatMarketTime,
+  Pagination,
+  Table,
+  type BadgeTone,
+  type TableColumn,
+} from '@ordmarket/ui';
 import { vars } from '@ordmarket/tokens';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,16 +46,6 @@ export function CollectionActivity({ collectionId }: CollectionActivityProps) {
     { collection_id: collectionId, page, limit: pageSize, sort: 'newest' },
     { emptyDefault: { items: [], total: 0, has_next: false }, keepPreviousData: true },
   );
-  const time = new Intl.DateTimeFormat(i18n.language === 'cn' ? 'zh-CN' : 'en', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    // One clock for every reader, named, so a phase or a sale reads the same wherever it is opened.
-    timeZone: 'UTC',
-    timeZoneName: 'short',
-  });
   const statusLabels: Record<OrderStatus, string> = {
     on_list: t('activity.status.on_list'),
     selling: t('activity.status.selling'),
@@ -90,7 +89,7 @@ export function CollectionActivity({ collectionId }: CollectionActivityProps) {
       key: 'time',
       header: t('activity.time'),
       hideBelow: 'sm',
-      cell: (order) => time.format(new Date(order.updated_at * 1000)),
+      cell: (order) => formatMarketTime(order.updated_at, i18n.language),
     },
   ];
   const pageCount = Math.ceil(orders.data.total / pageSize);

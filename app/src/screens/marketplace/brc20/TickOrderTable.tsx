@@ -1,4 +1,4 @@
-import { AddressText, Amount, Table, type TableColumn } from '@ordmarket/ui';
+import { AddressText, Amount, formatMarketTime, Table, type TableColumn } from '@ordmarket/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiData } from '../../../api/apiCalls';
@@ -6,7 +6,6 @@ import { useApi } from '../../../api/useApi';
 import { chooseSort } from '../../../stores';
 import { ListPager } from '../list/ListPager';
 import { useOrderBuying } from './TickOrderBuy';
-import { formatMarketTime } from '../list/marketTime';
 import { pageSize } from '../list/paging';
 import { TableLink } from '../list/TableLink';
 import { onSaleQuery, pressedColumn, soldQuery, tableSortOf, unsortedOrders, type OrderBook } from './orderSort';

@@ -1,9 +1,8 @@
-import { AddressText, Amount, type TableColumn } from '@ordmarket/ui';
+import { AddressText, Amount, formatMarketTime, type TableColumn } from '@ordmarket/ui';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { configStore } from '../../../stores/config/configStore';
 import { knownUsdRate } from '../../collection/knownUsdRate';
-import { formatMarketTime } from './marketTime';
 
 /** What every market event carries, NFT or BRC-20. */
 export interface MarketEvent {

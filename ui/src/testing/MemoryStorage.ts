@@ -1,4 +1,4 @@
-/** A Storage with the browser's Web Storage semantics (string values only), for the app's tests in node. */
+/** A Storage with Web Storage semantics (string values only) that keeps nothing: for tests in node and stories that must start clean. */
 export class MemoryStorage implements Storage {
   private readonly items: Map<string, string>;
   constructor(entries: Iterable<readonly [string, string]> = []) {

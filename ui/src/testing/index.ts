@@ -1,0 +1,2 @@
+// Helpers for hosts' tests and stories: shipped as `@ordmarket/ui/testing` so no product bundle carries them.
+export { MemoryStorage } from './MemoryStorage';
