@@ -43,6 +43,24 @@ export { parseInscriptions, type InscriptionFlags, type ParsedInscription } from
 export { utf8Text } from './inscriptions/utf8Text';
 export { formatInscriptionId } from './inscriptions/inscriptionId';
 export {
+  formatSatpoint,
+  outpointKey,
+  parseSatpoint,
+  spentOutpoint,
+  type Outpoint,
+  type Satpoint,
+} from './inscriptions/satpoint';
+export {
+  trackInscriptions,
+  type BlockTransaction,
+  type InscribedSat,
+  type InscriptionBirth,
+  type InscriptionMove,
+  type InscriptionPlacement,
+  type PrevoutReader,
+  type TrackedBlock,
+} from './inscriptions/trackInscriptions';
+export {
   BRC20_MAX_AMOUNT,
   BRC20_SCALE,
   BRC20_SCALE_DECIMALS,

@@ -1,4 +1,4 @@
-import { bitcoin } from '@ordmarket/protocol';
+import { bitcoin, type BlockTransaction, type PrevoutReader } from '@ordmarket/protocol';
 import type { ChainSource, StoredBlock } from '../chain/ChainSource';
 
 /** A block as the indexer reads it: its transactions decoded, in block order (the coinbase first). */
@@ -9,11 +9,6 @@ export interface ChainBlock {
   /** Unix seconds of the header. */
   readonly time: number;
   readonly transactions: readonly BlockTransaction[];
-}
-
-export interface BlockTransaction {
-  readonly txid: string;
-  readonly tx: bitcoin.Transaction;
 }
 
 /** The chain moved under us (a reorg or a rollback while we read): the next sync starts again. */
@@ -36,12 +31,7 @@ export async function fetchBlock(chain: ChainSource, height: number, hash: strin
   return { height, hash, previousHash: header.previousblockhash, time: header.timestamp, transactions };
 }
 
-/** What a transaction's inputs were worth and its fee, read once per transaction and only when needed. */
-export interface PrevoutReader {
-  inputValues(txid: string): Promise<readonly bigint[]>;
-  fee(txid: string): Promise<bigint>;
-}
-
+/** Reads what a transaction's inputs were worth and its fee once per transaction, and only when needed. */
 export function prevoutReader(chain: ChainSource): PrevoutReader {
   const cache = new Map<string, Promise<{ inputs: bigint[]; fee: bigint }>>();
   const read = (txid: string) => {

@@ -1,5 +1,12 @@
 import { max } from 'drizzle-orm';
-import { blockSubsidy, type Brc20LedgerState, type NetworkName } from '@ordmarket/protocol';
+import {
+  blockSubsidy,
+  trackInscriptions,
+  type Brc20LedgerState,
+  type NetworkName,
+  type PrevoutReader,
+  type TrackedBlock,
+} from '@ordmarket/protocol';
 import type { Database } from '../db/database';
 import { inscriptions } from '../db/schema';
 import { takeIndexerLock } from './advisoryLock';
@@ -7,14 +14,13 @@ import { indexBrc20 } from './brc20/indexBrc20';
 import { serializeBrc20Undo } from './brc20/brc20UndoJson';
 import type { LedgerCache } from './brc20/LedgerCache';
 import { persistBrc20Ledger } from './brc20/persistBrc20Ledger';
-import { ChainMoved, type ChainBlock, type PrevoutReader } from './fetchBlock';
+import { ChainMoved, type ChainBlock } from './fetchBlock';
 import { flushRun } from './flushRun';
 import { indexedTip } from './indexedTip';
 import { loadInscribedOutputs, type InscribedOutputs } from './loadInscribedOutputs';
 import { resolveOwners } from './resolveOwners';
 import { emptyRunWrites, type RunWrites } from './runWrites';
 import { loadLiveOffers, settleListings, type LiveOffers } from './settleListings';
-import { trackInscriptions, type TrackedBlock } from './trackInscriptions';
 import { loadCollectionItems, writeInscriptions, type CollectionItem } from './writeInscriptions';
 
 export interface IndexRunOptions {

@@ -1,9 +1,9 @@
 import { inArray } from 'drizzle-orm';
+import { outpointKey, spentOutpoint, type InscribedSat } from '@ordmarket/protocol';
 import type { Database } from '../db/database';
 import { inscriptions } from '../db/schema';
 import type { ChainBlock } from './fetchBlock';
-import { outpointKey, spentOutpoint, type InscriptionLocation } from './satpoint';
-import type { InscribedSat } from './trackInscriptions';
+import type { InscriptionLocation } from './inscriptionLocation';
 
 /**
  * What a run of blocks may move, as the index holds it before the run. The maps are the run's view: each

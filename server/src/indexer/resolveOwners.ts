@@ -1,7 +1,12 @@
-import { addressFromOutputScript, bytesToHex, type NetworkName } from '@ordmarket/protocol';
+import {
+  addressFromOutputScript,
+  bytesToHex,
+  type InscriptionPlacement,
+  type NetworkName,
+  type TrackedBlock,
+} from '@ordmarket/protocol';
 import { moveKey } from './settleListings';
-import type { InscriptionLocation } from './satpoint';
-import type { Placement, TrackedBlock } from './trackInscriptions';
+import type { InscriptionLocation } from './inscriptionLocation';
 
 export interface ResolvedOwners {
   /** Owner at genesis of each bound inscription born in the block. */
@@ -34,7 +39,7 @@ function ownerOf(script: Uint8Array, network: NetworkName): string {
   return owner;
 }
 
-function locate(placement: Placement, network: NetworkName): InscriptionLocation {
+function locate(placement: InscriptionPlacement, network: NetworkName): InscriptionLocation {
   const owner = placement.script === null ? '' : ownerOf(placement.script, network);
   return { ...placement.satpoint, value: placement.value, owner };
 }

@@ -9,7 +9,7 @@ import type {
 } from '../db/schema';
 import type { MarketEvent } from '../realtime/marketEvents';
 import type { BlockUndo } from './BlockUndo';
-import type { InscriptionLocation } from './satpoint';
+import type { InscriptionLocation } from './inscriptionLocation';
 
 /** What settling a listing or an order changes on its row (buyer and txid only when it sold). */
 export interface OfferChange {

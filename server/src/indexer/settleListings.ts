@@ -1,5 +1,12 @@
 import { and, inArray } from 'drizzle-orm';
-import { addressFromOutputScript, type NetworkName } from '@ordmarket/protocol';
+import {
+  addressFromOutputScript,
+  outpointKey,
+  spentOutpoint,
+  type InscriptionMove,
+  type NetworkName,
+  type Outpoint,
+} from '@ordmarket/protocol';
 import type { Database } from '../db/database';
 import { brc20Orders, listings } from '../db/schema';
 import type { MarketEvent } from '../realtime/marketEvents';
@@ -7,8 +14,6 @@ import type { PreviousBrc20Order, PreviousListing } from './BlockUndo';
 import { deterministicUuid } from './deterministicUuid';
 import type { ChainBlock } from './fetchBlock';
 import type { RunWrites } from './runWrites';
-import { outpointKey, spentOutpoint, type Outpoint } from './satpoint';
-import type { Move } from './trackInscriptions';
 
 export interface ListingSettlement {
   readonly listings: PreviousListing[];
@@ -26,7 +31,7 @@ export const moveKey = (move: { id: string; txIndex: number }) => `${move.id}:${
  */
 function paysSeller(
   block: ChainBlock,
-  move: Move,
+  move: InscriptionMove,
   listed: Outpoint,
   seller: string,
   price: bigint,
@@ -110,17 +115,17 @@ export function settleListings(
   writes: RunWrites,
   offers: LiveOffers,
   block: ChainBlock,
-  moves: readonly Move[],
+  moves: readonly InscriptionMove[],
   owners: ReadonlyMap<string, string>,
   network: NetworkName,
 ): ListingSettlement {
   const settlement: ListingSettlement = { listings: [], brc20Orders: [], brc20ActivityIds: [], sales: new Map() };
   if (moves.length === 0) return settlement;
-  const firstMove = new Map<string, Move>();
+  const firstMove = new Map<string, InscriptionMove>();
   for (const move of moves) if (!firstMove.has(move.id)) firstMove.set(move.id, move);
   const time = new Date(block.time * 1000);
-  const newOwner = (move: Move) => owners.get(moveKey(move)) ?? '';
-  const txidOf = (move: Move) => block.transactions[move.txIndex]?.txid ?? '';
+  const newOwner = (move: InscriptionMove) => owners.get(moveKey(move)) ?? '';
+  const txidOf = (move: InscriptionMove) => block.transactions[move.txIndex]?.txid ?? '';
 
   for (const [id, move] of firstMove) {
     for (const listing of offers.listings.get(id) ?? []) {

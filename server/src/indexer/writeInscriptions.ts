@@ -1,13 +1,13 @@
 import { inArray } from 'drizzle-orm';
+import type { TrackedBlock } from '@ordmarket/protocol';
 import type { Database } from '../db/database';
 import { collectionItems } from '../db/schema';
 import type { PreviousLocation } from './BlockUndo';
 import type { ChainBlock } from './fetchBlock';
 import type { ResolvedOwners } from './resolveOwners';
 import { moveInscription, type RunWrites } from './runWrites';
-import type { InscriptionLocation } from './satpoint';
+import type { InscriptionLocation } from './inscriptionLocation';
 import { moveKey, type ListingSettlement } from './settleListings';
-import type { TrackedBlock } from './trackInscriptions';
 
 export interface WrittenInscriptions {
   readonly births: string[];

@@ -1,4 +1,4 @@
-import { bitcoin, bytesToHex, hashFromTxid, txidFromHash, type WalletUtxo } from '@ordmarket/protocol';
+import { bitcoin, bytesToHex, hashFromTxid, outpointKey, spentOutpoint, type WalletUtxo } from '@ordmarket/protocol';
 import type { Devnet } from '../chain/devnet/Devnet';
 import type { DemoWallet } from './demoWallet';
 
@@ -29,8 +29,6 @@ export interface WalletPurses {
 /** Sats per vB of every seeded transaction: above the devnet's floor so the miner takes them in order. */
 export const seedFeeRate = 2n;
 
-const outpoint = (txid: string, vout: number) => `${txid}:${vout}`;
-
 export function walletPurses(devnet: Devnet, wallets: readonly DemoWallet[]): WalletPurses {
   const byScript = new Map(wallets.map((wallet) => [bytesToHex(wallet.outputScript), wallet]));
   const coins = new Map<DemoWallet, Map<string, WalletUtxo>>(wallets.map((wallet) => [wallet, new Map()]));
@@ -41,20 +39,20 @@ export function walletPurses(devnet: Devnet, wallets: readonly DemoWallet[]): Wa
   };
   const observe = (tx: bitcoin.Transaction, inscriptionVouts: ReadonlySet<number>): void => {
     for (const input of tx.ins) {
-      const spent = outpoint(txidFromHash(input.hash), input.index);
+      const spent = outpointKey(spentOutpoint(input));
       for (const purse of coins.values()) purse.delete(spent);
     }
     const txid = tx.getId();
     tx.outs.forEach((output, vout) => {
       const wallet = byScript.get(bytesToHex(output.script));
       if (wallet === undefined || inscriptionVouts.has(vout)) return;
-      purseOf(wallet).set(outpoint(txid, vout), { txid, vout, value: output.value, inscriptions: 'none' });
+      purseOf(wallet).set(outpointKey({ txid, vout }), { txid, vout, value: output.value, inscriptions: 'none' });
     });
   };
   return {
     utxos: (wallet) => [...purseOf(wallet).values()],
     receive: (wallet, coin) => {
-      purseOf(wallet).set(outpoint(coin.txid, coin.vout), coin);
+      purseOf(wallet).set(outpointKey(coin), coin);
     },
     observe,
     broadcast: async (tx, inscriptionVouts = new Set()) => {

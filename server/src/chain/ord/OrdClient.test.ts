@@ -5,7 +5,6 @@ import { loadRecordings, recording, replayAll } from '../esplora/testing/recordi
 import { startReplayServer, type ReplayServer } from '../esplora/testing/replayServer';
 import type { OrdClient } from './OrdClient';
 import { openOrdClient } from './openOrdClient';
-import { parseSatpoint } from './satpoint';
 
 const recordings = loadRecordings(new URL('./recorded', import.meta.url).pathname);
 const body = (name: string) => recording(recordings, name).response.body as Record<string, unknown>;
@@ -112,18 +111,5 @@ describe('OrdClient against recorded ord 0.2x answers', () => {
     expect(await ord.blockHeight()).toBe(840119);
     server.route('GET', '/r/blockheight', { status: 503 });
     await expect(ord.blockHeight()).rejects.toBeInstanceOf(ChainUnavailable);
-  });
-});
-
-describe('parseSatpoint', () => {
-  it('splits txid, vout and a bigint offset', () => {
-    expect(parseSatpoint(`${'AB'.repeat(32)}:4294967295:2099999997689999`)).toEqual({
-      txid: 'ab'.repeat(32),
-      vout: 4294967295,
-      offset: 2099999997689999n,
-    });
-    expect(parseSatpoint(`${'ab'.repeat(32)}:4294967296:0`)).toBeUndefined();
-    expect(parseSatpoint(`${'ab'.repeat(32)}:0`)).toBeUndefined();
-    expect(parseSatpoint('x:0:0')).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseSatpoint, type Satpoint } from './satpoint';
+import { parseSatpoint, type Satpoint } from '@ordmarket/protocol';
 
 /**
  * ord's JSON API (`ord server`, Accept: application/json) as of 0.2x. z.object drops unknown keys, so

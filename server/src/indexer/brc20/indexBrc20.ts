@@ -5,12 +5,13 @@ import {
   type Brc20BlockUndo,
   type Brc20Event,
   type Brc20LedgerState,
+  type InscriptionBirth,
+  type TrackedBlock,
 } from '@ordmarket/protocol';
 import { deterministicUuid } from '../deterministicUuid';
 import type { ChainBlock } from '../fetchBlock';
 import type { RunWrites } from '../runWrites';
-import type { InscriptionLocation } from '../satpoint';
-import type { Birth, TrackedBlock } from '../trackInscriptions';
+import type { InscriptionLocation } from '../inscriptionLocation';
 
 export interface Brc20BlockInput {
   readonly block: ChainBlock;
@@ -29,7 +30,7 @@ export interface Brc20BlockOutcome {
   readonly mintCounts: Map<string, number>;
 }
 
-function brc20Inscription(birth: Birth) {
+function brc20Inscription(birth: InscriptionBirth) {
   return {
     inscriptionId: birth.id,
     contentType: birth.inscription.contentType,

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { formatSatpoint, outpointKey } from '@ordmarket/protocol';
 import type { Database } from '../../db/database';
 import { inscriptionAttributes, inscriptions, listings } from '../../db/schema';
 import { ApiError } from '../../http/ApiError';
@@ -88,8 +89,8 @@ export async function toInscriptionViews(
       content_type: inscription.contentType,
       content_length: inscription.contentLength,
       owner_address: inscription.ownerAddress,
-      output: `${inscription.txid}:${inscription.vout}`,
-      location: `${inscription.txid}:${inscription.vout}:${inscription.offset}`,
+      output: outpointKey(inscription),
+      location: formatSatpoint(inscription),
       value: jsonSats(inscription.value),
       genesis_height: inscription.genesisHeight,
       genesis_time: unixSeconds(inscription.genesisTime),

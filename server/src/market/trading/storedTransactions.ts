@@ -1,4 +1,4 @@
-import type { FeeOutput, PurchaseCosts, WalletUtxo } from '@ordmarket/protocol';
+import { outpointKey, type FeeOutput, type PurchaseCosts, type WalletUtxo } from '@ordmarket/protocol';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { MarketTransactionKind } from '../../db/schema';
 import type { Database, Transaction } from '../../db/database';
@@ -43,8 +43,6 @@ export const networkFeeOnly = (feeSats: bigint, virtualSize: bigint): NonNullabl
   virtualSize: virtualSize.toString(),
   total: feeSats.toString(),
 });
-
-const outpointKey = (utxo: { txid: string; vout: number }): string => `${utxo.txid}:${utxo.vout}`;
 
 /**
  * The coins of `paymentAddress` that live transactions already spend: a purchase, a dummy preparation or a cancel

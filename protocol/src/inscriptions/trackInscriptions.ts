@@ -1,7 +1,24 @@
-import { parseInscriptions, type ParsedInscription } from '@ordmarket/protocol';
-import type { ChainBlock, PrevoutReader } from './fetchBlock';
+import type { bitcoin } from '../bitcoin';
 import { inscriptionCurse } from './inscriptionCurse';
+import { parseInscriptions, type ParsedInscription } from './parseInscriptions';
 import { nullTxid, outpointKey, spentOutpoint, type Satpoint } from './satpoint';
+
+/** A transaction of a block, with its id (display order). */
+export interface BlockTransaction {
+  readonly txid: string;
+  readonly tx: bitcoin.Transaction;
+}
+
+/** What tracking reads of a block: its transactions in block order, the coinbase first. */
+export interface TrackableBlock {
+  readonly transactions: readonly BlockTransaction[];
+}
+
+/** What a transaction's inputs were worth and its fee: the parts of the spent outputs a block does not hold. */
+export interface PrevoutReader {
+  inputValues(txid: string): Promise<readonly bigint[]>;
+  fee(txid: string): Promise<bigint>;
+}
 
 /** An inscription sitting in an output, at `offset` sats into it. */
 export interface InscribedSat {
@@ -10,37 +27,37 @@ export interface InscribedSat {
 }
 
 /** Where a block put an inscription: its satpoint, the holding output's value and script (null: lost sats). */
-export interface Placement {
+export interface InscriptionPlacement {
   readonly satpoint: Satpoint;
   readonly value: bigint;
   readonly script: Uint8Array | null;
 }
 
 /** A new inscription revealed by transaction `txIndex`. */
-export interface Birth {
+export interface InscriptionBirth {
   readonly id: string;
   readonly txIndex: number;
   readonly inscription: ParsedInscription;
   readonly curse: string | null;
   /** ord's unbound inscriptions sit on no sat: no placement. */
-  readonly placement: Placement | null;
+  readonly placement: InscriptionPlacement | null;
   /** Revealed straight into the fee, so it landed in the coinbase. */
   readonly toFee: boolean;
 }
 
 /** An existing inscription that transaction `txIndex` spent and sent to `placement`. */
-export interface Move {
+export interface InscriptionMove {
   readonly id: string;
   readonly txIndex: number;
   readonly from: Satpoint;
-  readonly placement: Placement;
+  readonly placement: InscriptionPlacement;
   /** Spent as fee: it went to the miner through the coinbase. */
   readonly toFee: boolean;
 }
 
 export interface TrackedBlock {
-  readonly births: readonly Birth[];
-  readonly moves: readonly Move[];
+  readonly births: readonly InscriptionBirth[];
+  readonly moves: readonly InscriptionMove[];
 }
 
 export interface TrackOptions {
@@ -59,7 +76,8 @@ interface Floating {
   readonly id: string;
   readonly offset: bigint;
   /** Where it was (old inscriptions), or its birth (new ones). */
-  readonly origin: { kind: 'old'; from: Satpoint } | { kind: 'new'; birth: Omit<Birth, 'placement' | 'toFee'> };
+  readonly origin:
+    { kind: 'old'; from: Satpoint } | { kind: 'new'; birth: Omit<InscriptionBirth, 'placement' | 'toFee'> };
 }
 
 /** Sats beyond a transaction's outputs: `offset` into its fee, coming from transaction `txIndex`. */
@@ -76,13 +94,13 @@ interface Flotsam {
  * cumulative value. What lies beyond the outputs is fee: it lands in the coinbase after the subsidy and the
  * fees of the transactions before (the coinbase is processed last), and beyond the coinbase's outputs it is lost.
  */
-export async function trackInscriptions(block: ChainBlock, options: TrackOptions): Promise<TrackedBlock> {
+export async function trackInscriptions(block: TrackableBlock, options: TrackOptions): Promise<TrackedBlock> {
   const { inscribedAt } = options;
-  const births: Birth[] = [];
-  const moves: Move[] = [];
+  const births: InscriptionBirth[] = [];
+  const moves: InscriptionMove[] = [];
   const flotsam: Flotsam[] = [];
 
-  const settle = (floating: Floating, txIndex: number, placement: Placement, toFee: boolean) => {
+  const settle = (floating: Floating, txIndex: number, placement: InscriptionPlacement, toFee: boolean) => {
     if (floating.origin.kind === 'old')
       moves.push({ id: floating.id, txIndex, from: floating.origin.from, placement, toFee });
     else births.push({ ...floating.origin.birth, placement, toFee });
@@ -150,17 +168,17 @@ export async function trackInscriptions(block: ChainBlock, options: TrackOptions
 
   if (flotsam.length > 0) await landInCoinbase(block, options, flotsam, settle);
   // Numbers follow discovery: block order, then envelope order in the transaction (not where the sats went).
-  const envelopeIndex = (birth: Birth) => Number(birth.id.slice(birth.id.lastIndexOf('i') + 1));
+  const envelopeIndex = (birth: InscriptionBirth) => Number(birth.id.slice(birth.id.lastIndexOf('i') + 1));
   births.sort((a, b) => a.txIndex - b.txIndex || envelopeIndex(a) - envelopeIndex(b));
   moves.sort((a, b) => a.txIndex - b.txIndex);
   return { births, moves };
 }
 
 async function landInCoinbase(
-  block: ChainBlock,
+  block: TrackableBlock,
   options: TrackOptions,
   flotsam: readonly Flotsam[],
-  settle: (floating: Floating, txIndex: number, placement: Placement, toFee: boolean) => void,
+  settle: (floating: Floating, txIndex: number, placement: InscriptionPlacement, toFee: boolean) => void,
 ): Promise<void> {
   const coinbase = block.transactions[0];
   if (coinbase === undefined) return;

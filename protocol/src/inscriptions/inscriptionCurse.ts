@@ -1,4 +1,4 @@
-import type { ParsedInscription } from '@ordmarket/protocol';
+import type { ParsedInscription } from './parseInscriptions';
 
 /**
  * Why ord would have cursed a new inscription before the jubilee, or null. Since the jubilee ord numbers

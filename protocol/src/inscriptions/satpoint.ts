@@ -1,4 +1,5 @@
-import { txidFromHash } from '@ordmarket/protocol';
+import { txidFromHash } from '../txid';
+
 /** A transaction output, as inputs name the coins they spend. */
 export interface Outpoint {
   readonly txid: string;
@@ -8,14 +9,6 @@ export interface Outpoint {
 /** A sat's place on chain, as ord writes it: an outpoint and the sat's offset within that output. */
 export interface Satpoint extends Outpoint {
   readonly offset: bigint;
-}
-
-/** Where an inscription sits, with what the holding output is worth and who can spend it. */
-export interface InscriptionLocation extends Satpoint {
-  /** Value of the output holding the inscription. */
-  readonly value: bigint;
-  /** Address of that output; '' for outputs no address pays (OP_RETURN, bare scripts, lost sats). */
-  readonly owner: string;
 }
 
 /** ord's null outpoint: where sats go when a coinbase does not claim all the fees (lost sats). */
@@ -28,4 +21,21 @@ export function outpointKey(outpoint: Outpoint): string {
 /** The outpoint an input spends: inputs hold the txid's bytes in internal (reversed) order. */
 export function spentOutpoint(input: { readonly hash: Uint8Array; readonly index: number }): Outpoint {
   return { txid: txidFromHash(input.hash), vout: input.index };
+}
+
+/** ord's "txid:vout:offset". */
+export function formatSatpoint(satpoint: Satpoint): string {
+  return `${outpointKey(satpoint)}:${satpoint.offset}`;
+}
+
+const satpointPattern = /^([0-9a-f]{64}):(\d+):(\d+)$/i;
+
+/** Reads ord's "txid:vout:offset"; undefined when the text is not one (an output index must fit 32 bits). */
+export function parseSatpoint(text: string): Satpoint | undefined {
+  const match = satpointPattern.exec(text);
+  if (match === null) return undefined;
+  const [, txid = '', vout = '', offset = ''] = match;
+  const outputIndex = Number(vout);
+  if (!Number.isSafeInteger(outputIndex) || outputIndex > 0xffff_ffff) return undefined;
+  return { txid: txid.toLowerCase(), vout: outputIndex, offset: BigInt(offset) };
 }

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { inscriptionCurse } from './inscriptionCurse';
+import type { InscriptionFlags, ParsedInscription } from './parseInscriptions';
+
+const clean: InscriptionFlags = {
+  unrecognizedEvenField: false,
+  duplicateField: false,
+  incompleteField: false,
+  pushnum: false,
+  stutter: false,
+};
+
+const inscription = (changes: Partial<ParsedInscription> = {}, flags: Partial<InscriptionFlags> = {}) => ({
+  id: `${'ab'.repeat(32)}i0`,
+  input: 0,
+  indexInInput: 0,
+  contentType: 'text/plain',
+  body: new Uint8Array(),
+  pointer: null,
+  parents: [],
+  metadata: null,
+  metaprotocol: null,
+  contentEncoding: null,
+  delegate: null,
+  ...changes,
+  flags: { ...clean, ...flags },
+});
+
+describe('inscriptionCurse', () => {
+  it('leaves the first envelope of the first input, on a fresh sat, uncursed', () => {
+    expect(inscriptionCurse(inscription(), 0n, new Set([1n]))).toBeNull();
+  });
+
+  it.each([
+    ['unrecognized-even-field', inscription({}, { unrecognizedEvenField: true })],
+    ['duplicate-field', inscription({}, { duplicateField: true })],
+    ['incomplete-field', inscription({}, { incompleteField: true })],
+    ['not-in-first-input', inscription({ input: 1 })],
+    ['not-at-offset-zero', inscription({ indexInInput: 1 })],
+    ['pointer', inscription({ pointer: 0n })],
+    ['pushnum', inscription({}, { pushnum: true })],
+    ['stutter', inscription({}, { stutter: true })],
+  ])('names %s', (curse, cursed) => {
+    expect(inscriptionCurse(cursed, 0n, new Set())).toBe(curse);
+  });
+
+  it('names a reinscription when the sat already holds one', () => {
+    expect(inscriptionCurse(inscription(), 5n, new Set([5n]))).toBe('reinscription');
+  });
+
+  it('names the first reason in ord order when several apply', () => {
+    const everything = inscription(
+      { input: 2, indexInInput: 1, pointer: 3n },
+      { duplicateField: true, incompleteField: true, pushnum: true, stutter: true },
+    );
+    expect(inscriptionCurse(everything, 0n, new Set([0n]))).toBe('duplicate-field');
+    expect(inscriptionCurse({ ...everything, flags: { ...clean, stutter: true } }, 0n, new Set([0n]))).toBe(
+      'not-in-first-input',
+    );
+  });
+});
