@@ -2,14 +2,13 @@ import { createHash } from 'node:crypto';
 import { bitcoin, equalBytes } from '@ordmarket/protocol';
 import { maxScriptElementSize } from '../chainRules';
 import { consensusScriptFailure, policyScriptFailure } from '../validation/reject';
-import { isOpSuccess, parseScript } from './parseScript';
+import { isMinimalPush, isOpSuccess, parseScript } from './parseScript';
 import { castToBool, decodeScriptNumber, encodeScriptNumber } from './scriptNumber';
 
 /** Checks a BIP340 signature of this input against a 32-byte key; throws for a bad size or hash type. */
 export type SchnorrChecker = (signature: Uint8Array, xOnlyKey: Uint8Array) => boolean;
 
 const op = {
-  OP_0: 0x00,
   OP_PUSHDATA4: 0x4e,
   OP_1NEGATE: 0x4f,
   OP_1: 0x51,
@@ -17,6 +16,8 @@ const op = {
   OP_NOP: 0x61,
   OP_IF: 0x63,
   OP_NOTIF: 0x64,
+  OP_VERIF: 0x65,
+  OP_VERNOTIF: 0x66,
   OP_ELSE: 0x67,
   OP_ENDIF: 0x68,
   OP_VERIFY: 0x69,
@@ -44,9 +45,12 @@ function opcodeName(opcode: number): string {
   return entry?.[0] ?? `0x${opcode.toString(16)}`;
 }
 
+/** Core checks the stack size after every instruction; only a push grows it, so the check sits there. */
 class Stack {
   readonly items: Uint8Array[];
   constructor(initial: Uint8Array[]) {
+    // Tapscript also limits the witness stack it starts from.
+    if (initial.length > maxStackSize) consensusScriptFailure('Stack size limit exceeded');
     this.items = initial;
   }
   pop(): Uint8Array {
@@ -61,14 +65,18 @@ class Stack {
   }
   push(item: Uint8Array): void {
     this.items.push(item);
+    if (this.items.length > maxStackSize) consensusScriptFailure('Stack size limit exceeded');
   }
 }
 
-/** BIP342's signature opcode: an empty signature is a false result; any other must be valid. */
+/**
+ * BIP342's signature opcode: an empty signature is a false result; any other must be valid. The key's type is
+ * judged first, so an unknown key type is refused even beside an empty signature, as Core does.
+ */
 function checkSignature(signature: Uint8Array, key: Uint8Array, checker: SchnorrChecker): boolean {
   if (key.length === 0) consensusScriptFailure('Public key is neither compressed or uncompressed');
-  if (signature.length === 0) return false;
   if (key.length !== 32) policyScriptFailure('Public key version reserved for soft-fork upgrades');
+  if (signature.length === 0) return false;
   if (!checker(signature, key)) consensusScriptFailure('Invalid Schnorr signature');
   return true;
 }
@@ -90,7 +98,10 @@ export function executeTapscript(script: Uint8Array, witness: Uint8Array[], chec
     const executing = branches.every(Boolean);
     if (push !== undefined) {
       if (push.length > maxScriptElementSize) consensusScriptFailure('Push value size limit exceeded');
-      if (executing) stack.push(push);
+      if (!executing) continue;
+      // Core relays with MINIMALDATA, which binds only the pushes it executes: envelopes skip it.
+      if (!isMinimalPush(opcode, push)) policyScriptFailure('Data push larger than necessary');
+      stack.push(push);
       continue;
     }
     switch (opcode) {
@@ -117,12 +128,14 @@ export function executeTapscript(script: Uint8Array, witness: Uint8Array[], chec
       case op.OP_ENDIF:
         if (branches.pop() === undefined) consensusScriptFailure('Invalid OP_IF construction');
         continue;
+      // Core reads these two among the conditionals, so they fail even in a branch not taken.
+      case op.OP_VERIF:
+      case op.OP_VERNOTIF:
+        return consensusScriptFailure('Opcode missing or not understood');
       default:
         break;
     }
-    if (!executing) continue;
-    executeOpcode(opcode, stack, checker);
-    if (stack.items.length > maxStackSize) consensusScriptFailure('Stack size limit exceeded');
+    if (executing) executeOpcode(opcode, stack, checker);
   }
   if (branches.length > 0) consensusScriptFailure('Invalid OP_IF construction');
   if (stack.items.length !== 1) consensusScriptFailure('Stack size must be exactly one after execution');
@@ -132,10 +145,6 @@ export function executeTapscript(script: Uint8Array, witness: Uint8Array[], chec
 }
 
 function executeOpcode(opcode: number, stack: Stack, checker: SchnorrChecker): void {
-  if (opcode === op.OP_0) {
-    stack.push(FALSE);
-    return;
-  }
   if (opcode === op.OP_1NEGATE || (opcode >= op.OP_1 && opcode <= op.OP_16)) {
     stack.push(encodeScriptNumber(opcode === op.OP_1NEGATE ? -1n : BigInt(opcode - op.OP_1 + 1)));
     return;

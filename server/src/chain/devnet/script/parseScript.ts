@@ -4,6 +4,7 @@ export interface Instruction {
   readonly push?: Uint8Array;
 }
 
+const OP_0 = 0x00;
 const OP_PUSHDATA1 = 0x4c;
 const OP_PUSHDATA2 = 0x4d;
 const OP_PUSHDATA4 = 0x4e;
@@ -39,6 +40,20 @@ export function parseScript(script: Uint8Array): Instruction[] | undefined {
     at += length;
   }
   return instructions;
+}
+
+/**
+ * Core's MINIMALDATA rule for a push instruction: the shortest encoding of its bytes. One byte of 1 to 16 or 0x81
+ * has OP_1..OP_16 or OP_1NEGATE, which are not pushes here, so no push instruction is minimal for it.
+ */
+export function isMinimalPush(opcode: number, push: Uint8Array): boolean {
+  if (push.length === 0) return opcode === OP_0;
+  const [first = 0] = push;
+  if (push.length === 1 && ((first >= 1 && first <= 16) || first === 0x81)) return false;
+  if (push.length < OP_PUSHDATA1) return opcode === push.length;
+  if (push.length <= 0xff) return opcode === OP_PUSHDATA1;
+  if (push.length <= 0xffff) return opcode === OP_PUSHDATA2;
+  return true;
 }
 
 /** BIP342's OP_SUCCESSx opcodes: any of them makes a tapscript succeed, so relay refuses them. */

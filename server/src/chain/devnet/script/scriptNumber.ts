@@ -1,9 +1,16 @@
-import { consensusScriptFailure } from '../validation/reject';
+import { consensusScriptFailure, policyScriptFailure } from '../validation/reject';
 
-/** Script numbers are little-endian sign-magnitude, at most 4 bytes as operands. */
+/**
+ * Script numbers are little-endian sign-magnitude, at most 4 bytes as operands. Core relays with MINIMALDATA, so
+ * an operand must also be minimal: its last byte carries more than the sign, unless the byte before needs its top
+ * bit for magnitude.
+ */
 export function decodeScriptNumber(bytes: Uint8Array): bigint {
   if (bytes.length > 4) consensusScriptFailure('Script number overflow');
   if (bytes.length === 0) return 0n;
+  if (((bytes.at(-1) ?? 0) & 0x7f) === 0 && ((bytes.at(-2) ?? 0) & 0x80) === 0) {
+    policyScriptFailure('Non-minimally encoded script number');
+  }
   let value = 0n;
   bytes.forEach((byte, index) => {
     const magnitude = index === bytes.length - 1 ? byte & 0x7f : byte;

@@ -37,7 +37,8 @@ function schnorrValid(
     hashType,
     leafHash,
   );
-  return serverCurve.verifySchnorr(hash, key, signature.subarray(0, 64));
+  // A 32-byte key off the curve verifies nothing, as in Core; tiny-secp256k1 would throw a TypeError on it instead.
+  return serverCurve.isXOnlyPoint(key) && serverCurve.verifySchnorr(hash, key, signature.subarray(0, 64));
 }
 
 /** Walks the control block's merkle path from the leaf and checks the tweaked key is the output's. */
