@@ -44,6 +44,11 @@ export interface StartOptions {
   readonly database?: DatabaseHandle;
   /** The clock purchases are held by (tests move it); the system clock otherwise. */
   readonly clock?: () => Date;
+  /**
+   * The clock sign-ins, QR codes, sessions and access tokens expire by (tests skip it ahead); the system clock
+   * otherwise. Apart from `clock`, so a test moving purchase holds by hours keeps its tokens.
+   */
+  readonly authClock?: () => Date;
 }
 
 export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
@@ -71,7 +76,12 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   chain.devnet?.mineEvery(config.DEVNET_BLOCK_SECONDS);
   const feed = await openMarketFeed(database, log);
   const marketReads = await openMarketReads(database, { log });
-  const tokens = accessTokens(await tokenSecret(database.db, config.TOKEN_SECRET), config.ACCESS_TOKEN_TTL_SECONDS);
+  const authClock = options.authClock ?? (() => new Date());
+  const tokens = accessTokens(
+    await tokenSecret(database.db, config.TOKEN_SECRET),
+    config.ACCESS_TOKEN_TTL_SECONDS,
+    authClock,
+  );
   const wallet = await openServiceWallet(database.db, config.NETWORK, config.SERVICE_WALLET_XPRV);
   const now = options.clock ?? (() => new Date());
   const serviceFee = resolveServiceFee(config, wallet);
@@ -130,6 +140,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     chain: chain.chain,
     devnet: chain.devnet,
     tokens,
+    authClock,
     indexer,
     feed,
     marketReads,

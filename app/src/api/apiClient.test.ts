@@ -1,33 +1,39 @@
-// The client against a real server whose access tokens live 1 s, signed in with real wallet signatures.
+// The client against a real server, signed in with real wallet signatures, whose sign-in clock the tests skip
+// past its access tokens' lifetime.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MemoryStorage } from '@ordmarket/ui/testing';
 import { refresh, signIn } from '../../../server/src/auth/authTestClient';
 import { testWallet } from '../../../server/src/auth/testWallet';
 import type { DatabaseHandle } from '../../../server/src/db/database';
 import type { RunningServer } from '../../../server/src/startServer';
+import { skippingClock } from '../../../server/src/testing/skippingClock';
 import { startTestServer } from '../../../server/src/testing/startTestServer';
 import { testDatabases } from '../../../server/src/testing/testDatabases';
-import { createApiClient, type ApiClientOptions } from './apiClient';
+import { createApiClient, paymentRecordRetryMs, type ApiClientOptions } from './apiClient';
 import { ApiCallError } from './ApiCallError';
+import { manualClock } from './testing/manualClock';
 import { createTokenStore, type SessionTokens, type TokenStorage } from './tokenStore';
 
 const emptyAddressPage = { items: [], total: 0, has_next: false };
-const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Tokens issued at second S expire once the clock reads S + 1: start just after a second begins, well past it. */
-async function untilAccessTokenExpired(): Promise<void> {
-  await pause(1_100);
-  await pause(1_000 - (Date.now() % 1_000) + 20);
-}
+const accessTokenTtlSeconds = 900;
 
 describe.each(testDatabases)('the API client against a real server on $name', (testDatabase) => {
   let database: DatabaseHandle;
   let server: RunningServer;
   let walletSeed = 40;
+  const serverTime = skippingClock();
+  /** Moves the server's sign-in clock past every access token issued so far. */
+  const expireAccessTokens = () => {
+    serverTime.skip(accessTokenTtlSeconds * 1000);
+  };
 
   beforeAll(async () => {
     database = await testDatabase.open();
-    server = await startTestServer(database, { ACCESS_TOKEN_TTL_SECONDS: '1' });
+    server = await startTestServer(
+      database,
+      { ACCESS_TOKEN_TTL_SECONDS: String(accessTokenTtlSeconds) },
+      { authClock: serverTime.now },
+    );
   });
   afterAll(async () => {
     await server.close();
@@ -36,6 +42,7 @@ describe.each(testDatabases)('the API client against a real server on $name', (t
 
   /** A client over its own storage, counting the paths it calls and what it tells the app. */
   function harness(overrides: Partial<ApiClientOptions> = {}) {
+    const time = manualClock();
     const storage = new MemoryStorage();
     const calledPaths: string[] = [];
     const notify = vi.fn<ApiClientOptions['notify']>();
@@ -50,10 +57,11 @@ describe.each(testDatabases)('the API client against a real server on $name', (t
       notify,
       onSessionExpired,
       fetch: countingFetch,
+      clock: time.clock,
       ...overrides,
     });
     const callsTo = (path: string) => calledPaths.filter((called) => called === path).length;
-    return { client, storage, notify, onSessionExpired, callsTo };
+    return { client, storage, notify, onSessionExpired, callsTo, time };
   }
 
   async function signedIn(storage: TokenStorage): Promise<{ address: string; tokens: SessionTokens }> {
@@ -67,7 +75,7 @@ describe.each(testDatabases)('the API client against a real server on $name', (t
   it('refreshes once for three calls that expire together, and all three succeed', async () => {
     const { client, storage, notify, callsTo } = harness();
     const { address, tokens } = await signedIn(storage);
-    await untilAccessTokenExpired();
+    expireAccessTokens();
 
     const pages = await Promise.all(
       [1, 2, 3].map(() => client.post('/phoenix/user_all/get_ordinals_user_address', { page: 1, limit: 20 })),
@@ -86,7 +94,7 @@ describe.each(testDatabases)('the API client against a real server on $name', (t
     // A refresh token already rotated away: the server refuses it (and ends that session, as after a theft).
     const rotated = await refresh(server.url, tokens.refresh_token);
     expect(rotated.code).toBe(0);
-    await untilAccessTokenExpired();
+    expireAccessTokens();
 
     const answers = await Promise.allSettled(
       [1, 2, 3].map(() => client.post('/phoenix/user_all/get_ordinals_user_address', {})),
@@ -103,7 +111,7 @@ describe.each(testDatabases)('the API client against a real server on $name', (t
     const { client, storage, onSessionExpired, callsTo } = harness();
     await signedIn(storage);
     storage.removeItem('refresh_token');
-    await untilAccessTokenExpired();
+    expireAccessTokens();
 
     await expect(client.post('/phoenix/user_all/get_ordinals_user_address', {})).rejects.toBeInstanceOf(ApiCallError);
     expect(callsTo('/v1/oauth2/token')).toBe(0);
@@ -167,23 +175,22 @@ describe.each(testDatabases)('the API client against a real server on $name', (t
   });
 
   it('gives up on a call the server has not answered in time, quietly', async () => {
-    // The server answers only after 500 ms; the client waits 100 ms (the app: 20 s).
-    const slowFetch: typeof fetch = (input, init) =>
-      new Promise((resolve, reject) => {
-        const timer = setTimeout(() => {
-          resolve(fetch(input, init));
-        }, 500);
+    const time = manualClock();
+    // A server that keeps quiet until the call's time-out runs out (the app waits 20 s).
+    const silentFetch: typeof fetch = (_input, init) =>
+      new Promise((_resolve, reject) => {
         init?.signal?.addEventListener('abort', () => {
-          clearTimeout(timer);
           reject(init.signal?.reason as Error);
         });
+        time.runOut();
       });
-    const { client, notify } = harness({ fetch: slowFetch, timeoutMs: 100 });
+    const { client, notify } = harness({ fetch: silentFetch, timeoutMs: 100, clock: time.clock });
 
     await expect(client.post('/api/v1/health', {})).rejects.toMatchObject({
       code: undefined,
       msg: 'timeout of 100ms exceeded',
     });
+    expect(time.timeouts).toEqual([100]);
     expect(notify).not.toHaveBeenCalled();
   });
 
@@ -211,9 +218,8 @@ describe.each(testDatabases)('the API client against a real server on $name', (t
   });
 
   it('tries a payment record 3 times, 1 retry delay apart, then rejects quietly with the last refusal', async () => {
-    const { client, storage, notify, callsTo } = harness({ paymentRecordRetryMs: 50 });
+    const { client, storage, notify, callsTo, time } = harness();
     await signedIn(storage);
-    const started = Date.now();
 
     const record = client.recordPayment('/btc/ordinals/update_order_txid', {
       order_id: '00000000-0000-4000-8000-000000000000',
@@ -222,7 +228,7 @@ describe.each(testDatabases)('the API client against a real server on $name', (t
 
     await expect(record).rejects.toMatchObject({ code: 10040003 });
     expect(callsTo('/btc/ordinals/update_order_txid')).toBe(3);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(100);
+    expect(time.sleeps).toEqual([paymentRecordRetryMs, paymentRecordRetryMs]);
     expect(notify).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,6 @@
 import type { ApiBody, ApiData, ApiPath } from './apiCalls';
 import { ApiCallError } from './ApiCallError';
+import { systemClock, type ClientClock } from './clientClock';
 import { envelopeCodes } from '@ordmarket/protocol';
 import { postEnvelope, type Envelope } from './postEnvelope';
 import { createSessionRenewal } from './sessionRenewal';
@@ -22,6 +23,8 @@ export interface ApiClientOptions {
   /** Tests shorten these; the app keeps the spec's values. */
   readonly timeoutMs?: number;
   readonly paymentRecordRetryMs?: number;
+  /** Times calls out and spaces payment record tries; the system clock by default. */
+  readonly clock?: ClientClock;
   /** The client_id sent with refreshes. */
   readonly clientId?: string;
 }
@@ -45,8 +48,6 @@ export interface ApiClient {
   recordPayment<Path extends ApiPath>(path: Path, body: ApiBody<Path>): Promise<ApiData<Path>>;
 }
 
-const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** The access token expired or is no longer valid: the session is refreshed once, quietly. */
 const sessionExpiredCodes: readonly number[] = [envelopeCodes.accessTokenExpired, envelopeCodes.accessTokenInvalid];
 
@@ -67,10 +68,11 @@ function deservesToast(error: ApiCallError): boolean {
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const fetchApi = options.fetch ?? globalThis.fetch.bind(globalThis);
   const timeoutMs = options.timeoutMs ?? apiTimeoutMs;
+  const clock = options.clock ?? systemClock;
   const { tokenStore } = options;
 
   const exchange = (path: string, body: unknown, accessToken: string | undefined, limitMs = timeoutMs) =>
-    postEnvelope({ fetch: fetchApi, baseUrl: options.baseUrl, path, body, accessToken, timeoutMs: limitMs });
+    postEnvelope({ fetch: fetchApi, baseUrl: options.baseUrl, path, body, accessToken, timeoutMs: limitMs, clock });
 
   const session = createSessionRenewal({
     tokenStore,
@@ -124,7 +126,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           return (await call(path, body)) as ApiData<typeof path>;
         } catch (error) {
           if (attempt >= paymentRecordAttempts) throw error;
-          await pause(retryMs);
+          await clock.sleep(retryMs);
         }
       }
     },

@@ -6,6 +6,7 @@ import type { RunningServer } from '../../../server/src/startServer';
 import { postJson, startTestServer } from '../../../server/src/testing/startTestServer';
 import { testDatabases } from '../../../server/src/testing/testDatabases';
 import { createMempoolClient, MempoolError } from './mempoolClient';
+import { manualClock } from './testing/manualClock';
 
 describe.each(testDatabases)('the mempool client against a real devnet on $name', (testDatabase) => {
   let database: DatabaseHandle;
@@ -20,7 +21,8 @@ describe.each(testDatabases)('the mempool client against a real devnet on $name'
     await database.close();
   });
 
-  const mempool = () => createMempoolClient({ baseUrl: `${server.url}/mempool/api`, retryMs: 20, maxAttempts: 3 });
+  const mempool = () =>
+    createMempoolClient({ baseUrl: `${server.url}/mempool/api`, maxAttempts: 3, clock: manualClock().clock });
 
   it('reads recommended fees', async () => {
     const fees = await mempool().recommendedFees();
@@ -44,17 +46,20 @@ describe.each(testDatabases)('the mempool client against a real devnet on $name'
       calls.push(input instanceof Request ? input.url : input.toString());
       return fetch(input, init);
     };
+    const time = manualClock();
     const client = createMempoolClient({
       baseUrl: `${server.url}/mempool/api`,
       fetch: countingFetch,
-      retryMs: 20,
       maxAttempts: 3,
+      clock: time.clock,
     });
 
     await expect(client.transactionHex('cd'.repeat(32))).rejects.toThrow(
       'Mempool API returned 404 Transaction not found',
     );
     expect(calls).toHaveLength(3);
+    // Spec §9: a second apart.
+    expect(time.sleeps).toEqual([1_000, 1_000]);
   });
 
   it("rejects a refused broadcast with the service's status and text", async () => {

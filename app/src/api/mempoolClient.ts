@@ -1,5 +1,6 @@
 // The mempool (Esplora) service the app reads fees, UTXOs and raw transactions from and broadcasts to
 // (spec §7 "Other"). Plain Esplora JSON and text, not API envelopes.
+import { systemClock, type ClientClock } from './clientClock';
 
 export interface RecommendedFees {
   readonly fastestFee: number;
@@ -25,6 +26,8 @@ export interface MempoolClientOptions {
   /** ...but not forever: a transaction that never appears should end in an error the screen can show. */
   readonly maxAttempts?: number;
   readonly timeoutMs?: number;
+  /** Times requests out and spaces retries; the system clock by default. */
+  readonly clock?: ClientClock;
 }
 
 export interface MempoolClient {
@@ -42,17 +45,16 @@ export class MempoolError extends Error {
   override readonly name = 'MempoolError';
 }
 
-const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
-
 export function createMempoolClient(options: MempoolClientOptions): MempoolClient {
   const fetchMempool = options.fetch ?? globalThis.fetch.bind(globalThis);
   const root = options.baseUrl.replace(/\/+$/, '');
   const retryMs = options.retryMs ?? 1_000;
   const maxAttempts = options.maxAttempts ?? 30;
   const timeoutMs = options.timeoutMs ?? 20_000;
+  const clock = options.clock ?? systemClock;
 
   const request = (path: string, init: RequestInit = {}) =>
-    fetchMempool(`${root}${path}`, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+    fetchMempool(`${root}${path}`, { ...init, signal: clock.timeout(timeoutMs) });
 
   /** GETs until the service answers 200, then reads the body; the last failure rejects. */
   const getUntilAvailable = async <Answer>(path: string, read: (response: Response) => Promise<Answer>) => {
@@ -65,7 +67,7 @@ export function createMempoolClient(options: MempoolClientOptions): MempoolClien
       } catch (error) {
         failure = error;
       }
-      if (attempt < maxAttempts) await pause(retryMs);
+      if (attempt < maxAttempts) await clock.sleep(retryMs);
     }
     throw failure;
   };

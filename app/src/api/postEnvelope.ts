@@ -1,4 +1,5 @@
 import { ApiCallError } from './ApiCallError';
+import type { ClientClock } from './clientClock';
 
 /** The answer of every API call, before its code is looked at. */
 export interface Envelope {
@@ -14,6 +15,7 @@ export interface EnvelopeRequest {
   readonly body: unknown;
   readonly accessToken: string | undefined;
   readonly timeoutMs: number;
+  readonly clock: ClientClock;
 }
 
 const isEnvelope = (value: unknown): value is Envelope =>
@@ -46,7 +48,7 @@ export async function postEnvelope(request: EnvelopeRequest): Promise<Envelope> 
       headers,
       // Fastify refuses an empty JSON body, and every optional body schema accepts {}.
       body: JSON.stringify(request.body ?? {}),
-      signal: AbortSignal.timeout(request.timeoutMs),
+      signal: request.clock.timeout(request.timeoutMs),
     });
     answer = await response.json().catch(() => ({ status: response.status }));
   } catch (error) {

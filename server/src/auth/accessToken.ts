@@ -12,16 +12,20 @@ export interface AccessTokens {
   authenticate: Authenticate;
 }
 
-export function accessTokens(secret: Uint8Array, ttlSeconds: number): AccessTokens {
+/** `now` is the clock tokens are issued and expire by (tests skip it ahead). */
+export function accessTokens(secret: Uint8Array, ttlSeconds: number, now: () => Date): AccessTokens {
   return {
-    issue: (user) =>
-      new SignJWT({ addr: user.address })
+    issue: (user) => {
+      // Whole seconds, as JWT times are; the expiry counts from the same reading.
+      const issuedAt = Math.floor(now().getTime() / 1000);
+      return new SignJWT({ addr: user.address })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(user.userId)
         .setIssuer(issuer)
-        .setIssuedAt()
-        .setExpirationTime(`${ttlSeconds}s`)
-        .sign(secret),
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + ttlSeconds)
+        .sign(secret);
+    },
     authenticate: async (authorization) => {
       if (authorization === undefined || authorization.trim() === '') return undefined;
       const token = /^Bearer\s+(\S+)$/i.exec(authorization.trim())?.[1];
@@ -29,7 +33,7 @@ export function accessTokens(secret: Uint8Array, ttlSeconds: number): AccessToke
         throw new ApiError('accessTokenInvalid', 'The access token is invalid. Please sign in again.');
       }
       try {
-        const { payload } = await jwtVerify(token, secret, { issuer, algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, secret, { issuer, algorithms: ['HS256'], currentDate: now() });
         const claims = claimsSchema.parse(payload);
         return { userId: claims.sub, address: claims.addr };
       } catch (error) {

@@ -19,7 +19,7 @@ const requestIdField = z.uuid({ error: 'qrcode_id must be the id in the QR code 
 /** QR sign-in: one device shows a code, a wallet on another signs its message, the first collects tokens. */
 export const qrLoginRoutes =
   (sessions: Sessions): RouteModule =>
-  (app, kit, { database, config }) => {
+  (app, kit, { database, config, authClock }) => {
     apiRoute(app, kit, {
       path: '/api/v1/user/ordinals/qrcode',
       summary: 'A short-lived sign-in request to show as a QR code',
@@ -38,7 +38,7 @@ export const qrLoginRoutes =
         expires_at: z.iso.datetime(),
       }),
       handler: async ({ ip }) => {
-        const now = new Date();
+        const now = authClock();
         await refuseQrLoginOverLimit(database.db, { requesterIp: ip, liveLimit: config.QR_LOGINS_PER_IP, now });
         const login = await createQrLogin(database.db, {
           network: config.NETWORK,
@@ -71,7 +71,7 @@ export const qrLoginRoutes =
         status: z.enum(['pending', 'expired']),
       }),
       handler: async ({ body }) => {
-        const now = new Date();
+        const now = authClock();
         const request = await readQrLoginRequest(database.db, body.qrcode_id, now);
         return {
           message: request.message,
@@ -92,7 +92,7 @@ export const qrLoginRoutes =
       data: z.object({ address: z.string() }),
       rateLimitAddress: (body) => body.address,
       handler: async ({ body }) => {
-        const now = new Date();
+        const now = authClock();
         const message = await pendingQrLoginMessage(database.db, body.qrcode_id, now);
         const wallet = proveWallet(
           { address: body.address, signature: body.signature, publicKey: body.public_key, wallet: body.wallet },
@@ -120,7 +120,7 @@ export const qrLoginRoutes =
         address: z.string().optional(),
       }),
       handler: async ({ body }) => {
-        const login = await checkQrLogin(database.db, body.qrcode_id, new Date());
+        const login = await checkQrLogin(database.db, body.qrcode_id, authClock());
         if (login.status !== 'approved') return { status: login.status };
         return { status: 'approved' as const, ...(await sessions.start(login.user)), address: login.user.address };
       },

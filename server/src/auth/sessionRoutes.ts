@@ -13,7 +13,7 @@ const refreshTokenField = z
 /** Keeping a session alive (spec §7 /v1/oauth2/token) and ending it. */
 export const sessionRoutes =
   (sessions: Sessions): RouteModule =>
-  (app, kit, { database }) => {
+  (app, kit, { database, authClock }) => {
     apiRoute(app, kit, {
       path: '/v1/oauth2/token',
       summary: 'Swaps a refresh token for a new access and refresh token',
@@ -51,7 +51,7 @@ export const sessionRoutes =
         ended_sessions: await endSessions(database.db, {
           userId: user.userId,
           token: body?.refresh_token,
-          now: new Date(),
+          now: authClock(),
         }),
       }),
     });

@@ -18,7 +18,7 @@ export interface Sessions {
   refresh(refreshToken: string, clientId: string): Promise<SessionTokens>;
 }
 
-export function sessions({ database, tokens, config }: Services): Sessions {
+export function sessions({ database, tokens, config, authClock }: Services): Sessions {
   const ttlSeconds = config.REFRESH_TOKEN_TTL_SECONDS;
   const pair = async (user: SignedInUser, refreshToken: string): Promise<SessionTokens> => ({
     access_token: await tokens.issue(user),
@@ -27,7 +27,7 @@ export function sessions({ database, tokens, config }: Services): Sessions {
   });
   return {
     start: async (user, clientId) => {
-      const session = await startRefreshFamily(database.db, { user, clientId, ttlSeconds, now: new Date() });
+      const session = await startRefreshFamily(database.db, { user, clientId, ttlSeconds, now: authClock() });
       return pair(user, session.refreshToken);
     },
     refresh: async (refreshToken, clientId) => {
@@ -35,7 +35,7 @@ export function sessions({ database, tokens, config }: Services): Sessions {
         token: refreshToken,
         clientId,
         ttlSeconds,
-        now: new Date(),
+        now: authClock(),
       });
       if (!rotation.ok) {
         throw new ApiError('refreshTokenRefused', 'This session was ended. Please connect your wallet again.');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
 import type { RunningServer } from '../startServer';
+import { skippingClock } from '../testing/skippingClock';
 import { startTestServer } from '../testing/startTestServer';
 import { testDatabases } from '../testing/testDatabases';
 import { call, requestChallenge, signIn, type Tokens } from './authTestClient';
@@ -8,7 +9,6 @@ import { testWallet } from './testWallet';
 
 const unsupported =
   'This wallet type doesn\'t support ordinals. Use an address starting with "bc1p" or "bc1q" before connecting.';
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface AddressPage {
   items: Array<{ address: string; wallet: string; public_key: string | null }>;
@@ -171,15 +171,21 @@ describe.each(testDatabases)('wallet sign-in over HTTP on $name', (testDatabase)
   describe('with short lifetimes and a low per-address limit', () => {
     let shortLived: RunningServer;
     let shortDatabase: DatabaseHandle;
+    // Sign-ins go by this clock, so a test sees a lifetime end by skipping past it.
+    const time = skippingClock();
 
     beforeAll(async () => {
       shortDatabase = await testDatabase.open();
-      shortLived = await startTestServer(shortDatabase, {
-        SIGN_IN_CHALLENGE_TTL_SECONDS: '1',
-        ACCESS_TOKEN_TTL_SECONDS: '1',
-        // Each test there uses its own addresses, at most two calls each, but the one testing the limit.
-        ADDRESS_RATE_LIMIT_PER_MINUTE: '2',
-      });
+      shortLived = await startTestServer(
+        shortDatabase,
+        {
+          SIGN_IN_CHALLENGE_TTL_SECONDS: '1',
+          ACCESS_TOKEN_TTL_SECONDS: '1',
+          // Each test there uses its own addresses, at most two calls each, but the one testing the limit.
+          ADDRESS_RATE_LIMIT_PER_MINUTE: '2',
+        },
+        { authClock: time.now },
+      );
     }, 120_000);
     afterAll(async () => {
       await shortLived.close();
@@ -199,7 +205,7 @@ describe.each(testDatabases)('wallet sign-in over HTTP on $name', (testDatabase)
     it('refuses an expired challenge', async () => {
       const wallet = testWallet(25, 'taproot');
       const challenge = await requestChallenge(shortLived.url, wallet.address);
-      await sleep(1_200);
+      time.skip(1_000);
       const login = await call(shortLived.url, '/api/v1/user/ordinals/login', {
         challenge_id: challenge.data.challenge_id,
         address: wallet.address,
@@ -213,8 +219,8 @@ describe.each(testDatabases)('wallet sign-in over HTTP on $name', (testDatabase)
       const answer = await signIn(shortLived.url, testWallet(26, 'segwit'));
       const tokens: Tokens = answer.data;
       expect(tokens.expires_in).toBe(1);
-      // JWT expiry has one-second resolution: wait past the next full second.
-      await sleep(2_100);
+      // JWT times are whole seconds, counted from the same reading: one second on, the token has expired.
+      time.skip(1_000);
       const expired = await call(
         shortLived.url,
         '/phoenix/user_all/get_ordinals_user_address',

@@ -13,7 +13,7 @@ const tag = 'auth';
 /** Challenge sign-in: the wallet signs a one-time message naming its address, then trades it for tokens. */
 export const signInRoutes =
   (sessions: Sessions): RouteModule =>
-  (app, kit, { database, config }) => {
+  (app, kit, { database, config, authClock }) => {
     apiRoute(app, kit, {
       path: '/api/v1/user/ordinals/challenge',
       summary: 'A one-time message for a wallet to sign in with',
@@ -30,7 +30,7 @@ export const signInRoutes =
           network: config.NETWORK,
           ttlSeconds: config.SIGN_IN_CHALLENGE_TTL_SECONDS,
           liveLimit: config.CHALLENGES_PER_ADDRESS,
-          now: new Date(),
+          now: authClock(),
         });
         return {
           challenge_id: challenge.id,
@@ -63,7 +63,7 @@ export const signInRoutes =
       rateLimitAddress: (body) => body.address,
       handler: async ({ body }) => {
         const address = checkSignInAddress(body.address, config.NETWORK);
-        const now = new Date();
+        const now = authClock();
         const message = await consumeSignInChallenge(database.db, { id: body.challenge_id, address, now });
         const wallet = proveWallet(
           { address, signature: body.signature, publicKey: body.public_key, wallet: body.wallet },

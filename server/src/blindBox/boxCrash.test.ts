@@ -108,6 +108,24 @@ async function someWithdrawal(url: string, players: readonly Trader[]): Promise<
   return false;
 }
 
+interface Withdrawal {
+  readonly txid: string;
+  readonly status: 'pending' | 'confirmed' | 'failed';
+}
+
+/** Every withdrawal of the players, as the server lists them (one each at most, from the storm). */
+async function withdrawalsOf(url: string, players: readonly Trader[]): Promise<Withdrawal[]> {
+  const pages = await Promise.all(
+    players.map((player) =>
+      must<{ items: Withdrawal[] }>(url, player, '/btc/blind_box/get_withdrawals', { page: 1, limit: 100 }),
+    ),
+  );
+  return pages.flatMap((page) => page.items);
+}
+
+/** Whether the chain knows the transaction, in the mempool or a block. */
+const onChain = async (url: string, txid: string) => (await fetch(`${url}/mempool/api/tx/${txid}/status`)).ok;
+
 interface Storage {
   readonly environment: Record<string, string>;
   readonly location: DatabaseLocation;
@@ -167,10 +185,18 @@ describe.each(storages)('kill -9 in the middle of opens and withdrawals (%s)', (
     // A restarted server resends what was stored; a block confirms it.
     const second = await spawnServer(environment);
     try {
-      // Its box service's first pass runs at start: give it a moment to resend.
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      // Its box service's first pass runs at start: every payout not refused reaches the chain before the block.
+      await until(async () => {
+        for (const withdrawal of await withdrawalsOf(second.url, players)) {
+          if (withdrawal.status !== 'failed' && !(await onChain(second.url, withdrawal.txid))) return false;
+        }
+        return true;
+      }, 'the stored withdrawals resent');
       await must(second.url, undefined, '/devnet/mine', { blocks: 1 });
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await until(
+        async () => (await withdrawalsOf(second.url, players)).every((withdrawal) => withdrawal.status !== 'pending'),
+        'the withdrawals confirmed',
+      );
     } finally {
       second.child.kill('SIGTERM');
       await second.exited;

@@ -103,10 +103,12 @@ describe('the HTTP server', () => {
     // Half a request: the headers and the first byte of the body, so the server is mid-request on close.
     const socket = connect({ host: hostname, port: Number(port) });
     await once(socket, 'connect');
+    // Node announces a request once its headers are in, before its body.
+    const received = once(running.app.server, 'request');
     socket.write(
       'POST /api/v1/health HTTP/1.1\r\nhost: x\r\ncontent-type: application/json\r\ncontent-length: 2\r\n\r\n{',
     );
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await received;
     const closing = running.close();
     socket.end('}');
     const [answer] = (await once(socket, 'data')) as [Buffer];

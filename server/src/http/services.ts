@@ -20,6 +20,8 @@ export interface Services {
   /** Present only on the embedded devnet: its faucet, miner and rollback. */
   readonly devnet: Devnet | undefined;
   readonly tokens: AccessTokens;
+  /** The clock sign-in challenges, QR codes, sessions and access tokens expire by. */
+  readonly authClock: () => Date;
   readonly indexer: Indexer;
   /** Market events from every instance on this database, for websocket clients. */
   readonly feed: MarketFeed;

@@ -1,4 +1,5 @@
 import type { WebSocket } from 'ws';
+import type { SocketClock } from './socketClock';
 
 /**
  * The part of a ws socket the feed uses. A structural type, because @fastify/websocket hands out its own
@@ -14,14 +15,20 @@ export type ClientSocket = Pick<
  * (a stalled or vanished client would otherwise hold the socket, and the server's close, for 30 s).
  * Resolves once the socket is closed.
  */
-export function closeSocket(socket: ClientSocket, code: number, reason: string, graceMs: number): Promise<void> {
+export function closeSocket(
+  socket: ClientSocket,
+  code: number,
+  reason: string,
+  graceMs: number,
+  clock: SocketClock,
+): Promise<void> {
   if (socket.readyState === socket.CLOSED) return Promise.resolve();
   return new Promise((resolve) => {
-    const cut = setTimeout(() => {
+    const cancelCut = clock.after(graceMs, () => {
       socket.terminate();
-    }, graceMs);
+    });
     socket.once('close', () => {
-      clearTimeout(cut);
+      cancelCut();
       resolve();
     });
     if (socket.readyState !== socket.CLOSING) socket.close(code, reason);

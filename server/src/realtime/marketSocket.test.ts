@@ -1,8 +1,10 @@
+import { once } from 'node:events';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MarketFeed } from './MarketFeed';
 import type { MarketEvent } from './marketEvents';
 import { registerMarketSocket } from './registerMarketSocket';
+import type { SocketClock } from './socketClock';
 import { socketLimits, type SocketLimits } from './socketLimits';
 import { connectTestSocket, type TestSocket } from './socketTestClient';
 
@@ -23,6 +25,36 @@ function memoryFeed() {
     feed,
     emit: (event: MarketEvent) => {
       for (const listener of listeners) listener(event);
+    },
+  };
+}
+
+/** A clock whose heartbeats and cut-offs the test fires itself; it notes how far apart each was set. */
+function manualClock() {
+  const heartbeats = new Map<() => void, number>();
+  const cutOffs = new Map<() => void, number>();
+  const clock: SocketClock = {
+    every: (ms, run) => {
+      heartbeats.set(run, ms);
+      return () => heartbeats.delete(run);
+    },
+    after: (ms, run) => {
+      cutOffs.set(run, ms);
+      return () => cutOffs.delete(run);
+    },
+  };
+  return {
+    clock,
+    heartbeatIntervals: () => [...heartbeats.values()],
+    beat: () => {
+      for (const run of heartbeats.keys()) run();
+    },
+    cutOffDelays: () => [...cutOffs.values()],
+    cutOff: () => {
+      for (const [run] of [...cutOffs]) {
+        cutOffs.delete(run);
+        run();
+      }
     },
   };
 }
@@ -64,12 +96,14 @@ const sockets: TestSocket[] = [];
 
 async function start(limits: Partial<SocketLimits> = {}) {
   const memory = memoryFeed();
+  const time = manualClock();
   app = Fastify();
   registerMarketSocket(app, {
     feed: memory.feed,
     network: 'devnet',
     tipHeight: () => Promise.resolve(42),
     limits: { ...socketLimits, ...limits },
+    clock: time.clock,
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `${address.replace('http', 'ws')}/ws`;
@@ -78,7 +112,7 @@ async function start(limits: Partial<SocketLimits> = {}) {
     sockets.push(socket);
     return socket;
   };
-  return { ...memory, connect };
+  return { ...memory, connect, time };
 }
 
 afterEach(async () => {
@@ -159,16 +193,30 @@ describe('GET /ws', () => {
   });
 
   it('terminates sockets that stop answering pings and keeps the ones that answer', async () => {
-    const { connect } = await start({ heartbeatMs: 200 });
+    const { connect, time } = await start();
     const silent = await connect({ autoPong: false });
     const lively = await connect();
+    // A socket's hello comes once the heartbeat knows it.
+    await silent.next('hello');
+    await lively.next('hello');
+    expect(time.heartbeatIntervals()).toEqual([socketLimits.heartbeatMs]);
+
+    const pinged = once(lively.ws, 'ping');
+    time.beat();
+    await pinged;
+    // Sent after its pong on the same connection: once this is answered, the server has had the pong.
+    lively.send({ op: 'subscribe', topics: ['blocks'] });
+    await lively.next('subscriptions');
+
+    time.beat();
     expect((await silent.closed).code).toBe(1006);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(lively.ws.readyState).toBe(lively.ws.OPEN);
+    lively.send({ op: 'subscribe', topics: ['sales'] });
+    expect(await lively.next()).toMatchObject({ type: 'subscriptions' });
   });
 
   it('closes a slow consumer with 1013 once its unsent messages pass the limit', async () => {
-    const { connect, emit } = await start({ maxBufferedBytes: 64 * 1024, closeGraceMs: 20_000 });
+    // The manual clock never cuts it off while it drains what was sent.
+    const { connect, emit } = await start({ maxBufferedBytes: 64 * 1024 });
     const slow = await connect();
     await slow.next('hello');
     slow.ws.pause();
@@ -196,18 +244,22 @@ describe('GET /ws', () => {
   });
 
   it('closes every socket with 1001 on shutdown, without waiting on clients that do not answer', async () => {
-    const { connect } = await start({ closeGraceMs: 300 });
+    const { connect, time } = await start();
     const polite = await connect();
     const stalled = await connect();
     await polite.next('hello');
     await stalled.next('hello');
     stalled.ws.pause();
-    await app?.close();
+    const closing = app?.close();
     app = undefined;
+    // The polite client answers the close at once; the stalled one's cut-off was set in the same step.
+    expect(await polite.closed).toEqual({ code: 1001, reason: 'server shutting down' });
+    expect(time.cutOffDelays()).toContain(socketLimits.closeGraceMs);
+    time.cutOff();
     // A close that waited on the stalled client would never resolve: the test's timeout is the check.
+    await closing;
     // A paused socket does not notice the server hung up until it reads again.
     stalled.ws.resume();
-    expect(await polite.closed).toEqual({ code: 1001, reason: 'server shutting down' });
     expect((await stalled.closed).code).not.toBe(1000);
   });
 });

@@ -78,8 +78,11 @@ describe.each(testDatabases)('openMarketFeed on $name', ({ name, open }) => {
     expect(second).toEqual([block(4)]);
 
     await feed.close();
+    // Waits until block 6 has gone out to the channel's listeners, rather than for a while.
+    const witness = await database.listen(marketEventChannel, () => undefined);
     await publishMarketEvent(database.db, block(6));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await witness.caughtUp();
+    await witness.stop();
     expect(received).toEqual([block(4), block(5)]);
   });
 

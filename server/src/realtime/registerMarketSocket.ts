@@ -2,6 +2,7 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import { closeSocket } from './closeSocket';
 import type { MarketFeed } from './MarketFeed';
+import { systemSocketClock, type SocketClock } from './socketClock';
 import type { SocketLimits } from './socketLimits';
 import { frameOf, openSession, type SocketSession } from './socketSession';
 
@@ -10,6 +11,8 @@ export interface MarketSocketOptions {
   readonly network: string;
   readonly tipHeight: () => Promise<number>;
   readonly limits: SocketLimits;
+  /** Runs the heartbeat and the cut-off of sockets that do not close in time; the system clock by default. */
+  readonly clock?: SocketClock;
 }
 
 /** Close code 1008 "policy violation": over the per-IP connection cap. */
@@ -22,12 +25,12 @@ export const shuttingDownCode = 1001;
  * subscription serializes each event once and hands it to every session.
  */
 export function registerMarketSocket(app: FastifyInstance, options: MarketSocketOptions): void {
-  const { feed, limits } = options;
+  const { feed, limits, clock = systemSocketClock } = options;
   void app.register(async (scope) => {
     const sessions = new Set<SocketSession>();
     const perIp = new Map<string, number>();
 
-    const heartbeat = setInterval(() => {
+    const stopHeartbeat = clock.every(limits.heartbeatMs, () => {
       for (const session of sessions) {
         if (!session.alive) {
           session.socket.terminate();
@@ -36,8 +39,7 @@ export function registerMarketSocket(app: FastifyInstance, options: MarketSocket
         session.alive = false;
         session.socket.ping();
       }
-    }, limits.heartbeatMs);
-    heartbeat.unref();
+    });
 
     const stopFeed = feed.subscribe((event) => {
       const frame = frameOf(event);
@@ -48,18 +50,18 @@ export function registerMarketSocket(app: FastifyInstance, options: MarketSocket
       options: { maxPayload: limits.maxMessageBytes },
       // Replaces the plugin's default, which closes without a code and waits up to 30 s for each client.
       preClose: async () => {
-        clearInterval(heartbeat);
+        stopHeartbeat();
         stopFeed();
         // Resolves to nothing: fastify takes a preClose hook's resolved value for an error.
         await Promise.all(
           [...scope.websocketServer.clients].map((socket) =>
-            closeSocket(socket, shuttingDownCode, 'server shutting down', limits.closeGraceMs),
+            closeSocket(socket, shuttingDownCode, 'server shutting down', limits.closeGraceMs, clock),
           ),
         );
       },
     });
     scope.addHook('onClose', (_instance, done) => {
-      clearInterval(heartbeat);
+      stopHeartbeat();
       stopFeed();
       done();
     });
@@ -68,11 +70,17 @@ export function registerMarketSocket(app: FastifyInstance, options: MarketSocket
       const ip = request.ip;
       const open = perIp.get(ip) ?? 0;
       if (open >= limits.maxConnectionsPerIp) {
-        void closeSocket(socket, tooManyConnectionsCode, 'too many connections from your address', limits.closeGraceMs);
+        void closeSocket(
+          socket,
+          tooManyConnectionsCode,
+          'too many connections from your address',
+          limits.closeGraceMs,
+          clock,
+        );
         return;
       }
       perIp.set(ip, open + 1);
-      const session = openSession(socket, limits, request.log);
+      const session = openSession(socket, limits, request.log, clock);
       sessions.add(session);
       socket.on('message', (data, isBinary) => {
         session.receive(data, isBinary);

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { RawData } from 'ws';
 import { closeSocket, type ClientSocket } from './closeSocket';
 import type { MarketEvent } from './marketEvents';
+import type { SocketClock } from './socketClock';
 import type { SocketLimits } from './socketLimits';
 import {
   clientMessageSchema,
@@ -44,7 +45,12 @@ function decodeText(data: RawData): string {
   return (Buffer.isBuffer(data) ? data : Buffer.from(new Uint8Array(data))).toString('utf8');
 }
 
-export function openSession(socket: ClientSocket, limits: SocketLimits, log: FastifyBaseLogger): SocketSession {
+export function openSession(
+  socket: ClientSocket,
+  limits: SocketLimits,
+  log: FastifyBaseLogger,
+  clock: SocketClock,
+): SocketSession {
   // Everything until the client says otherwise; its first subscribe replaces this default.
   const subscriptions = new Map<Topic, TopicFilter>(topics.map((topic) => [topic, {}]));
   let chosen = false;
@@ -55,7 +61,7 @@ export function openSession(socket: ClientSocket, limits: SocketLimits, log: Fas
 
   const dropSlowConsumer = () => {
     log.info('dropping a websocket client that does not keep up');
-    void closeSocket(socket, slowConsumerCode, 'slow consumer: too many unsent messages', limits.closeGraceMs);
+    void closeSocket(socket, slowConsumerCode, 'slow consumer: too many unsent messages', limits.closeGraceMs, clock);
   };
 
   const send = (frame: Frame) => {

@@ -1,16 +1,16 @@
 import { loadConfig } from '../config/config';
 import type { DatabaseHandle } from '../db/database';
-import { startServer, type RunningServer } from '../startServer';
+import { startServer, type RunningServer, type StartOptions } from '../startServer';
 
 /**
  * A real server on a free loopback port over the given database: devnet mining only on demand, no seeded
  * market, logs off.
- * `environment` overrides any setting (rate limits, token lifetimes...).
+ * `environment` overrides any setting (rate limits, token lifetimes...); `clocks` replaces the system clocks.
  */
 export function startTestServer(
   database: DatabaseHandle,
   environment: Record<string, string> = {},
-  clock?: () => Date,
+  clocks: Pick<StartOptions, 'clock' | 'authClock'> = {},
 ): Promise<RunningServer> {
   const config = loadConfig({
     PORT: '0',
@@ -22,7 +22,7 @@ export function startTestServer(
     INSCRIBE_POLL_MS: '0',
     ...environment,
   });
-  return startServer(config, { database, ...(clock ? { clock } : {}) });
+  return startServer(config, { database, ...clocks });
 }
 
 /** POSTs JSON and returns the HTTP status and the parsed envelope. */

@@ -1,9 +1,20 @@
+import { subscribe } from 'valtio';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryStorage } from '../testing';
 import { persistSettings, settingsStorageKey } from './persistSettings';
 import { resetSettings, settingsStore } from './settingsStore';
 
-const flush = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+/**
+ * Resolves once the store has told its subscribers of the next changes. The store tells them in the order they
+ * subscribed, so a persistSettings started earlier has had its turn by then.
+ */
+const notified = (): Promise<void> =>
+  new Promise((resolve) => {
+    const stop = subscribe(settingsStore, () => {
+      stop();
+      resolve();
+    });
+  });
 const stops: Array<() => void> = [];
 
 afterEach(() => {
@@ -15,9 +26,10 @@ describe('persistSettings', () => {
   it('saves every change under the settings key', async () => {
     const storage = new MemoryStorage();
     stops.push(persistSettings(storage));
+    const saved = notified();
     settingsStore.themeMode = 'light';
     settingsStore.themeColorPresets = 'purple';
-    await flush();
+    await saved;
     expect(JSON.parse(storage.getItem(settingsStorageKey) ?? '{}')).toMatchObject({
       themeMode: 'light',
       themeColorPresets: 'purple',
@@ -52,8 +64,9 @@ describe('persistSettings', () => {
     const storage = new MemoryStorage();
     const stop = persistSettings(storage);
     stop();
+    const told = notified();
     settingsStore.themeMode = 'light';
-    await flush();
+    await told;
     expect(storage.getItem(settingsStorageKey)).toBeNull();
   });
 });

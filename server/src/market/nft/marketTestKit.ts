@@ -25,7 +25,7 @@ export async function openMarket(testDatabase: TestDatabase, clock?: () => Date)
   const server = await startTestServer(
     database,
     { RATE_LIMIT_PER_MINUTE: '100000', ADDRESS_RATE_LIMIT_PER_MINUTE: '100000' },
-    clock,
+    { clock },
   );
   return {
     server,
