@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { backoffDelay, retryAfterMs } from './backoff';
 import { ChainHttp, type ChainHttpOptions } from './ChainHttp';
 import { ChainUnavailable } from './chainHttpErrors';
@@ -93,8 +93,13 @@ describe('ChainHttp failover', () => {
     slow.route('GET', '/blocks/tip/height', { body: '1', delayMs: 2000 });
     const fast = await host();
     fast.route('GET', '/blocks/tip/height', { body: '2' });
-    const { http: client } = http([slow.url, fast.url], { timeoutMs: 100 });
-    expect(text((await client.request(tip)).body)).toBe('2');
+    const { clock, http: client } = http([slow.url, fast.url], { timeoutMs: 100 });
+    const reply = client.request(tip);
+    await vi.waitFor(() => {
+      expect(slow.requests).toHaveLength(1);
+    });
+    clock.expireTimeouts();
+    expect(text((await reply).body)).toBe('2');
     expect(slow.requests).toHaveLength(1);
   });
 

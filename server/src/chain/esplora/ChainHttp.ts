@@ -9,12 +9,15 @@ export interface ChainClock {
   sleep(ms: number): Promise<void>;
   /** In [0, 1), for backoff jitter. */
   random(): number;
+  /** A signal that aborts with a TimeoutError after `ms`: an attempt's deadline. */
+  timeout(ms: number): AbortSignal;
 }
 
 export const systemClock: ChainClock = {
   now: () => Date.now(),
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   random: () => Math.random(),
+  timeout: (ms) => AbortSignal.timeout(ms),
 };
 
 export interface ChainHttpOptions {
@@ -135,7 +138,7 @@ export class ChainHttp {
         method: request.method,
         headers,
         body: request.body,
-        signal: AbortSignal.timeout(this.#timeoutMs),
+        signal: this.#clock.timeout(this.#timeoutMs),
       });
       // Read the body under the same timeout: a host that stalls mid-body is as dead as a silent one.
       const body = new Uint8Array(await response.arrayBuffer());
