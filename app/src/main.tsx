@@ -8,7 +8,7 @@ import { AppRoutes, appRoutes } from './routes/appRoutes';
 import { loadableScreen } from './routes/loadableScreen';
 import { MarketRouter } from './routes/MarketRouter';
 import { screenRoutes } from './routes/screenRoutes';
-import { screenStarter, screenStrings } from './routes/screenStarter';
+import { screenStarter, screenStrings, type NavigatedLocation } from './routes/screenStarter';
 import { createAppServices } from './services/appServices';
 import { applyDocumentLanguage } from './shell/LanguageSwitch';
 import { AppProviders } from './shell/AppProviders';
@@ -32,7 +32,7 @@ const routes = appRoutes(screens);
 const stringsLoaded = initI18n([...shellStrings, ...screenStrings(screens, window.location.pathname)]);
 const startScreen = screenStarter(screens);
 // A screen whose code fails to load shows the 500 page in the frame: its element meets the same failure.
-const followNavigation = (location: { readonly pathname: string }) => {
+const followNavigation = (location: NavigatedLocation) => {
   void startScreen(location).catch(() => undefined);
 };
 // Queued after the strings' requests (i18next issues them as microtasks), so the few small string files go out

@@ -95,7 +95,7 @@ export {
 } from './brc20/Brc20Ledger';
 export { applyBrc20Block, type Brc20BlockErrorCode, type Brc20BlockResult } from './brc20/applyBrc20Block';
 export { undoBrc20Block, type Brc20UndoErrorCode } from './brc20/undoBrc20Block';
-export { mostTraitValues } from './collections/traitFilter';
+export { longestTraitType, longestTraitValue, mostTraitValues } from './collections/traitFilter';
 export { buildListingPsbt, type ListingRequest } from './listing/buildListingPsbt';
 export { verifySellerListing, type InscriptionLocation, type VerifiedListing } from './listing/verifySellerListing';
 export { sellerSighash, type InscriptionOutput } from './listing/listingTerms';

@@ -1,5 +1,7 @@
 import { cartStore, configStore, initialConfigState, walletStore } from '@ordmarket/app';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect } from 'react';
+import { useLocation, useNavigationType, type NavigationType } from 'react-router';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Component as CollectionRoute } from '../../app/src/screens/collection/collectionRoute';
 import { ContentUrlContext } from '../../app/src/content/contentUrl';
@@ -18,25 +20,41 @@ import { neverAnswers, type FixtureAnswers } from '../fixtures/app/fixtureApi';
 import { ScreenStory } from '../fixtures/app/ScreenStory';
 import { traderAddress } from '../fixtures/app/accountFixtures';
 
+type AddressListener = (address: string, navigation: NavigationType) => void;
+
 interface CollectionStoryArgs {
   readonly answers: FixtureAnswers;
+  /** The address the story opens, the collection's own unless a story follows a shared link. */
+  readonly path?: string;
+  readonly onAddress: AddressListener;
 }
 
-function CollectionStory({ answers }: CollectionStoryArgs) {
+function CollectionStory({ answers, path = collectionPath, onAddress }: CollectionStoryArgs) {
   return (
     <ContentUrlContext.Provider value={fixtureContentUrl}>
-      <ScreenStory route="/collections/:id" path={collectionPath} answers={answers}>
+      <ScreenStory route="/collections/:id" path={path} answers={answers}>
         <CollectionRoute />
+        <AddressWatch onAddress={onAddress} />
       </ScreenStory>
     </ContentUrlContext.Provider>
   );
+}
+
+/** Tells a play function each address the screen went to, and whether it added a history entry (PUSH) or not. */
+function AddressWatch({ onAddress }: { readonly onAddress: AddressListener }) {
+  const { pathname, search } = useLocation();
+  const navigation = useNavigationType();
+  useEffect(() => {
+    onAddress(`${pathname}${search}`, navigation);
+  }, [pathname, search, navigation, onAddress]);
+  return null;
 }
 
 const meta = {
   title: 'App/Collection/Collection',
   component: CollectionStory,
   parameters: { layout: 'fullscreen' },
-  args: { answers: collectionAnswers() },
+  args: { answers: collectionAnswers(), onAddress: fn() },
   // The cart is the app's one cart, kept in localStorage per collection: every story starts with it empty.
   beforeEach: () => {
     cartStore.setLocalName(collectionId);
@@ -66,6 +84,62 @@ export const Loaded: Story = {
     await expect(await page.findByRole('button', { name: 'Remove Eyes: Laser' })).toBeVisible();
     await userEvent.click(page.getByRole('button', { name: 'Clear all' }));
     await waitFor(() => expect(page.queryByRole('button', { name: 'Remove Eyes: Laser' })).toBeNull());
+  },
+};
+
+const sharedFilters = `${collectionPath}?status=listed&trait.Eyes=Plain&min=0.012&sort=price_desc`;
+
+/**
+ * A shared link opens on the filters it names, and the grid asks for them. Each new choice goes back into the
+ * address: a trait as a new history entry, a price as typed, each keystroke overwriting the entry of the last.
+ */
+export const FiltersInAddress: Story = {
+  args: {
+    path: sharedFilters,
+    answers: { ...collectionAnswers(), '/btc/ordinals/get_collection_inscription_list': itemsAnswer },
+  },
+  play: async ({ args, canvasElement }) => {
+    const page = within(canvasElement);
+    await waitFor(() =>
+      expect(itemsAnswer).toHaveBeenLastCalledWith({
+        collection_id: collectionId,
+        page: 1,
+        limit: 24,
+        status: 'listed',
+        sort: 'price_desc',
+        attributes: [{ trait_type: 'Eyes', value: 'Plain' }],
+        min_price: 1_200_000,
+      }),
+    );
+    await expect(page.getByRole('switch', { name: 'Listed only' })).toBeChecked();
+    await expect(await page.findByRole('checkbox', { name: 'Plain (10)' })).toBeChecked();
+    await expect(page.getByRole('textbox', { name: 'Min price' })).toHaveValue('0.012');
+    await expect(page.getByRole('button', { name: /Sort by/ })).toHaveTextContent('Price: high to low');
+    await expect(await page.findByRole('button', { name: 'Remove Eyes: Plain' })).toBeVisible();
+
+    await userEvent.click(page.getByRole('checkbox', { name: 'Orange (10)' }));
+    await waitFor(() =>
+      expect(args.onAddress).toHaveBeenLastCalledWith(
+        `${collectionPath}?status=listed&trait.Eyes=Plain&trait.Background=Orange&min=0.012&sort=price_desc`,
+        'PUSH',
+      ),
+    );
+    const maxPrice = page.getByRole('textbox', { name: 'Max price' });
+    // Correcting 0.5 to 0.015 mid-text: the caret stays where the trader types while the address catches up.
+    await userEvent.type(maxPrice, '0.5');
+    await userEvent.type(maxPrice, '01', { initialSelectionStart: 2, initialSelectionEnd: 2 });
+    await expect(maxPrice).toHaveValue('0.015');
+    await waitFor(() =>
+      expect(args.onAddress).toHaveBeenLastCalledWith(
+        `${collectionPath}?status=listed&trait.Eyes=Plain&trait.Background=Orange&min=0.012&max=0.015&sort=price_desc`,
+        'REPLACE',
+      ),
+    );
+    await expect(args.onAddress).not.toHaveBeenCalledWith(expect.stringContaining('max='), 'PUSH');
+    await waitFor(() =>
+      expect(itemsAnswer).toHaveBeenLastCalledWith(expect.objectContaining({ max_price: 1_500_000 })),
+    );
+    await expect(await page.findByText('Items: 3 · Pending: 0')).toBeVisible();
   },
 };
 

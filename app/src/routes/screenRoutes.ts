@@ -5,6 +5,7 @@ import { prefetchRead } from '../api/prefetchRead';
 import type { AppServices } from '../services/appServices';
 import { collectionDetailRead } from '../screens/collection/collectionDetail';
 import { prefetchFirstItemPage } from '../screens/collection/items/itemPages';
+import { readItemQuery } from '../screens/collection/items/itemQuery';
 import { homeReads } from '../screens/home/homeReads';
 import { qrApprovalPath } from './qrApprovalLink';
 
@@ -21,8 +22,11 @@ interface ScreenRouteBase {
    * code. One left out still shows (the screen waits for it), a round trip later.
    */
   readonly strings: readonly Namespace[];
-  /** Starts the screen's first reads, so they travel alongside its code instead of after it. */
-  readonly prefetch?: (params: Params) => void;
+  /**
+   * Starts the screen's first reads, so they travel alongside its code instead of after it; `query` is the address's,
+   * for a screen that keeps its choices there.
+   */
+  readonly prefetch?: (params: Params, query: URLSearchParams) => void;
 }
 
 export type ScreenRoute =
@@ -48,10 +52,10 @@ export function screenRoutes({ api }: Pick<AppServices, 'api'>): ScreenRoute[] {
     {
       path: 'collections/:id',
       strings: ['collection', 'market', 'trade'],
-      prefetch: ({ id }) => {
+      prefetch: ({ id }, query) => {
         if (id === undefined) return;
         prefetchRead(api, collectionDetailRead(id));
-        prefetchFirstItemPage(api, id);
+        prefetchFirstItemPage(api, id, readItemQuery(query));
       },
       load: () => import('../screens/collection/collectionRoute'),
     },

@@ -7,6 +7,12 @@ import { screenStarter } from './screenStarter';
 
 const screenModule: ScreenModule = { Component: () => null };
 
+/** The location a navigation to `address` starts from. */
+function at(address: string) {
+  const { pathname, search } = new URL(address, 'https://market.test');
+  return { pathname, search };
+}
+
 /** Routes that record what each navigation started. */
 function recordingRoutes() {
   const started: string[] = [];
@@ -17,7 +23,10 @@ function recordingRoutes() {
         started.push(`code ${name}`);
         return Promise.resolve(screenModule);
       },
-      ...(hasReads && { prefetch: (params: Params) => started.push(`reads ${name} ${JSON.stringify(params)}`) }),
+      ...(hasReads && {
+        prefetch: (params: Params, query: URLSearchParams) =>
+          started.push(`reads ${name} ${JSON.stringify(params)}${query.size > 0 ? ` ?${query.toString()}` : ''}`),
+      }),
     };
     const screen: ScreenRoute = path === undefined ? { ...base, index: true } : { ...base, path };
     return screen;
@@ -37,15 +46,21 @@ function recordingRoutes() {
 describe('what a navigation starts', () => {
   it("starts the screen's code, its strings and its first reads with the route's params", async () => {
     const { started, start } = recordingRoutes();
-    await start({ pathname: '/collections/frogs' });
+    await start(at('/collections/frogs'));
     expect(started).toEqual(['code collection', 'strings collection,trade', 'reads collection {"id":"frogs"}']);
+  });
+
+  it("hands the first reads the address's query, for a screen that keeps its filters there", async () => {
+    const { started, start } = recordingRoutes();
+    await start(at('/collections/frogs?status=listed&trait.Eyes=Laser'));
+    expect(started).toContain('reads collection {"id":"frogs"} ?status=listed&trait.Eyes=Laser');
   });
 
   it("loads a screen's code and strings once, however often it is opened", async () => {
     const { started, start } = recordingRoutes();
-    await start({ pathname: '/collections/frogs' });
-    await start({ pathname: '/' });
-    await start({ pathname: '/collections/blocks' });
+    await start(at('/collections/frogs'));
+    await start(at('/'));
+    await start(at('/collections/blocks'));
     expect(started.filter((line) => !line.startsWith('reads'))).toEqual([
       'code collection',
       'strings collection,trade',
@@ -59,15 +74,15 @@ describe('what a navigation starts', () => {
       { path: '*', strings: [], load: () => Promise.reject(new Error('The chunk failed to load.')) },
       () => Promise.resolve(),
     );
-    await expect(screenStarter([failing])({ pathname: '/anything' })).rejects.toThrow('The chunk failed to load.');
+    await expect(screenStarter([failing])(at('/anything'))).rejects.toThrow('The chunk failed to load.');
   });
 
   it('starts the reads again only when the path changes, not for a new query or a repeat', async () => {
     const { started, start } = recordingRoutes();
-    await start({ pathname: '/collections/frogs' });
-    await start({ pathname: '/collections/frogs' });
-    await start({ pathname: '/collections/blocks' });
-    await start({ pathname: '/' });
+    await start(at('/collections/frogs'));
+    await start(at('/collections/frogs'));
+    await start(at('/collections/blocks'));
+    await start(at('/'));
     expect(started.filter((line) => line.startsWith('reads'))).toEqual([
       'reads collection {"id":"frogs"}',
       'reads collection {"id":"blocks"}',
@@ -77,7 +92,7 @@ describe('what a navigation starts', () => {
 
   it('starts only the code and strings of a screen without first reads', async () => {
     const { started, start } = recordingRoutes();
-    await start({ pathname: '/no/such/page' });
+    await start(at('/no/such/page'));
     expect(started).toEqual(['code notFound', 'strings ']);
   });
 });

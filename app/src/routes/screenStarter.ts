@@ -1,5 +1,5 @@
 import type { Namespace } from '@ordmarket/locales';
-import { matchRoutes } from 'react-router';
+import { matchRoutes, type Location } from 'react-router';
 import type { LoadableScreenRoute } from './loadableScreen';
 import type { ScreenRoute } from './screenRoutes';
 
@@ -8,22 +8,23 @@ export function screenStrings(routes: ScreenRoute[], pathname: string): readonly
   return matchRoutes(routes, pathname)?.at(-1)?.route.strings ?? [];
 }
 
+/** The part of a location a navigation starts from: the path picks the screen, the query its first reads. */
+export type NavigatedLocation = Pick<Location, 'pathname' | 'search'>;
+
 /**
  * What a navigation starts before React renders it: the screen's code and strings and, when the path
  * changes, its first reads. A new query alone (a filter, a tab) keeps the screen, whose own hooks read what
  * the query changes. Answers when the screen's code and strings are in (a failure is the screen's to show).
  */
-export function screenStarter(
-  routes: LoadableScreenRoute[],
-): (location: { readonly pathname: string }) => Promise<void> {
+export function screenStarter(routes: LoadableScreenRoute[]): (location: NavigatedLocation) => Promise<void> {
   let startedPath: string | undefined;
-  return async ({ pathname }) => {
+  return async ({ pathname, search }) => {
     const match = matchRoutes(routes, pathname)?.at(-1);
     if (match === undefined) return;
     const loaded = match.route.preload();
     if (pathname !== startedPath) {
       startedPath = pathname;
-      match.route.prefetch?.(match.params);
+      match.route.prefetch?.(match.params, new URLSearchParams(search));
     }
     await loaded;
   };

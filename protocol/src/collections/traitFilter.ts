@@ -4,3 +4,7 @@
  * the app stops offering more checkboxes at this count instead of sending a filter that would be refused.
  */
 export const mostTraitValues = 30;
+
+/** Longest trait type and value (after trimming) a filter may name: longer text names no trait a collection has. */
+export const longestTraitType = 100;
+export const longestTraitValue = 200;

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { mostTraitValues } from '@ordmarket/protocol';
+import { longestTraitType, longestTraitValue, mostTraitValues } from '@ordmarket/protocol';
 import type { Database } from '../../db/database';
 import { inscriptionAttributes, inscriptions, listings } from '../../db/schema';
 import { pagingSchema, toPage, type Page } from '../../http/envelope';
@@ -25,7 +25,12 @@ export const inscriptionListFilter = pagingSchema
     status: z.enum(['all', 'on_list', 'selling', 'normal', 'listed', 'not_listed']).default('all'),
     /** Values of one trait are alternatives; different traits must all match. */
     attributes: z
-      .array(z.object({ trait_type: z.string().trim().min(1).max(100), value: z.string().trim().min(1).max(200) }))
+      .array(
+        z.object({
+          trait_type: z.string().trim().min(1).max(longestTraitType),
+          value: z.string().trim().min(1).max(longestTraitValue),
+        }),
+      )
       .max(mostTraitValues, `Choose at most ${mostTraitValues} trait values at a time; clear some to pick others.`)
       .default([]),
     /** A price bound keeps only listed items (an unlisted one has no price to compare). */

@@ -1,6 +1,6 @@
 import { EmptyState, textStyle } from '@ordmarket/ui';
 import { mediaUp, vars } from '@ordmarket/tokens';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useApi } from '../../../api/useApi';
@@ -8,10 +8,11 @@ import { cartStore } from '../../../stores/cart/cartStore';
 import { AttributeFilters } from './AttributeFilters';
 import { toCartItem } from './cartItems';
 import { CollectionCart } from './CollectionCart';
-import { initialItemQuery, isFiltered, toggleTrait, type ItemQuery } from './itemQuery';
+import { initialItemQuery, isFiltered, toggleTrait } from './itemQuery';
 import { ItemGrid } from './ItemGrid';
 import { ItemToolbar } from './ItemToolbar';
 import { useCollectionItems } from './useCollectionItems';
+import { useItemQuery } from './useItemQuery';
 
 // A first visit has chosen no filter yet, so the removable chips (and their buttons) load with the first one.
 const SelectedFilters = lazy(() => import('./SelectedFilters').then((module) => ({ default: module.SelectedFilters })));
@@ -24,7 +25,7 @@ export interface CollectionItemsProps {
 /** The Items tab: trait filters beside the grid, the choices above it, and the cart. */
 export function CollectionItems({ collectionId, collectionName }: CollectionItemsProps) {
   const { t } = useTranslation('collection');
-  const [query, setQuery] = useState<ItemQuery>(initialItemQuery);
+  const [query, setQuery] = useItemQuery();
   const attributes = useApi(
     '/btc/ordinals/get_collection_attributes',
     { collection_id: collectionId },
@@ -58,7 +59,13 @@ export function CollectionItems({ collectionId, collectionName }: CollectionItem
         />
       </Filters>
       <Main>
-        <ItemToolbar query={query} onChange={setQuery} />
+        <ItemToolbar
+          query={query}
+          onChange={setQuery}
+          onType={(next) => {
+            setQuery(next, { replace: true });
+          }}
+        />
         {isFiltered(query) && (
           <Suspense fallback={null}>
             <SelectedFilters query={query} onChange={setQuery} />

@@ -7,10 +7,12 @@ import { isPriceInvalid, itemSorts, type ItemQuery, type ItemSort } from './item
 export interface ItemToolbarProps {
   readonly query: ItemQuery;
   readonly onChange: (query: ItemQuery) => void;
+  /** A price being typed: each keystroke is a change, though not one the trader would go Back through. */
+  readonly onType: (query: ItemQuery) => void;
 }
 
 /** Listed only, the price range in BTC, and the order of the grid. */
-export function ItemToolbar({ query, onChange }: ItemToolbarProps) {
+export function ItemToolbar({ query, onChange, onType }: ItemToolbarProps) {
   const { t } = useTranslation('collection');
   const sortLabels: Record<ItemSort, string> = {
     default: t('sort.default'),
@@ -35,7 +37,7 @@ export function ItemToolbar({ query, onChange }: ItemToolbarProps) {
         inputMode="decimal"
         endAdornment="BTC"
         onChange={(minBtc) => {
-          onChange({ ...query, minBtc });
+          onType({ ...query, minBtc });
         }}
         {...(isPriceInvalid(query.minBtc) ? { errorMessage: priceError } : {})}
       />
@@ -45,7 +47,7 @@ export function ItemToolbar({ query, onChange }: ItemToolbarProps) {
         inputMode="decimal"
         endAdornment="BTC"
         onChange={(maxBtc) => {
-          onChange({ ...query, maxBtc });
+          onType({ ...query, maxBtc });
         }}
         {...(isPriceInvalid(query.maxBtc) ? { errorMessage: priceError } : {})}
       />

@@ -2,7 +2,7 @@ import { preload } from 'swr';
 import type { ApiClient } from '../../../api/apiClient';
 import type { ApiData } from '../../../api/apiCalls';
 import { stableJson } from '../../../api/stableJson';
-import { initialItemQuery, itemListBody, type ItemQuery } from './itemQuery';
+import { itemListBody, type ItemQuery } from './itemQuery';
 
 export const itemListPath = '/btc/ordinals/get_collection_inscription_list';
 export type ItemPage = ApiData<typeof itemListPath>;
@@ -17,11 +17,10 @@ export function itemPageKey(collectionId: string, query: ItemQuery, page: number
 }
 
 /**
- * Starts the grid's first page as the collection route opens, under the key useCollectionItems asks for, so
- * the grid takes this answer rather than sending the request again once the route's code has loaded.
+ * Starts the grid's first page as the collection route opens, under the key useCollectionItems asks for (the
+ * filters the address names included), so the grid takes this answer rather than sending the request again once
+ * the route's code has loaded.
  */
-export function prefetchFirstItemPage(api: ApiClient, collectionId: string): void {
-  void preload(itemPageKey(collectionId, initialItemQuery, 1), ([, , body]) =>
-    api.read(itemListPath, body, emptyItemPage),
-  );
+export function prefetchFirstItemPage(api: ApiClient, collectionId: string, query: ItemQuery): void {
+  void preload(itemPageKey(collectionId, query, 1), ([, , body]) => api.read(itemListPath, body, emptyItemPage));
 }

@@ -1,5 +1,20 @@
+import { longestTraitType, longestTraitValue, mostTraitValues } from '@ordmarket/protocol';
 import { describe, expect, it } from 'vitest';
-import { btcTextToSats, initialItemQuery, isFiltered, isPriceInvalid, itemListBody, toggleTrait } from './itemQuery';
+import {
+  btcTextToSats,
+  initialItemQuery,
+  isFiltered,
+  isPriceInvalid,
+  itemListBody,
+  readItemQuery,
+  toggleTrait,
+  writeItemQuery,
+  type ItemQuery,
+} from './itemQuery';
+
+const read = (search: string) => readItemQuery(new URLSearchParams(search));
+/** Through the address's text, as a reload or a shared link reads it. */
+const roundTrip = (query: ItemQuery) => read(writeItemQuery(query).toString());
 
 describe('itemQuery', () => {
   it('reads BTC text as whole sats and refuses what is not an amount', () => {
@@ -45,5 +60,68 @@ describe('itemQuery', () => {
       attributes: [{ trait_type: 'Eyes', value: 'Laser' }],
       min_price: 1_000_000,
     });
+  });
+
+  it('keeps the unfiltered grid at the plain address', () => {
+    expect(writeItemQuery(initialItemQuery).toString()).toBe('');
+    expect(read('')).toEqual(initialItemQuery);
+  });
+
+  it('reads every choice from the address, one parameter per trait', () => {
+    expect(
+      read('?status=listed&trait.Eyes=Laser&trait.Eyes=Visor&trait.Background=Orange&min=0.01&sort=newest'),
+    ).toEqual({
+      status: 'listed',
+      traits: [
+        { trait_type: 'Eyes', value: 'Laser' },
+        { trait_type: 'Eyes', value: 'Visor' },
+        { trait_type: 'Background', value: 'Orange' },
+      ],
+      minBtc: '0.01',
+      maxBtc: '',
+      sort: 'newest',
+    });
+    const query = {
+      ...initialItemQuery,
+      traits: [{ trait_type: 'Eyes', value: 'Laser' }],
+      sort: 'price_desc',
+    } as const;
+    expect(writeItemQuery(query).toString()).toBe('trait.Eyes=Laser&sort=price_desc');
+  });
+
+  it('reads back whatever it wrote, whatever the traits hold', () => {
+    const query: ItemQuery = {
+      status: 'listed',
+      traits: [
+        { trait_type: 'Eyes: left', value: 'Laser:red:2' },
+        { trait_type: '背景', value: '橙色 🟠' },
+        { trait_type: 'a=b&c', value: '100% +1 #x?y' },
+        { trait_type: 'trait.Eyes', value: ' padded ' },
+      ],
+      minBtc: ' 0.5',
+      maxBtc: '2',
+      sort: 'price_asc',
+    };
+    expect(roundTrip(query)).toEqual(query);
+    expect(readItemQuery(writeItemQuery(query))).toEqual(query);
+  });
+
+  it('keeps prices as typed, amounts or not, for the field to judge', () => {
+    const typed = { ...initialItemQuery, minBtc: 'abc', maxBtc: '1.' };
+    expect(roundTrip(typed)).toEqual(typed);
+    expect(read('?max=0.000000001').maxBtc).toBe('0.000000001');
+  });
+
+  it('ignores what it does not know and what the server would refuse', () => {
+    const garbage =
+      '?status=sold&sort=cheapest&trait=Eyes:Laser&traits.Eyes=Laser&trait.=x&trait.Eyes=&trait.%20=x&page=2';
+    expect(read(garbage)).toEqual(initialItemQuery);
+    expect(read('?trait.Eyes=Laser&trait.Eyes=Laser').traits).toEqual([{ trait_type: 'Eyes', value: 'Laser' }]);
+    const many = Array.from({ length: mostTraitValues + 5 }, (_, n) => `trait.Eyes=${n}`).join('&');
+    expect(read(many).traits).toHaveLength(mostTraitValues);
+    const long = `?trait.${'T'.repeat(longestTraitType + 1)}=x&trait.Eyes=${'v'.repeat(longestTraitValue + 1)}`;
+    expect(read(`${long}&trait.${'T'.repeat(longestTraitType)}=${'v'.repeat(longestTraitValue)}`).traits).toEqual([
+      { trait_type: 'T'.repeat(longestTraitType), value: 'v'.repeat(longestTraitValue) },
+    ]);
   });
 });

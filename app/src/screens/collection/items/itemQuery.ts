@@ -1,3 +1,4 @@
+import { longestTraitType, longestTraitValue, mostTraitValues } from '@ordmarket/protocol';
 import type { ApiBody } from '../../../api/apiCalls';
 
 type ItemListBody = ApiBody<'/btc/ordinals/get_collection_inscription_list'>;
@@ -38,6 +39,58 @@ export function toggleTrait(traits: readonly Trait[], trait: Trait): Trait[] {
   return hasTrait(traits, trait)
     ? traits.filter((chosen) => !(chosen.trait_type === trait.trait_type && chosen.value === trait.value))
     : [...traits, trait];
+}
+
+// Trait types are free text (`:` included), so each trait is its own parameter, `trait.<type>=<value>`: the
+// address encodes the type and the value for us, and a shared link still reads `trait.Eyes=Laser`.
+const traitParamPrefix = 'trait.';
+
+const isSort = (value: string | null): value is ItemSort => itemSorts.some((sort) => sort === value);
+const isStatus = (value: string | null): value is ItemStatus => itemStatuses.some((status) => status === value);
+
+/**
+ * The traits an address names, in its order. A hand-edited link may hold what the server would refuse the whole
+ * request for (a blank or overlong type or value, more values than one filter may name), so those are left out, as
+ * are repeats.
+ */
+function readTraits(params: URLSearchParams): Trait[] {
+  const traits: Trait[] = [];
+  for (const [name, value] of params) {
+    if (!name.startsWith(traitParamPrefix)) continue;
+    const trait = { trait_type: name.slice(traitParamPrefix.length), value };
+    const [type, text] = [trait.trait_type.trim(), value.trim()];
+    if (type === '' || text === '' || type.length > longestTraitType || text.length > longestTraitValue) continue;
+    if (hasTrait(traits, trait)) continue;
+    traits.push(trait);
+  }
+  return traits.slice(0, mostTraitValues);
+}
+
+/**
+ * Reads the page's address (?status=&trait.<type>=&min=&max=&sort=); anything missing or unknown falls back to the
+ * unfiltered grid. Prices stay as typed, even when they are not amounts: the field says so, as when typing them.
+ */
+export function readItemQuery(params: URLSearchParams): ItemQuery {
+  const status = params.get('status');
+  const sort = params.get('sort');
+  return {
+    status: isStatus(status) ? status : initialItemQuery.status,
+    traits: readTraits(params),
+    minBtc: params.get('min') ?? initialItemQuery.minBtc,
+    maxBtc: params.get('max') ?? initialItemQuery.maxBtc,
+    sort: isSort(sort) ? sort : initialItemQuery.sort,
+  };
+}
+
+/** The address for a query, leaving defaults out so an unfiltered grid keeps the plain /collections/{id}. */
+export function writeItemQuery(query: ItemQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  if (query.status !== initialItemQuery.status) params.set('status', query.status);
+  for (const trait of query.traits) params.append(`${traitParamPrefix}${trait.trait_type}`, trait.value);
+  if (query.minBtc !== initialItemQuery.minBtc) params.set('min', query.minBtc);
+  if (query.maxBtc !== initialItemQuery.maxBtc) params.set('max', query.maxBtc);
+  if (query.sort !== initialItemQuery.sort) params.set('sort', query.sort);
+  return params;
 }
 
 const btcPattern = /^\d+(\.\d{0,8})?$|^\.\d{1,8}$/;
