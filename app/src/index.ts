@@ -22,5 +22,5 @@ export * from './wallet';
 export { createAppServices, type AppServices, type AppServicesOptions } from './services/appServices';
 export { useAppServices } from './services/AppServicesContext';
 export { AppProviders, type AppProvidersProps } from './shell/AppProviders';
-export { Wordmark } from './shell/Wordmark';
+export { BrandMark, Wordmark } from './shell/Wordmark';
 export { useMarketplaceNav } from './shell/useMarketplaceNav';

@@ -144,6 +144,26 @@ export const NftsActivity: Story = {
   },
 };
 
+/** A tablet's width, where every column shows: each time is whole, never cut to an ellipsis. */
+export const NftsActivityOnTablet: Story = {
+  args: NftsActivity.args,
+  globals: { viewport: { value: 'md', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('table', { name: 'NFT activity across the market' });
+    await waitFor(async () => expect(within(table).getAllByRole('row')).toHaveLength(8));
+    const headers = within(table).getAllByRole('columnheader');
+    const timeColumn = headers.findIndex((header) => header.textContent === 'Time (UTC)');
+    await expect(headers.map((header) => header.textContent)).toContain('From');
+    for (const row of within(table).getAllByRole('row').slice(1)) {
+      // The cell's text sits in the element that cuts it short.
+      const time = row.children[timeColumn]?.firstElementChild;
+      if (!(time instanceof HTMLElement)) throw new Error('a row without its time');
+      await expect(time.textContent).toMatch(/\d\d:\d\d$/);
+      await expect(time.scrollWidth).toBeLessThanOrEqual(time.clientWidth);
+    }
+  },
+};
+
 /** BRC20 Activity: every token's deploys, mints, transfers, listings and sales; filtered by kind, then token. */
 /** A token's live listing is bought from its order book row: Buy shows the costs first (no royalty on BRC-20). */
 export const Brc20BuyFromOrderBook: Story = {

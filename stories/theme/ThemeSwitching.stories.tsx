@@ -1,11 +1,11 @@
 import { AppShell, SettingsDrawer, settingsStore } from '@ordmarket/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import { useMarketplaceNav, Wordmark } from '../fixtures/shellFixtures';
+import { BrandMark, useMarketplaceNav, Wordmark } from '../fixtures/shellFixtures';
 
 function ThemedPage() {
   return (
-    <AppShell layout="vertical" logo={<Wordmark />} items={useMarketplaceNav()} activeHref="/">
+    <AppShell layout="vertical" logo={<Wordmark />} logoMark={<BrandMark />} items={useMarketplaceNav()} activeHref="/">
       <SettingsDrawer isOpen onOpenChange={() => undefined} />
     </AppShell>
   );

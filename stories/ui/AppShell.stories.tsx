@@ -1,10 +1,22 @@
 import { vars } from '@ordmarket/tokens';
-import { AppShell, Container, Grid, SettingsButton, SettingsDrawer, settingsStore, themeLayouts } from '@ordmarket/ui';
+import {
+  AppShell,
+  Button,
+  Container,
+  createToaster,
+  Drawer,
+  Grid,
+  SettingsButton,
+  SettingsDrawer,
+  settingsStore,
+  themeLayouts,
+  Toaster,
+} from '@ordmarket/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { useSnapshot } from 'valtio';
-import { useMarketplaceNav, Wordmark } from '../fixtures/shellFixtures';
+import { BrandMark, useMarketplaceNav, Wordmark } from '../fixtures/shellFixtures';
 
 function PageBody() {
   return (
@@ -29,6 +41,7 @@ function Shell({ layout, activeHref, onNavigate }: ShellStoryProps) {
     <AppShell
       layout={layout}
       logo={<Wordmark />}
+      logoMark={<BrandMark />}
       items={navItems}
       activeHref={activeHref}
       onNavigate={onNavigate}
@@ -66,13 +79,18 @@ export const Vertical: Story = {
   },
 };
 
-/** A 72 px navigation of icons with short labels. */
+/** A 72 px navigation of icons with short labels, under the logo's mark (the name does not fit). */
 export const Mini: Story = {
   args: { layout: 'mini' },
   play: async () => {
     const nav = mainNav();
-    await expect(nav?.parentElement?.getBoundingClientRect().width).toBe(72);
-    await expect(within(nav ?? document.body).getAllByRole('link')).toHaveLength(4);
+    const side = nav?.parentElement;
+    if (!nav || !side) throw new Error('no main navigation');
+    await expect(side.getBoundingClientRect().width).toBe(72);
+    await expect(within(nav).getAllByRole('link')).toHaveLength(4);
+    // Nothing is cut at the navigation's edge: the full wordmark was, showing 'Ordmar'.
+    await expect(side.scrollWidth).toBeLessThanOrEqual(side.clientWidth);
+    await expect(within(side).getByRole('img', { name: 'Ordmarket' })).toBeVisible();
   },
 };
 
@@ -117,6 +135,7 @@ function ShellWithSettings() {
     <AppShell
       layout={themeLayout}
       logo={<Wordmark />}
+      logoMark={<BrandMark />}
       items={navItems}
       activeHref="/"
       headerEnd={<SettingsButton onPress={() => setOpen(true)} />}
@@ -136,5 +155,47 @@ export const LayoutFromSettings: Story = {
     await userEvent.click(within(drawer).getByRole('radio', { name: 'Mini' }));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(mainNav()?.parentElement?.getBoundingClientRect().width).toBe(72));
+  },
+};
+
+// Kept for a minute, so the screenshot does not race the toast's timer.
+const stillToasts = createToaster({ durationMs: 60_000 });
+
+function ShellWithToastAndDrawer() {
+  const navItems = useMarketplaceNav();
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <AppShell
+      layout="vertical"
+      logo={<Wordmark />}
+      logoMark={<BrandMark />}
+      items={navItems}
+      activeHref="/"
+      headerEnd={<Button onPress={() => setOpen(true)}>Connect wallet</Button>}
+    >
+      <PageBody />
+      <Drawer isOpen={isOpen} onOpenChange={setOpen} title="Mint Bitcoin Frogs">
+        Choose a fee rate.
+      </Drawer>
+      <Toaster toaster={stillToasts} />
+    </AppShell>
+  );
+}
+
+const below = (upper: Element, lower: Element) =>
+  expect(lower.getBoundingClientRect().top).toBeGreaterThanOrEqual(upper.getBoundingClientRect().bottom);
+
+/** Toasts show under the header: the wallet button and an open drawer's title and close button stay reachable. */
+export const ToastUnderHeader: Story = {
+  render: () => <ShellWithToastAndDrawer />,
+  play: async ({ canvas }) => {
+    const wallet = canvas.getByRole('button', { name: 'Connect wallet' });
+    await userEvent.click(wallet);
+    const drawer = await screen.findByRole('dialog', { name: 'Mint Bitcoin Frogs' });
+    stillToasts.show('error', 'Insufficient balance');
+    const toast = await screen.findByRole('alert');
+    await below(canvas.getByRole('banner'), toast);
+    await below(within(drawer).getByRole('button', { name: 'Close' }), toast);
+    await below(within(drawer).getByRole('heading', { name: 'Mint Bitcoin Frogs' }), toast);
   },
 };

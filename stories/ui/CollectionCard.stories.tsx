@@ -1,7 +1,7 @@
 import { CollectionCard, Grid } from '@ordmarket/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { pixelArtUrl } from '../fixtures/marketFixtures';
+import { pixelArtUrl, usdPerBtc } from '../fixtures/marketFixtures';
 
 const meta = {
   title: 'UI/CollectionCard',
@@ -12,14 +12,25 @@ const meta = {
     isVerified: true,
     floorPrice: 1_637_288,
     volume: 312_450_000,
+    usdPerBtc,
     listed: 312,
     supply: 10_000,
     onPress: fn(),
   },
-  // One card at a grid cell's width; stories showing a grid set `fullWidth`.
+  // One card at a grid cell's width (`cardWidth` sets the card's own); stories showing a grid set `fullWidth`.
   decorators: [
     (Story, { parameters }) => (
-      <div style={{ padding: 24, width: parameters.fullWidth === true ? 'auto' : 264 }}>
+      <div
+        style={{
+          padding: 24,
+          width:
+            parameters.fullWidth === true
+              ? 'auto'
+              : typeof parameters.cardWidth === 'number'
+                ? parameters.cardWidth + 2 * 24
+                : 264,
+        }}
+      >
         <Story />
       </div>
     ),
@@ -29,11 +40,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Cover, verified name, floor, volume and listed over supply; the whole card opens the collection. */
+/** Cover, verified name, floor and volume in BTC and dollars, listed over supply; the whole card opens the collection. */
 export const Default: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     await expect(canvas.getByRole('img', { name: 'Verified collection' })).toBeVisible();
     await expect(canvas.getByText('0.01637288')).toBeVisible();
+    await expect(canvas.getAllByText(/^≈ \$[\d,]+\.\d\d$/)).toHaveLength(2);
     await expect(canvas.getByText('312 / 10,000')).toBeVisible();
     const card = canvasElement.querySelector('article');
     if (!card) throw new Error('No card');
@@ -76,6 +88,33 @@ export const NotPressable: Story = {
     await expect(canvas.queryByRole('button')).toBeNull();
     await expect(canvas.queryByRole('img', { name: 'Verified collection' })).toBeNull();
     await expect(canvas.getByRole('heading', { name: 'Bitcoin Puppets' })).toBeVisible();
+  },
+};
+
+/** Before the dollar rate is known the card shows BTC alone, never '$0.00'. */
+export const RateNotLoaded: Story = {
+  args: { usdPerBtc: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('0.01637288')).toBeVisible();
+    await expect(canvas.queryByText(/≈/)).toBeNull();
+  },
+};
+
+/** A phone's two-column grid: figures never break inside; one that does not fit beside another takes its own line. */
+export const PhoneGridCell: Story = {
+  parameters: { cardWidth: 156 },
+  args: { floorPrice: 123_456_789, volume: 98_765_432_100 },
+  play: async ({ canvasElement }) => {
+    const figures = [...canvasElement.querySelectorAll('dd')].flatMap((value) => [
+      ...value.querySelectorAll<HTMLElement>('[aria-hidden] > span:last-child'),
+    ]);
+    await expect(figures.map((figure) => figure.textContent)).toEqual(['1.23456789', '987.65432100']);
+    const card = canvasElement.querySelector('article')?.getBoundingClientRect();
+    for (const figure of figures) {
+      const box = figure.getBoundingClientRect();
+      await expect(box.height).toBeLessThan(parseFloat(getComputedStyle(figure).lineHeight) * 1.5);
+      await expect(box.right).toBeLessThanOrEqual(card?.right ?? 0);
+    }
   },
 };
 

@@ -61,7 +61,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Every kind, newest on top at the top right; errors are alerts, the rest are polite status messages. */
+/** Every kind, newest on top at the top right under the header; errors are alerts, the rest are polite status messages. */
 export const Kinds: Story = {
   args: {
     initial: [
@@ -77,7 +77,8 @@ export const Kinds: Story = {
     await expect(within(region()).getAllByRole('status')).toHaveLength(3);
     const box = region().getBoundingClientRect();
     await expect(box.right).toBe(window.innerWidth - 24);
-    await expect(box.top).toBe(24);
+    // Under the 72 px header, whose end holds the wallet button.
+    await expect(box.top).toBe(80);
   },
 };
 

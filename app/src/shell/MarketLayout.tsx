@@ -12,7 +12,7 @@ import { activeNavHref, useMarketplaceNav } from './useMarketplaceNav';
 import { useHasBeenTrue } from './useHasBeenTrue';
 import { useSessionExpiry } from './useSessionExpiry';
 import { WalletControl } from './wallet/WalletControl';
-import { Wordmark } from './Wordmark';
+import { BrandMark, Wordmark } from './Wordmark';
 
 // Its code (drawer, radio groups, tooltips) loads when the trader first opens it.
 const SettingsDrawer = lazy(() => import('./SettingsDrawerModule'));
@@ -35,6 +35,7 @@ export function MarketLayout() {
     <AppShell
       layout={themeLayout}
       logo={<Wordmark />}
+      logoMark={<BrandMark />}
       items={items}
       activeHref={activeNavHref(pathname, items)}
       onNavigate={(href) => void navigate(href)}

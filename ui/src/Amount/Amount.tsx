@@ -1,4 +1,5 @@
 import { vars } from '@ordmarket/tokens';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { VisuallyHidden } from '../internal/VisuallyHidden';
@@ -33,7 +34,7 @@ export function Amount({ sats, unit = 'btc', usdPerBtc, tone = 'default', size =
   const inSats = formatSats(sats, t('amount.satsUnit'));
   const usd = usdPerBtc === undefined ? undefined : formatUsd(sats, usdPerBtc);
   const shownUnit = unit === 'usd' && usd === undefined ? 'btc' : unit;
-  const shown = shownUnit === 'btc' ? btc : shownUnit === 'sats' ? inSats : usd;
+  const shown = shownUnit === 'btc' ? btc : shownUnit === 'sats' ? inSats : (usd ?? btc);
   const spoken =
     shownUnit === 'btc'
       ? t('amount.inBtc', { value: btc })
@@ -44,11 +45,30 @@ export function Amount({ sats, unit = 'btc', usdPerBtc, tone = 'default', size =
     <Root data-size={size} data-tone={tone} title={t('amount.exact', { btc, sats: inSats })}>
       <Main aria-hidden>
         {shownUnit === 'btc' && <BtcMark />}
-        <Figure>{shown}</Figure>
+        <span>{groupBreaks(shown)}</span>
       </Main>
       <VisuallyHidden>{spoken}</VisuallyHidden>
-      {shownUnit !== 'usd' && usd !== undefined && <Secondary>{t('amount.approx', { value: usd })}</Secondary>}
+      {shownUnit !== 'usd' && usd !== undefined && (
+        <Secondary>{groupBreaks(t('amount.approx', { value: usd }))}</Secondary>
+      )}
     </Root>
+  );
+}
+
+/**
+ * A figure with a line-break opportunity after each group separator. Digits never break apart (a price split
+ * mid-number is misread): only a figure wider than its whole box wraps, there, rather than spill out of it.
+ */
+function groupBreaks(figure: string): ReactNode[] {
+  const groups = figure.split(',');
+  return groups.map((group, index) =>
+    index === groups.length - 1 ? (
+      group
+    ) : (
+      <Fragment key={index}>
+        {group},<wbr />
+      </Fragment>
+    ),
   );
 }
 
@@ -71,8 +91,10 @@ const Root = styled.span`
   }
 `;
 
+// A box narrower than the mark and a figure's widest group (huge figures on phones) puts the mark on a line of its own.
 const Main = styled.span`
   display: inline-flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: 0.3em;
   max-width: 100%;
@@ -90,15 +112,8 @@ const Main = styled.span`
   }
 `;
 
-// A figure too long for its box breaks between digits rather than spilling out or hiding any of them.
-const Figure = styled.span`
-  min-width: 0;
-  overflow-wrap: anywhere;
-`;
-
 const Secondary = styled.span`
   ${textStyle('caption')};
   max-width: 100%;
   color: ${vars.color.text.secondary};
-  overflow-wrap: anywhere;
 `;

@@ -15,6 +15,8 @@ const MobileNav = lazy(() => import('./MobileNav').then(({ MobileNav }) => ({ de
 export interface AppShellProps extends NavLinksProps {
   layout: ThemeLayout;
   logo: ReactNode;
+  /** The logo's compact form, such as its mark alone: the mini navigation is 72 px wide. */
+  logoMark: ReactNode;
   /** Header middle, such as the search field. */
   headerCenter?: ReactNode;
   /** Header actions, such as language, settings and wallet. */
@@ -26,7 +28,7 @@ export interface AppShellProps extends NavLinksProps {
  * The page frame in the chosen layout: side navigation (vertical or mini) or a bar under the header
  * (horizontal) from lg up; below lg, a menu button opens the navigation as a sheet in every layout.
  */
-export function AppShell({ layout, logo, headerCenter, headerEnd, children, ...links }: AppShellProps) {
+export function AppShell({ layout, logo, logoMark, headerCenter, headerEnd, children, ...links }: AppShellProps) {
   const { t } = useTranslation('common');
   const [isMobileNavOpen, setMobileNavOpen] = useState(false);
   const [hasMobileNavOpened, setMobileNavOpened] = useState(false);
@@ -38,7 +40,7 @@ export function AppShell({ layout, logo, headerCenter, headerEnd, children, ...l
     <Frame data-layout={layout}>
       {layout !== 'horizontal' && (
         <Wide>
-          {layout === 'vertical' ? <NavVertical logo={logo} {...links} /> : <NavMini logo={logo} {...links} />}
+          {layout === 'vertical' ? <NavVertical logo={logo} {...links} /> : <NavMini logo={logoMark} {...links} />}
         </Wide>
       )}
       <Column>

@@ -3,10 +3,13 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { textStyle } from '../theme/textStyle';
 
-/** A row of small labelled figures at the foot of a card. */
+/**
+ * Small labelled figures at the foot of a card, side by side while they fit: a figure that does not fit moves
+ * to the next line whole, since figures never break.
+ */
 export const CardStats = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(72px, 1fr));
+  display: flex;
+  flex-wrap: wrap;
   gap: ${vars.space[2]};
   margin: 0;
 `;
@@ -22,9 +25,9 @@ export function CardStat({ label, children }: { label: string; children: ReactNo
 
 const Stat = styled.div`
   display: flex;
+  flex: 1 0 auto;
   flex-direction: column;
   gap: 2px;
-  min-width: 0;
 `;
 
 const Label = styled.dt`

@@ -22,6 +22,8 @@ export interface CollectionCardProps {
   isVerified?: boolean;
   floorPrice?: Sats;
   volume?: Sats;
+  /** Dollars per bitcoin: the floor and the volume show their dollar value under them; left out until known. */
+  usdPerBtc?: number;
   listed?: number;
   supply?: number;
   /** Opens the collection; without it the card is not pressable. */
@@ -35,8 +37,9 @@ export interface CollectionCardProps {
 const count = (value: number | undefined) => (value === undefined ? noValue : groupDigits(BigInt(value)));
 
 /**
- * A collection in a grid: cover, name with an optional verified mark, floor, volume and listed over
- * supply. The name is the card's button, stretched over the whole card, which lifts on hover.
+ * A collection in a grid: cover, name with an optional verified mark, floor and volume (in dollars too once the
+ * rate is known), and listed over supply. The name is the card's button, stretched over the whole card, which
+ * lifts on hover.
  */
 export function CollectionCard({
   name,
@@ -44,6 +47,7 @@ export function CollectionCard({
   isVerified = false,
   floorPrice,
   volume,
+  usdPerBtc,
   listed,
   supply,
   onPress,
@@ -82,10 +86,10 @@ export function CollectionCard({
         </NameRow>
         <CardStats>
           <CardStat label={t('collection.floor')}>
-            {floorPrice === undefined ? noValue : <Amount sats={floorPrice} size="small" />}
+            {floorPrice === undefined ? noValue : <Amount sats={floorPrice} usdPerBtc={usdPerBtc} size="small" />}
           </CardStat>
           <CardStat label={t('collection.volume')}>
-            {volume === undefined ? noValue : <Amount sats={volume} size="small" />}
+            {volume === undefined ? noValue : <Amount sats={volume} usdPerBtc={usdPerBtc} size="small" />}
           </CardStat>
           <CardStat label={t('collection.listed')}>
             {t('collection.listedOf', { listed: count(listed), supply: count(supply) })}

@@ -30,6 +30,11 @@ export const Col = styled.col`
     &[data-size='large'] {
       inline-size: 280px;
     }
+
+    /* 'Nov 28, 2026, 11:00' or '2026年11月28日 11:00' with the cell's padding: a time cut short reads as another time. */
+    &[data-size='time'] {
+      inline-size: 184px;
+    }
   }
 `;
 

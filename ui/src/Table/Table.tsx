@@ -17,8 +17,8 @@ export interface TableColumn<Item> {
   isSortable?: boolean;
   /** 'end' for amounts and counts, so digits line up. */
   align?: 'start' | 'end';
-  /** A fixed width; columns without one share the rest. */
-  size?: 'small' | 'medium' | 'large';
+  /** A fixed width ('time' fits a market time whole); columns without one share the rest. */
+  size?: 'small' | 'medium' | 'large' | 'time';
   /** Leaves the column out of screens narrower than this breakpoint. */
   hideBelow?: 'sm' | 'md';
   /** The column that names each row (e.g. the inscription), announced with every cell of its row. */

@@ -10,7 +10,7 @@ export interface ToasterProps {
   toaster: ToasterStore;
 }
 
-/** Shows the queue's toasts at the top inline end of the screen, newest on top. Render it once. */
+/** Shows the queue's toasts at the top inline end of the screen, under the header, newest on top. Render it once. */
 export function Toaster({ toaster }: ToasterProps) {
   const { t } = useTranslation('overlays');
   const toasts = useSyncExternalStore(toaster.subscribe, toaster.getSnapshot, toaster.getSnapshot);
@@ -30,9 +30,11 @@ export function Toaster({ toaster }: ToasterProps) {
   );
 }
 
+// Below the header's height: the top of the screen holds the wallet button, and a side drawer's title and close
+// button, which a toast must not cover.
 const Stack = styled.section`
   position: fixed;
-  inset-block-start: ${vars.space[4]};
+  inset-block-start: calc(${vars.layout.headerHeight} + ${vars.space[2]});
   inset-inline: ${vars.space[4]};
   z-index: ${vars.z.toast};
   display: flex;
@@ -41,7 +43,6 @@ const Stack = styled.section`
   pointer-events: none;
 
   ${mediaUp('sm')} {
-    inset-block-start: ${vars.space[6]};
     inset-inline: auto ${vars.space[6]};
     width: 360px;
   }

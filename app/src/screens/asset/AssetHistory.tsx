@@ -74,6 +74,7 @@ export function AssetHistory({ inscriptionId, market }: AssetHistoryProps) {
     { key: 'to', header: t('orders.to'), hideBelow: 'sm', cell: (entry) => <AddressText address={entry.buyer} /> },
     {
       key: 'time',
+      size: 'time',
       header: t('orders.time'),
       align: 'end',
       cell: (entry) => formatMarketTime(entry.time, i18n.language),

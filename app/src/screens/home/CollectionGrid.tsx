@@ -1,7 +1,10 @@
 import { CollectionCard, EmptyState, Grid, useGridColumns } from '@ordmarket/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useSnapshot } from 'valtio';
 import { coverImage, usePreviewUrl } from '../../content/previewUrl';
+import { configStore } from '../../stores';
+import { knownUsdRate } from '../collection/knownUsdRate';
 import { collectionHref, type MarketCollection } from './marketCollection';
 
 export interface CollectionGridProps {
@@ -19,6 +22,7 @@ export function CollectionGrid({ collections, isLoading, loadingCount, volume }:
   const navigate = useNavigate();
   const previewUrl = usePreviewUrl();
   const columns = useGridColumns();
+  const { usdRate } = useSnapshot(configStore.state);
   if (isLoading) {
     return (
       <Grid>
@@ -44,6 +48,7 @@ export function CollectionGrid({ collections, isLoading, loadingCount, volume }:
           isPriority={index < columns}
           floorPrice={collection.floor_price ?? undefined}
           volume={collection[volume]}
+          {...knownUsdRate(usdRate)}
           listed={collection.listed_count}
           supply={collection.supply}
           onPress={() => void navigate(collectionHref(collection.collection_id))}

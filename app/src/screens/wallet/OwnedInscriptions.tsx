@@ -4,9 +4,12 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
+import { useSnapshot } from 'valtio';
 import { useApi } from '../../api/useApi';
 import { useContentUrl } from '../../content/contentUrl';
 import { coverImage, usePreviewUrl } from '../../content/previewUrl';
+import { configStore } from '../../stores';
+import { knownUsdRate } from '../collection/knownUsdRate';
 
 // Enough for every collection a trader is likely to own from, and for what one wallet holds of one collection.
 const collectionsPerPage = 40;
@@ -22,6 +25,7 @@ export function OwnedInscriptions({ address }: OwnedInscriptionsProps) {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
   const previewUrl = usePreviewUrl();
+  const { usdRate } = useSnapshot(configStore.state);
   const [chosen, setChosen] = useState<string | null>(null);
   const { data, isLoading } = useApi(
     '/btc/ordinals/get_user_collections',
@@ -60,6 +64,7 @@ export function OwnedInscriptions({ address }: OwnedInscriptionsProps) {
               cover={coverImage(collection.cover, previewUrl)}
               floorPrice={collection.floor_price ?? undefined}
               volume={collection.total_volume}
+              {...knownUsdRate(usdRate)}
               listed={collection.listed_count}
               supply={collection.supply}
               onPress={() => setChosen(collection.collection_id)}

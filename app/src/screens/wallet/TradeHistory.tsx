@@ -86,6 +86,7 @@ export function TradeHistory({ address }: TradeHistoryProps) {
     },
     {
       key: 'time',
+      size: 'time',
       header: t('trade:activity.time'),
       align: 'end',
       hideBelow: 'sm',

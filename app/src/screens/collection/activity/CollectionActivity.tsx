@@ -87,6 +87,7 @@ export function CollectionActivity({ collectionId }: CollectionActivityProps) {
     },
     {
       key: 'time',
+      size: 'time',
       header: t('activity.time'),
       hideBelow: 'sm',
       cell: (order) => formatMarketTime(order.updated_at, i18n.language),

@@ -70,6 +70,7 @@ export function TickOrderTable({ tick, book }: TickOrderTableProps) {
     },
     {
       key: 'time',
+      size: 'time',
       header: t(book === 'onSale' ? 'orders.listedAt' : 'orders.soldAt'),
       align: 'end',
       isSortable: true,

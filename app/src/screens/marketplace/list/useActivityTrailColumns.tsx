@@ -21,6 +21,8 @@ export function useActivityTrailColumns<Event extends MarketEvent>(): Array<Tabl
       key: 'price',
       header: t('activity.price'),
       align: 'end',
+      // A price never breaks or hides a digit: the column is wide enough for one of under 100 BTC.
+      size: 'medium',
       cell: (event) =>
         event.price === null ? null : <Amount sats={event.price} {...knownUsdRate(usdRate)} size="small" />,
     },
@@ -38,9 +40,11 @@ export function useActivityTrailColumns<Event extends MarketEvent>(): Array<Tabl
     },
     {
       key: 'time',
+      size: 'time',
       header: t('activity.time'),
       align: 'end',
-      hideBelow: 'sm',
+      // A whole time beside a whole price leaves a small tablet too little room for what happened and to what.
+      hideBelow: 'md',
       cell: (event) => formatMarketTime(event.happened_at, i18n.language),
     },
   ];
