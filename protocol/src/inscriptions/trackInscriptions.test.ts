@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { bitcoin } from '../bitcoin';
 import { concatBytes } from '../bytes';
 import { hashFromTxid } from '../txid';
+import { encodePointer } from './pointer';
 import { nullTxid, outpointKey } from './satpoint';
 import { OPS, envelope, script } from './scriptPathSpend.fixture';
+import { Tag } from './tag';
 import { trackInscriptions, type InscribedSat, type PrevoutReader, type TrackableBlock } from './trackInscriptions';
 
 const subsidy = 5_000_000_000n;
@@ -85,15 +87,9 @@ async function track(transactions: readonly BuiltTransaction[], inscribedAt = ne
   return { ...tracked, inscribedAt, asked: prevouts.asked };
 }
 
-/** Envelope fields: content type (tag 1), then the body after the empty separator push. */
-const text = [Uint8Array.of(1), 'text/plain', new Uint8Array(), 'hi'];
-const withPointer = (pointer: number) => [Uint8Array.of(2), Uint8Array.from(littleEndian(pointer)), ...text];
-
-function littleEndian(value: number): number[] {
-  const bytes: number[] = [];
-  for (let rest = value; rest > 0; rest = Math.floor(rest / 256)) bytes.push(rest % 256);
-  return bytes;
-}
+/** Envelope fields: the content type, then the body after the empty separator push. */
+const text = [Uint8Array.of(Tag.contentType), 'text/plain', new Uint8Array(), 'hi'];
+const withPointer = (pointer: number) => [Uint8Array.of(Tag.pointer), encodePointer(BigInt(pointer)), ...text];
 
 describe('trackInscriptions: births', () => {
   it('binds a new inscription to the first sat of its input, in the output that sat flows to', async () => {
