@@ -111,7 +111,7 @@ export const ScrollsThousands: Story = {
       await waitFor(
         () => {
           scrollToEnd();
-          expect(lastDrawn(canvasElement)).toBeGreaterThan(before);
+          return expect(lastDrawn(canvasElement)).toBeGreaterThan(before);
         },
         { timeout: 10_000 },
       );
@@ -154,7 +154,7 @@ export const Keyboard: Story = {
     await waitFor(
       () => {
         scrollToEnd();
-        expect(lastDrawn(canvasElement)).toBeGreaterThan(drawnAtStart + 40);
+        return expect(lastDrawn(canvasElement)).toBeGreaterThan(drawnAtStart + 40);
       },
       { timeout: 10_000 },
     );
