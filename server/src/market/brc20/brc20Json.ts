@@ -1,4 +1,4 @@
-import { BRC20_SCALE, formatBrc20Amount } from '@ordmarket/protocol';
+import { BRC20_SCALE, formatBrc20Amount, percentText } from '@ordmarket/protocol';
 import { z } from 'zod';
 
 /** How amounts and prices leave the server: BRC-20 amounts and sub-sat prices as decimal strings, sats as numbers. */
@@ -14,12 +14,8 @@ export function unitPriceOf(priceSats: bigint, amount: bigint): bigint {
 /** A scaled unit price as sats with up to 18 decimals ("0.25"): cheap tokens cost a fraction of a sat each. */
 export const renderUnitPrice = (unitPrice: bigint): string => formatBrc20Amount(unitPrice, 18);
 
-/** A part of a whole as a percent with 2 decimals, rounded down: "12.34". */
-export function percentOf(part: bigint, whole: bigint): string {
-  if (whole <= 0n) return '0.00';
-  const hundredths = (part * 10_000n) / whole;
-  return `${hundredths / 100n}.${(hundredths % 100n).toString().padStart(2, '0')}`;
-}
+/** A part of a whole as a percent with 2 decimals, rounded down: "12.34"; nothing of nothing is "0.00". */
+export const percentOf = (part: bigint, whole: bigint): string => (whole <= 0n ? '0.00' : percentText(part, whole));
 
 export const amountText = z.string().describe("BRC-20 amount, a decimal string with the tick's decimals");
 export const satsValue = z.number().int().min(0).describe('satoshis');

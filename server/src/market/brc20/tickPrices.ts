@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { percentText } from '@ordmarket/protocol';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { brc20Orders } from '../../db/schema';
@@ -22,12 +23,8 @@ export type TickPrice = z.infer<typeof tickPriceSchema>;
 
 const dayAgo = sql`now() - interval '24 hours'`;
 
-/** A signed percent with 2 decimals: "12.50", "-3.07", "0.00". */
-export function percentChange(now: bigint, before: bigint): string {
-  const hundredths = ((now - before) * 10_000n) / before;
-  const size = hundredths < 0n ? -hundredths : hundredths;
-  return `${hundredths < 0n ? '-' : ''}${size / 100n}.${(size % 100n).toString().padStart(2, '0')}`;
-}
+/** How far a price moved from its reference, as a signed percent with 2 decimals: "12.50", "-3.07", "0.00". */
+export const percentChange = (now: bigint, before: bigint): string => percentText(now - before, before);
 
 /** Prices of several ticks in four grouped queries, whatever the page size. */
 export async function tickPrices(db: Database, ticks: readonly string[]): Promise<Map<string, TickPrice>> {
