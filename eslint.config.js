@@ -4,6 +4,14 @@ import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// A workspace's src/ is its own: the others (and the stories and journeys) use it through the entries its package.json
+// `exports` names, so a private module can move without breaking another package.
+const workspaces = ['tokens', 'locales', 'ui', 'protocol', 'server', 'app'];
+const otherWorkspaceSources = {
+  group: workspaces.map((name) => `**/${name}/src/**`),
+  message: "Import another workspace through its package entry (e.g. '@ordmarket/server/testing'), not its src/.",
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules', '**/dist', 'storybook-static', '.vitest-attachments', 'tests/visual/baselines'] },
   js.configs.recommended,
@@ -26,12 +34,46 @@ export default tseslint.config(
     },
   },
   {
+    files: [...workspaces.map((name) => `${name}/**`), 'stories/**', 'tests/journeys/**', 'tests/rig/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [otherWorkspaceSources] }] },
+  },
+  {
     // The kit and its foundations are reusable by other products, so they never depend on this app.
     files: ['ui/**', 'tokens/**', 'locales/**', 'protocol/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/app/**', '@ordmarket/app'], message: 'ui and tokens never import the app.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/app/**', '@ordmarket/app', '@ordmarket/app/*'],
+              message: 'ui and tokens never import the app.',
+            },
+            otherWorkspaceSources,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Stories render the app as another package would: through @ordmarket/app, /screens and /testing.
+    files: ['stories/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/app/src/**'],
+              message:
+                "Stories import the app's public entries: '@ordmarket/app', '@ordmarket/app/screens' or '/testing'.",
+            },
+            {
+              ...otherWorkspaceSources,
+              group: otherWorkspaceSources.group.filter((group) => group !== '**/app/src/**'),
+            },
+          ],
+        },
       ],
     },
   },

@@ -1,8 +1,9 @@
 import { languageStorageKey } from '@ordmarket/locales';
-import { defaultSettings, isLanguage, settingsStore, type Settings } from '@ordmarket/ui';
+import { defaultSettings, KitStringsProvider, settingsStore, type Settings } from '@ordmarket/ui';
 import { contrasts, directions, modes, presetNames } from '@ordmarket/tokens';
 import i18next from 'i18next';
 import { useLayoutEffect, type ReactNode } from 'react';
+import { intlLocale, isLanguage } from '../app/src/i18n/languageTags';
 
 export interface ThemeGlobals {
   mode?: unknown;
@@ -27,7 +28,10 @@ export function settingsFromGlobals(globals: ThemeGlobals): Settings {
   };
 }
 
-/** Applies the toolbar's theme and language before the story paints. */
+/**
+ * Applies the toolbar's theme and language before the story paints: the language to i18next (the app's
+ * screens) and, as its BCP 47 tag, to the kit's strings, as the app's KitLanguage does.
+ */
 export function ThemeFromGlobals({ globals, children }: { globals: ThemeGlobals; children: ReactNode }) {
   const { mode, contrast, direction, preset, language } = globals;
   useLayoutEffect(() => {
@@ -39,5 +43,7 @@ export function ThemeFromGlobals({ globals, children }: { globals: ThemeGlobals;
     void i18next.changeLanguage(language);
     localStorage.setItem(languageStorageKey, language);
   }, [language]);
-  return children;
+  return (
+    <KitStringsProvider locale={intlLocale(isLanguage(language) ? language : 'en')}>{children}</KitStringsProvider>
+  );
 }

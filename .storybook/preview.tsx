@@ -1,9 +1,10 @@
 import '@ordmarket/ui/fonts';
 import { languages } from '@ordmarket/locales';
 import { contrasts, directions, modes, presetNames } from '@ordmarket/tokens';
-import { applySettings, initI18n, loadLanguage, ThemeStyles } from '@ordmarket/ui';
+import { applySettings, ThemeStyles } from '@ordmarket/ui';
 import type { Preview } from '@storybook/react-vite';
 import type { GlobalTypes } from 'storybook/internal/csf';
+import { initI18n, loadLanguage } from '../app/src/i18n/initI18n';
 import { ThemeFromGlobals } from './ThemeFromGlobals';
 import { breakpointViewports } from './viewports';
 
@@ -27,7 +28,8 @@ const preview: Preview = {
     language: toolbar('Language', 'globe', languages),
   },
   initialGlobals: { mode: 'dark', contrast: 'default', direction: 'ltr', preset: 'default', language: 'en' },
-  // Stories switch language from the toolbar at once: both languages' strings are in before any story renders.
+  // Stories switch language from the toolbar at once: both languages' strings, the app's and the kit's, are in
+  // before any story renders.
   loaders: [
     async () => {
       await initI18n();

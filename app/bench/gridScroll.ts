@@ -1,6 +1,5 @@
 import { chromium, type Browser } from 'playwright-core';
-import { openDatabase, type DatabaseHandle } from '../../server/src/db/database';
-import { startTestServer } from '../../server/src/testing/startTestServer';
+import { type DatabaseHandle, openDatabase, startTestServer } from '@ordmarket/server/testing';
 import { chromiumArgs, chromiumPath } from '../../tests/rig/chromium';
 import { experienceDialogCloseDateKey, localCalendarDay } from '../src/shell/overlays/experienceDay';
 import { mobileNoticeDismissedKey } from '../src/shell/overlays/mobileNoticeRule';

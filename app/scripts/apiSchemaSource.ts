@@ -3,8 +3,7 @@
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import { format, resolveConfig } from 'prettier';
 import { fileURLToPath } from 'node:url';
-import { startTestServer } from '../../server/src/testing/startTestServer';
-import { testDatabases } from '../../server/src/testing/testDatabases';
+import { startTestServer, testDatabases } from '@ordmarket/server/testing';
 
 export const apiSchemaPath = fileURLToPath(new URL('../src/api/apiSchema.d.ts', import.meta.url));
 

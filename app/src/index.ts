@@ -1,3 +1,5 @@
+// The app's public entry (`@ordmarket/app`): its services, stores, API client, wallet connectors and the shared state
+// other packages (stories, tests) drive it with. Screens are in `./screens`, stand-ins for tests in `./testing`.
 export {
   createApiClient,
   apiTimeoutMs,
@@ -19,6 +21,13 @@ export {
 export { ApiClientContext, useApi, type ApiRead, type UseApiOptions } from './api/useApi';
 export * from './stores';
 export * from './wallet';
+export { ContentUrlContext, useContentUrl, type ContentUrl } from './content/contentUrl';
+export { feeTierQuotes, feeTierRates, type FeeTierRates } from './inscribing/feeTierQuotes';
+export { pendingDummies, type PendingDummies, type PendingDummiesState } from './purchase/pendingDummies';
+export { qrApprovalLink, qrApprovalPath } from './routes/qrApprovalLink';
+export * from './sharing';
+export { createOverlaysStore, type OverlaysStore } from './shell/overlays/overlaysStore';
+export { accountSignal, finishConnection, requestConnection, type AccountSignal } from './wallet/connect/accountSignal';
 export { createAppServices, type AppServices, type AppServicesOptions } from './services/appServices';
 export { useAppServices } from './services/AppServicesContext';
 export { AppProviders, type AppProvidersProps } from './shell/AppProviders';

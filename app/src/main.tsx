@@ -1,9 +1,11 @@
 import '@ordmarket/ui/fonts';
 // Every theme's custom properties, compiled to CSS at build time (app/scripts/precomputedTokens.ts).
 import 'virtual:ordmarket/tokens.css';
-import { applySettings, BaseStyles, initI18n, loadStrings, persistSettings } from '@ordmarket/ui';
+import { applySettings, BaseStyles, persistSettings } from '@ordmarket/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { initI18n, loadStrings } from './i18n/initI18n';
+import { KitLanguage } from './i18n/KitLanguage';
 import { AppRoutes, appRoutes } from './routes/appRoutes';
 import { loadableScreen } from './routes/loadableScreen';
 import { MarketRouter } from './routes/MarketRouter';
@@ -47,12 +49,14 @@ void stringsLoaded.then((i18n) => {
   applyDocumentLanguage(i18n.language);
   createRoot(root).render(
     <StrictMode>
-      <AppProviders services={services}>
-        <BaseStyles />
-        <MarketRouter onNavigate={followNavigation}>
-          <AppRoutes routes={routes} />
-        </MarketRouter>
-      </AppProviders>
+      <KitLanguage>
+        <AppProviders services={services}>
+          <BaseStyles />
+          <MarketRouter onNavigate={followNavigation}>
+            <AppRoutes routes={routes} />
+          </MarketRouter>
+        </AppProviders>
+      </KitLanguage>
     </StrictMode>,
   );
   warmRemainingStrings();

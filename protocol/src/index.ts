@@ -8,6 +8,7 @@ export { hashFromTxid, txidFromHash } from './txid';
 export { compactSize } from './compactSize';
 export { blockSubsidy } from './blockSubsidy';
 export { btcText, parseBtc, satsPerBtc } from './units/btc';
+export { percentText } from './units/percent';
 export { maximumPriceSats, minimumPriceSats, raiseToMinimumPrice } from './units/priceBounds';
 export { addressTypes, outputScriptType, type AddressType } from './address/scriptType';
 export { parseAddress, type ParsedAddress } from './address/parseAddress';
@@ -127,7 +128,7 @@ export { verifyMessage } from './message/verifyMessage';
 export { bip322MessageHash, bip322ToSign, bip322ToSpend, verifyBip322Simple } from './message/bip322';
 export { signBip322Simple, type Bip322Key } from './message/signBip322Simple';
 export { legacyMessageHash, verifyLegacyMessage } from './message/legacyMessage';
-export { buildPurchasePsbt, type PurchasePlan } from './buying/buildPurchasePsbt';
+export { buildPurchasePsbt, type PurchasePlan } from './purchase/buildPurchasePsbt';
 export {
   freshDummySats,
   maxSweep,
@@ -136,19 +137,19 @@ export {
   type PurchaseCosts,
   type PurchaseListing,
   type PurchaseRequest,
-} from './buying/purchaseTerms';
+} from './purchase/purchaseTerms';
 export { keySpendMessages, keySpendOf, type KeySpend, type SpendKind } from './address/keySpend';
-export { basisPointsInWhole, basisPointsOf, chargedFee } from './buying/marketFees';
-export { completeTransaction, completionMessages, type SellerSignature } from './buying/completeTransaction';
-export { purchaseMessages } from './buying/purchaseMessages';
+export { basisPointsInWhole, basisPointsOf, chargedFee } from './purchase/marketFees';
+export { completeTransaction, completionMessages, type SellerSignature } from './purchase/completeTransaction';
+export { purchaseMessages } from './purchase/purchaseMessages';
 export { serializeWitness, witnessStack } from './listing/witnessStack';
-export { buildDummyUtxoPsbt, dummyMessages, type DummyUtxoRequest } from './buying/buildDummyUtxoPsbt';
+export { buildDummyUtxoPsbt, dummyMessages, type DummyUtxoRequest } from './purchase/buildDummyUtxoPsbt';
 export {
   checkPurchaseTransaction,
   purchaseCheckMessages,
   type CheckedPurchase,
   type PurchaseTerms,
-} from './buying/checkPurchaseTransaction';
+} from './purchase/checkPurchaseTransaction';
 export {
   buildListingCancelPsbt,
   checkListingCancel,
@@ -156,7 +157,7 @@ export {
   type ListingCancelPlan,
   type ListingCancelRequest,
 } from './listing/listingCancel';
-export { estimatePurchaseCosts, taprootPaymentEstimate, type PaymentEstimate } from './buying/estimatePurchaseCosts';
+export { estimatePurchaseCosts, taprootPaymentEstimate, type PaymentEstimate } from './purchase/estimatePurchaseCosts';
 export {
   checkClientSeed,
   clientSeedPattern,

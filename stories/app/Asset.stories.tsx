@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ContentUrlContext } from '../../app/src/content/contentUrl';
-import { pendingDummies } from '../../app/src/trading/pendingDummies';
-import { Component as AssetRoute } from '../../app/src/screens/asset/assetRoute';
+import { ContentUrlContext, pendingDummies } from '@ordmarket/app';
+import { AssetRoute } from '@ordmarket/app/screens';
 import { neverAnswers, type FixtureAnswers } from '../fixtures/app/fixtureApi';
 import { ScreenStory } from '../fixtures/app/ScreenStory';
 import { assetAnswers, assetContentUrl, assetIds } from '../fixtures/app/tradeFixtures';

@@ -1,11 +1,8 @@
-import { blindBoxStore, drawersStore, initialBlindBoxState, walletStore } from '@ordmarket/app';
+import { blindBoxStore, ContentUrlContext, drawersStore, initialBlindBoxState, walletStore } from '@ordmarket/app';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { BoxWalletDrawers } from '../../app/src/blindBox/boxWallet/BoxWalletDrawers';
-import { ContentUrlContext } from '../../app/src/content/contentUrl';
-import { BlindBoxPanel } from '../../app/src/screens/wallet/BlindBoxPanel';
-import { WalletConnectorsContext } from '../../app/src/shell/wallet/walletConnectors';
-import type { FakeUnisat } from '../../app/src/wallet/testing/fakeUnisat';
+import { BlindBoxPanel, BoxBalanceDrawers } from '@ordmarket/app/screens';
+import { type FakeUnisat, WalletConnectorsContext } from '@ordmarket/app/testing';
 import {
   signedInStorage,
   storyWalletConnectors,
@@ -40,7 +37,7 @@ function BoxWalletStory({ server, unisat }: BoxWalletStoryArgs) {
       <WalletConnectorsContext.Provider value={storyWalletConnectors(unisat)}>
         <ContentUrlContext.Provider value={inlineContent}>
           <BlindBoxPanel />
-          <BoxWalletDrawers />
+          <BoxBalanceDrawers />
         </ContentUrlContext.Provider>
       </WalletConnectorsContext.Provider>
     </ScreenStory>

@@ -1,10 +1,16 @@
-import { cartStore, configStore, initialConfigState, walletStore } from '@ordmarket/app';
+import {
+  cartStore,
+  configStore,
+  ContentUrlContext,
+  initialConfigState,
+  pendingDummies,
+  walletStore,
+} from '@ordmarket/app';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { useLocation, useNavigationType, type NavigationType } from 'react-router';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { Component as CollectionRoute } from '../../app/src/screens/collection/collectionRoute';
-import { ContentUrlContext } from '../../app/src/content/contentUrl';
+import { CollectionRoute } from '@ordmarket/app/screens';
 import {
   answerItems,
   collectionAnswers,
@@ -15,7 +21,6 @@ import {
   publicMint,
   quoteOf,
 } from '../fixtures/app/collectionFixtures';
-import { pendingDummies } from '../../app/src/trading/pendingDummies';
 import { neverAnswers, type FixtureAnswers } from '../fixtures/app/fixtureApi';
 import { ScreenStory } from '../fixtures/app/ScreenStory';
 import { traderAddress } from '../fixtures/app/accountFixtures';

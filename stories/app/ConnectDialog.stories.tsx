@@ -1,10 +1,8 @@
-import { walletStore } from '@ordmarket/app';
+import { finishConnection, walletStore } from '@ordmarket/app';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { finishConnection } from '../../app/src/shell/wallet/accountSignal';
-import { WalletButton } from '../../app/src/shell/wallet/WalletButton';
-import { WalletConnectorsContext } from '../../app/src/shell/wallet/walletConnectors';
-import { FakeUnisat } from '../../app/src/wallet/testing/fakeUnisat';
+import { WalletButton } from '@ordmarket/app/screens';
+import { FakeUnisat, WalletConnectorsContext } from '@ordmarket/app/testing';
 import { healthOn, qrAnswers, signInAnswers, storyWalletConnectors } from '../fixtures/app/accountFixtures';
 import { ScreenStory } from '../fixtures/app/ScreenStory';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { ErrorScreen } from '../../app/src/screens/errors/ErrorScreen';
+import { ErrorScreen } from '@ordmarket/app/screens';
 import { ScreenStory } from '../fixtures/app/ScreenStory';
 
 const meta = {

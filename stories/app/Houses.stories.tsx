@@ -1,11 +1,15 @@
-import { blindBoxStore, drawersStore, initialBlindBoxState } from '@ordmarket/app';
+import {
+  accountSignal,
+  blindBoxStore,
+  ContentUrlContext,
+  drawersStore,
+  finishConnection,
+  initialBlindBoxState,
+} from '@ordmarket/app';
 import { Container } from '@ordmarket/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { HouseDrawers } from '../../app/src/blindBox/houses/HouseDrawers';
-import { HouseShelf } from '../../app/src/blindBox/houses/HouseShelf';
-import { ContentUrlContext } from '../../app/src/content/contentUrl';
-import { accountSignal, finishConnection } from '../../app/src/shell/wallet/accountSignal';
+import { HouseDrawers, HouseShelf } from '@ordmarket/app/screens';
 import { signedInStorage } from '../fixtures/app/accountFixtures';
 import { drawerBody } from '../fixtures/drawerBody';
 import { busyAnnouncementGone } from '../fixtures/app/inscribeFixtures';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Component as MarketplaceRoute } from '../../app/src/screens/marketplace/marketplaceRoute';
+import { MarketplaceRoute } from '@ordmarket/app/screens';
 import { neverAnswers, type FixtureAnswers } from '../fixtures/app/fixtureApi';
 import { ScreenStory } from '../fixtures/app/ScreenStory';
 import {

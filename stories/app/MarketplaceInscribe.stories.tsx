@@ -1,9 +1,8 @@
 import { walletStore } from '@ordmarket/app';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { Component as MarketplaceRoute } from '../../app/src/screens/marketplace/marketplaceRoute';
-import { WalletConnectorsContext } from '../../app/src/shell/wallet/walletConnectors';
-import type { FakeUnisat } from '../../app/src/wallet/testing/fakeUnisat';
+import { MarketplaceRoute } from '@ordmarket/app/screens';
+import { type FakeUnisat, WalletConnectorsContext } from '@ordmarket/app/testing';
 import { signedInStorage, storyWalletConnectors, traderAddress } from '../fixtures/app/accountFixtures';
 import { FixtureRefusal, type FixtureAnswers } from '../fixtures/app/fixtureApi';
 import {

@@ -1,12 +1,9 @@
-import { configStore } from '@ordmarket/app';
+import { configStore, createOverlaysStore, type OverlaysStore } from '@ordmarket/app';
 import { Button } from '@ordmarket/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { MobileNoticeOverlay } from '../../app/src/shell/overlays/MobileNoticeOverlay';
-import { createOverlaysStore, type OverlaysStore } from '../../app/src/shell/overlays/overlaysStore';
-import { RequestedOverlays } from '../../app/src/shell/overlays/RequestedOverlays';
-import { WelcomeOverlays } from '../../app/src/shell/overlays/WelcomeOverlays';
+import { MobileNoticeOverlay, RequestedOverlays, WelcomeOverlays } from '@ordmarket/app/screens';
 import type { FixtureAnswers } from '../fixtures/app/fixtureApi';
 import { devnetHealth, listedPunk, mainnetHealth, storyUsdRate } from '../fixtures/app/noticesFixtures';
 import { ScreenStory } from '../fixtures/app/ScreenStory';

@@ -1,13 +1,9 @@
-import { walletStore } from '@ordmarket/app';
+import { finishConnection, qrApprovalPath, walletStore } from '@ordmarket/app';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { qrApprovalPath } from '../../app/src/routes/qrApprovalLink';
-import { QrApprovalScreen } from '../../app/src/screens/qrApproval/QrApprovalScreen';
-import { finishConnection } from '../../app/src/shell/wallet/accountSignal';
-import { WalletButton } from '../../app/src/shell/wallet/WalletButton';
-import { WalletConnectorsContext } from '../../app/src/shell/wallet/walletConnectors';
-import { FakeUnisat } from '../../app/src/wallet/testing/fakeUnisat';
+import { QrApprovalScreen, WalletButton } from '@ordmarket/app/screens';
+import { FakeUnisat, WalletConnectorsContext } from '@ordmarket/app/testing';
 import { healthOn, signInAnswers, storyWalletConnectors, traderAddress } from '../fixtures/app/accountFixtures';
 import { FixtureRefusal, neverAnswers, type FixtureAnswers } from '../fixtures/app/fixtureApi';
 import { openQrRequest, phoneClock, scannedRequestId, unknownQrCode } from '../fixtures/app/qrApprovalFixtures';

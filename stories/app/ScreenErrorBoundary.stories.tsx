@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLocation } from 'react-router';
 import { expect, userEvent, within } from 'storybook/test';
-import { ScreenErrorBoundary } from '../../app/src/routes/ScreenErrorBoundary';
-import { ErrorScreen } from '../../app/src/screens/errors/ErrorScreen';
+import { ErrorScreen, ScreenErrorBoundary } from '@ordmarket/app/screens';
 import { ScreenStory } from '../fixtures/app/ScreenStory';
 
 /** A screen that fails on one path, as a screen whose render throws or whose code fails to load does. */

@@ -1,9 +1,7 @@
-import { configStore } from '@ordmarket/app';
+import { configStore, type ShareSubject, useSharePost } from '@ordmarket/app';
 import { ShareMenu } from '@ordmarket/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, spyOn, userEvent, within } from 'storybook/test';
-import type { ShareSubject } from '../../app/src/sharing/share';
-import { useSharePost } from '../../app/src/sharing/useSharePost';
 import { listedPunk, ordiMint, storyUsdRate } from '../fixtures/app/noticesFixtures';
 import { ScreenStory } from '../fixtures/app/ScreenStory';
 

@@ -1,8 +1,8 @@
 import { walletStore } from '@ordmarket/app';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { WalletButton } from '../../app/src/shell/wallet/WalletButton';
-import { WalletConnectorsContext } from '../../app/src/shell/wallet/walletConnectors';
+import { WalletButton } from '@ordmarket/app/screens';
+import { WalletConnectorsContext } from '@ordmarket/app/testing';
 import { healthOn, signedInStorage, storyWalletConnectors, traderAddress } from '../fixtures/app/accountFixtures';
 import { ScreenStory } from '../fixtures/app/ScreenStory';
 

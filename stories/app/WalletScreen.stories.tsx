@@ -1,10 +1,8 @@
-import { tradeStore, walletStore } from '@ordmarket/app';
+import { ContentUrlContext, tradeStore, walletStore } from '@ordmarket/app';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { ContentUrlContext } from '../../app/src/content/contentUrl';
-import { WalletScreen } from '../../app/src/screens/wallet/WalletScreen';
-import { WalletConnectorsContext } from '../../app/src/shell/wallet/walletConnectors';
-import type { FakeUnisat } from '../../app/src/wallet/testing/fakeUnisat';
+import { AccountScreen } from '@ordmarket/app/screens';
+import { type FakeUnisat, WalletConnectorsContext } from '@ordmarket/app/testing';
 import {
   emptyPage,
   emptyWalletAnswers,
@@ -41,7 +39,7 @@ function WalletStory({ answers, isSignedIn, unisat }: WalletStoryArgs) {
     <ScreenStory route="/wallet" path="/wallet" answers={answers} storage={isSignedIn ? signedInStorage : {}}>
       <WalletConnectorsContext.Provider value={storyWalletConnectors(unisat)}>
         <ContentUrlContext.Provider value={inlineContent}>
-          <WalletScreen />
+          <AccountScreen />
         </ContentUrlContext.Provider>
       </WalletConnectorsContext.Provider>
     </ScreenStory>

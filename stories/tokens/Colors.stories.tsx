@@ -9,8 +9,8 @@ import {
   type Contrast,
   type Mode,
 } from '@ordmarket/tokens';
+import { settingsStrings, useKitStrings } from '@ordmarket/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useTranslation } from 'react-i18next';
 import { expect } from 'storybook/test';
 import { Swatch } from './blocks/Swatch';
 import { ThemeScope } from './blocks/ThemeScope';
@@ -20,7 +20,7 @@ const sectionStyle = { display: 'grid', gap: 16, padding: 24 } as const;
 const rowStyle = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(72px, 1fr))', gap: 8 } as const;
 
 function PresetPanel({ mode, preset }: { mode: Mode; preset: (typeof presetNames)[number] }) {
-  const { t } = useTranslation('settings');
+  const { t } = useKitStrings(settingsStrings);
   const primary = vars.color.primary;
   return (
     <ThemeScope mode={mode} preset={preset}>
@@ -50,7 +50,7 @@ function PresetPanel({ mode, preset }: { mode: Mode; preset: (typeof presetNames
 }
 
 function PresetsByMode() {
-  const { t } = useTranslation('settings');
+  const { t } = useKitStrings(settingsStrings);
   return (
     <div style={sectionStyle}>
       {modes.map((mode) => (
@@ -68,7 +68,7 @@ function PresetsByMode() {
 }
 
 function SurfacePanel({ mode, contrast }: { mode: Mode; contrast: Contrast }) {
-  const { t } = useTranslation('settings');
+  const { t } = useKitStrings(settingsStrings);
   const color = vars.color;
   return (
     <ThemeScope mode={mode} contrast={contrast}>

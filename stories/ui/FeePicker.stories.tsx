@@ -3,7 +3,7 @@ import { FeePicker, type FeeChoice } from '@ordmarket/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { feeTierQuotes, feeTierRates } from '../../app/src/inscribing/feeTierQuotes';
+import { feeTierQuotes, feeTierRates } from '@ordmarket/app';
 
 interface HostedFeePickerProps {
   /** The fee service's rates in sats/vB, as the host holds them. */

@@ -2,7 +2,7 @@ import { chromium, type Browser, type Locator, type Page } from 'playwright-core
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../rig/chromium';
 import { startSeededMarket, type RunningMarket } from '../rig/marketServer';
-import { seedTicks } from '../../server/src/seed/brc20Tokens';
+import { seedTicks } from '@ordmarket/server/testing';
 import { demoTraders, fund, marketApi, mineBlock, newTrader, type DevnetTrader } from './devnetTraders';
 import { payWith, untilInscribed } from './inscribePayment';
 import { connect, openAs } from './traderBrowser';

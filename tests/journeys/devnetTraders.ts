@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { BrowserContext } from 'playwright-core';
 import { bytesToHex } from '@ordmarket/protocol';
-import { demoWallets } from '../../server/src/seed/demoWallet';
-import { devnetKeyStorageKey } from '../../app/src/wallet/devnet/devnetKeyStore';
-import { importDevnetKey } from '../../app/src/wallet/devnet/devnetKey';
+import { demoWallets } from '@ordmarket/server/testing';
+import { devnetKeyStorageKey } from '@ordmarket/app';
+import { importDevnetKey } from '@ordmarket/app/testing';
 
 /** A devnet wallet a journey drives: its key goes into the page, as the devnet wallet keeps it in localStorage. */
 export interface DevnetTrader {

@@ -1,9 +1,9 @@
 import react from '@vitejs/plugin-react';
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import sirv from 'sirv';
 import { build, type Rolldown } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,31 +36,73 @@ const kitModule = (modules: string[], folder: string): boolean =>
   modules.some((id) => id.includes(`/@ordmarket/ui/${folder}/`));
 const chartLibrary = (modules: string[]): boolean => modules.some((id) => /\/(uplot|lightweight-charts)\//.test(id));
 
+/** The consumer's pages built as its own build would build them, once: the button page and the strings page. */
+let site: Promise<string> | undefined;
+function builtSite(): Promise<string> {
+  site ??= build({
+    root: consumer,
+    configFile: false,
+    logLevel: 'silent',
+    plugins: [react()],
+    build: {
+      outDir: join(consumer, 'site'),
+      rolldownOptions: { input: [join(consumer, 'index.html'), join(consumer, 'strings.html')] },
+    },
+  }).then(() => join(consumer, 'site'));
+  return site;
+}
+
+/** Opens `path` of the built consumer in Chromium and runs `check` on it. */
+async function inChromium(path: string, check: (page: Page) => Promise<void>): Promise<void> {
+  const server: Server = createServer(sirv(await builtSite()));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`);
+    await check(page);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
 describe('the built kit in another product', () => {
   it('installs from its packed tarballs and renders a themed, working button', async () => {
-    await build({
-      root: consumer,
-      configFile: false,
-      logLevel: 'silent',
-      plugins: [react()],
-      build: { outDir: join(consumer, 'site') },
-    });
-    const server: Server = createServer(sirv(join(consumer, 'site')));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-    try {
-      const page = await browser.newPage();
-      await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+    await inChromium('/', async (page) => {
       const button = page.getByRole('button', { name: 'Buy now' });
       await button.waitFor();
       // The default theme's primary colour, from the tokens CSS the kit installs.
       expect(await button.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(15, 169, 113)');
       await button.click();
       expect(await page.locator('body').getAttribute('data-bought')).toBe('yes');
-    } finally {
-      await browser.close();
-      server.close();
-    }
+    });
+  });
+
+  it("speaks the host's language from its own strings, with the host's override winning", async () => {
+    // The kit carries its strings: the marketplace's locales package is not installed beside it.
+    expect(existsSync(join(consumer, 'node_modules', '@ordmarket', 'locales'))).toBe(false);
+    // The host's own i18n starts in Chinese (the kit's Chinese strings load on demand), then switches to English.
+    await inChromium('/strings.html?lang=zh', async (page) => {
+      const drawer = page.getByRole('dialog', { name: '网络费用' });
+      await drawer.waitFor();
+      for (const tier of ['最快', '一般', '经济', '自定义']) {
+        expect(await drawer.getByRole('radio', { name: new RegExp(tier) }).count()).toBe(1);
+      }
+      expect(await drawer.getByRole('button', { name: '关闭', exact: true }).count()).toBe(1);
+      expect(await drawer.getByText('网络费', { exact: true }).count()).toBe(1);
+
+      await drawer.getByRole('button', { name: 'English' }).click();
+      const english = page.getByRole('dialog', { name: 'Network fee' });
+      await english.waitFor();
+      for (const tier of ['Fastest', 'General', 'Custom']) {
+        expect(await english.getByRole('radio', { name: new RegExp(tier) }).count()).toBe(1);
+      }
+      expect(await english.getByRole('button', { name: 'Close', exact: true }).count()).toBe(1);
+      // The host renamed Economy; nothing else changed.
+      expect(await english.getByRole('radio', { name: /Slow and cheap/ }).count()).toBe(1);
+      expect(await english.getByText('Economy').count()).toBe(0);
+    });
   });
 
   it('tree-shakes: importing Button alone pulls in neither the drawer nor the chart library', async () => {

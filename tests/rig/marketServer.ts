@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { spawnServer } from '../../server/src/testing/serverProcess';
+import { spawnServer } from '@ordmarket/server/testing';
 
 export interface RunningMarket {
   /** Where `npm start` would tell a newcomer to go. */

@@ -12,8 +12,23 @@ export {
 } from './settings/settingsStore';
 export { persistSettings, settingsStorageKey } from './settings/persistSettings';
 export { applySettings, writeThemeAttributes } from './settings/applySettings';
-export { chooseLanguage, initI18n, isLanguage, loadLanguage, loadStrings } from './i18n/initI18n';
-export { intlLocale } from './time/intlLocale';
+// The kit's own strings: English unless a KitStringsProvider above says otherwise, overridable by the host. The
+// areas are exported for a host that shows a kit string of its own (`useKitStrings(settingsStrings)`).
+export { KitStringsProvider, type KitStringsProviderProps } from './intl/KitStringsProvider';
+export { useKitStrings, type KitAreaStrings } from './intl/useKitStrings';
+export { loadKitStrings } from './intl/catalogues';
+export type { KitStrings, KitAreaName, KitStringArea } from './intl/kitStrings';
+export type { KitKey, KitStringValues, KitStringsOverride, KitTranslate } from './intl/kitStringTypes';
+export { basicsStrings } from './intl/areas/basics';
+export { marketStrings } from './intl/areas/market';
+export { overlaysStrings } from './intl/areas/overlays';
+export { housesStrings } from './intl/areas/houses';
+export { houseCardStrings } from './intl/areas/houseCard';
+export { boxWalletStrings } from './intl/areas/boxWallet';
+export { mintStrings } from './intl/areas/mint';
+export { inscribeStrings } from './intl/areas/inscribe';
+export { settingsStrings } from './intl/areas/settings';
+export { commonStrings } from './intl/areas/common';
 export { formatMarketTime, formatUtcDay, formatUtcMoment } from './time/formatTimes';
 export { SettingsDrawer, type SettingsDrawerProps } from './SettingsDrawer/SettingsDrawer';
 export { SettingsButton } from './SettingsDrawer/SettingsButton';
@@ -220,7 +235,7 @@ export type {
   BoxMovementKind,
   BoxMovementLine,
 } from './BlindBox/blindBoxTypes';
-// Blind box: houses and play (namespace `houses`).
+// Blind box: houses and play (strings area `houses`).
 export { HouseCard, type HouseCardProps } from './BlindBox/HouseCard';
 export { HouseDetail, type HouseDetailProps } from './BlindBox/HouseDetail';
 export { OpenBoxPanel, type OpenBoxPanelProps, type OpenBoxState } from './BlindBox/OpenBoxPanel';

@@ -2,13 +2,16 @@
 // past its access tokens' lifetime.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MemoryStorage } from '@ordmarket/ui/testing';
-import { refresh, signIn } from '../../../server/src/auth/authTestClient';
-import { testWallet } from '../../../server/src/auth/testWallet';
-import type { DatabaseHandle } from '../../../server/src/db/database';
-import type { RunningServer } from '../../../server/src/startServer';
-import { skippingClock } from '../../../server/src/testing/skippingClock';
-import { startTestServer } from '../../../server/src/testing/startTestServer';
-import { testDatabases } from '../../../server/src/testing/testDatabases';
+import {
+  type DatabaseHandle,
+  refresh,
+  type RunningServer,
+  signIn,
+  skippingClock,
+  startTestServer,
+  testDatabases,
+  testWallet,
+} from '@ordmarket/server/testing';
 import { createApiClient, paymentRecordRetryMs, type ApiClientOptions } from './apiClient';
 import { ApiCallError } from './ApiCallError';
 import { manualClock } from './testing/manualClock';

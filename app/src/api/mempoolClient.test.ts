@@ -1,10 +1,13 @@
 // The mempool client against the Esplora routes of a real server on the devnet.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testWallet } from '../../../server/src/auth/testWallet';
-import type { DatabaseHandle } from '../../../server/src/db/database';
-import type { RunningServer } from '../../../server/src/startServer';
-import { postJson, startTestServer } from '../../../server/src/testing/startTestServer';
-import { testDatabases } from '../../../server/src/testing/testDatabases';
+import {
+  type DatabaseHandle,
+  postJson,
+  type RunningServer,
+  startTestServer,
+  testDatabases,
+  testWallet,
+} from '@ordmarket/server/testing';
 import { createMempoolClient, MempoolError } from './mempoolClient';
 import { manualClock } from './testing/manualClock';
 

@@ -1,4 +1,4 @@
-import { BoxWalletDrawers } from './boxWallet/BoxWalletDrawers';
+import { BoxBalanceDrawers } from './boxBalance/BoxBalanceDrawers';
 import { HouseDrawers } from './houses/HouseDrawers';
 
 /** Every blind-box drawer (spec §2's list); loaded with its wallet code when the first one opens. */
@@ -6,7 +6,7 @@ export default function BlindBoxDrawerSet() {
   return (
     <>
       <HouseDrawers />
-      <BoxWalletDrawers />
+      <BoxBalanceDrawers />
     </>
   );
 }

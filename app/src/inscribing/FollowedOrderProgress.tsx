@@ -18,7 +18,7 @@ export interface FollowedOrderProgressProps {
 
 /**
  * A paid inscription order's progress until it is inscribed, refunded, failed or expired: read from the trader's
- * history of that kind and tick, which an order_status event refreshes (see live/revalidation).
+ * history of that kind and tick, which an order_status event refreshes (see realtime/revalidation).
  */
 export function FollowedOrderProgress({ task }: FollowedOrderProgressProps) {
   const history = useApi(

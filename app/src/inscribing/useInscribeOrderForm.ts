@@ -1,8 +1,8 @@
 import type { Brc20PaymentProps } from '@ordmarket/ui';
 import { useSnapshot } from 'valtio';
 import type { ApiCallError } from '../api/ApiCallError';
-import { useConnectWallet } from '../shell/wallet/useConnectWallet';
-import { useSignedIn } from '../shell/wallet/useSignedIn';
+import { useConnectWallet } from '../wallet/connect/useConnectWallet';
+import { useSignedIn } from '../wallet/connect/useSignedIn';
 import { configStore, walletStore } from '../stores';
 import { inscribeSubmitState } from './inscribeSubmitState';
 import { useInscribeCost, type CostRequest } from './useInscribeCost';

@@ -42,16 +42,16 @@ export function screenRoutes({ api }: Pick<AppServices, 'api'>): ScreenRoute[] {
   return [
     {
       index: true,
-      strings: ['home', 'market', 'houseCard'],
+      strings: ['home'],
       prefetch: () => {
         for (const read of homeReads) prefetchRead(api, read);
       },
       load: () => import('../screens/home/homeRoute'),
     },
-    { path: 'collections', strings: ['home', 'market'], load: () => import('../screens/collections/collectionsRoute') },
+    { path: 'collections', strings: ['home'], load: () => import('../screens/collections/collectionsRoute') },
     {
       path: 'collections/:id',
-      strings: ['collection', 'market', 'trade'],
+      strings: ['collection', 'trade'],
       prefetch: ({ id }, query) => {
         if (id === undefined) return;
         prefetchRead(api, collectionDetailRead(id));
@@ -61,23 +61,23 @@ export function screenRoutes({ api }: Pick<AppServices, 'api'>): ScreenRoute[] {
     },
     {
       path: 'collections/info/:id',
-      strings: ['collection', 'market'],
+      strings: ['collection'],
       load: () => import('../screens/work/workRoute'),
     },
     {
       path: 'marketplace/:id',
-      strings: ['market', 'trade', 'mint', 'inscribe', 'notices'],
+      strings: ['trade', 'notices'],
       load: () => import('../screens/marketplace/marketplaceRoute'),
     },
     {
       path: 'assets/:txid',
-      strings: ['market', 'trade', 'notices'],
+      strings: ['trade', 'notices'],
       load: () => import('../screens/asset/assetRoute'),
     },
     {
       path: 'wallet',
-      strings: ['account', 'market', 'trade', 'mint', 'inscribe', 'houses', 'boxScreens'],
-      load: () => import('../screens/wallet/walletRoute'),
+      strings: ['account', 'trade', 'boxScreens'],
+      load: () => import('../screens/account/accountRoute'),
     },
     { path: qrApprovalPath, strings: ['account'], load: () => import('../screens/qrApproval/qrApprovalRoute') },
     { path: '403', strings: [], load: () => import('../screens/errors/forbiddenRoute') },

@@ -1,7 +1,9 @@
 import { languages, type Language } from '@ordmarket/locales';
-import { chooseLanguage, IconButton, intlLocale, isLanguage, Menu } from '@ordmarket/ui';
+import { IconButton, Menu } from '@ordmarket/ui';
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { chooseLanguage } from '../i18n/initI18n';
+import { intlLocale, isLanguage } from '../i18n/languageTags';
 
 /**
  * Switches between English and Chinese; i18next keeps the choice under `i18nextLng` (spec §1). The other
@@ -30,5 +32,5 @@ export function LanguageSwitch() {
 
 /** The page's lang follows the choice, so screen readers and fonts (Noto Sans SC) follow it too. */
 export function applyDocumentLanguage(language: string): void {
-  document.documentElement.lang = intlLocale(isLanguage(language) ? language : 'en');
+  document.documentElement.lang = intlLocale(language);
 }

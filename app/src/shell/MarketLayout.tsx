@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { BlindBoxDrawers } from '../blindBox/BlindBoxDrawers';
-import { useMarketFeed } from '../live/useMarketFeed';
+import { useMarketFeed } from '../realtime/useMarketFeed';
 import { LanguageSwitch } from './LanguageSwitch';
 import { AppOverlays } from './overlays/AppOverlays';
 import { useRates } from './rates/useRates';
@@ -11,7 +11,7 @@ import { HeaderSearch } from './search/HeaderSearch';
 import { activeNavHref, useMarketplaceNav } from './useMarketplaceNav';
 import { useHasBeenTrue } from './useHasBeenTrue';
 import { useSessionExpiry } from './useSessionExpiry';
-import { WalletControl } from './wallet/WalletControl';
+import { WalletControl } from '../wallet/connect/WalletControl';
 import { BrandMark, Wordmark } from './Wordmark';
 
 // Its code (drawer, radio groups, tooltips) loads when the trader first opens it.
@@ -19,7 +19,7 @@ const SettingsDrawer = lazy(() => import('./SettingsDrawerModule'));
 
 /**
  * The frame of every page: navigation in the chosen layout, the header's search and actions, the settings
- * drawer, and the app-wide work that outlives a screen (wallet, rates, live feed, overlays).
+ * drawer, and the app-wide work that outlives a screen (wallet, rates, market feed, overlays).
  */
 export function MarketLayout() {
   const { themeLayout } = useSnapshot(settingsStore);

@@ -1,10 +1,10 @@
 import { namespaces } from '@ordmarket/locales';
-import { loadStrings } from '@ordmarket/ui';
+import { loadStrings } from '../i18n/initI18n';
 
 /**
  * Once the page has loaded and the browser is idle, fetches the rest of the language's strings (drawers,
- * dialogs, other screens; about 8 KB compressed), so opening one later does not wait on its text. They are
- * not part of the first load: nothing on the first screen needs them.
+ * dialogs, other screens; a few KB compressed), so opening one later does not wait on its text. They are
+ * not part of the first load: nothing on the first screen needs them. The kit's components bring their own.
  */
 export function warmRemainingStrings(): void {
   const warm = () => void loadStrings(namespaces);

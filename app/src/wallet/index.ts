@@ -1,4 +1,6 @@
-// The wallet connectors (unisat, xverse, the devnet wallet) and the session rules of spec §4.
+// The wallet connectors (unisat, xverse, the devnet wallet) and the session rules of spec §4. The rest of the wallet
+// area is imported by path, not from here: connect/ (the header's button, the connect dialog, sign-in and their hooks)
+// and walletStore.ts are on every page, while this file brings the connectors' Bitcoin code, loaded on demand.
 export type {
   InputToSign,
   MessageSigningProtocol,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testAddresses } from '../address/testAddresses';
+import { testAddresses } from './testAddresses';
 import { bytesToHex } from '../bytes';
 import { makeSeller } from '../listing/listingFixtures';
 import { ProtocolError } from '../ProtocolError';

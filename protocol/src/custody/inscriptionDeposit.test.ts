@@ -3,8 +3,8 @@ import { keySpendOf } from '../address/keySpend';
 import { testAddresses } from '../address/testAddresses';
 import { bitcoin } from '../bitcoin';
 import { bytesToHex } from '../bytes';
-import { completeTransaction } from '../buying/completeTransaction';
-import { testBuyer, utxo } from '../buying/purchaseFixtures';
+import { completeTransaction } from '../purchase/completeTransaction';
+import { testBuyer, utxo } from '../purchase/purchaseFixtures';
 import { transactionVirtualSize } from '../fees/virtualSize';
 import { ProtocolError } from '../ProtocolError';
 import {

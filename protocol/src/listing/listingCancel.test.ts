@@ -4,8 +4,8 @@ import { bitcoin } from '../bitcoin';
 import { bytesToHex } from '../bytes';
 import { transactionVirtualSize } from '../fees/virtualSize';
 import { ProtocolError } from '../ProtocolError';
-import { completeTransaction } from '../buying/completeTransaction';
-import { testBuyer, utxo } from '../buying/purchaseFixtures';
+import { completeTransaction } from '../purchase/completeTransaction';
+import { testBuyer, utxo } from '../purchase/purchaseFixtures';
 import { buildListingCancelPsbt, checkListingCancel, type ListingCancelRequest } from './listingCancel';
 import { hashFromTxid } from '../txid';
 

@@ -16,9 +16,9 @@ import type { Database } from '../db/database';
 import { housePrizes, houses, inscriptions } from '../db/schema';
 import { ApiError } from '../http/ApiError';
 import { sameAddress } from '../market/nft/marketFields';
-import { checkPaymentAddress } from '../market/trading/paymentAddress';
-import { payerFields, payerOf, publicKeyField } from '../market/trading/tradeFields';
-import { walletCoins } from '../market/trading/walletCoins';
+import { checkPaymentAddress } from '../market/purchase/paymentAddress';
+import { payerFields, payerOf, publicKeyField } from '../market/purchase/tradeFields';
+import { walletCoins } from '../market/purchase/walletCoins';
 import type { BoxPolicy } from './boxPolicy';
 import { refuse, refusedBy } from './boxRefusal';
 

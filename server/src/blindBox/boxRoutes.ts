@@ -9,7 +9,7 @@ import { boxBalance, boxBalanceSchema, rechargeAddress, rechargeSchema, userRech
 import { depositPayerFields, depositPayerOf, preparedDepositFields, prepareDeposit, sendDeposit } from './boxDeposit';
 import { boxHistory, movementSchema } from './boxHistory';
 import type { BoxAsset } from './ledger';
-import { signedPsbtField } from '../market/trading/tradeFields';
+import { signedPsbtField } from '../market/purchase/tradeFields';
 import { idempotencyKeyField } from './movement';
 import { readTokenAmount, tokenAmountField } from './tokenAmount';
 import { assetNames, prizeSchema } from './prizeView';

@@ -32,7 +32,7 @@ import {
   prepareDeposit,
   sendDeposit,
 } from './boxDeposit';
-import { signedPsbtField } from '../market/trading/tradeFields';
+import { signedPsbtField } from '../market/purchase/tradeFields';
 import { myPositions, positionSchema } from './positions';
 
 const tag = 'blind box';

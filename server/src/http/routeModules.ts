@@ -18,10 +18,10 @@ import { brc20InscribeTaskRoutes } from '../market/brc20/inscribeTaskRoutes';
 import { brc20OrderRoutes } from '../market/brc20/orderRoutes';
 import { brc20SellerOrderRoutes } from '../market/brc20/sellerOrderRoutes';
 import { brc20TickRoutes } from '../market/brc20/tickRoutes';
-import { brc20TradingRoutes } from '../market/brc20/tradingRoutes';
-import { dummyRoutes } from '../market/trading/dummyRoutes';
-import { onChainCancelRoutes } from '../market/trading/onChainCancelRoutes';
-import { quoteRoutes } from '../market/trading/quoteRoutes';
+import { brc20ListAndBuyRoutes } from '../market/brc20/listAndBuyRoutes';
+import { dummyRoutes } from '../market/purchase/dummyRoutes';
+import { onChainCancelRoutes } from '../market/purchase/onChainCancelRoutes';
+import { quoteRoutes } from '../market/purchase/quoteRoutes';
 import { esploraRoutes } from '../chain/esploraRoutes';
 import { devnetRoutes } from '../chain/devnet/devnetRoutes';
 import { realtimeRoutes } from '../realtime/realtimeRoutes';
@@ -52,7 +52,7 @@ export const routeModules: RouteModule[] = [
   brc20OrderRoutes,
   brc20SellerOrderRoutes,
   brc20AccountRoutes,
-  brc20TradingRoutes,
+  brc20ListAndBuyRoutes,
   brc20ActivityRoutes,
   brc20InscribeCostRoutes,
   brc20InscribeTaskRoutes,

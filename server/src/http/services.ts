@@ -6,7 +6,7 @@ import type { ServerConfig } from '../config/config';
 import type { Indexer } from '../indexer/Indexer';
 import type { BoxPolicy } from '../blindBox/boxPolicy';
 import type { InscribingPolicy } from '../inscribing/inscribingPolicy';
-import type { PurchasePolicy } from '../market/trading/purchasePolicy';
+import type { PurchasePolicy } from '../market/purchase/purchasePolicy';
 import type { MarketReads } from '../market/marketReads';
 import type { MarketFeed } from '../realtime/MarketFeed';
 import type { DatabaseHandle } from '../db/database';

@@ -1,7 +1,8 @@
 import { vars } from '@ordmarket/tokens';
 import { Copy } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { marketStrings } from '../intl/areas/market';
+import { useKitStrings } from '../intl/useKitStrings';
 import { IconButton } from '../IconButton/IconButton';
 import { copyToClipboard, type CopyEvents } from '../internal/copyToClipboard';
 import { VisuallyHidden } from '../internal/VisuallyHidden';
@@ -20,7 +21,7 @@ export interface AddressTextProps extends CopyEvents {
  * screen reader reads, and is what the copy button copies.
  */
 export function AddressText({ address, isCopyable = false, onCopied, onCopyFailed }: AddressTextProps) {
-  const { t } = useTranslation('market');
+  const { t } = useKitStrings(marketStrings);
   const full = address.trim();
   const short = shortenAddress(full);
 

@@ -1,7 +1,8 @@
 import { vars } from '@ordmarket/tokens';
 import { Fragment, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { marketStrings } from '../intl/areas/market';
+import { useKitStrings } from '../intl/useKitStrings';
 import { VisuallyHidden } from '../internal/VisuallyHidden';
 import { textStyle } from '../theme/textStyle';
 import { BtcMark } from './BtcMark';
@@ -29,7 +30,7 @@ export interface AmountProps {
  * sats is its title and accessible text, so a rounded dollar figure never hides what is paid.
  */
 export function Amount({ sats, unit = 'btc', usdPerBtc, tone = 'default', size = 'medium' }: AmountProps) {
-  const { t } = useTranslation('market');
+  const { t } = useKitStrings(marketStrings);
   const btc = formatBtc(sats);
   const inSats = formatSats(sats, t('amount.satsUnit'));
   const usd = usdPerBtc === undefined ? undefined : formatUsd(sats, usdPerBtc);
@@ -40,7 +41,7 @@ export function Amount({ sats, unit = 'btc', usdPerBtc, tone = 'default', size =
       ? t('amount.inBtc', { value: btc })
       : shownUnit === 'sats'
         ? inSats
-        : t('amount.inUsd', { usd, btc });
+        : t('amount.inUsd', { usd: shown, btc });
   return (
     <Root data-size={size} data-tone={tone} title={t('amount.exact', { btc, sats: inSats })}>
       <Main aria-hidden>

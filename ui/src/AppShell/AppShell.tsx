@@ -1,8 +1,9 @@
 import { mediaDown, mediaUp, vars } from '@ordmarket/tokens';
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { commonStrings } from '../intl/areas/common';
+import { useKitStrings } from '../intl/useKitStrings';
 import type { ThemeLayout } from '../settings/settingsStore';
 import { IconButton } from '../IconButton/IconButton';
 import { Header } from './Header';
@@ -29,7 +30,7 @@ export interface AppShellProps extends NavLinksProps {
  * (horizontal) from lg up; below lg, a menu button opens the navigation as a sheet in every layout.
  */
 export function AppShell({ layout, logo, logoMark, headerCenter, headerEnd, children, ...links }: AppShellProps) {
-  const { t } = useTranslation('common');
+  const { t } = useKitStrings(commonStrings);
   const [isMobileNavOpen, setMobileNavOpen] = useState(false);
   const [hasMobileNavOpened, setMobileNavOpened] = useState(false);
   const openMobileNav = () => {

@@ -1,8 +1,9 @@
 import { vars } from '@ordmarket/tokens';
 import type { ReactNode } from 'react';
 import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
+import { commonStrings } from '../intl/areas/common';
+import { useKitStrings } from '../intl/useKitStrings';
 import { NavList, type NavLinksProps } from './NavList';
 
 interface MobileNavProps extends NavLinksProps {
@@ -13,7 +14,7 @@ interface MobileNavProps extends NavLinksProps {
 
 /** The navigation on screens narrower than lg: a sheet from the inline start that closes on a choice. */
 export function MobileNav({ logo, isOpen, onOpenChange, onNavigate, ...links }: MobileNavProps) {
-  const { t } = useTranslation('common');
+  const { t } = useKitStrings(commonStrings);
   const navigate = (href: string): void => {
     onOpenChange(false);
     onNavigate?.(href);

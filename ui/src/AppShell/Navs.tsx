@@ -1,7 +1,8 @@
 import { vars } from '@ordmarket/tokens';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { commonStrings } from '../intl/areas/common';
+import { useKitStrings } from '../intl/useKitStrings';
 import { NavList, type NavLinksProps } from './NavList';
 
 interface SideNavProps extends NavLinksProps {
@@ -10,7 +11,7 @@ interface SideNavProps extends NavLinksProps {
 
 /** The full-width side navigation (280 px) with the logo above the links. */
 export function NavVertical({ logo, ...links }: SideNavProps) {
-  const { t } = useTranslation('common');
+  const { t } = useKitStrings(commonStrings);
   return (
     <Side data-variant="vertical">
       <Logo>{logo}</Logo>
@@ -23,7 +24,7 @@ export function NavVertical({ logo, ...links }: SideNavProps) {
 
 /** The narrow side navigation (72 px): icons with short labels under them. */
 export function NavMini({ logo, ...links }: SideNavProps) {
-  const { t } = useTranslation('common');
+  const { t } = useKitStrings(commonStrings);
   return (
     <Side data-variant="mini">
       <Logo>{logo}</Logo>
@@ -36,7 +37,7 @@ export function NavMini({ logo, ...links }: SideNavProps) {
 
 /** The navigation as a bar under the header. */
 export function NavHorizontal(links: NavLinksProps) {
-  const { t } = useTranslation('common');
+  const { t } = useKitStrings(commonStrings);
   return (
     <Bar aria-label={t('navigation.main')}>
       <NavList variant="horizontal" {...links} />

@@ -1,4 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { basicsStrings } from '../intl/areas/basics';
+import { useKitStrings } from '../intl/useKitStrings';
 import { Badge, type BadgeTone, type BadgeVariant } from './Badge';
 
 /** The inscription statuses the market reports (spec section 4). */
@@ -19,7 +20,7 @@ export interface InscriptionStatusBadgeProps {
 
 /** An inscription's market status as a toned badge, labelled from the `basics` locale. */
 export function InscriptionStatusBadge({ status, variant }: InscriptionStatusBadgeProps) {
-  const { t } = useTranslation('basics');
+  const { t } = useKitStrings(basicsStrings);
   return (
     <Badge tone={statusTones[status]} variant={variant}>
       {t(`inscriptionStatus.${status}`)}

@@ -1,7 +1,8 @@
 import { vars } from '@ordmarket/tokens';
 import { Clock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { housesStrings } from '../intl/areas/houses';
+import { useKitStrings } from '../intl/useKitStrings';
 import { Amount } from '../Amount/Amount';
 import { groupDigits } from '../Amount/formatAmount';
 import { Button } from '../Button/Button';
@@ -35,7 +36,7 @@ export function BoxBalanceSummary({
   onMyHouses,
   loading = false,
 }: BoxBalanceSummaryProps) {
-  const { t } = useTranslation('houses');
+  const { t } = useKitStrings(housesStrings);
 
   if (loading) {
     return (

@@ -1,6 +1,7 @@
 import { vars } from '@ordmarket/tokens';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { boxWalletStrings } from '../intl/areas/boxWallet';
+import { useKitStrings } from '../intl/useKitStrings';
 import { Button } from '../Button/Button';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { Skeleton } from '../Skeleton/Skeleton';
@@ -29,7 +30,7 @@ const skeletonRows = 4;
  * every asset's signed change, its time and its tx; a page at a time.
  */
 export function BoxHistory({ movements, loading = false, hasMore = false, onLoadMore, scope }: BoxHistoryProps) {
-  const { t } = useTranslation('boxWallet');
+  const { t } = useKitStrings(boxWalletStrings);
   if (movements.length === 0) {
     return loading ? (
       <SkeletonGroup label={t('history.loading')}>

@@ -1,7 +1,8 @@
+import { boxWalletStrings } from '../intl/areas/boxWallet';
+import { useKitStrings } from '../intl/useKitStrings';
 import { Section, SectionTitle } from './boxSection.styles';
 import { vars } from '@ordmarket/tokens';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CheckboxGroup } from 'react-aria-components';
 import styled from 'styled-components';
 import { Button } from '../Button/Button';
@@ -35,7 +36,7 @@ export interface Brc20DepositProps {
  * deposit address, with how it went. A transfer that leaves the list (sent, or spent elsewhere) is no longer chosen.
  */
 export function Brc20DepositSection({ transfers, loading = false, onSend, state }: Brc20DepositProps) {
-  const { t } = useTranslation('boxWallet');
+  const { t } = useKitStrings(boxWalletStrings);
   const [chosen, setChosen] = useState<readonly string[]>([]);
   const chosenIds = chosen.filter((id) => transfers.some((transfer) => transfer.inscriptionId === id));
   const isPending = state.kind === 'pending';

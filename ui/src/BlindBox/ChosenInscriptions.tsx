@@ -1,8 +1,9 @@
 import { vars } from '@ordmarket/tokens';
 import { Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { boxWalletStrings } from '../intl/areas/boxWallet';
+import { useKitStrings } from '../intl/useKitStrings';
 import { CartThumbnail } from '../CartPanel/CartThumbnail';
 import { IconButton } from '../IconButton/IconButton';
 import { singleLine } from '../theme/singleLine';
@@ -21,7 +22,7 @@ interface ChosenInscriptionsProps {
 
 /** Inscriptions put into a house, one row each: picture, name, and a remove button or a status. */
 export function ChosenInscriptions({ inscriptions, label, onRemove, trailing }: ChosenInscriptionsProps) {
-  const { t } = useTranslation('boxWallet');
+  const { t } = useKitStrings(boxWalletStrings);
   return (
     <List aria-label={label}>
       {inscriptions.map((inscription) => (

@@ -1,4 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { boxWalletStrings } from '../intl/areas/boxWallet';
+import { useKitStrings } from '../intl/useKitStrings';
 import { Amount } from '../Amount/Amount';
 import { Badge } from '../Badge/Badge';
 import { ShortIdLink } from '../InscriptionOrderProgress/ShortIdLink';
@@ -25,7 +26,7 @@ function DepositWhat({ deposit }: { deposit: BoxDeposit }) {
 
 /** The recharges seen at the deposit address, newest first as given: what arrived, how confirmed, its tx. */
 export function DepositList({ deposits, loading }: DepositListProps) {
-  const { t, i18n } = useTranslation('boxWallet');
+  const { t, locale } = useKitStrings(boxWalletStrings);
   if (loading) {
     return (
       <SkeletonGroup label={t('recharge.loadingDeposits')}>
@@ -57,7 +58,7 @@ export function DepositList({ deposits, loading }: DepositListProps) {
             </span>
           </RecordMeta>
           <RecordMeta>
-            <span>{formatUtcMoment(deposit.at, i18n.language)}</span>
+            <span>{formatUtcMoment(deposit.at, locale)}</span>
           </RecordMeta>
         </RecordRow>
       ))}

@@ -1,8 +1,9 @@
+import { housesStrings } from '../intl/areas/houses';
+import { useKitStrings } from '../intl/useKitStrings';
 import { Section, SectionTitle } from './boxSection.styles';
 import { vars } from '@ordmarket/tokens';
 import { CircleCheck, CircleX, Hash, ShieldAlert, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { VisuallyHidden } from '../internal/VisuallyHidden';
 import { textStyle } from '../theme/textStyle';
@@ -16,7 +17,7 @@ interface DrawChecklistProps {
 
 /** The browser's re-computation of a draw, step by step, each passed or failed, and the verdict. */
 export function DrawChecklist({ check, recordedIndex }: DrawChecklistProps) {
-  const { t } = useTranslation('houses');
+  const { t } = useKitStrings(housesStrings);
   const isFair = check.seedMatchesHash && check.indexMatches;
   return (
     <Section>
@@ -45,7 +46,7 @@ export function DrawChecklist({ check, recordedIndex }: DrawChecklistProps) {
 
 /** One line of the list: passed (true), failed (false), or a computed value with nothing to pass (null). */
 function Step({ outcome, children }: { outcome: boolean | null; children: ReactNode }) {
-  const { t } = useTranslation('houses');
+  const { t } = useKitStrings(housesStrings);
   return (
     <Item data-outcome={outcome === null ? undefined : outcome ? 'pass' : 'fail'}>
       {outcome === null ? (

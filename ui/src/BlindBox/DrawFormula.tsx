@@ -1,6 +1,7 @@
 import { vars } from '@ordmarket/tokens';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { housesStrings } from '../intl/areas/houses';
+import { useKitStrings } from '../intl/useKitStrings';
 import { textStyle } from '../theme/textStyle';
 import { Prose } from './houseLayout.styles';
 
@@ -15,7 +16,7 @@ export interface DrawFormulaValues {
  * seed, nonce and pool size filled in.
  */
 export function DrawFormula({ values }: { values?: DrawFormulaValues }) {
-  const { t } = useTranslation('houses');
+  const { t } = useKitStrings(housesStrings);
   const message = values ? `${values.clientSeed}:${values.nonce}` : `${t('formula.clientSeed')}:${t('formula.nonce')}`;
   const poolSize = values ? String(values.poolSize) : t('formula.poolSize');
   return (

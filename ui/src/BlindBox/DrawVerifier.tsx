@@ -1,6 +1,7 @@
+import { housesStrings } from '../intl/areas/houses';
+import { useKitStrings } from '../intl/useKitStrings';
 import { Section, SectionTitle } from './boxSection.styles';
 import { vars } from '@ordmarket/tokens';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { groupDigits } from '../Amount/formatAmount';
 import { Button } from '../Button/Button';
@@ -26,14 +27,14 @@ export interface DrawVerifierProps {
  * size) and what came out, the app's checks of it, and the formula to redo it with any HMAC tool.
  */
 export function DrawVerifier({ draw, check, onRotateSeed }: DrawVerifierProps) {
-  const { t, i18n } = useTranslation('houses');
+  const { t, locale } = useKitStrings(housesStrings);
   return (
     <HouseView>
       <Section>
         <SectionTitle>{t('verify.facts')}</SectionTitle>
         <Facts>
           <Fact label={t('verify.house')}>{draw.houseName}</Fact>
-          <Fact label={t('verify.at')}>{formatUtcMoment(draw.at, i18n.language)}</Fact>
+          <Fact label={t('verify.at')}>{formatUtcMoment(draw.at, locale)}</Fact>
           <Fact label={t('verify.clientSeed')} isWide>
             <HexText dir="ltr">{draw.clientSeed}</HexText>
           </Fact>

@@ -1,7 +1,8 @@
 import { vars } from '@ordmarket/tokens';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { housesStrings } from '../intl/areas/houses';
+import { useKitStrings } from '../intl/useKitStrings';
 import { Button } from '../Button/Button';
 import { textStyle } from '../theme/textStyle';
 import type { HouseStatus } from './blindBoxTypes';
@@ -17,7 +18,7 @@ interface HouseActionsProps {
 
 /** What can be done with a house; each button shows only when the app handles it. */
 export function HouseActions({ status, onOpenBox, onAddLiquidity, onRemoveLiquidity, onHistory }: HouseActionsProps) {
-  const { t } = useTranslation('houses');
+  const { t } = useKitStrings(housesStrings);
   const reasonId = useId();
   if (!onOpenBox && !onAddLiquidity && !onRemoveLiquidity && !onHistory) return null;
   return (

@@ -1,6 +1,7 @@
 import { vars } from '@ordmarket/tokens';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { houseCardStrings } from '../intl/areas/houseCard';
+import { useKitStrings } from '../intl/useKitStrings';
 import { Amount } from '../Amount/Amount';
 import { groupDigits } from '../Amount/formatAmount';
 import { CardStat, CardStats } from '../CollectionCard/CardStats';
@@ -23,7 +24,7 @@ export interface HouseCardProps {
  * button, stretched over the whole card, so the card presses as one and is named by the house.
  */
 export function HouseCard({ house, onOpen }: HouseCardProps) {
-  const { t } = useTranslation('houseCard');
+  const { t } = useKitStrings(houseCardStrings);
   return (
     <Card>
       <Media>

@@ -1,5 +1,6 @@
+import { housesStrings } from '../intl/areas/houses';
+import { useKitStrings } from '../intl/useKitStrings';
 import { Section, SectionTitle } from './boxSection.styles';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../Button/Button';
 import type { FairnessCommitment } from './blindBoxTypes';
@@ -18,7 +19,7 @@ interface HouseFairnessProps {
 
 /** The commitment the next draws are held to, and how a draw is made from it. */
 export function HouseFairness({ commitment, onCopy, onRotateSeed, rotating = false }: HouseFairnessProps) {
-  const { t } = useTranslation('houses');
+  const { t } = useKitStrings(housesStrings);
   return (
     <Section>
       <SectionTitle>{t('fairness.title')}</SectionTitle>

@@ -1,6 +1,7 @@
+import { housesStrings } from '../intl/areas/houses';
+import { useKitStrings } from '../intl/useKitStrings';
 import { Section, SectionTitle } from './boxSection.styles';
 import { vars } from '@ordmarket/tokens';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatPercent, groupDigits } from '../Amount/formatAmount';
 import { textStyle } from '../theme/textStyle';
@@ -12,7 +13,7 @@ import { EmptyText } from './houseLayout.styles';
  * sized by its content (not the kit's fixed-layout Table): in a drawer the labels wrap instead of being cut.
  */
 export function HouseOddsTable({ odds }: { odds: readonly HouseOdds[] }) {
-  const { t } = useTranslation('houses');
+  const { t } = useKitStrings(housesStrings);
   return (
     <Section>
       <SectionTitle>{t('odds.title')}</SectionTitle>

@@ -1,4 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { housesStrings } from '../intl/areas/houses';
+import { useKitStrings } from '../intl/useKitStrings';
 import { AddressText } from '../AddressText/AddressText';
 import { Amount } from '../Amount/Amount';
 import { formatPercent, groupDigits } from '../Amount/formatAmount';
@@ -8,7 +9,7 @@ import { HouseStatusBadge } from './HouseStatusBadge';
 
 /** A house's figures at a glance: price, prizes left, opens, status, the providers' share, who holds what. */
 export function HouseStats({ house }: { house: HouseDetails }) {
-  const { t } = useTranslation('houses');
+  const { t } = useKitStrings(housesStrings);
   return (
     <Facts>
       <Fact label={t('stats.price')}>

@@ -1,4 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { houseCardStrings } from '../intl/areas/houseCard';
+import { useKitStrings } from '../intl/useKitStrings';
 import { Badge, type BadgeTone } from '../Badge/Badge';
 import type { HouseStatus } from './blindBoxTypes';
 
@@ -6,7 +7,7 @@ const tones: Record<HouseStatus, BadgeTone> = { awaiting_deposit: 'warning', ope
 
 /** Where a house stands: waiting for its maker's deposit, open, or sold out. */
 export function HouseStatusBadge({ status, variant = 'soft' }: { status: HouseStatus; variant?: 'soft' | 'filled' }) {
-  const { t } = useTranslation('houseCard');
+  const { t } = useKitStrings(houseCardStrings);
   return (
     <Badge tone={tones[status]} variant={variant}>
       {t(`status.${status}`)}

@@ -1,6 +1,7 @@
+import { housesStrings } from '../intl/areas/houses';
+import { useKitStrings } from '../intl/useKitStrings';
 import { Section, SectionTitle } from './boxSection.styles';
 import { vars } from '@ordmarket/tokens';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { AddressText } from '../AddressText/AddressText';
 import { Button } from '../Button/Button';
@@ -20,7 +21,7 @@ interface HouseWinnersProps {
 
 /** The latest draws: who won what and when, each one open to checking. */
 export function HouseWinners({ winners, onVerifyDraw }: HouseWinnersProps) {
-  const { t, i18n } = useTranslation('houses');
+  const { t, locale } = useKitStrings(housesStrings);
   const prizeText = usePrizeText();
   return (
     <Section>
@@ -30,7 +31,7 @@ export function HouseWinners({ winners, onVerifyDraw }: HouseWinnersProps) {
       ) : (
         <List aria-label={t('winners.label')}>
           {winners.map((winner) => {
-            const time = formatUtcMoment(winner.at, i18n.language);
+            const time = formatUtcMoment(winner.at, locale);
             return (
               <Row key={winner.drawId}>
                 <Who>

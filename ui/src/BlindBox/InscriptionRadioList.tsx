@@ -1,7 +1,8 @@
 import { vars } from '@ordmarket/tokens';
-import { useTranslation } from 'react-i18next';
 import { RadioField } from 'react-aria-components';
 import styled from 'styled-components';
+import { boxWalletStrings } from '../intl/areas/boxWallet';
+import { useKitStrings } from '../intl/useKitStrings';
 import { CartThumbnail } from '../CartPanel/CartThumbnail';
 import { FollowPageDirection } from '../internal/FollowPageDirection';
 import { singleLine } from '../theme/singleLine';
@@ -18,7 +19,7 @@ interface InscriptionRadioListProps {
 
 /** The held inscriptions as radio rows (one is withdrawn at a time), each with its picture and name. */
 export function InscriptionRadioList({ inscriptions, selectedId, onSelect }: InscriptionRadioListProps) {
-  const { t } = useTranslation('boxWallet');
+  const { t } = useKitStrings(boxWalletStrings);
   if (inscriptions.length === 0) return <WalletNote>{t('withdraw.noInscriptions')}</WalletNote>;
   return (
     <FollowPageDirection>

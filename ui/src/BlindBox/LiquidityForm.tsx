@@ -1,5 +1,6 @@
+import { boxWalletStrings } from '../intl/areas/boxWallet';
+import { useKitStrings } from '../intl/useKitStrings';
 import { Section, SectionTitle } from './boxSection.styles';
-import { useTranslation } from 'react-i18next';
 import { Amount } from '../Amount/Amount';
 import { formatBtc, formatPercent, noValue } from '../Amount/formatAmount';
 import { Button } from '../Button/Button';
@@ -64,7 +65,7 @@ export function AddLiquidityForm({
   submitting = false,
   error,
 }: AddLiquidityFormProps) {
-  const { t } = useTranslation('boxWallet');
+  const { t } = useKitStrings(boxWalletStrings);
   const count = countFromInput(prizeCount);
   const total = count === null ? null : BigInt(count) * BigInt(btcPrizeSats);
   const overBalance = total !== null && total > BigInt(balanceSats);
@@ -183,7 +184,7 @@ export function RemoveLiquidityForm({
   submitting = false,
   error,
 }: RemoveLiquidityFormProps) {
-  const { t } = useTranslation('boxWallet');
+  const { t } = useKitStrings(boxWalletStrings);
   return (
     <WalletView>
       <Section>

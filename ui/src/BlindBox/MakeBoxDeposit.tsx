@@ -1,5 +1,6 @@
+import { boxWalletStrings } from '../intl/areas/boxWallet';
+import { useKitStrings } from '../intl/useKitStrings';
 import { Section, SectionTitle } from './boxSection.styles';
-import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '../Badge/Badge';
 import { Button } from '../Button/Button';
 import { ShortIdLink } from '../InscriptionOrderProgress/ShortIdLink';
@@ -35,7 +36,7 @@ export function MakeBoxDeposit({
   signing = false,
   depositTxid,
 }: MakeBoxDepositStep) {
-  const { t } = useTranslation('boxWallet');
+  const { t } = useKitStrings(boxWalletStrings);
   const statusOf = new Map(items.map((item) => [item.inscription.inscriptionId, item.status]));
   return (
     <WalletView>

@@ -1,5 +1,6 @@
+import { boxWalletStrings } from '../intl/areas/boxWallet';
+import { useKitStrings } from '../intl/useKitStrings';
 import { Section, SectionTitle } from './boxSection.styles';
-import { useTranslation } from 'react-i18next';
 import { Amount } from '../Amount/Amount';
 import { formatPercent, noValue } from '../Amount/formatAmount';
 import { Button } from '../Button/Button';
@@ -76,7 +77,7 @@ export function MakeBoxForm({
   error,
   deposit,
 }: MakeBoxFormProps) {
-  const { t } = useTranslation('boxWallet');
+  const { t } = useKitStrings(boxWalletStrings);
   if (deposit) return <MakeBoxDeposit {...deposit} />;
   const set = (field: keyof MakeBoxValues) => (value: string) => onChange({ ...values, [field]: value });
   const btcTotal = prizesTotalSats(values.btcPrizeCount, values.btcPrizeValue);

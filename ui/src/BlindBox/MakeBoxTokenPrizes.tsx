@@ -1,5 +1,6 @@
+import { boxWalletStrings } from '../intl/areas/boxWallet';
+import { useKitStrings } from '../intl/useKitStrings';
 import { Section, SectionTitle } from './boxSection.styles';
-import { useTranslation } from 'react-i18next';
 import { noValue } from '../Amount/formatAmount';
 import { Select } from '../Select/Select';
 import { TextField } from '../TextField/TextField';
@@ -40,7 +41,7 @@ interface MakeBoxTokenPrizesProps {
 
 /** A house's BRC-20 prizes: a held tick, how many prizes and the tokens in each, against what the box holds. */
 export function MakeBoxTokenPrizes({ tokens, values, onChange, errors }: MakeBoxTokenPrizesProps) {
-  const { t } = useTranslation('boxWallet');
+  const { t } = useKitStrings(boxWalletStrings);
   const { held, total, overHeld } = tokenPrizesTotal(values, tokens);
   return (
     <Section>

@@ -1,6 +1,7 @@
 import { vars } from '@ordmarket/tokens';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { boxWalletStrings } from '../intl/areas/boxWallet';
+import { useKitStrings } from '../intl/useKitStrings';
 import { Amount } from '../Amount/Amount';
 import { ShortIdLink } from '../InscriptionOrderProgress/ShortIdLink';
 import { textStyle } from '../theme/textStyle';
@@ -14,7 +15,7 @@ const minus = '\u2212';
 
 /** One asset's change: '+' and green for what came in, '−' and red for what went out. */
 function MovementAmount({ line }: { line: BoxMovementLine }) {
-  const { t } = useTranslation('boxWallet');
+  const { t } = useKitStrings(boxWalletStrings);
   // The amount is a signed decimal string: its sign is read off, the figure shown without it.
   const isOut = line.amount.startsWith('-');
   const size = isOut ? line.amount.slice(1) : line.amount;
@@ -47,7 +48,7 @@ interface MovementRowProps {
 
 /** A ledger movement: what it was (and for which house), each asset's signed change, when, and its tx. */
 export function MovementRow({ movement, showHouse }: MovementRowProps) {
-  const { t, i18n } = useTranslation('boxWallet');
+  const { t, locale } = useKitStrings(boxWalletStrings);
   return (
     <RecordRow>
       <Head>
@@ -62,7 +63,7 @@ export function MovementRow({ movement, showHouse }: MovementRowProps) {
         </Lines>
       </Head>
       <RecordMeta>
-        <span>{formatUtcMoment(movement.at, i18n.language)}</span>
+        <span>{formatUtcMoment(movement.at, locale)}</span>
         {movement.txid && (
           <span>
             {t('tx')} <ShortIdLink id={movement.txid} href={undefined} />

@@ -1,7 +1,8 @@
+import { housesStrings } from '../intl/areas/houses';
+import { useKitStrings } from '../intl/useKitStrings';
 import { Section, SectionTitle } from './boxSection.styles';
 import { vars } from '@ordmarket/tokens';
 import { Plus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../Button/Button';
 import { EmptyState } from '../EmptyState/EmptyState';
@@ -22,7 +23,7 @@ export interface MyHousesProps {
 
 /** My houses, those I made apart from those I provide to, each with my share and earnings, and a way to make one. */
 export function MyHouses({ positions, onMakeBox, onOpenHouse, loading = false }: MyHousesProps) {
-  const { t } = useTranslation('houses');
+  const { t } = useKitStrings(housesStrings);
 
   if (loading) {
     return (

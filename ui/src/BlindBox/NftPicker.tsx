@@ -1,9 +1,10 @@
 import { vars } from '@ordmarket/tokens';
 import { Check } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CheckboxButton, CheckboxField, CheckboxGroup } from 'react-aria-components';
 import styled from 'styled-components';
+import { boxWalletStrings } from '../intl/areas/boxWallet';
+import { useKitStrings } from '../intl/useKitStrings';
 import { Button } from '../Button/Button';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { Image } from '../Image/Image';
@@ -43,7 +44,7 @@ export function NftPicker({
   onConfirm,
   confirmLabel,
 }: NftPickerProps) {
-  const { t } = useTranslation('boxWallet');
+  const { t } = useKitStrings(boxWalletStrings);
   const labelId = useId();
   const atMax = max !== undefined && selected.length >= max;
   if (loading) {

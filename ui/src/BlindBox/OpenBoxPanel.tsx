@@ -1,8 +1,9 @@
+import { housesStrings } from '../intl/areas/houses';
+import { useKitStrings } from '../intl/useKitStrings';
 import { SectionTitle } from './boxSection.styles';
 import { vars } from '@ordmarket/tokens';
 import { AlertCircle, AlertTriangle } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Amount } from '../Amount/Amount';
 import { Button } from '../Button/Button';
@@ -58,7 +59,7 @@ export function OpenBoxPanel({
   onVerify,
   onRecharge,
 }: OpenBoxPanelProps) {
-  const { t } = useTranslation('houses');
+  const { t } = useKitStrings(housesStrings);
   const prizeText = usePrizeText();
   const blockerId = useId();
   const isOpening = state.kind === 'opening';

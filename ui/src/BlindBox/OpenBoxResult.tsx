@@ -1,6 +1,7 @@
 import { vars } from '@ordmarket/tokens';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { housesStrings } from '../intl/areas/houses';
+import { useKitStrings } from '../intl/useKitStrings';
 import { Button } from '../Button/Button';
 import { textStyle } from '../theme/textStyle';
 import type { BoxPrize } from './blindBoxTypes';
@@ -18,7 +19,7 @@ interface OpenBoxResultProps {
 
 /** The prize an open drew, shown large, with the nonce it was drawn at and the ways on. */
 export function OpenBoxResult({ prize, drawId, nonce, onOpenAnother, onVerify }: OpenBoxResultProps) {
-  const { t } = useTranslation('houses');
+  const { t } = useKitStrings(housesStrings);
   return (
     <Result>
       <Title>{t('open.wonTitle')}</Title>

@@ -1,6 +1,7 @@
+import { housesStrings } from '../intl/areas/houses';
+import { useKitStrings } from '../intl/useKitStrings';
 import { Section, SectionTitle } from './boxSection.styles';
 import { vars } from '@ordmarket/tokens';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { BoxPrize } from './blindBoxTypes';
 import { EmptyText } from './houseLayout.styles';
@@ -8,7 +9,7 @@ import { PrizeTile } from './PrizeTile';
 
 /** The prizes still in a house's pool, in pool order (the order draws index into). */
 export function PrizePool({ pool }: { pool: readonly BoxPrize[] }) {
-  const { t } = useTranslation('houses');
+  const { t } = useKitStrings(housesStrings);
   return (
     <Section>
       <SectionTitle>{t('pool.title')}</SectionTitle>

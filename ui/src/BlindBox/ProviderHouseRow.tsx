@@ -1,6 +1,7 @@
 import { vars } from '@ordmarket/tokens';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { housesStrings } from '../intl/areas/houses';
+import { useKitStrings } from '../intl/useKitStrings';
 import { Amount } from '../Amount/Amount';
 import { formatPercent, groupDigits } from '../Amount/formatAmount';
 import { pressableCard, StretchedButton } from '../internal/StretchedButton';
@@ -17,7 +18,7 @@ interface ProviderHouseRowProps {
 
 /** A house I have prizes in: its status and what is left, my share of it and what it earned me. */
 export function ProviderHouseRow({ position, onOpenHouse }: ProviderHouseRowProps) {
-  const { t } = useTranslation('houses');
+  const { t } = useKitStrings(housesStrings);
   const { house } = position;
   return (
     <Row>

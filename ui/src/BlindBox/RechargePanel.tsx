@@ -1,7 +1,8 @@
+import { boxWalletStrings } from '../intl/areas/boxWallet';
+import { useKitStrings } from '../intl/useKitStrings';
 import { Section, SectionTitle } from './boxSection.styles';
 import { vars } from '@ordmarket/tokens';
 import { Copy } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../Button/Button';
 import { QRCode } from '../QRCode/QRCode';
@@ -54,7 +55,7 @@ export function RechargePanel({
   onCopy,
   loading = false,
 }: RechargePanelProps) {
-  const { t } = useTranslation('boxWallet');
+  const { t } = useKitStrings(boxWalletStrings);
   const sats = btcToSats(amount);
   return (
     <WalletView>

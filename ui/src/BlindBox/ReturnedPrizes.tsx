@@ -1,4 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { boxWalletStrings } from '../intl/areas/boxWallet';
+import { useKitStrings } from '../intl/useKitStrings';
 import { Amount } from '../Amount/Amount';
 import { formatBtc } from '../Amount/formatAmount';
 import type { BoxPrize } from './blindBoxTypes';
@@ -13,7 +14,7 @@ import { useTokenText } from './usePrizeText';
  * size with what they come to, then inscriptions.
  */
 export function ReturnedPrizes({ prizes }: { prizes: readonly BoxPrize[] }) {
-  const { t } = useTranslation('boxWallet');
+  const { t } = useKitStrings(boxWalletStrings);
   const tokenText = useTokenText();
   const { btc, brc20, inscriptions, btcTotalSats } = groupPrizes(prizes);
   return (

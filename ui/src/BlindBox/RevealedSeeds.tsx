@@ -1,6 +1,7 @@
+import { housesStrings } from '../intl/areas/houses';
+import { useKitStrings } from '../intl/useKitStrings';
 import { Section, SectionTitle } from './boxSection.styles';
 import { vars } from '@ordmarket/tokens';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { groupDigits } from '../Amount/formatAmount';
 import type { RevealedSeed } from './blindBoxTypes';
@@ -11,7 +12,7 @@ import { formatUtcMoment } from '../time/formatTimes';
 
 /** Retired seeds shown beside the hashes they were committed under, so every draw made with them can be redone. */
 export function RevealedSeeds({ seeds }: { seeds: readonly RevealedSeed[] }) {
-  const { t, i18n } = useTranslation('houses');
+  const { t, locale } = useKitStrings(housesStrings);
   return (
     <Section>
       <SectionTitle>{t('revealed.title')}</SectionTitle>
@@ -29,7 +30,7 @@ export function RevealedSeeds({ seeds }: { seeds: readonly RevealedSeed[] }) {
                   <HashValue value={seed.serverSeed} />
                 </Fact>
                 <Fact label={t('revealed.draws')}>{groupDigits(BigInt(seed.draws))}</Fact>
-                <Fact label={t('revealed.revealedAt')}>{formatUtcMoment(seed.revealedAt, i18n.language)}</Fact>
+                <Fact label={t('revealed.revealedAt')}>{formatUtcMoment(seed.revealedAt, locale)}</Fact>
               </Facts>
             </Item>
           ))}

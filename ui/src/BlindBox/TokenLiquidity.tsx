@@ -1,5 +1,6 @@
+import { boxWalletStrings } from '../intl/areas/boxWallet';
+import { useKitStrings } from '../intl/useKitStrings';
 import { Section } from './boxSection.styles';
-import { useTranslation } from 'react-i18next';
 import { noValue } from '../Amount/formatAmount';
 import { TextField } from '../TextField/TextField';
 import type { Brc20Amount } from './blindBoxTypes';
@@ -40,7 +41,7 @@ interface TokenLiquidityProps {
 
 /** The BRC-20 tab of adding liquidity: how many prizes of the house's size, their total against what is held. */
 export function TokenLiquidity({ prize, prizeCount, onPrizeCountChange, count, toAdd }: TokenLiquidityProps) {
-  const { t } = useTranslation('boxWallet');
+  const { t } = useKitStrings(boxWalletStrings);
   const value = useTokenText()(prize);
   return (
     <Section>

@@ -1,7 +1,8 @@
 import { vars } from '@ordmarket/tokens';
-import { useTranslation } from 'react-i18next';
 import { RadioField } from 'react-aria-components';
 import styled from 'styled-components';
+import { boxWalletStrings } from '../intl/areas/boxWallet';
+import { useKitStrings } from '../intl/useKitStrings';
 import { FollowPageDirection } from '../internal/FollowPageDirection';
 import type { Brc20Amount } from './blindBoxTypes';
 import { WalletNote } from './boxWallet.styles';
@@ -16,7 +17,7 @@ interface TokenRadioListProps {
 
 /** The ticks held in the box as radio rows (one is withdrawn at a time), each with the amount held. */
 export function TokenRadioList({ tokens, selectedTick, onSelect }: TokenRadioListProps) {
-  const { t } = useTranslation('boxWallet');
+  const { t } = useKitStrings(boxWalletStrings);
   if (tokens.length === 0) return <WalletNote>{t('withdraw.noTokens')}</WalletNote>;
   return (
     <FollowPageDirection>

@@ -1,6 +1,7 @@
 import { vars } from '@ordmarket/tokens';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { boxWalletStrings } from '../intl/areas/boxWallet';
+import { useKitStrings } from '../intl/useKitStrings';
 import { AddressText } from '../AddressText/AddressText';
 import { formatBtc } from '../Amount/formatAmount';
 import { Badge, type BadgeTone } from '../Badge/Badge';
@@ -15,7 +16,7 @@ const statusTone: Record<WithdrawalStatus, BadgeTone> = { pending: 'warning', co
 
 /** The user's withdrawals, newest first as given: what left, where to, its fee, its tx and how it stands. */
 export function WithdrawalList({ withdrawals }: { withdrawals: readonly BoxWithdrawal[] }) {
-  const { t, i18n } = useTranslation('boxWallet');
+  const { t, locale } = useKitStrings(boxWalletStrings);
   if (withdrawals.length === 0) return <WalletNote>{t('withdraw.noWithdrawals')}</WalletNote>;
   return (
     <RecordList aria-label={t('withdraw.history')}>
@@ -40,7 +41,7 @@ export function WithdrawalList({ withdrawals }: { withdrawals: readonly BoxWithd
                 {t('tx')} <ShortIdLink id={withdrawal.txid} href={undefined} />
               </span>
             )}
-            <span>{formatUtcMoment(withdrawal.at, i18n.language)}</span>
+            <span>{formatUtcMoment(withdrawal.at, locale)}</span>
           </RecordMeta>
           {withdrawal.status === 'failed' && withdrawal.reason && <Reason>{withdrawal.reason}</Reason>}
         </RecordRow>

@@ -1,5 +1,6 @@
+import { boxWalletStrings } from '../intl/areas/boxWallet';
+import { useKitStrings } from '../intl/useKitStrings';
 import { Section, SectionTitle } from './boxSection.styles';
-import { useTranslation } from 'react-i18next';
 import { Amount } from '../Amount/Amount';
 import { noValue } from '../Amount/formatAmount';
 import { Button } from '../Button/Button';
@@ -89,7 +90,7 @@ export function WithdrawalPanel({
   error,
   withdrawals,
 }: WithdrawalPanelProps) {
-  const { t } = useTranslation('boxWallet');
+  const { t } = useKitStrings(boxWalletStrings);
   return (
     <WalletView>
       <Tabs<WithdrawalAsset>
@@ -182,7 +183,7 @@ interface WithdrawalAmountProps {
 
 /** How much to withdraw, in the asset's unit, with Max beside it. */
 function WithdrawalAmount({ value, onChange, error, unit, onMax }: WithdrawalAmountProps) {
-  const { t } = useTranslation('boxWallet');
+  const { t } = useKitStrings(boxWalletStrings);
   return (
     <TextField
       label={t('withdraw.amount')}
@@ -222,7 +223,7 @@ function TokenWithdrawal({
   onAmountChange,
   amountError,
 }: TokenWithdrawalProps) {
-  const { t } = useTranslation('boxWallet');
+  const { t } = useKitStrings(boxWalletStrings);
   const held = tokens.find((token) => token.tick === selectedTick);
   return (
     <Section>

@@ -1,4 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { inscribeStrings } from '../intl/areas/inscribe';
+import { useKitStrings } from '../intl/useKitStrings';
 import { noValue } from '../Amount/formatAmount';
 import { ImageUpload } from '../ImageUpload/ImageUpload';
 import { TextField } from '../TextField/TextField';
@@ -47,7 +48,7 @@ export function Brc20DeployForm({
   errors = {},
   ...payment
 }: Brc20DeployFormProps) {
-  const { t } = useTranslation('inscribe');
+  const { t } = useKitStrings(inscribeStrings);
   const set = (field: keyof Brc20DeployValues) => (value: string) => onChange({ ...values, [field]: value });
   const shown = (value: string) => (value.trim() === '' ? noValue : value);
   return (

@@ -1,6 +1,8 @@
 import { vars } from '@ordmarket/tokens';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { inscribeStrings } from '../intl/areas/inscribe';
+import { mintStrings } from '../intl/areas/mint';
+import { useKitStrings } from '../intl/useKitStrings';
 import { groupDigits } from '../Amount/formatAmount';
 import { CostLines } from '../internal/CostLines';
 import { textStyle } from '../theme/textStyle';
@@ -23,20 +25,21 @@ interface Brc20InscribeCostsProps {
 
 /** A BRC-20 order's cost lines as the mint drawer shows them: postage, network fee, service fee, total. */
 export function Brc20InscribeCosts({ cost, usdPerBtc }: Brc20InscribeCostsProps) {
-  const { t } = useTranslation(['inscribe', 'mint']);
+  const { t } = useKitStrings(inscribeStrings);
+  const mint = useKitStrings(mintStrings);
   return (
     <Costs>
       <CostLines
         usdPerBtc={usdPerBtc > 0 ? usdPerBtc : undefined}
-        pendingLabel={t('mint:order.calculatingFee')}
+        pendingLabel={mint.t('order.calculatingFee')}
         lines={[
-          { key: 'postage', label: t('mint:order.postage'), sats: cost?.inscriptionPostage ?? null },
-          { key: 'networkFee', label: t('mint:order.networkFee'), sats: cost?.networkFee ?? null },
-          { key: 'serviceFee', label: t('mint:order.serviceFee'), sats: cost?.serviceFee ?? null },
-          { key: 'total', label: t('mint:order.total'), sats: cost?.total ?? null, isTotal: true },
+          { key: 'postage', label: mint.t('order.postage'), sats: cost?.inscriptionPostage ?? null },
+          { key: 'networkFee', label: mint.t('order.networkFee'), sats: cost?.networkFee ?? null },
+          { key: 'serviceFee', label: mint.t('order.serviceFee'), sats: cost?.serviceFee ?? null },
+          { key: 'total', label: mint.t('order.total'), sats: cost?.total ?? null, isTotal: true },
         ]}
       />
-      {cost && <Size>{t('inscribe:cost.txSize', { size: groupDigits(BigInt(cost.txSize)) })}</Size>}
+      {cost && <Size>{t('cost.txSize', { size: groupDigits(BigInt(cost.txSize)) })}</Size>}
     </Costs>
   );
 }

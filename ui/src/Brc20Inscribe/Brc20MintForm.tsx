@@ -1,4 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { inscribeStrings } from '../intl/areas/inscribe';
+import { useKitStrings } from '../intl/useKitStrings';
 import { NumberField } from '../NumberField/NumberField';
 import { TextField } from '../TextField/TextField';
 import { Brc20Payment, type Brc20PaymentProps } from './Brc20Payment';
@@ -37,7 +38,7 @@ export interface Brc20MintFormProps extends Brc20PaymentProps {
  * then the fee, the costs and Mint.
  */
 export function Brc20MintForm({ tick, icon, limits, values, onChange, errors = {}, ...payment }: Brc20MintFormProps) {
-  const { t } = useTranslation('inscribe');
+  const { t } = useKitStrings(inscribeStrings);
   const total = mintedTotal(values.amount, values.repeat);
   return (
     <FormView>
@@ -71,7 +72,7 @@ export function Brc20MintForm({ tick, icon, limits, values, onChange, errors = {
         fullWidth
       />
       <FormHint>
-        {total === null
+        {total === null || values.repeat === null
           ? t('mint.totalFormula')
           : t('mint.total', { amount: values.amount.trim(), repeat: values.repeat, total, tick })}
       </FormHint>

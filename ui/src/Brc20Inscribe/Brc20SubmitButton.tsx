@@ -1,4 +1,6 @@
-import { useTranslation } from 'react-i18next';
+import { inscribeStrings } from '../intl/areas/inscribe';
+import { mintStrings } from '../intl/areas/mint';
+import { useKitStrings } from '../intl/useKitStrings';
 import { Button } from '../Button/Button';
 import type { MintPayState } from '../MintDrawer/MintOrder';
 import { NotEnoughFundsWarning } from '../MintDrawer/NotEnoughFundsWarning';
@@ -19,12 +21,13 @@ interface Brc20SubmitButtonProps {
  * it connects one; it waits while the fee is worked out, a field is wrong or funds are short.
  */
 export function Brc20SubmitButton({ state, label, onSubmit, onConnectWallet }: Brc20SubmitButtonProps) {
-  const { t } = useTranslation(['inscribe', 'mint']);
+  const { t } = useKitStrings(inscribeStrings);
+  const mint = useKitStrings(mintStrings);
   const text =
     state === 'calculatingFee'
-      ? t('mint:order.calculatingFee')
+      ? mint.t('order.calculatingFee')
       : state === 'noWallet'
-        ? t('inscribe:submit.connectWallet')
+        ? t('submit.connectWallet')
         : label;
   return (
     <>

@@ -1,4 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { inscribeStrings } from '../intl/areas/inscribe';
+import { useKitStrings } from '../intl/useKitStrings';
 import { Button } from '../Button/Button';
 import { TextField } from '../TextField/TextField';
 import { Brc20Payment, type Brc20PaymentProps } from './Brc20Payment';
@@ -30,7 +31,7 @@ export function Brc20TransferForm({
   amountError,
   ...payment
 }: Brc20TransferFormProps) {
-  const { t } = useTranslation('inscribe');
+  const { t } = useKitStrings(inscribeStrings);
   return (
     <FormView>
       <Brc20TickSummary

@@ -1,7 +1,8 @@
 import { vars } from '@ordmarket/tokens';
 import { Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { marketStrings } from '../intl/areas/market';
+import { useKitStrings } from '../intl/useKitStrings';
 import { Amount } from '../Amount/Amount';
 import type { Sats } from '../Amount/formatAmount';
 import { Badge } from '../Badge/Badge';
@@ -34,7 +35,7 @@ interface CartItemRowProps {
 
 /** One cart line: its checkbox, picture, name and number, price, and a remove button. */
 export function CartItemRow({ item, isChecked, onToggle, onRemove }: CartItemRowProps) {
-  const { t } = useTranslation('market');
+  const { t } = useKitStrings(marketStrings);
   const label = item.number === undefined ? item.name : `${item.name} #${item.number}`;
   return (
     <Row data-unavailable={!item.isPurchasable || undefined}>

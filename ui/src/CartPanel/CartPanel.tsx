@@ -1,8 +1,9 @@
 import { vars } from '@ordmarket/tokens';
 import { ShoppingCart } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { marketStrings } from '../intl/areas/market';
+import { useKitStrings } from '../intl/useKitStrings';
 import { Button } from '../Button/Button';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { Slider } from '../Slider/Slider';
@@ -61,7 +62,7 @@ export function CartPanel({
   onSweep,
   onBuy,
 }: CartPanelProps) {
-  const { t } = useTranslation('market');
+  const { t } = useKitStrings(marketStrings);
   const titleId = useId();
   const selection = cartSelection(items, checkedIds);
   const checked = new Set(checkedIds);

@@ -1,4 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { marketStrings } from '../intl/areas/market';
+import { useKitStrings } from '../intl/useKitStrings';
 import type { Sats } from '../Amount/formatAmount';
 import { CostLines } from '../internal/CostLines';
 
@@ -21,7 +22,7 @@ export interface CartTotalsProps {
  * not charged, so it is not shown either.
  */
 export function CartTotals({ totals, usdPerBtc }: CartTotalsProps) {
-  const { t } = useTranslation('market');
+  const { t } = useKitStrings(marketStrings);
   return (
     <CostLines
       usdPerBtc={usdPerBtc}

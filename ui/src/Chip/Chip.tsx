@@ -1,9 +1,10 @@
 import { vars } from '@ordmarket/tokens';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button, ToggleButton } from 'react-aria-components';
 import styled, { css } from 'styled-components';
+import { basicsStrings } from '../intl/areas/basics';
+import { useKitStrings } from '../intl/useKitStrings';
 import { focusRing } from '../theme/interactionStyles';
 import { textStyle } from '../theme/textStyle';
 import { singleLine } from '../theme/singleLine';
@@ -37,7 +38,7 @@ export function Chip({
   onRemove,
   isDisabled = false,
 }: ChipProps) {
-  const { t } = useTranslation('basics');
+  const { t } = useKitStrings(basicsStrings);
   const content = (
     <>
       {icon}

@@ -1,7 +1,8 @@
 import { vars } from '@ordmarket/tokens';
 import { BadgeCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { marketStrings } from '../intl/areas/market';
+import { useKitStrings } from '../intl/useKitStrings';
 import { Amount } from '../Amount/Amount';
 import { groupDigits, noValue, type Sats } from '../Amount/formatAmount';
 import { Image } from '../Image/Image';
@@ -54,7 +55,7 @@ export function CollectionCard({
   isPriority = false,
   isLoading = false,
 }: CollectionCardProps) {
-  const { t } = useTranslation('market');
+  const { t } = useKitStrings(marketStrings);
 
   if (isLoading) {
     return (

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { overlaysStrings } from '../intl/areas/overlays';
+import { useKitStrings } from '../intl/useKitStrings';
 import { Button, type ButtonColor } from '../Button/Button';
 import { Dialog } from '../Dialog/Dialog';
 import { createChoiceCloser } from './choiceCloser';
@@ -33,7 +34,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const { t } = useTranslation('overlays');
+  const { t } = useKitStrings(overlaysStrings);
   const [closer] = useState(createChoiceCloser);
   useEffect(() => () => closer.stop(), [closer]);
 

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { overlaysStrings } from '../intl/areas/overlays';
+import { useKitStrings } from '../intl/useKitStrings';
 import { IconButton } from '../IconButton/IconButton';
 import { Actions, CloseCorner, Content, Media, Overlay, Panel, Surface, Title } from './Dialog.styles';
 
@@ -45,7 +46,7 @@ export function Dialog({
   hasCloseButton = true,
   role = 'dialog',
 }: DialogProps) {
-  const { t } = useTranslation('overlays');
+  const { t } = useKitStrings(overlaysStrings);
   const contentId = useId();
   return (
     <Overlay

@@ -1,7 +1,8 @@
 import { ArrowLeft, X } from 'lucide-react';
 import type { CSSProperties, ReactNode } from 'react';
 import type { PressEvent } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { overlaysStrings } from '../intl/areas/overlays';
+import { useKitStrings } from '../intl/useKitStrings';
 import { IconButton } from '../IconButton/IconButton';
 import { BackIcon, Backdrop, Body, Footer, Handle, Header, Sheet, Surface, Title } from './Drawer.styles';
 import { useSwipeToDismiss } from './useSwipeToDismiss';
@@ -32,7 +33,7 @@ type WidthStyle = CSSProperties & Record<'--drawer-width', string>;
  * leading edge towards closed dismisses it (see `swipeDecision`); Escape and a press outside close it too.
  */
 export function Drawer({ isOpen, onOpenChange, title, children, onBack, footer, width, view }: DrawerProps) {
-  const { t } = useTranslation('overlays');
+  const { t } = useKitStrings(overlaysStrings);
   const { sheetRef, handleRef, onPointerDownCapture, wasDragged } = useSwipeToDismiss(() => onOpenChange(false));
   const bodyRef = useViewScroll(isOpen, view);
   const widthStyle: WidthStyle | undefined = width === undefined ? undefined : { '--drawer-width': `${width}px` };

@@ -1,7 +1,8 @@
 import { vars } from '@ordmarket/tokens';
 import { RotateCw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { basicsStrings } from '../intl/areas/basics';
+import { useKitStrings } from '../intl/useKitStrings';
 import { Button } from '../Button/Button';
 import { textStyle } from '../theme/textStyle';
 import { Illustration } from './Illustration';
@@ -38,7 +39,7 @@ export function EmptyState({
   isRetrying = false,
   headingLevel = 3,
 }: EmptyStateProps) {
-  const { t } = useTranslation('basics');
+  const { t } = useKitStrings(basicsStrings);
   const Heading = `h${headingLevel}` as const;
   const retry = variant === 'error' && !action && onRetry;
 

@@ -1,7 +1,8 @@
 import { vars } from '@ordmarket/tokens';
-import { useTranslation } from 'react-i18next';
 import { Label, RadioGroup } from 'react-aria-components';
 import styled from 'styled-components';
+import { marketStrings } from '../intl/areas/market';
+import { useKitStrings } from '../intl/useKitStrings';
 import { Spinner } from '../Button/Spinner';
 import { FollowPageDirection } from '../internal/FollowPageDirection';
 import { NumberField } from '../NumberField/NumberField';
@@ -44,7 +45,7 @@ export function FeePicker({
   onChange,
   isDisabled = false,
 }: FeePickerProps) {
-  const { t } = useTranslation('market');
+  const { t } = useKitStrings(marketStrings);
   const isCalculating = quotes[tier].fee === null;
   // Nothing priced means the host is still working out the transaction's size: there is nothing to compare yet.
   const isPriced = feeTierNames.some((name) => quotes[name].fee !== null);

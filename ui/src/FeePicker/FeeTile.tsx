@@ -1,7 +1,8 @@
 import { vars } from '@ordmarket/tokens';
-import { useTranslation } from 'react-i18next';
 import { RadioButton, RadioField } from 'react-aria-components';
 import styled from 'styled-components';
+import { marketStrings } from '../intl/areas/market';
+import { useKitStrings } from '../intl/useKitStrings';
 import { Amount } from '../Amount/Amount';
 import { selectableTile } from '../theme/interactionStyles';
 import { textStyle } from '../theme/textStyle';
@@ -22,7 +23,7 @@ const tierLabels = {
 
 /** One fee tier as a radio tile: its name, its rate, and what it costs for this transaction. */
 export function FeeTile({ tier, quote: { rate, fee }, usdPerBtc }: FeeTileProps) {
-  const { t } = useTranslation('market');
+  const { t } = useKitStrings(marketStrings);
   return (
     <RadioField value={tier}>
       <Tile>

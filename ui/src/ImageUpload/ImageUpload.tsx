@@ -1,9 +1,10 @@
 import { vars } from '@ordmarket/tokens';
 import { ImagePlus } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DropZone, FileTrigger, isFileDropItem, type DropItem } from 'react-aria-components';
 import styled from 'styled-components';
+import { marketStrings } from '../intl/areas/market';
+import { useKitStrings } from '../intl/useKitStrings';
 import { groupDigits } from '../Amount/formatAmount';
 import { Button } from '../Button/Button';
 import { textStyle } from '../theme/textStyle';
@@ -39,7 +40,7 @@ interface Refused {
  * upload rule, and previews the accepted one.
  */
 export function ImageUpload({ label, onChange, isDisabled = false }: ImageUploadProps) {
-  const { t } = useTranslation('market');
+  const { t } = useKitStrings(marketStrings);
   const [accepted, setAccepted] = useState<Accepted | null>(null);
   const [refused, setRefused] = useState<Refused | null>(null);
   // Reading is asynchronous: only the file chosen last may become the value.

@@ -1,7 +1,8 @@
 import { vars } from '@ordmarket/tokens';
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { basicsStrings } from '../intl/areas/basics';
+import { useKitStrings } from '../intl/useKitStrings';
 import { Spinner } from '../Button/Spinner';
 import { textStyle } from '../theme/textStyle';
 
@@ -28,7 +29,7 @@ export function InfiniteScrollSentinel({
   rootMargin = '0px',
   endText,
 }: InfiniteScrollSentinelProps) {
-  const { t } = useTranslation('basics');
+  const { t } = useKitStrings(basicsStrings);
   const ref = useRef<HTMLDivElement>(null);
   const reachEnd = useEffectEvent(onReachEnd);
 

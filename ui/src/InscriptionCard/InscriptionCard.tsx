@@ -1,8 +1,9 @@
 import { vars } from '@ordmarket/tokens';
 import { ShoppingCart, UserRound, X } from 'lucide-react';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { marketStrings } from '../intl/areas/market';
+import { useKitStrings } from '../intl/useKitStrings';
 import { Amount } from '../Amount/Amount';
 import type { Sats } from '../Amount/formatAmount';
 import { Badge } from '../Badge/Badge';
@@ -82,7 +83,7 @@ export const InscriptionCard = memo(function InscriptionCard({
   isPriority = false,
   isLoading = false,
 }: InscriptionCardProps) {
-  const { t } = useTranslation('market');
+  const { t } = useKitStrings(marketStrings);
 
   if (isLoading) {
     return (

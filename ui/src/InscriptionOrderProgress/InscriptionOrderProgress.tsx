@@ -1,7 +1,8 @@
 import { vars } from '@ordmarket/tokens';
 import { Check, Undo2, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { inscribeStrings } from '../intl/areas/inscribe';
+import { useKitStrings } from '../intl/useKitStrings';
 import { VisuallyHidden } from '../internal/VisuallyHidden';
 import { textStyle } from '../theme/textStyle';
 import { orderProgress, type InscriptionOrderStatus } from './orderProgress';
@@ -37,7 +38,7 @@ export function InscriptionOrderProgress({
   txHref,
   inscriptionHref,
 }: InscriptionOrderProgressProps) {
-  const { t } = useTranslation('inscribe');
+  const { t } = useKitStrings(inscribeStrings);
   const { steps, outcome } = orderProgress(status, paymentTxid !== null && paymentTxid !== '');
   return (
     <div role="status">

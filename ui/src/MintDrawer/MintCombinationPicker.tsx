@@ -1,8 +1,9 @@
 import { vars } from '@ordmarket/tokens';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ToggleButton, ToggleButtonGroup, type Key } from 'react-aria-components';
 import styled from 'styled-components';
+import { mintStrings } from '../intl/areas/mint';
+import { useKitStrings } from '../intl/useKitStrings';
 import { FollowPageDirection } from '../internal/FollowPageDirection';
 import { VisuallyHidden } from '../internal/VisuallyHidden';
 import { selectableTile } from '../theme/interactionStyles';
@@ -30,7 +31,7 @@ export interface MintCombinationPickerProps {
  * chosen parent cannot be unchosen, since a combination needs at least one layer.
  */
 export function MintCombinationPicker({ parents, selected, onChange }: MintCombinationPickerProps) {
-  const { t } = useTranslation('mint');
+  const { t } = useKitStrings(mintStrings);
   const labelId = useId();
   const hintId = useId();
   // A Set has no order to trust: parents kept stay in their layers and newly chosen ones go on top.

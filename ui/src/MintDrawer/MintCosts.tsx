@@ -1,10 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { mintStrings } from '../intl/areas/mint';
+import { useKitStrings } from '../intl/useKitStrings';
 import { CostLines } from '../internal/CostLines';
 import { mintTotal, type MintCostBreakdown } from './mintTotal';
 
 /** The mint order's cost lines and their total, in BTC with the dollar value beside. */
 export function MintCosts({ costs, usdPerBtc }: { costs: MintCostBreakdown; usdPerBtc: number }) {
-  const { t } = useTranslation('mint');
+  const { t } = useKitStrings(mintStrings);
   return (
     <CostLines
       usdPerBtc={usdPerBtc}

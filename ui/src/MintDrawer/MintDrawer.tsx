@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { mintStrings } from '../intl/areas/mint';
+import { useKitStrings } from '../intl/useKitStrings';
 import { Drawer } from '../Drawer/Drawer';
 
 export type MintDrawerView = 'qualification' | 'order' | 'success';
@@ -29,7 +30,7 @@ export function MintDrawer({
   qualificationTitle = 'qualified',
   children,
 }: MintDrawerProps) {
-  const { t } = useTranslation('mint');
+  const { t } = useKitStrings(mintStrings);
   const title = {
     qualification: {
       qualified: t('qualified.title'),

@@ -1,7 +1,8 @@
 import { vars } from '@ordmarket/tokens';
 import { CircleCheck, CircleX } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { mintStrings } from '../intl/areas/mint';
+import { useKitStrings } from '../intl/useKitStrings';
 import { textStyle } from '../theme/textStyle';
 
 export interface MintEligibilityNoticeProps {
@@ -11,7 +12,7 @@ export interface MintEligibilityNoticeProps {
 
 /** The mint result notice: whether the connected wallet qualifies for the current mint phase. */
 export function MintEligibilityNotice({ type }: MintEligibilityNoticeProps) {
-  const { t } = useTranslation('mint');
+  const { t } = useKitStrings(mintStrings);
   const qualified = type === 'success';
   return (
     <Notice role="status" data-type={type}>

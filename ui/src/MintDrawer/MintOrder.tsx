@@ -1,7 +1,8 @@
 import { vars } from '@ordmarket/tokens';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { mintStrings } from '../intl/areas/mint';
+import { useKitStrings } from '../intl/useKitStrings';
 import { Button } from '../Button/Button';
 import { TextField } from '../TextField/TextField';
 import { MintCosts } from './MintCosts';
@@ -44,7 +45,7 @@ export function MintOrder({
   onPay,
   onConnectWallet,
 }: MintOrderProps) {
-  const { t } = useTranslation('mint');
+  const { t } = useKitStrings(mintStrings);
   const canPay = payState === 'ready' || payState === 'paying' || payState === 'noWallet';
   return (
     <View>

@@ -1,7 +1,8 @@
 import { vars } from '@ordmarket/tokens';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { mintStrings } from '../intl/areas/mint';
+import { useKitStrings } from '../intl/useKitStrings';
 import { AddressText } from '../AddressText/AddressText';
 import { Button } from '../Button/Button';
 import { textStyle } from '../theme/textStyle';
@@ -31,7 +32,7 @@ export function MintQualification({
   onMint,
   onConnectWallet,
 }: MintQualificationProps) {
-  const { t } = useTranslation('mint');
+  const { t } = useKitStrings(mintStrings);
   return (
     <CenteredView>
       <Cover>{cover}</Cover>

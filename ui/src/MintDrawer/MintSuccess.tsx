@@ -1,8 +1,9 @@
 import { vars } from '@ordmarket/tokens';
 import { Share2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { mintStrings } from '../intl/areas/mint';
+import { useKitStrings } from '../intl/useKitStrings';
 import { Button } from '../Button/Button';
 import { ResultArt } from '../ResultDialog/ResultArt';
 import { textStyle } from '../theme/textStyle';
@@ -18,7 +19,7 @@ export interface MintSuccessProps {
 
 /** The mint drawer's last view, once the payment is recorded. */
 export function MintSuccess({ progress, onShare, onContinue }: MintSuccessProps) {
-  const { t } = useTranslation('mint');
+  const { t } = useKitStrings(mintStrings);
   return (
     <CenteredView>
       <Art>

@@ -1,12 +1,13 @@
 import { vars } from '@ordmarket/tokens';
 import { AlertTriangle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { mintStrings } from '../intl/areas/mint';
+import { useKitStrings } from '../intl/useKitStrings';
 import { textStyle } from '../theme/textStyle';
 
 /** Why a pay button waits: the wallet's spendable (cardinal) coins do not cover the order. */
 export function NotEnoughFundsWarning() {
-  const { t } = useTranslation('mint');
+  const { t } = useKitStrings(mintStrings);
   return (
     <Warning role="alert">
       <AlertTriangle size={18} aria-hidden />

@@ -1,5 +1,6 @@
 import { MonitorSmartphone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { overlaysStrings } from '../intl/areas/overlays';
+import { useKitStrings } from '../intl/useKitStrings';
 import { Dialog } from '../Dialog/Dialog';
 import { ToneIcon } from '../internal/ToneIcon';
 
@@ -12,7 +13,7 @@ export interface MobileNoticeProps {
 
 /** Tells phone visitors that the full experience is on a computer. */
 export function MobileNotice({ isOpen, onClose }: MobileNoticeProps) {
-  const { t } = useTranslation('overlays');
+  const { t } = useKitStrings(overlaysStrings);
   return (
     <Dialog
       isOpen={isOpen}

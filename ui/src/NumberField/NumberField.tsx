@@ -1,9 +1,10 @@
 import { vars } from '@ordmarket/tokens';
 import { Minus, Plus } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from 'react-aria-components';
 import styled from 'styled-components';
+import { basicsStrings } from '../intl/areas/basics';
+import { useKitStrings } from '../intl/useKitStrings';
 import { TextField, type TextFieldProps } from '../TextField/TextField';
 import { focusRing } from '../theme/interactionStyles';
 import { readPositiveInteger, stepPositiveInteger } from './positiveInteger';
@@ -34,7 +35,7 @@ export interface NumberFieldProps extends Omit<
  * leading zero is dropped, and counts over `max` are capped; the buttons and the arrow keys step by one.
  */
 export function NumberField({ value, onChange, max, unit, isDisabled, isReadOnly, ...fieldProps }: NumberFieldProps) {
-  const { t } = useTranslation('basics');
+  const { t } = useKitStrings(basicsStrings);
   const isLocked = isDisabled === true || isReadOnly === true;
   const change = (next: number | null) => {
     if (next !== value) onChange(next);

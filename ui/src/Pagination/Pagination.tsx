@@ -1,8 +1,9 @@
 import { vars } from '@ordmarket/tokens';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from 'react-aria-components';
 import styled from 'styled-components';
+import { basicsStrings } from '../intl/areas/basics';
+import { useKitStrings } from '../intl/useKitStrings';
 import { focusRing } from '../theme/interactionStyles';
 import { textStyle } from '../theme/textStyle';
 import { pageItems } from './pageItems';
@@ -28,7 +29,7 @@ export function Pagination({
   isDisabled = false,
   'aria-label': ariaLabel,
 }: PaginationProps) {
-  const { t } = useTranslation('basics');
+  const { t } = useKitStrings(basicsStrings);
   const go = (target: number) => {
     if (target !== page) onChange(target);
   };

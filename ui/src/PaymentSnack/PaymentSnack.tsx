@@ -1,6 +1,7 @@
 import { CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { overlaysStrings } from '../intl/areas/overlays';
+import { useKitStrings } from '../intl/useKitStrings';
 import { Button, type ButtonVariant } from '../Button/Button';
 import { Dialog } from '../Dialog/Dialog';
 import { ToneIcon } from '../internal/ToneIcon';
@@ -45,7 +46,7 @@ const icons: Record<PaymentOutcome, ReactNode> = {
 
 /** Tells how a payment went. On success it points to the personal account, where confirmation shows. */
 export function PaymentSnack(props: PaymentSnackProps) {
-  const { t } = useTranslation('overlays');
+  const { t } = useKitStrings(overlaysStrings);
   const { isOpen, onOpenChange, actions = [], type } = props;
   const onNavigate = props.type === 'success' ? props.onNavigate : undefined;
 

@@ -1,4 +1,6 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { richText } from '../intl/richText';
+import { overlaysStrings } from '../intl/areas/overlays';
+import { useKitStrings } from '../intl/useKitStrings';
 import { AccountLink } from './AccountLink';
 
 interface PaymentSuccessMessageProps {
@@ -8,14 +10,16 @@ interface PaymentSuccessMessageProps {
 
 /** The spec's success sentence; its last words ('personal account') link to where the payment is tracked. */
 export function PaymentSuccessMessage({ href, onNavigate }: PaymentSuccessMessageProps) {
-  const { t } = useTranslation('overlays');
+  const { t } = useKitStrings(overlaysStrings);
   return (
     <p>
-      <Trans
-        t={t}
-        i18nKey="payment.success"
-        components={{ account: <AccountLink href={href} onNavigate={onNavigate} /> }}
-      />
+      {richText(t('payment.success'), {
+        account: (words) => (
+          <AccountLink href={href} onNavigate={onNavigate}>
+            {words}
+          </AccountLink>
+        ),
+      })}
     </p>
   );
 }

@@ -1,15 +1,15 @@
 import { vars } from '@ordmarket/tokens';
 import { ChartNoAxesCombined } from 'lucide-react';
 import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { marketStrings } from '../intl/areas/market';
+import { useKitStrings } from '../intl/useKitStrings';
 import { Amount } from '../Amount/Amount';
 import { formatBtc, formatSats, formatUsd } from '../Amount/formatAmount';
 import { PriceChange } from '../Amount/PriceChange';
 import { Skeleton } from '../Skeleton/Skeleton';
 import { SkeletonGroup } from '../Skeleton/SkeletonGroup';
 import { textStyle } from '../theme/textStyle';
-import { intlLocale } from '../time/intlLocale';
 import { ChartTooltip } from './ChartTooltip';
 import { priceColumns, priceSummary, timeLabelFormat, type PricePoint, type PriceUnit } from './priceSeries';
 import { priceRanges, RangePicker, type PriceRange } from './RangePicker';
@@ -55,10 +55,9 @@ export function PriceChart({
   isLoading = false,
   height = 280,
 }: PriceChartProps) {
-  const { t, i18n } = useTranslation('market');
+  const { t, locale } = useKitStrings(marketStrings);
   const [hover, setHover] = useState<ChartHover | null>(null);
   const titleId = useId();
-  const locale = intlLocale(i18n.language);
   const columns = useMemo(() => priceColumns(points, unit), [points, unit]);
   const summary = useMemo(() => priceSummary(points), [points]);
   const formats = useMemo<ChartFormats>(

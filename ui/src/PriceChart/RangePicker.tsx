@@ -1,7 +1,8 @@
 import { vars } from '@ordmarket/tokens';
-import { useTranslation } from 'react-i18next';
 import { ToggleButton, ToggleButtonGroup, type Key } from 'react-aria-components';
 import styled from 'styled-components';
+import { marketStrings } from '../intl/areas/market';
+import { useKitStrings } from '../intl/useKitStrings';
 import { FollowPageDirection } from '../internal/FollowPageDirection';
 import { focusRing } from '../theme/interactionStyles';
 import { textStyle } from '../theme/textStyle';
@@ -18,7 +19,7 @@ interface RangePickerProps {
 
 /** A segmented control of time ranges; exactly one is always chosen. */
 export function RangePicker({ ranges, range, onRangeChange, isDisabled }: RangePickerProps) {
-  const { t } = useTranslation('market');
+  const { t } = useKitStrings(marketStrings);
   const choose = (keys: Set<Key>) => {
     const chosen = ranges.find((candidate) => keys.has(candidate));
     if (chosen) onRangeChange?.(chosen);

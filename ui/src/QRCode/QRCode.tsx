@@ -1,8 +1,9 @@
 import { vars } from '@ordmarket/tokens';
 import { RefreshCw } from 'lucide-react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { marketStrings } from '../intl/areas/market';
+import { useKitStrings } from '../intl/useKitStrings';
 import { Button } from '../Button/Button';
 import { textStyle } from '../theme/textStyle';
 import { qrModules } from './qrModules';
@@ -24,7 +25,7 @@ export interface QRCodeProps {
  * scanners cannot read an inverted code.
  */
 export function QRCode({ value, size = 200, label, isExpired = false, onRefresh }: QRCodeProps) {
-  const { t } = useTranslation('market');
+  const { t } = useKitStrings(marketStrings);
   const modules = useMemo(() => qrModules(value), [value]);
   return (
     <Root data-expired={isExpired || undefined}>

@@ -1,6 +1,8 @@
 import { vars } from '@ordmarket/tokens';
-import { Trans, useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { richText } from '../intl/richText';
+import { overlaysStrings } from '../intl/areas/overlays';
+import { useKitStrings } from '../intl/useKitStrings';
 import { Button } from '../Button/Button';
 import { Dialog } from '../Dialog/Dialog';
 
@@ -15,7 +17,7 @@ export interface ReadBeforePurchaseDialogProps {
  * miner fee is paid), and that they should wait for it and then buy again.
  */
 export function ReadBeforePurchaseDialog({ isOpen, onOpenChange }: ReadBeforePurchaseDialogProps) {
-  const { t } = useTranslation('overlays');
+  const { t } = useKitStrings(overlaysStrings);
   return (
     <Dialog
       isOpen={isOpen}
@@ -28,9 +30,7 @@ export function ReadBeforePurchaseDialog({ isOpen, onOpenChange }: ReadBeforePur
         </Button>
       }
     >
-      <p>
-        <Trans t={t} i18nKey="readBeforePurchase.dummyUtxo" components={{ term: <Term /> }} />
-      </p>
+      <p>{richText(t('readBeforePurchase.dummyUtxo'), { term: (words) => <Term>{words}</Term> })}</p>
       <p>{t('readBeforePurchase.waitThenBuy')}</p>
     </Dialog>
   );

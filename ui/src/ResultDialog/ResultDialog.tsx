@@ -1,6 +1,7 @@
 import { Share2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { overlaysStrings } from '../intl/areas/overlays';
+import { useKitStrings } from '../intl/useKitStrings';
 import { Button } from '../Button/Button';
 import { Dialog } from '../Dialog/Dialog';
 import { ResultArt } from './ResultArt';
@@ -34,7 +35,7 @@ export type ResultDialogProps = SuccessResultDialogProps | ErrorResultDialogProp
 
 /** The outcome of an action: a picture and a message; on success also a title and a share button. */
 export function ResultDialog(props: ResultDialogProps) {
-  const { t } = useTranslation('overlays');
+  const { t } = useKitStrings(overlaysStrings);
   const { isOpen, onOpenChange, message, type } = props;
 
   if (props.type === 'error') {

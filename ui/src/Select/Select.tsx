@@ -1,8 +1,9 @@
 import { vars } from '@ordmarket/tokens';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { basicsStrings } from '../intl/areas/basics';
+import { useKitStrings } from '../intl/useKitStrings';
 import type SelectField from './SelectField';
 import { errorLook, fieldLook, helpLook, labelLook, triggerLook, valueLook } from './selectLook';
 
@@ -92,7 +93,7 @@ function SelectStandIn<Id extends string>({
   onWanted,
   onReach,
 }: SelectStandInProps<Id>) {
-  const { t } = useTranslation('basics');
+  const { t } = useKitStrings(basicsStrings);
   const id = useId();
   const chosen = options.find((option) => option.id === (value === undefined ? defaultValue : value));
   const isInvalid = errorMessage !== undefined;

@@ -1,7 +1,6 @@
 import { vars } from '@ordmarket/tokens';
 import { Check, ChevronDown } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   Button,
   FieldError,
@@ -15,6 +14,8 @@ import {
   type Key,
 } from 'react-aria-components';
 import styled from 'styled-components';
+import { basicsStrings } from '../intl/areas/basics';
+import { useKitStrings } from '../intl/useKitStrings';
 import { FollowPageDirection } from '../internal/FollowPageDirection';
 import { listPanel, listRow } from '../internal/listOverlay';
 import type { SelectProps } from './Select';
@@ -43,7 +44,7 @@ export default function SelectField<Id extends string = string>({
   autoFocus = false,
   openOnMount = false,
 }: SelectFieldProps<Id>) {
-  const { t } = useTranslation('basics');
+  const { t } = useKitStrings(basicsStrings);
   const [isOpen, setOpen] = useState(false);
   // Opened once the trigger has taken focus (autoFocus), so closing the list returns focus to it as usual.
   const [isOpenPending, setOpenPending] = useState(openOnMount);

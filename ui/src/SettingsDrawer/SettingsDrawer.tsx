@@ -1,7 +1,8 @@
 import { Circle, Contrast, Moon, PilcrowLeft, PilcrowRight, Sun, X } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { settingsStrings } from '../intl/areas/settings';
+import { useKitStrings } from '../intl/useKitStrings';
 import { differsFromDefaults, resetSettings, settingsStore } from '../settings/settingsStore';
 import { FullscreenButton } from './FullscreenButton';
 import { IconButton } from '../IconButton/IconButton';
@@ -25,7 +26,7 @@ export interface SettingsDrawerProps {
  * reset button's dot shows whenever anything differs from the defaults.
  */
 export function SettingsDrawer({ isOpen, onOpenChange }: SettingsDrawerProps) {
-  const { t } = useTranslation('settings');
+  const { t } = useKitStrings(settingsStrings);
   const settings = useSnapshot(settingsStore);
   const { isAvailable: canFullscreen, isFullscreen, toggleFullscreen } = useFullscreen();
   const titleId = useId();

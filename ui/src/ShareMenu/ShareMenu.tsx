@@ -1,5 +1,6 @@
 import { Link2, Share2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { marketStrings } from '../intl/areas/market';
+import { useKitStrings } from '../intl/useKitStrings';
 import { Button, type ButtonVariant } from '../Button/Button';
 import { IconButton } from '../IconButton/IconButton';
 import { copyToClipboard, type CopyEvents } from '../internal/copyToClipboard';
@@ -32,7 +33,7 @@ export function ShareMenu({
   onCopied,
   onCopyFailed,
 }: ShareMenuProps) {
-  const { t } = useTranslation('market');
+  const { t } = useKitStrings(marketStrings);
   const triggerLabel = label ?? t('share.trigger');
   const actions: Array<MenuAction<ShareAction>> = [
     ...shareNetworks.map((network) => ({

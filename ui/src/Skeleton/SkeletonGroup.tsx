@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { basicsStrings } from '../intl/areas/basics';
+import { useKitStrings } from '../intl/useKitStrings';
 import { VisuallyHidden } from '../internal/VisuallyHidden';
 
 export interface SkeletonGroupProps {
@@ -11,7 +12,7 @@ export interface SkeletonGroupProps {
 
 /** A loading placeholder region: its skeletons are hidden, and it announces its label once instead. */
 export function SkeletonGroup({ label, children }: SkeletonGroupProps) {
-  const { t } = useTranslation('basics');
+  const { t } = useKitStrings(basicsStrings);
   return (
     <div role="status">
       <VisuallyHidden>{label ?? t('skeleton.loading')}</VisuallyHidden>

@@ -1,7 +1,8 @@
 import { mediaUp, vars } from '@ordmarket/tokens';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { marketStrings } from '../intl/areas/market';
+import { useKitStrings } from '../intl/useKitStrings';
 import { Amount } from '../Amount/Amount';
 import { formatPercent, groupDigits, noValue, type Sats } from '../Amount/formatAmount';
 import { PriceChange } from '../Amount/PriceChange';
@@ -47,7 +48,7 @@ export function StatsBar({
   usdPerBtc,
   isLoading = false,
 }: StatsBarProps) {
-  const { t } = useTranslation('market');
+  const { t } = useKitStrings(marketStrings);
   const amount = (sats: Sats | undefined) =>
     sats === undefined ? <Count>{noValue}</Count> : <Amount sats={sats} usdPerBtc={usdPerBtc} />;
   const count = (value: number | bigint | undefined) => (

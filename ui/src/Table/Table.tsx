@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { basicsStrings } from '../intl/areas/basics';
+import { useKitStrings } from '../intl/useKitStrings';
 import { useNarrowerThan } from '../internal/useNarrowerThan';
 import { VisuallyHidden } from '../internal/VisuallyHidden';
 import { SortHeader } from './SortHeader';
@@ -54,7 +55,7 @@ export function Table<Item>({
   loadingRowCount = 5,
   emptyText,
 }: TableProps<Item>) {
-  const { t } = useTranslation('basics');
+  const { t } = useKitStrings(basicsStrings);
   const hidden = { sm: useNarrowerThan('sm'), md: useNarrowerThan('md') };
   const columns = allColumns.filter((column) => !column.hideBelow || !hidden[column.hideBelow]);
   const ariaSort = (column: TableColumn<Item>) => {

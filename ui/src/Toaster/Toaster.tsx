@@ -1,7 +1,8 @@
 import { mediaUp, vars } from '@ordmarket/tokens';
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { overlaysStrings } from '../intl/areas/overlays';
+import { useKitStrings } from '../intl/useKitStrings';
 import type { ToasterStore } from './createToaster';
 import { ToastCard } from './ToastCard';
 
@@ -12,7 +13,7 @@ export interface ToasterProps {
 
 /** Shows the queue's toasts at the top inline end of the screen, under the header, newest on top. Render it once. */
 export function Toaster({ toaster }: ToasterProps) {
-  const { t } = useTranslation('overlays');
+  const { t } = useKitStrings(overlaysStrings);
   const toasts = useSyncExternalStore(toaster.subscribe, toaster.getSnapshot, toaster.getSnapshot);
   return (
     // Marked top layer so an open modal neither hides the toasts from assistive technology nor closes on

@@ -1,7 +1,8 @@
 import { mediaDown, vars } from '@ordmarket/tokens';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { marketStrings } from '../intl/areas/market';
+import { useKitStrings } from '../intl/useKitStrings';
 import { textStyle } from '../theme/textStyle';
 import { tokenGrid } from './tokenGrid';
 
@@ -19,7 +20,7 @@ const columns = ['rank', 'token', 'price', 'change', 'volume', 'holders', 'mint'
  * each row names its own figures to screen readers.
  */
 export function TokenList({ label, children }: TokenListProps) {
-  const { t } = useTranslation('market');
+  const { t } = useKitStrings(marketStrings);
   return (
     <Frame>
       <Header aria-hidden>

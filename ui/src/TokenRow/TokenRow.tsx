@@ -1,7 +1,8 @@
 import { vars } from '@ordmarket/tokens';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { marketStrings } from '../intl/areas/market';
+import { useKitStrings } from '../intl/useKitStrings';
 import { Amount } from '../Amount/Amount';
 import { groupDigits, noValue, type Sats } from '../Amount/formatAmount';
 import { PriceChange } from '../Amount/PriceChange';
@@ -51,7 +52,7 @@ export function TokenRow({
   onPress,
   isLoading = false,
 }: TokenRowProps) {
-  const { t } = useTranslation('market');
+  const { t } = useKitStrings(marketStrings);
 
   if (isLoading) {
     return (

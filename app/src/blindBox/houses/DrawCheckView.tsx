@@ -2,7 +2,7 @@ import { DrawVerifier, EmptyState } from '@ordmarket/ui';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api/useApi';
 import { useContentUrl } from '../../content/contentUrl';
-import { useSignedIn } from '../../shell/wallet/useSignedIn';
+import { useSignedIn } from '../../wallet/connect/useSignedIn';
 import { checkDraw } from './checkDraw';
 import { DrawerLoading } from './DrawerLoading';
 import { toDrawFacts, type DrawAnswer } from './houseAnswers';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { HouseDetail } from '@ordmarket/ui';
 import { useApi } from '../../api/useApi';
 import { useContentUrl } from '../../content/contentUrl';
-import { useSignedIn } from '../../shell/wallet/useSignedIn';
+import { useSignedIn } from '../../wallet/connect/useSignedIn';
 import { blindBoxStore } from '../../stores';
 import { toHouseDetails, type HouseDetailAnswer } from './houseAnswers';
 import { MakerDeposit } from './MakerDeposit';

@@ -1,10 +1,10 @@
 import { MakeBoxDeposit } from '@ordmarket/ui';
 import { useSnapshot } from 'valtio';
-import { useSignedIn } from '../../shell/wallet/useSignedIn';
+import { useSignedIn } from '../../wallet/connect/useSignedIn';
 import { walletStore } from '../../stores';
-import { chosenInscriptions } from '../boxWallet/inscriptionsToOffer';
-import { useHouseDeposit } from '../boxWallet/useHouseDeposit';
-import { useInscriptionsToOffer } from '../boxWallet/useInscriptionsToOffer';
+import { chosenInscriptions } from '../boxBalance/inscriptionsToOffer';
+import { useHouseDeposit } from '../boxBalance/useHouseDeposit';
+import { useInscriptionsToOffer } from '../boxBalance/useInscriptionsToOffer';
 import type { HouseDetailAnswer } from './houseAnswers';
 import { sameAddress } from './sameAddress';
 

@@ -1,8 +1,8 @@
 import { Drawer, EmptyState } from '@ordmarket/ui';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { useConnectWallet } from '../../shell/wallet/useConnectWallet';
-import { useSignedIn } from '../../shell/wallet/useSignedIn';
+import { useConnectWallet } from '../../wallet/connect/useConnectWallet';
+import { useSignedIn } from '../../wallet/connect/useSignedIn';
 import { blindBoxStore, drawersStore } from '../../stores';
 import { OpenBoxContent } from './OpenBoxContent';
 

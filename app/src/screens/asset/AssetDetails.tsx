@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { Brc20Transfer, Inscription } from './useAsset';
+import { intlLocale } from '../../i18n/languageTags';
 
 export interface AssetDetailsProps {
   readonly inscription: Inscription;
@@ -23,7 +24,7 @@ export function AssetDetails({ inscription, transfer }: AssetDetailsProps) {
     [t('asset.details.satpoint'), <Code key="satpoint">{inscription.location}</Code>],
     [t('asset.details.postage'), t('asset.details.sats', { sats: groupDigits(BigInt(inscription.value)) })],
     [t('asset.details.genesisHeight'), groupDigits(BigInt(inscription.genesis_height))],
-    [t('asset.details.genesisTime'), formatMarketTime(inscription.genesis_time, i18n.language)],
+    [t('asset.details.genesisTime'), formatMarketTime(inscription.genesis_time, intlLocale(i18n.language))],
   ];
   if (inscription.collection_id !== null) {
     facts.push([

@@ -6,6 +6,7 @@ import { ListPager } from '../marketplace/list/ListPager';
 import { OrderEventBadge, type OrderStatus } from '../marketplace/list/OrderEventBadge';
 import { pageSize } from '../marketplace/list/paging';
 import { Heading, Section } from './AssetDetails';
+import { intlLocale } from '../../i18n/languageTags';
 
 /** One row of the inscription's market history, whichever market it trades on. */
 interface HistoryEntry {
@@ -77,7 +78,7 @@ export function AssetHistory({ inscriptionId, market }: AssetHistoryProps) {
       size: 'time',
       header: t('orders.time'),
       align: 'end',
-      cell: (entry) => formatMarketTime(entry.time, i18n.language),
+      cell: (entry) => formatMarketTime(entry.time, intlLocale(i18n.language)),
     },
   ];
   return (

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { walletStore } from '../../stores';
-import { useConnectWallet } from '../../shell/wallet/useConnectWallet';
+import { useConnectWallet } from '../../wallet/connect/useConnectWallet';
 import { formatCountdown } from './qrApprovalState';
 import { useQrApproval } from './useQrApproval';
 

@@ -1,9 +1,6 @@
 import { testAddresses } from '@ordmarket/protocol/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../../../server/src/db/database';
-import type { RunningServer } from '../../../../server/src/startServer';
-import { startTestServer } from '../../../../server/src/testing/startTestServer';
-import { testDatabases } from '../../../../server/src/testing/testDatabases';
+import { type DatabaseHandle, type RunningServer, startTestServer, testDatabases } from '@ordmarket/server/testing';
 import { createApiClient, type ApiClient } from '../../api/apiClient';
 import { createTokenStore } from '../../api/tokenStore';
 import { MemoryStorage } from '@ordmarket/ui/testing';

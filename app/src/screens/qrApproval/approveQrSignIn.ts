@@ -1,5 +1,5 @@
 import type { ApiClient } from '../../api/apiClient';
-import { proveWallet, type WalletSignIn } from '../../shell/wallet/walletProof';
+import { proveWallet, type WalletSignIn } from '../../wallet/connect/walletProof';
 import type { WalletConnector } from '../../wallet';
 
 /** A QR sign-in as the approving device has it: the id its code carries and the message the server wants signed. */

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../services/AppServicesContext';
 import { walletStore } from '../../stores';
-import { connectorFor, useWalletConnectors } from '../../shell/wallet/walletConnectors';
+import { connectorFor, useWalletConnectors } from '../../wallet/connect/walletConnectors';
 import { approveQrSignIn } from './approveQrSignIn';
 import {
   approvalFailure,

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import type { ApiData } from '../../api/apiCalls';
 import { mintPhases } from './mintSchedule';
 import { knownUsdRate } from '../collection/knownUsdRate';
+import { intlLocale } from '../../i18n/languageTags';
 
 type MintInfo = ApiData<'/btc/ordinals/mint_now_list'>['items'][number];
 
@@ -16,7 +17,7 @@ export interface WorkMintInfoProps {
 /** The launchpad facts: price, supply, what is minted and left, the per-order cap, and the phase windows. */
 export function WorkMintInfo({ mint, usdPerBtc }: WorkMintInfoProps) {
   const { t, i18n } = useTranslation('collection');
-  const at = (sec: number) => formatUtcMoment(new Date(sec * 1000), i18n.language);
+  const at = (sec: number) => formatUtcMoment(new Date(sec * 1000), intlLocale(i18n.language));
   const phaseStatus = {
     upcoming: t('mint.phase.upcoming'),
     white_list: t('mint.phase.white_list'),

@@ -1,10 +1,13 @@
 import { bitcoin, networkParams, verifyMessage } from '@ordmarket/protocol';
 import { testAddresses } from '@ordmarket/protocol/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../../../server/src/db/database';
-import type { RunningServer } from '../../../../server/src/startServer';
-import { postJson, startTestServer } from '../../../../server/src/testing/startTestServer';
-import { testDatabases } from '../../../../server/src/testing/testDatabases';
+import {
+  type DatabaseHandle,
+  postJson,
+  type RunningServer,
+  startTestServer,
+  testDatabases,
+} from '@ordmarket/server/testing';
 import { MemoryStorage } from '@ordmarket/ui/testing';
 import { devnetConnector, type DevnetConnector } from './devnetConnector';
 import { devnetKeyStorageKey } from './devnetKeyStore';

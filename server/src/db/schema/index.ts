@@ -6,6 +6,6 @@ export * from './market';
 export * from './devnet';
 export * from './indexer';
 export * from './seed';
-export * from './trading';
+export * from './purchase';
 export * from './inscribing';
 export * from './blindBox';

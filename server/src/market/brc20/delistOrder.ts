@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { brc20Activity, brc20Orders } from '../../db/schema';
 import { ApiError } from '../../http/ApiError';
-import type { Transaction } from '../trading/storedTransactions';
+import type { Transaction } from '../purchase/storedTransactions';
 
 type Order = typeof brc20Orders.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { eq, getTableColumns } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Queryable } from '../trading/storedTransactions';
+import type { Queryable } from '../purchase/storedTransactions';
 import { brc20Orders, brc20OrderStatuses, brc20Ticks } from '../../db/schema';
 import { amountText, renderAmount, renderUnitPrice, satsValue } from './brc20Json';
 import { jsonSats, unixSeconds } from '../../http/jsonValues';

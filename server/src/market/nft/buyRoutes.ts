@@ -5,11 +5,11 @@ import type { Database } from '../../db/database';
 import { listings } from '../../db/schema';
 import { apiRoute } from '../../http/apiRoute';
 import type { RouteModule } from '../../http/services';
-import { cancelPurchase } from '../trading/cancelPurchase';
-import { finishPurchase } from '../trading/finishPurchase';
-import { nftOffers } from '../trading/nftOffers';
-import { startPurchase } from '../trading/startPurchase';
-import { payerFields, payerOf, purchaseAnswer, purchaseFields, signedPsbtField } from '../trading/tradeFields';
+import { cancelPurchase } from '../purchase/cancelPurchase';
+import { finishPurchase } from '../purchase/finishPurchase';
+import { nftOffers } from '../purchase/nftOffers';
+import { startPurchase } from '../purchase/startPurchase';
+import { payerFields, payerOf, purchaseAnswer, purchaseFields, signedPsbtField } from '../purchase/tradeFields';
 import { orderIdField } from './marketFields';
 import { orderSchema, toOrderView, type OrderView } from './orderView';
 

@@ -4,7 +4,7 @@ import { activity, listings } from '../../db/schema';
 import { ApiError } from '../../http/ApiError';
 import { sameAddress } from './marketFields';
 import { orderNotFound, toOrderView, type OrderView } from './orderView';
-import type { Transaction } from '../trading/storedTransactions';
+import type { Transaction } from '../purchase/storedTransactions';
 
 type Listing = typeof listings.$inferSelect;
 

@@ -3,18 +3,18 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiCallError } from '../../../api/ApiCallError';
 import { useAppServices } from '../../../services/AppServicesContext';
-import { useConnectWallet } from '../../../shell/wallet/useConnectWallet';
-import { useMarketNetwork } from '../../../shell/wallet/useMarketNetwork';
-import { connectorFor, useWalletConnectors } from '../../../shell/wallet/walletConnectors';
+import { useConnectWallet } from '../../../wallet/connect/useConnectWallet';
+import { useMarketNetwork } from '../../../wallet/connect/useMarketNetwork';
+import { connectorFor, useWalletConnectors } from '../../../wallet/connect/walletConnectors';
 import { configStore, walletStore } from '../../../stores';
-import { cancelOnChain } from '../../../trading/cancelOnChain';
-import { payerOf } from '../../../trading/payer';
-import { useBuyListings } from '../../../trading/useBuyListings';
+import { cancelOnChain } from '../../../purchase/cancelOnChain';
+import { payerOf } from '../../../purchase/payer';
+import { useBuyListings } from '../../../purchase/useBuyListings';
 import { isUserCanceled } from '../../../wallet';
 import type { AssetListing } from '../assetListing';
 import type { Inscription } from '../useAsset';
 import { unsignedListing } from './unsignedListing';
-import { purchaseFeeRate } from '../../../trading/purchaseFeeRate';
+import { purchaseFeeRate } from '../../../purchase/purchaseFeeRate';
 
 export interface AssetTrading {
   /** Starts buying the listing; the server's refusal is toasted by the API client. */

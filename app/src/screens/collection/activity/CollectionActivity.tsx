@@ -18,6 +18,7 @@ import type { ApiData } from '../../../api/apiCalls';
 import { useApi } from '../../../api/useApi';
 import { configStore } from '../../../stores/config/configStore';
 import { knownUsdRate } from '../knownUsdRate';
+import { intlLocale } from '../../../i18n/languageTags';
 
 type Order = ApiData<'/btc/ordinals/get_collection_order_list'>['items'][number];
 type OrderStatus = Order['status'];
@@ -90,7 +91,7 @@ export function CollectionActivity({ collectionId }: CollectionActivityProps) {
       size: 'time',
       header: t('activity.time'),
       hideBelow: 'sm',
-      cell: (order) => formatMarketTime(order.updated_at, i18n.language),
+      cell: (order) => formatMarketTime(order.updated_at, intlLocale(i18n.language)),
     },
   ];
   const pageCount = Math.ceil(orders.data.total / pageSize);

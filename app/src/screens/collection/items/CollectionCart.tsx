@@ -5,13 +5,13 @@ import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { cartStore } from '../../../stores/cart/cartStore';
 import { configStore } from '../../../stores/config/configStore';
-import { useBuyListings } from '../../../trading/useBuyListings';
+import { useBuyListings } from '../../../purchase/useBuyListings';
 import { useContentUrl } from '../../../content/contentUrl';
 import { toPanelItem } from './cartItems';
 import type { CollectionItem } from './useCollectionItems';
 import { knownUsdRate } from '../knownUsdRate';
 import { useCartCheckout } from './useCartCheckout';
-import { purchaseFeeRate } from '../../../trading/purchaseFeeRate';
+import { purchaseFeeRate } from '../../../purchase/purchaseFeeRate';
 
 export interface CollectionCartProps {
   /** The grid's items by inscription id, to name the boxed ones. */

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { proxy, ref, useSnapshot } from 'valtio';
 import type { ApiData } from '../../../api/apiCalls';
 import { useApi } from '../../../api/useApi';
-import { useSignedIn } from '../../../shell/wallet/useSignedIn';
+import { useSignedIn } from '../../../wallet/connect/useSignedIn';
 import { cartStore } from '../../../stores/cart/cartStore';
 import { walletStore } from '../../../stores';
-import { quotePayerFields } from '../../../trading/payer';
-import { quotedTotals } from '../../../trading/quotedTotals';
-import { usePendingDummyTx } from '../../../trading/usePendingDummyTx';
+import { quotePayerFields } from '../../../purchase/payer';
+import { quotedTotals } from '../../../purchase/quotedTotals';
+import { usePendingDummyTx } from '../../../purchase/usePendingDummyTx';
 import { changesOf, type CartChanges } from './cartRevalidation';
 
 const quotePath = '/btc/ordinals/get_purchase_quote';

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { ApiData } from '../../../api/apiCalls';
 import { configStore, walletStore } from '../../../stores';
-import { usePendingDummyTx } from '../../../trading/usePendingDummyTx';
-import { BuyConfirmDialog } from '../../../trading/BuyConfirmDialog';
-import { useBuyListings } from '../../../trading/useBuyListings';
-import { purchaseFeeRate } from '../../../trading/purchaseFeeRate';
+import { usePendingDummyTx } from '../../../purchase/usePendingDummyTx';
+import { BuyConfirmDialog } from '../../../purchase/BuyConfirmDialog';
+import { useBuyListings } from '../../../purchase/useBuyListings';
+import { purchaseFeeRate } from '../../../purchase/purchaseFeeRate';
 
 type TickOrder = ApiData<'/btc/brc_20/get_on_sale_order_list'>['items'][number];
 

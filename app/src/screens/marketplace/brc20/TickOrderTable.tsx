@@ -9,6 +9,7 @@ import { useOrderBuying } from './TickOrderBuy';
 import { pageSize } from '../list/paging';
 import { TableLink } from '../list/TableLink';
 import { onSaleQuery, pressedColumn, soldQuery, tableSortOf, unsortedOrders, type OrderBook } from './orderSort';
+import { intlLocale } from '../../../i18n/languageTags';
 
 type TickOrder = ApiData<'/btc/brc_20/get_on_sale_order_list'>['items'][number];
 
@@ -76,7 +77,10 @@ export function TickOrderTable({ tick, book }: TickOrderTableProps) {
       isSortable: true,
       hideBelow: 'sm',
       cell: (order) =>
-        formatMarketTime(book === 'sold' ? (order.sold_at ?? order.listed_at) : order.listed_at, i18n.language),
+        formatMarketTime(
+          book === 'sold' ? (order.sold_at ?? order.listed_at) : order.listed_at,
+          intlLocale(i18n.language),
+        ),
     },
     ...(book === 'onSale' ? [buying.column] : []),
   ];

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { configStore } from '../../../stores/config/configStore';
 import { knownUsdRate } from '../../collection/knownUsdRate';
+import { intlLocale } from '../../../i18n/languageTags';
 
 /** What every market event carries, NFT or BRC-20. */
 export interface MarketEvent {
@@ -45,7 +46,7 @@ export function useActivityTrailColumns<Event extends MarketEvent>(): Array<Tabl
       align: 'end',
       // A whole time beside a whole price leaves a small tablet too little room for what happened and to what.
       hideBelow: 'md',
-      cell: (event) => formatMarketTime(event.happened_at, i18n.language),
+      cell: (event) => formatMarketTime(event.happened_at, intlLocale(i18n.language)),
     },
   ];
 }

@@ -2,7 +2,7 @@ import type { Brc20DeployIcon } from '@ordmarket/ui';
 import { useRef, useState } from 'react';
 import { ApiCallError } from '../../../../api/ApiCallError';
 import { useAppServices } from '../../../../services/AppServicesContext';
-import { useSignedIn } from '../../../../shell/wallet/useSignedIn';
+import { useSignedIn } from '../../../../wallet/connect/useSignedIn';
 import { fieldRefusal } from '../../../../inscribing/inscribeCost';
 import { fileDataUrl } from './fileDataUrl';
 

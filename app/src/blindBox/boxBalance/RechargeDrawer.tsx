@@ -1,0 +1,95 @@
+import { Drawer, RechargePanel } from '@ordmarket/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { useApi } from '../../api/useApi';
+import { useAppServices } from '../../services/AppServicesContext';
+import { useCopyText } from '../useCopyText';
+import { connectorFor, useWalletConnectors } from '../../wallet/connect/walletConnectors';
+import { configStore, walletStore } from '../../stores';
+import { boxDepositsOf } from './boxAnswers';
+import { boxFeeRate } from './boxFeeRate';
+import { boxFollowMs, useBoxBalance } from './boxReads';
+import { satsOfBtc } from './btcAmount';
+import { failureText } from './failureText';
+import { useBoxDrawer } from './useBoxDrawer';
+import { useBrc20Deposit } from './useBrc20Deposit';
+
+const noAddressYet = { address: '', confirmations_needed: 0, deposits: [] };
+
+/**
+ * Recharging the box: the personal deposit address, a send of BTC or of BRC-20 transfer inscriptions from the wallet,
+ * and the deposits as they confirm.
+ */
+export function RechargeDrawer() {
+  const { t } = useTranslation('boxScreens');
+  return (
+    <Drawer {...useBoxDrawer('recharge')} title={t('recharge.title')}>
+      <Recharge />
+    </Drawer>
+  );
+}
+
+function Recharge() {
+  const { t } = useTranslation('boxScreens');
+  const { toaster } = useAppServices();
+  const connectors = useWalletConnectors();
+  const { isConnect, walletName } = useSnapshot(walletStore.state);
+  const recharge = useApi(
+    '/btc/blind_box/get_recharge_address',
+    {},
+    {
+      emptyDefault: noAddressYet,
+      refreshInterval: boxFollowMs,
+    },
+  );
+  // The balance is followed too: a deposit credited here shows at once wherever the balance does.
+  useBoxBalance(true);
+  const [amount, setAmount] = useState('');
+  const [sending, setSending] = useState(false);
+  const [sendError, setSendError] = useState<string>();
+  const { address } = recharge.data;
+  const brc20 = useBrc20Deposit(() => void recharge.mutate());
+
+  const send = async () => {
+    const sats = satsOfBtc(amount);
+    if (walletName === null || address === '') return;
+    if (sats === null) {
+      setSendError(t('recharge.notBtc'));
+      return;
+    }
+    setSending(true);
+    setSendError(undefined);
+    try {
+      await connectorFor(connectors, walletName).sendBitcoin(address, Number(sats), {
+        feeRate: boxFeeRate(configStore.state.netRate),
+      });
+      toaster.show('success', t('recharge.sent'));
+      setAmount('');
+      await recharge.mutate();
+    } catch (error) {
+      setSendError(failureText(error, t('recharge.cancelled')));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const copy = useCopyText({ done: t('recharge.copied'), failed: t('recharge.copyFailed') });
+
+  return (
+    <RechargePanel
+      address={address}
+      confirmationsNeeded={recharge.data.confirmations_needed}
+      deposits={boxDepositsOf(recharge.data)}
+      amount={amount}
+      onAmountChange={setAmount}
+      onSendFromWallet={() => void send()}
+      sending={sending}
+      {...(sendError === undefined ? {} : { sendError })}
+      walletConnected={isConnect && walletName !== null}
+      brc20={brc20}
+      onCopy={copy}
+      loading={recharge.isLoading}
+    />
+  );
+}

@@ -1,0 +1,113 @@
+import { Button, CartTotals, Dialog } from '@ordmarket/ui';
+import { vars } from '@ordmarket/tokens';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useSnapshot } from 'valtio';
+import type { ApiData } from '../api/apiCalls';
+import { useApi } from '../api/useApi';
+import { useSignedIn } from '../wallet/connect/useSignedIn';
+import { configStore, walletStore } from '../stores';
+import type { TradeMarket } from './buyListings';
+import { quotePayerFields } from './payer';
+import { usePendingDummyTx } from './usePendingDummyTx';
+import { quotedTotals } from './quotedTotals';
+import { purchaseFeeRate } from './purchaseFeeRate';
+
+type Quote = ApiData<'/btc/ordinals/get_purchase_quote'>;
+const noQuote: Quote = { items: [], costs: null, exact: false, dummies_needed: 0, shortfall: null };
+
+export interface BuyConfirmDialogProps {
+  readonly onOpenChange: (isOpen: boolean) => void;
+  readonly market: TradeMarket;
+  readonly orderId: string;
+  readonly inscriptionId: string;
+  /** What is bought, for the title ('Punk #8', '250 ordi'). */
+  readonly name: string;
+  /** Buys it (the wallet signs); the dialog closes when this settles. */
+  readonly onConfirm: () => Promise<void>;
+}
+
+/**
+ * Before a single purchase the trader sees what it costs: the price, the service fee and royalty when charged, and
+ * the network fee, from the market's quote of the very transaction their wallet would sign.
+ */
+export function BuyConfirmDialog({
+  onOpenChange,
+  market,
+  orderId,
+  inscriptionId,
+  name,
+  onConfirm,
+}: BuyConfirmDialogProps) {
+  const { t } = useTranslation('trade');
+  const { usdRate, netRate } = useSnapshot(configStore.state);
+  const wallet = useSnapshot(walletStore.state);
+  const isSignedIn = useSignedIn();
+  const pending = usePendingDummyTx();
+  const [isBuying, setBuying] = useState(false);
+  const payer = quotePayerFields(isSignedIn, wallet);
+  const fee_rate = purchaseFeeRate(netRate);
+  const nft = useApi(
+    '/btc/ordinals/get_purchase_quote',
+    market === 'nft' ? { inscription_ids: [inscriptionId], fee_rate, ...payer } : null,
+    { emptyDefault: noQuote },
+  );
+  const brc20 = useApi(
+    '/btc/brc_20/get_purchase_quote',
+    market === 'brc20' ? { order_ids: [orderId], fee_rate, ...payer } : null,
+    { emptyDefault: noQuote },
+  );
+  const quote = market === 'nft' ? nft : brc20;
+  const costs = quote.isLoading ? null : quote.data.costs;
+  const totals = quotedTotals(costs, 0);
+  const shortfall = quote.isLoading ? null : quote.data.shortfall;
+  const unavailable = !quote.isLoading && quote.data.items.every((item) => !item.available);
+  const notice =
+    pending !== null
+      ? t('buying.dummiesPendingHint', { txid: pending })
+      : unavailable
+        ? t('buying.unavailable')
+        : (shortfall ??
+          (!quote.isLoading && quote.data.dummies_needed > 0
+            ? t('buying.dummiesFirst', { count: quote.data.dummies_needed })
+            : null));
+  const confirm = async () => {
+    setBuying(true);
+    try {
+      await onConfirm();
+      onOpenChange(false);
+    } finally {
+      setBuying(false);
+    }
+  };
+  return (
+    <Dialog
+      isOpen
+      onOpenChange={onOpenChange}
+      title={t('buying.confirmTitle', { name })}
+      actions={
+        <>
+          <Button variant="text" color="neutral" onPress={() => onOpenChange(false)}>
+            {t('buying.keep')}
+          </Button>
+          <Button
+            isLoading={isBuying}
+            isDisabled={costs === null || pending !== null || shortfall !== null || unavailable}
+            onPress={() => void confirm()}
+          >
+            {t('buying.confirm')}
+          </Button>
+        </>
+      }
+    >
+      <CartTotals totals={totals} usdPerBtc={usdRate > 0 ? usdRate : undefined} />
+      {notice !== null && <Notice role="status">{notice}</Notice>}
+    </Dialog>
+  );
+}
+
+const Notice = styled.p`
+  margin: ${vars.space[3]} 0 0;
+  color: ${vars.color.text.secondary};
+`;

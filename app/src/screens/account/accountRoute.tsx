@@ -1,0 +1,5 @@
+import { AccountScreen } from './AccountScreen';
+
+export function Component() {
+  return <AccountScreen />;
+}

@@ -1,5 +1,0 @@
-import { WalletScreen } from './WalletScreen';
-
-export function Component() {
-  return <WalletScreen />;
-}

@@ -1,0 +1,71 @@
+import { languageStorageKey } from '@ordmarket/locales';
+import { settingsStorageKey } from '@ordmarket/ui';
+import { useCallback, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { useSWRConfig } from 'swr';
+import { isProtectedPath } from '../../routes/protectedPaths';
+import { useAppServices } from '../../services/AppServicesContext';
+import { walletStore } from '../../stores';
+import type { WalletTransition } from '..';
+import { tokensChanged } from './accountSignal';
+import { carryOutWalletEffects } from './carryOutWalletEffects';
+import { rememberWallet } from './storedWallet';
+import { connectorFor, useWalletConnectors } from './walletConnectors';
+import { storeWalletSession } from './walletSessionOf';
+
+// The theme and language are the visitor's, not the session's: a disconnect keeps them.
+const displayPreferenceKeys = [settingsStorageKey, languageStorageKey];
+
+/** Applies a session rule's result: the session into walletStore, then its effects on the real app. */
+export function useApplyWalletTransition(): (transition: WalletTransition) => Promise<void> {
+  const { storage, tokens, toaster } = useAppServices();
+  const connectors = useWalletConnectors();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { mutate } = useSWRConfig();
+  const { t } = useTranslation('account');
+  const switchToast = useRef<number | null>(null);
+
+  return useCallback(
+    async ({ session, effects }: WalletTransition) => {
+      storeWalletSession(walletStore, session);
+      await carryOutWalletEffects(effects, {
+        showError: (message) => void toaster.show('error', message),
+        askToSwitchNetwork: async (network) => {
+          switchToast.current = toaster.show('error', t('network.switch', { network }));
+          if (network === 'mainnet' && session.walletName !== '') {
+            await connectorFor(connectors, session.walletName).switchToMainnet();
+          }
+        },
+        clearPopup: () => {
+          if (switchToast.current !== null) toaster.dismiss(switchToast.current);
+          switchToast.current = null;
+        },
+        // Every cached read is fetched again: balances and lists belong to the account now in use.
+        reloadData: () => void mutate(() => true),
+        rememberWallet: (walletName, xverse) => {
+          rememberWallet(storage, walletName, xverse);
+        },
+        removeAccessToken: () => {
+          tokens.clear();
+          tokensChanged();
+        },
+        clearLocalStorage: (keep) => {
+          const kept = [...keep, ...displayPreferenceKeys].flatMap((key) => {
+            const value = storage.getItem(key);
+            return value === null ? [] : [[key, value] as const];
+          });
+          storage.clear();
+          for (const [key, value] of kept) storage.setItem(key, value);
+          tokensChanged();
+        },
+        leaveProtectedRoute: () => {
+          if (isProtectedPath(pathname)) void navigate('/', { replace: true });
+        },
+        disconnectWallet: (walletName) => connectorFor(connectors, walletName).disconnect(),
+      });
+    },
+    [connectors, mutate, navigate, pathname, storage, t, toaster, tokens],
+  );
+}
