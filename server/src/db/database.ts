@@ -19,10 +19,15 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** PostgreSQL by URL, or PGlite in a folder (`'memory'` keeps it in memory, for tests). */
 export type DatabaseLocation = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
 
+/** Starts `retry` after `delayMs` unless the answered cancel is called first. */
+export type RetryTimer = (delayMs: number, retry: () => void) => () => void;
+
 /** Reports on a PostgreSQL listener's connection (PGlite's in-process listener never drops). */
 export interface ListenStatus {
   onLost?(error: Error | undefined, retryInMs: number): void;
   onRestored?(): void;
+  /** Waits out the backoff before listening again: the system's timer unless a test runs the retry itself. */
+  retryTimer?: RetryTimer;
 }
 
 /** A LISTEN in place. */

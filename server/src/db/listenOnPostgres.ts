@@ -1,8 +1,15 @@
 import pg from 'pg';
-import type { Listening, ListenStatus } from './database';
+import type { Listening, ListenStatus, RetryTimer } from './database';
 
 const firstRetryMs = 250;
 const maxRetryMs = 10_000;
+
+const systemRetryTimer: RetryTimer = (delayMs, retry) => {
+  const timer = setTimeout(retry, delayMs);
+  return () => {
+    clearTimeout(timer);
+  };
+};
 
 /** Doubling waits with jitter, so every instance of a restarted database does not reconnect in the same instant. */
 function retryDelay(attempt: number): number {
@@ -23,7 +30,8 @@ export async function listenOnPostgres(
 ): Promise<Listening> {
   let stopped = false;
   let current: pg.Client | undefined;
-  let retryTimer: NodeJS.Timeout | undefined;
+  let cancelRetry: (() => void) | undefined;
+  const retryTimer = status.retryTimer ?? systemRetryTimer;
 
   const connect = async (): Promise<pg.Client> => {
     // Keepalive probes notice a peer that vanished without closing the connection.
@@ -55,8 +63,8 @@ export async function listenOnPostgres(
   const retry = (attempt: number, error: Error | undefined) => {
     const delay = retryDelay(attempt);
     status.onLost?.(error, delay);
-    retryTimer = setTimeout(() => {
-      retryTimer = undefined;
+    cancelRetry = retryTimer(delay, () => {
+      cancelRetry = undefined;
       connect().then(
         async (client) => {
           if (stopped) {
@@ -70,7 +78,7 @@ export async function listenOnPostgres(
           if (!stopped) retry(attempt + 1, failure instanceof Error ? failure : new Error(String(failure)));
         },
       );
-    }, delay);
+    });
   };
 
   // The server sends a listener its pending notifications before it answers the listener's next statement, and a
@@ -96,7 +104,7 @@ export async function listenOnPostgres(
     caughtUp,
     stop: async () => {
       stopped = true;
-      clearTimeout(retryTimer);
+      cancelRetry?.();
       const client = current;
       current = undefined;
       await client?.end().catch(() => undefined);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DatabaseHandle } from '../db/database';
+import type { DatabaseHandle, RetryTimer } from '../db/database';
 import { testDatabases } from '../testing/testDatabases';
 import type { MarketFeed } from './MarketFeed';
 import { marketEventChannel, publishMarketEvent, type MarketEvent } from './marketEvents';
@@ -25,11 +25,24 @@ describe.each(testDatabases)('openMarketFeed on $name', ({ name, open }) => {
   let feed: MarketFeed;
   let log: ReturnType<typeof fakeLog>;
   const received: MarketEvent[] = [];
+  // The reconnect backoff the listener asked for; the retry itself runs at once instead of after it.
+  const retryWaits: number[] = [];
+  const retryAtOnce: RetryTimer = (delayMs, retry) => {
+    retryWaits.push(delayMs);
+    let cancelled = false;
+    queueMicrotask(() => {
+      if (!cancelled) retry();
+    });
+    return () => {
+      cancelled = true;
+    };
+  };
 
   beforeEach(async () => {
     database = await open();
     log = fakeLog();
-    feed = await openMarketFeed(database, log);
+    retryWaits.length = 0;
+    feed = await openMarketFeed(database, log, retryAtOnce);
     received.length = 0;
     feed.subscribe((event) => received.push(event));
   });
@@ -91,9 +104,12 @@ describe.each(testDatabases)('openMarketFeed on $name', ({ name, open }) => {
       sql`select pg_terminate_backend(pid) from pg_stat_activity
           where datname = current_database() and pid <> pg_backend_pid() and query ilike 'listen%'`,
     );
-    // The listener noticed (onLost) and came back (onRestored).
-    await until(() => log.warn.mock.calls.length > 0);
+    // The listener noticed (onLost) and came back (onRestored) after the first backoff, 125 to 250 ms with jitter.
     await until(() => log.info.mock.calls.some(([message]) => message === 'market event listener reconnected'));
+    expect(log.warn).toHaveBeenCalledTimes(1);
+    expect(retryWaits).toHaveLength(1);
+    expect(retryWaits[0]).toBeGreaterThanOrEqual(125);
+    expect(retryWaits[0]).toBeLessThanOrEqual(250);
     await publishMarketEvent(database.db, block(7));
     await until(() => received.length > 0);
     expect(received).toEqual([block(7)]);

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { DatabaseHandle } from '../db/database';
+import type { DatabaseHandle, RetryTimer } from '../db/database';
 import type { MarketFeed } from './MarketFeed';
 import { parseMarketEvent } from './marketEventSchema';
 import { marketEventChannel, type MarketEvent } from './marketEvents';
@@ -10,7 +10,11 @@ export type FeedLog = Pick<Logger, 'info' | 'warn' | 'error'>;
  * LISTENs on the market event channel and hands every well-formed event to the subscribers. Events are
  * published by whichever instance made the change, so each instance's clients see the whole market.
  */
-export async function openMarketFeed(database: DatabaseHandle, log: FeedLog): Promise<MarketFeed> {
+export async function openMarketFeed(
+  database: DatabaseHandle,
+  log: FeedLog,
+  retryTimer?: RetryTimer,
+): Promise<MarketFeed> {
   const listeners = new Set<(event: MarketEvent) => void>();
 
   const onPayload = (payload: string) => {
@@ -36,6 +40,7 @@ export async function openMarketFeed(database: DatabaseHandle, log: FeedLog): Pr
     onRestored: () => {
       log.info('market event listener reconnected');
     },
+    retryTimer,
   });
 
   let closing: Promise<void> | undefined;
