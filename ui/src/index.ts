@@ -58,7 +58,6 @@ export {
   formatPercent,
   toSats,
   groupDigits,
-  satsPerBtc,
   type Sats,
   type PercentOptions,
 } from './Amount/formatAmount';
