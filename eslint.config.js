@@ -34,7 +34,13 @@ export default tseslint.config(
     },
   },
   {
-    files: [...workspaces.map((name) => `${name}/**`), 'stories/**', 'tests/journeys/**', 'tests/rig/**'],
+    files: [
+      ...workspaces.map((name) => `${name}/**`),
+      '.storybook/**',
+      'stories/**',
+      'tests/journeys/**',
+      'tests/rig/**',
+    ],
     rules: { 'no-restricted-imports': ['error', { patterns: [otherWorkspaceSources] }] },
   },
   {
@@ -46,7 +52,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/app/**', '@ordmarket/app', '@ordmarket/app/*'],
+              group: ['**/app/**', '@ordmarket/app', '@ordmarket/app/**'],
               message: 'ui and tokens never import the app.',
             },
             otherWorkspaceSources,
@@ -66,7 +72,7 @@ export default tseslint.config(
             {
               group: ['**/app/src/**'],
               message:
-                "Stories import the app's public entries: '@ordmarket/app', '@ordmarket/app/screens' or '/testing'.",
+                "Stories import the app's public entries: '@ordmarket/app', '/screens/<screen>', '/shell', '/blindBox' or '/testing'.",
             },
             {
               ...otherWorkspaceSources,

@@ -3,7 +3,7 @@ import { defaultSettings, KitStringsProvider, settingsStore, type Settings } fro
 import { contrasts, directions, modes, presetNames } from '@ordmarket/tokens';
 import i18next from 'i18next';
 import { useLayoutEffect, type ReactNode } from 'react';
-import { intlLocale, isLanguage } from '../app/src/i18n/languageTags';
+import { intlLocale, isLanguage } from '@ordmarket/app/i18n';
 
 export interface ThemeGlobals {
   mode?: unknown;

@@ -4,7 +4,7 @@ import { contrasts, directions, modes, presetNames } from '@ordmarket/tokens';
 import { applySettings, ThemeStyles } from '@ordmarket/ui';
 import type { Preview } from '@storybook/react-vite';
 import type { GlobalTypes } from 'storybook/internal/csf';
-import { initI18n, loadLanguage } from '../app/src/i18n/initI18n';
+import { initI18n, loadLanguage } from '@ordmarket/app/i18n';
 import { ThemeFromGlobals } from './ThemeFromGlobals';
 import { breakpointViewports } from './viewports';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ContentUrlContext, pendingDummies } from '@ordmarket/app';
-import { AssetRoute } from '@ordmarket/app/screens';
+import { AssetRoute } from '@ordmarket/app/screens/asset';
 import { neverAnswers, type FixtureAnswers } from '../fixtures/app/fixtureApi';
 import { ScreenStory } from '../fixtures/app/ScreenStory';
 import { assetAnswers, assetContentUrl, assetIds } from '../fixtures/app/tradeFixtures';

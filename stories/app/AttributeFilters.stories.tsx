@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { mostTraitValues } from '@ordmarket/protocol';
-import { AttributeFilters, hasTrait, type Trait } from '@ordmarket/app/screens';
+import { AttributeFilters, hasTrait, type Trait } from '@ordmarket/app/screens/collection';
 
 /** A collection with more values than one filter may name: 20 backgrounds and 20 hats. */
 const groups = ['Background', 'Hat'].map((traitType) => ({

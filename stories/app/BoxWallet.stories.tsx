@@ -1,7 +1,8 @@
 import { blindBoxStore, ContentUrlContext, drawersStore, initialBlindBoxState, walletStore } from '@ordmarket/app';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { BlindBoxPanel, BoxBalanceDrawers } from '@ordmarket/app/screens';
+import { BoxBalanceDrawers } from '@ordmarket/app/blindBox';
+import { BlindBoxPanel } from '@ordmarket/app/screens/account';
 import { type FakeUnisat, WalletConnectorsContext } from '@ordmarket/app/testing';
 import {
   signedInStorage,

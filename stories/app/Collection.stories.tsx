@@ -10,7 +10,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { useLocation, useNavigationType, type NavigationType } from 'react-router';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { CollectionRoute } from '@ordmarket/app/screens';
+import { CollectionRoute } from '@ordmarket/app/screens/collection';
 import {
   answerItems,
   collectionAnswers,

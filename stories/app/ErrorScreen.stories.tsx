@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { ErrorScreen } from '@ordmarket/app/screens';
+import { ErrorScreen } from '@ordmarket/app/screens/errors';
 import { ScreenStory } from '../fixtures/app/ScreenStory';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { HeaderSearch } from '@ordmarket/app/screens';
+import { HeaderSearch } from '@ordmarket/app/shell';
 import { collectionAnswers } from '../fixtures/app/homeFixtures';
 import type { FixtureAnswers } from '../fixtures/app/fixtureApi';
 import { ScreenStory } from '../fixtures/app/ScreenStory';

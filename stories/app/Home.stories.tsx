@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { HomeScreen } from '@ordmarket/app/screens';
+import { HomeScreen } from '@ordmarket/app/screens/home';
 import { homeAnswers, marketCollections } from '../fixtures/app/homeFixtures';
 import { neverAnswers, type FixtureAnswers } from '../fixtures/app/fixtureApi';
 import { ScreenStory } from '../fixtures/app/ScreenStory';

@@ -9,7 +9,7 @@ import {
 import { Container } from '@ordmarket/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { HouseDrawers, HouseShelf } from '@ordmarket/app/screens';
+import { HouseDrawers, HouseShelf } from '@ordmarket/app/blindBox';
 import { signedInStorage } from '../fixtures/app/accountFixtures';
 import { drawerBody } from '../fixtures/drawerBody';
 import { busyAnnouncementGone } from '../fixtures/app/inscribeFixtures';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { MarketplaceRoute } from '@ordmarket/app/screens';
+import { MarketplaceRoute } from '@ordmarket/app/screens/marketplace';
 import { neverAnswers, type FixtureAnswers } from '../fixtures/app/fixtureApi';
 import { ScreenStory } from '../fixtures/app/ScreenStory';
 import {

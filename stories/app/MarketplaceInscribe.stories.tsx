@@ -1,7 +1,7 @@
 import { walletStore } from '@ordmarket/app';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { MarketplaceRoute } from '@ordmarket/app/screens';
+import { MarketplaceRoute } from '@ordmarket/app/screens/marketplace';
 import { type FakeUnisat, WalletConnectorsContext } from '@ordmarket/app/testing';
 import { signedInStorage, storyWalletConnectors, traderAddress } from '../fixtures/app/accountFixtures';
 import { FixtureRefusal, type FixtureAnswers } from '../fixtures/app/fixtureApi';

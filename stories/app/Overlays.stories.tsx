@@ -3,7 +3,7 @@ import { Button } from '@ordmarket/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { MobileNoticeOverlay, RequestedOverlays, WelcomeOverlays } from '@ordmarket/app/screens';
+import { MobileNoticeOverlay, RequestedOverlays, WelcomeOverlays } from '@ordmarket/app/shell';
 import type { FixtureAnswers } from '../fixtures/app/fixtureApi';
 import { devnetHealth, listedPunk, mainnetHealth, storyUsdRate } from '../fixtures/app/noticesFixtures';
 import { ScreenStory } from '../fixtures/app/ScreenStory';

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLocation } from 'react-router';
 import { expect, userEvent, within } from 'storybook/test';
-import { ErrorScreen, ScreenErrorBoundary } from '@ordmarket/app/screens';
+import { ErrorScreen } from '@ordmarket/app/screens/errors';
+import { ScreenErrorBoundary } from '@ordmarket/app/shell';
 import { ScreenStory } from '../fixtures/app/ScreenStory';
 
 /** A screen that fails on one path, as a screen whose render throws or whose code fails to load does. */

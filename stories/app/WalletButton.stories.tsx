@@ -1,7 +1,7 @@
 import { walletStore } from '@ordmarket/app';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { WalletButton } from '@ordmarket/app/screens';
+import { WalletButton } from '@ordmarket/app/shell';
 import { WalletConnectorsContext } from '@ordmarket/app/testing';
 import { healthOn, signedInStorage, storyWalletConnectors, traderAddress } from '../fixtures/app/accountFixtures';
 import { ScreenStory } from '../fixtures/app/ScreenStory';

@@ -1,7 +1,7 @@
 import { ContentUrlContext, tradeStore, walletStore } from '@ordmarket/app';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { AccountScreen } from '@ordmarket/app/screens';
+import { AccountScreen } from '@ordmarket/app/screens/account';
 import { type FakeUnisat, WalletConnectorsContext } from '@ordmarket/app/testing';
 import {
   emptyPage,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ContentUrlContext } from '@ordmarket/app';
-import { WorkRoute } from '@ordmarket/app/screens';
+import { WorkRoute } from '@ordmarket/app/screens/work';
 import { collectionAnswers, collectionId, fixtureContentUrl, publicMint } from '../fixtures/app/collectionFixtures';
 import { neverAnswers, type FixtureAnswers } from '../fixtures/app/fixtureApi';
 import { ScreenStory } from '../fixtures/app/ScreenStory';

@@ -1,0 +1,5 @@
+// `@ordmarket/app/screens/collection`: this screen as the app renders it, for stories; the app itself loads it
+// lazily through its route.
+export { Component as CollectionRoute } from './collectionRoute';
+export { AttributeFilters } from './items/AttributeFilters';
+export { hasTrait, type Trait } from './items/itemQuery';
