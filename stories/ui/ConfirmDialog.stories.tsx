@@ -1,7 +1,8 @@
-import { ConfirmDialog, confirmCloseDelayMs } from '@ordmarket/ui';
+import { ConfirmDialog } from '@ordmarket/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { handTimer } from '../fixtures/handTimer';
 
 const repeatMint = 'This combo has already been minted, do you want to mint it again? ';
 const prompt = () => screen.getByRole('alertdialog');
@@ -48,24 +49,25 @@ export const RepeatMint: Story = {
   },
 };
 
+const closing = handTimer();
+
 /** Confirm records the choice at once and closes 200 ms later; a second press meanwhile is ignored. */
 export const ConfirmThenClose: Story = {
   tags: ['no-screenshot'],
+  args: { timer: closing.timer },
+  beforeEach: closing.forget,
   play: async ({ args }) => {
-    let chosenAt = 0;
-    let closedAt = 0;
-    args.onConfirm.mockImplementation(() => (chosenAt = performance.now()));
-    args.onOpenChange.mockImplementation(() => (closedAt = performance.now()));
     await userEvent.click(within(prompt()).getByRole('button', { name: 'again' }));
     await expect(args.onConfirm).toHaveBeenCalledOnce();
+    await expect(closing.pending()).toEqual([200]);
     await expect(args.onOpenChange).not.toHaveBeenCalled();
     await expect(prompt()).toBeVisible();
     await userEvent.click(within(prompt()).getByRole('button', { name: 'cancel' }));
-    await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false));
     await expect(args.onCancel).not.toHaveBeenCalled();
+    await expect(closing.pending()).toEqual([200]);
+    closing.elapse();
     await expect(args.onOpenChange).toHaveBeenCalledOnce();
-    await expect(closedAt - chosenAt).toBeGreaterThanOrEqual(confirmCloseDelayMs - 1);
-    await expect(closedAt - chosenAt).toBeLessThan(confirmCloseDelayMs + 150);
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   },
 };
@@ -73,19 +75,18 @@ export const ConfirmThenClose: Story = {
 /** Cancel, and Escape, record a cancel the same way: at once, then close after 200 ms. */
 export const CancelThenClose: Story = {
   tags: ['no-screenshot'],
+  args: { timer: closing.timer },
+  beforeEach: closing.forget,
   play: async ({ args }) => {
-    const { onCancel } = args;
-    if (!onCancel) throw new Error('the story needs onCancel');
-    let chosenAt = 0;
-    let closedAt = 0;
-    onCancel.mockImplementation(() => (chosenAt = performance.now()));
-    args.onOpenChange.mockImplementation(() => (closedAt = performance.now()));
     await userEvent.keyboard('{Escape}');
-    await expect(onCancel).toHaveBeenCalledOnce();
+    await expect(args.onCancel).toHaveBeenCalledOnce();
+    await expect(closing.pending()).toEqual([200]);
     await expect(args.onOpenChange).not.toHaveBeenCalled();
-    await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false));
+    closing.elapse();
+    await expect(args.onOpenChange).toHaveBeenCalledOnce();
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
     await expect(args.onConfirm).not.toHaveBeenCalled();
-    await expect(closedAt - chosenAt).toBeGreaterThanOrEqual(confirmCloseDelayMs - 1);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   },
 };
 

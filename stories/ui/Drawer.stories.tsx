@@ -8,24 +8,28 @@ import { MintButton, MintOrder, QualifiedToMint } from '../fixtures/drawerFixtur
 const drawer = () => screen.getByRole('dialog', { name: 'You are qualified to mint' });
 // The sheet is the modal element around the dialog: the part that slides and follows the finger.
 const sheetOf = (dialog: HTMLElement): HTMLElement => dialog.parentElement ?? dialog;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+type TouchType = 'pointerdown' | 'pointermove' | 'pointerup';
 
-/** Sends one touch pointer event, as a finger on a phone would. */
-function touch(target: Element, type: 'pointerdown' | 'pointermove' | 'pointerup', x: number, y: number): void {
-  target.dispatchEvent(
-    new PointerEvent(type, {
-      bubbles: true,
-      cancelable: true,
-      composed: true,
-      pointerId: 7,
-      pointerType: 'touch',
-      isPrimary: true,
-      button: type === 'pointermove' ? -1 : 0,
-      buttons: type === 'pointerup' ? 0 : 1,
-      clientX: x,
-      clientY: y,
-    }),
-  );
+/**
+ * Sends one touch pointer event, as a finger on a phone would, stamped `atMs` into its gesture: the sheet
+ * reads a release's speed from the events' own time stamps, so a story sets the pace instead of waiting.
+ */
+function touch(target: Element, type: TouchType, x: number, y: number, atMs: number): void {
+  const event = new PointerEvent(type, {
+    bubbles: true,
+    cancelable: true,
+    composed: true,
+    pointerId: 7,
+    pointerType: 'touch',
+    isPrimary: true,
+    button: type === 'pointermove' ? -1 : 0,
+    buttons: type === 'pointerup' ? 0 : 1,
+    clientX: x,
+    clientY: y,
+  });
+  // React reads a zero stamp as missing, so a gesture's times count from 1 s.
+  Object.defineProperty(event, 'timeStamp', { value: 1000 + atMs });
+  target.dispatchEvent(event);
 }
 
 const meta = {
@@ -221,11 +225,11 @@ export const SwipeDownToClose: Story = {
     const handle = screen.getByRole('button', { name: 'Close sheet' });
     const { left, width, top } = handle.getBoundingClientRect();
     const x = left + width / 2;
-    touch(handle, 'pointerdown', x, top + 10);
-    touch(handle, 'pointermove', x, top + 60);
-    touch(handle, 'pointermove', x, top + 160);
+    touch(handle, 'pointerdown', x, top + 10, 0);
+    touch(handle, 'pointermove', x, top + 60, 16);
+    touch(handle, 'pointermove', x, top + 160, 32);
     await expect(sheetOf(drawer()).style.transform).toBe('translateY(150px)');
-    touch(handle, 'pointerup', x, top + 160);
+    touch(handle, 'pointerup', x, top + 160, 40);
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
@@ -247,13 +251,10 @@ export const SlowSwipe: Story = {
     const y = top + 10;
 
     await step('a short slow drag snaps back', async () => {
-      touch(handle, 'pointerdown', x, y);
-      touch(handle, 'pointermove', x, y + 40);
-      await pause(150);
-      touch(handle, 'pointermove', x, y + 0.4 * height);
-      await pause(150);
-      touch(handle, 'pointerup', x, y + 0.4 * height);
-      await pause(150);
+      touch(handle, 'pointerdown', x, y, 0);
+      touch(handle, 'pointermove', x, y + 40, 16);
+      touch(handle, 'pointermove', x, y + 0.4 * height, 166);
+      touch(handle, 'pointerup', x, y + 0.4 * height, 316);
       await expect(args.onOpenChange).not.toHaveBeenCalled();
       await expect(sheet.style.transform).toBe('');
     });
@@ -261,20 +262,18 @@ export const SlowSwipe: Story = {
     await step('a drag from the middle of the sheet does nothing', async () => {
       const title = within(drawer()).getByText('Bitcoin Frogs');
       const from = title.getBoundingClientRect();
-      touch(title, 'pointerdown', from.left + 4, from.top + 4);
-      touch(title, 'pointermove', from.left + 4, from.top + 300);
+      touch(title, 'pointerdown', from.left + 4, from.top + 4, 0);
+      touch(title, 'pointermove', from.left + 4, from.top + 300, 16);
       await expect(sheet.style.transform).toBe('');
-      touch(title, 'pointerup', from.left + 4, from.top + 300);
+      touch(title, 'pointerup', from.left + 4, from.top + 300, 32);
       await expect(args.onOpenChange).not.toHaveBeenCalled();
     });
 
     await step('a slow drag past 52% closes', async () => {
-      touch(handle, 'pointerdown', x, y);
-      touch(handle, 'pointermove', x, y + 40);
-      await pause(150);
-      touch(handle, 'pointermove', x, y + 0.6 * height);
-      await pause(150);
-      touch(handle, 'pointerup', x, y + 0.6 * height);
+      touch(handle, 'pointerdown', x, y, 0);
+      touch(handle, 'pointermove', x, y + 40, 16);
+      touch(handle, 'pointermove', x, y + 0.6 * height, 166);
+      touch(handle, 'pointerup', x, y + 0.6 * height, 316);
       await expect(args.onOpenChange).toHaveBeenCalledWith(false);
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     });
@@ -288,11 +287,11 @@ export const SwipeSideSheet: Story = {
     const sheet = sheetOf(drawer());
     const { left, top } = sheet.getBoundingClientRect();
     const y = top + 300;
-    touch(sheet, 'pointerdown', left + 8, y);
-    touch(sheet, 'pointermove', left + 60, y);
-    touch(sheet, 'pointermove', left + 120, y);
+    touch(sheet, 'pointerdown', left + 8, y, 0);
+    touch(sheet, 'pointermove', left + 60, y, 16);
+    touch(sheet, 'pointermove', left + 120, y, 32);
     await expect(sheet.style.transform).toBe('translateX(112px)');
-    touch(sheet, 'pointerup', left + 120, y);
+    touch(sheet, 'pointerup', left + 120, y, 40);
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
 };
@@ -319,10 +318,10 @@ export const SwipeSideSheetRightToLeft: Story = {
     const sheet = sheetOf(drawer());
     const { right, top } = sheet.getBoundingClientRect();
     const y = top + 300;
-    touch(sheet, 'pointerdown', right - 8, y);
-    touch(sheet, 'pointermove', right - 100, y);
+    touch(sheet, 'pointerdown', right - 8, y, 0);
+    touch(sheet, 'pointermove', right - 100, y, 16);
     await expect(sheet.style.transform).toBe('translateX(-92px)');
-    touch(sheet, 'pointerup', right - 100, y);
+    touch(sheet, 'pointerup', right - 100, y, 24);
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
 };

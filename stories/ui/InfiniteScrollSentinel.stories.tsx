@@ -34,7 +34,26 @@ const sentinelOf = (canvasElement: HTMLElement): HTMLElement => {
   return sentinel;
 };
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Resolves when the browser has reported, to an observer made now, whether the element is in view. */
+const witnessed = (element: Element) =>
+  new Promise<void>((resolve) => {
+    const witness = new IntersectionObserver(() => {
+      witness.disconnect();
+      resolve();
+    });
+    witness.observe(element);
+  });
+
+/**
+ * Resolves once every observer already watching the element has heard what the last layout put in view:
+ * a witness made after that layout hears back no sooner, and one made after it heard comes a step later
+ * still, whatever order the browser tells observers in. How a story shows that nothing was asked, without
+ * waiting for time to pass.
+ */
+const viewSettled = async (element: Element): Promise<void> => {
+  await witnessed(element);
+  await witnessed(element);
+};
 
 const meta = {
   title: 'UI/InfiniteScrollSentinel',
@@ -53,11 +72,11 @@ type Story = StoryObj<typeof meta>;
 /** Nothing is asked while the end is out of view; scrolling to it asks for the next page once. */
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
-    await pause(100);
+    await viewSettled(sentinelOf(canvasElement));
     await expect(args.onReachEnd).not.toHaveBeenCalled();
     sentinelOf(canvasElement).scrollIntoView();
     await waitFor(() => expect(args.onReachEnd).toHaveBeenCalledOnce());
-    await pause(200);
+    await viewSettled(sentinelOf(canvasElement));
     await expect(args.onReachEnd).toHaveBeenCalledOnce();
   },
 };
@@ -68,7 +87,7 @@ export const Loading: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     sentinelOf(canvasElement).scrollIntoView();
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading more…');
-    await pause(200);
+    await viewSettled(sentinelOf(canvasElement));
     await expect(args.onReachEnd).not.toHaveBeenCalled();
   },
 };
@@ -79,7 +98,7 @@ export const End: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     sentinelOf(canvasElement).scrollIntoView();
     await expect(canvas.getByRole('status')).toHaveTextContent('You have reached the end');
-    await pause(200);
+    await viewSettled(sentinelOf(canvasElement));
     await expect(args.onReachEnd).not.toHaveBeenCalled();
   },
 };
@@ -130,7 +149,7 @@ export const LoadsPages: Story = {
     }
     sentinelOf(canvasElement).scrollIntoView();
     await expect(canvas.getByRole('status')).toHaveTextContent('You have reached the end');
-    await pause(200);
+    await viewSettled(sentinelOf(canvasElement));
     await expect(args.onReachEnd).toHaveBeenCalledTimes(2);
   },
 };

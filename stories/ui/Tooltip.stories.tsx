@@ -1,6 +1,6 @@
 import { Button, IconButton, Tooltip } from '@ordmarket/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Copy, Info } from 'lucide-react';
+import { Clipboard, Copy, Info } from 'lucide-react';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 
 const tooltip = () => screen.findByRole('tooltip');
@@ -138,14 +138,46 @@ export const LongText: Story = {
   },
 };
 
+/**
+ * A disabled hint shows neither on hover nor on focus. Both triggers open at once (no delay), so the live
+ * one beside it proves, by showing, that the disabled one would have shown by then.
+ */
 export const Disabled: Story = {
-  args: { isDisabled: true },
-  play: async ({ canvas }) => {
+  args: { isDisabled: true, delay: 0 },
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 16 }}>
+      <Tooltip {...args} />
+      <Tooltip content="Paste an address" delay={0}>
+        <IconButton label="Paste">
+          <Clipboard size={18} aria-hidden />
+        </IconButton>
+      </Tooltip>
+    </div>
+  ),
+  play: async ({ canvas, step }) => {
     const trigger = canvas.getByRole('button', { name: 'Copy' });
-    await userEvent.hover(trigger);
-    await userEvent.tab();
-    await expect(trigger).toHaveFocus();
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    await expect(screen.queryByRole('tooltip')).toBeNull();
+    const live = canvas.getByRole('button', { name: 'Paste' });
+    const liveHint = () => screen.findByText('Paste an address');
+    const liveHintGone = () => waitFor(() => expect(screen.queryByText('Paste an address')).toBeNull());
+    // Each userEvent call below starts a fresh pointer, so hovering one trigger never sends the other a leave.
+    await step('keyboard focus shows nothing', async () => {
+      await userEvent.tab();
+      await expect(trigger).toHaveFocus();
+      await userEvent.hover(live);
+      await liveHint();
+      await expect(screen.getAllByRole('tooltip')).toHaveLength(1);
+      await expect(trigger).not.toHaveAccessibleDescription();
+      await userEvent.unhover(live);
+      await liveHintGone();
+    });
+    await step('hovering shows nothing', async () => {
+      await userEvent.hover(trigger);
+      await userEvent.hover(live);
+      await liveHint();
+      await expect(screen.getAllByRole('tooltip')).toHaveLength(1);
+      await userEvent.unhover(live);
+      await liveHintGone();
+      await expect(screen.queryByRole('tooltip')).toBeNull();
+    });
   },
 };

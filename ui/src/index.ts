@@ -100,6 +100,7 @@ export {
 } from './PaymentSnack/PaymentSnack';
 export { MobileNotice, type MobileNoticeProps } from './MobileNotice/MobileNotice';
 export { Toaster, type ToasterProps } from './Toaster/Toaster';
+export type { Timer } from './internal/timer';
 export {
   createToaster,
   maxVisibleToasts,

@@ -3,6 +3,7 @@ import { overlaysStrings } from '../intl/areas/overlays';
 import { useKitStrings } from '../intl/useKitStrings';
 import { Button, type ButtonColor } from '../Button/Button';
 import { Dialog } from '../Dialog/Dialog';
+import type { Timer } from '../internal/timer';
 import { createChoiceCloser } from './choiceCloser';
 
 export interface ConfirmDialogProps {
@@ -20,6 +21,8 @@ export interface ConfirmDialogProps {
   onConfirm: () => void;
   /** Called as soon as cancel is pressed, or the dialog is dismissed with Escape or a press outside. */
   onCancel?: () => void;
+  /** Counts the close delay down: the wall clock unless a story or test runs it by hand. */
+  timer?: Timer;
 }
 
 /** Asks a yes-or-no question; the choice is recorded at once and the dialog closes 200 ms later. */
@@ -33,9 +36,10 @@ export function ConfirmDialog({
   confirmColor = 'primary',
   onConfirm,
   onCancel,
+  timer,
 }: ConfirmDialogProps) {
   const { t } = useKitStrings(overlaysStrings);
-  const [closer] = useState(createChoiceCloser);
+  const [closer] = useState(() => createChoiceCloser(timer));
   useEffect(() => () => closer.stop(), [closer]);
 
   const close = (): void => onOpenChange(false);

@@ -51,6 +51,25 @@ describe('createChoiceCloser', () => {
     expect(close).toHaveBeenCalledTimes(2);
   });
 
+  it('counts the delay on the timer it is given', () => {
+    const waits: Array<[() => void, number]> = [];
+    const cancel = vi.fn();
+    const closer = createChoiceCloser((done, ms) => {
+      waits.push([done, ms]);
+      return cancel;
+    });
+    const close = vi.fn();
+    closer.choose(vi.fn(), close);
+    expect(waits.map(([, ms]) => ms)).toEqual([confirmCloseDelayMs]);
+    vi.advanceTimersByTime(1000);
+    expect(close).not.toHaveBeenCalled();
+    waits[0]?.[0]();
+    expect(close).toHaveBeenCalledOnce();
+    closer.choose(vi.fn(), close);
+    closer.stop();
+    expect(cancel).toHaveBeenCalledOnce();
+  });
+
   it('does not close after stop', () => {
     const closer = createChoiceCloser();
     const close = vi.fn();

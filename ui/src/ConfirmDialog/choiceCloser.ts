@@ -1,3 +1,5 @@
+import { wallClockTimer, type Timer } from '../internal/timer';
+
 /** How long a confirm dialog stays after a choice before it closes, in ms (the spec's confirm close delay). */
 export const confirmCloseDelayMs = 200;
 
@@ -11,20 +13,20 @@ export interface ChoiceCloser {
   stop: () => void;
 }
 
-export function createChoiceCloser(delayMs: number = confirmCloseDelayMs): ChoiceCloser {
-  let timer: ReturnType<typeof setTimeout> | undefined;
+export function createChoiceCloser(timer: Timer = wallClockTimer): ChoiceCloser {
+  let cancelClose: (() => void) | undefined;
   return {
     choose(record, close) {
-      if (timer !== undefined) return;
+      if (cancelClose !== undefined) return;
       record();
-      timer = setTimeout(() => {
-        timer = undefined;
+      cancelClose = timer(() => {
+        cancelClose = undefined;
         close();
-      }, delayMs);
+      }, confirmCloseDelayMs);
     },
     stop() {
-      clearTimeout(timer);
-      timer = undefined;
+      cancelClose?.();
+      cancelClose = undefined;
     },
   };
 }

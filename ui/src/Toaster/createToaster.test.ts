@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Timer } from '../internal/timer';
 import { createToaster, maxVisibleToasts, toastDurationMs } from './createToaster';
 
 const texts = (toaster: ReturnType<typeof createToaster>): string[] => toaster.getSnapshot().map((toast) => toast.text);
@@ -131,6 +132,21 @@ describe('createToaster', () => {
     unsubscribe();
     toaster.show('info', 'quiet');
     expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('counts down on the timer it is given and cancels it on dismissal', () => {
+    const cancel = vi.fn();
+    const timer = vi.fn<Timer>(() => cancel);
+    const toaster = createToaster({ timer });
+    const id = toaster.show('info', 'Copied!');
+    expect(timer).toHaveBeenCalledExactlyOnceWith(expect.any(Function), toastDurationMs);
+    vi.advanceTimersByTime(toastDurationMs);
+    expect(texts(toaster)).toEqual(['Copied!']);
+    toaster.dismiss(id ?? 0);
+    expect(cancel).toHaveBeenCalledOnce();
+    toaster.show('info', 'Listed');
+    timer.mock.lastCall?.[0]();
+    expect(texts(toaster)).toEqual([]);
   });
 
   it('keeps instances apart', () => {

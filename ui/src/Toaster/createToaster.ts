@@ -1,3 +1,5 @@
+import { wallClockTimer, type Timer } from '../internal/timer';
+
 export type ToastKind = 'success' | 'error' | 'info' | 'paySuccess';
 
 export interface Toast {
@@ -13,6 +15,8 @@ export const toastDurationMs = 3000;
 export interface ToasterOptions {
   maxVisible?: number;
   durationMs?: number;
+  /** Counts each toast's stay down. */
+  timer?: Timer;
 }
 
 export interface ToasterStore {
@@ -39,11 +43,12 @@ function isSuppressed(kind: ToastKind, text: string): boolean {
 export function createToaster({
   maxVisible = maxVisibleToasts,
   durationMs = toastDurationMs,
+  timer = wallClockTimer,
 }: ToasterOptions = {}): ToasterStore {
   let nextId = 1;
   let showing: readonly Toast[] = [];
   let waiting: readonly Toast[] = [];
-  const timers = new Map<number, ReturnType<typeof setTimeout>>();
+  const cancelTimers = new Map<number, () => void>();
   const listeners = new Set<() => void>();
 
   const notify = (): void => {
@@ -56,9 +61,9 @@ export function createToaster({
       if (!next) return;
       waiting = rest;
       showing = [next, ...showing];
-      timers.set(
+      cancelTimers.set(
         next.id,
-        setTimeout(() => dismiss(next.id), durationMs),
+        timer(() => dismiss(next.id), durationMs),
       );
     }
   };
@@ -69,8 +74,8 @@ export function createToaster({
       return;
     }
     if (!showing.some((toast) => toast.id === id)) return;
-    clearTimeout(timers.get(id));
-    timers.delete(id);
+    cancelTimers.get(id)?.();
+    cancelTimers.delete(id);
     showing = showing.filter((toast) => toast.id !== id);
     revealWaiting();
     notify();
