@@ -24,7 +24,7 @@ export { marketStrings } from './intl/areas/market';
 export { overlaysStrings } from './intl/areas/overlays';
 export { housesStrings } from './intl/areas/houses';
 export { houseCardStrings } from './intl/areas/houseCard';
-export { boxWalletStrings } from './intl/areas/boxWallet';
+export { boxBalanceStrings } from './intl/areas/boxBalance';
 export { mintStrings } from './intl/areas/mint';
 export { inscribeStrings } from './intl/areas/inscribe';
 export { settingsStrings } from './intl/areas/settings';

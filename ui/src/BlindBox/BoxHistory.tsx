@@ -1,13 +1,13 @@
 import { vars } from '@ordmarket/tokens';
 import styled from 'styled-components';
-import { boxWalletStrings } from '../intl/areas/boxWallet';
+import { boxBalanceStrings } from '../intl/areas/boxBalance';
 import { useKitStrings } from '../intl/useKitStrings';
 import { Button } from '../Button/Button';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { Skeleton } from '../Skeleton/Skeleton';
 import { SkeletonGroup } from '../Skeleton/SkeletonGroup';
 import type { BoxMovement } from './blindBoxTypes';
-import { RecordList } from './boxWallet.styles';
+import { RecordList } from './boxBalance.styles';
 import { MovementRow } from './MovementRow';
 
 export type BoxHistoryScope = 'user' | 'house';
@@ -30,7 +30,7 @@ const skeletonRows = 4;
  * every asset's signed change, its time and its tx; a page at a time.
  */
 export function BoxHistory({ movements, loading = false, hasMore = false, onLoadMore, scope }: BoxHistoryProps) {
-  const { t } = useKitStrings(boxWalletStrings);
+  const { t } = useKitStrings(boxBalanceStrings);
   if (movements.length === 0) {
     return loading ? (
       <SkeletonGroup label={t('history.loading')}>

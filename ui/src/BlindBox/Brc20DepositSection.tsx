@@ -1,4 +1,4 @@
-import { boxWalletStrings } from '../intl/areas/boxWallet';
+import { boxBalanceStrings } from '../intl/areas/boxBalance';
 import { useKitStrings } from '../intl/useKitStrings';
 import { Section, SectionTitle } from './boxSection.styles';
 import { vars } from '@ordmarket/tokens';
@@ -11,7 +11,7 @@ import { ShortIdLink } from '../InscriptionOrderProgress/ShortIdLink';
 import { Skeleton } from '../Skeleton/Skeleton';
 import { SkeletonGroup } from '../Skeleton/SkeletonGroup';
 import type { Brc20Transfer } from './blindBoxTypes';
-import { WalletAlert, WalletFact, WalletFacts, WalletNote } from './boxWallet.styles';
+import { WalletAlert, WalletFact, WalletFacts, WalletNote } from './boxBalance.styles';
 import { TokenFigure } from './TokenFigure';
 
 /** Where the last send of transfer inscriptions stands: the wallet signing it, sent, or refused. */
@@ -36,7 +36,7 @@ export interface Brc20DepositProps {
  * deposit address, with how it went. A transfer that leaves the list (sent, or spent elsewhere) is no longer chosen.
  */
 export function Brc20DepositSection({ transfers, loading = false, onSend, state }: Brc20DepositProps) {
-  const { t } = useKitStrings(boxWalletStrings);
+  const { t } = useKitStrings(boxBalanceStrings);
   const [chosen, setChosen] = useState<readonly string[]>([]);
   const chosenIds = chosen.filter((id) => transfers.some((transfer) => transfer.inscriptionId === id));
   const isPending = state.kind === 'pending';

@@ -2,7 +2,7 @@ import { vars } from '@ordmarket/tokens';
 import { Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { boxWalletStrings } from '../intl/areas/boxWallet';
+import { boxBalanceStrings } from '../intl/areas/boxBalance';
 import { useKitStrings } from '../intl/useKitStrings';
 import { CartThumbnail } from '../CartPanel/CartThumbnail';
 import { IconButton } from '../IconButton/IconButton';
@@ -22,7 +22,7 @@ interface ChosenInscriptionsProps {
 
 /** Inscriptions put into a house, one row each: picture, name, and a remove button or a status. */
 export function ChosenInscriptions({ inscriptions, label, onRemove, trailing }: ChosenInscriptionsProps) {
-  const { t } = useKitStrings(boxWalletStrings);
+  const { t } = useKitStrings(boxBalanceStrings);
   return (
     <List aria-label={label}>
       {inscriptions.map((inscription) => (

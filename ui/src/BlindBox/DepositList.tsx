@@ -1,4 +1,4 @@
-import { boxWalletStrings } from '../intl/areas/boxWallet';
+import { boxBalanceStrings } from '../intl/areas/boxBalance';
 import { useKitStrings } from '../intl/useKitStrings';
 import { Amount } from '../Amount/Amount';
 import { Badge } from '../Badge/Badge';
@@ -6,7 +6,7 @@ import { ShortIdLink } from '../InscriptionOrderProgress/ShortIdLink';
 import { Skeleton } from '../Skeleton/Skeleton';
 import { SkeletonGroup } from '../Skeleton/SkeletonGroup';
 import type { BoxDeposit } from './blindBoxTypes';
-import { RecordLine, RecordList, RecordMeta, RecordName, RecordRow, WalletNote } from './boxWallet.styles';
+import { RecordLine, RecordList, RecordMeta, RecordName, RecordRow, WalletNote } from './boxBalance.styles';
 import { formatUtcMoment } from '../time/formatTimes';
 import { TokenFigure } from './TokenFigure';
 
@@ -26,7 +26,7 @@ function DepositWhat({ deposit }: { deposit: BoxDeposit }) {
 
 /** The recharges seen at the deposit address, newest first as given: what arrived, how confirmed, its tx. */
 export function DepositList({ deposits, loading }: DepositListProps) {
-  const { t, locale } = useKitStrings(boxWalletStrings);
+  const { t, locale } = useKitStrings(boxBalanceStrings);
   if (loading) {
     return (
       <SkeletonGroup label={t('recharge.loadingDeposits')}>

@@ -1,14 +1,14 @@
 import { vars } from '@ordmarket/tokens';
 import { RadioField } from 'react-aria-components';
 import styled from 'styled-components';
-import { boxWalletStrings } from '../intl/areas/boxWallet';
+import { boxBalanceStrings } from '../intl/areas/boxBalance';
 import { useKitStrings } from '../intl/useKitStrings';
 import { CartThumbnail } from '../CartPanel/CartThumbnail';
 import { FollowPageDirection } from '../internal/FollowPageDirection';
 import { singleLine } from '../theme/singleLine';
 import { textStyle } from '../theme/textStyle';
 import type { HeldInscription } from './blindBoxTypes';
-import { WalletNote } from './boxWallet.styles';
+import { WalletNote } from './boxBalance.styles';
 import { RadioTile, RadioTiles } from './radioTiles.styles';
 
 interface InscriptionRadioListProps {
@@ -19,7 +19,7 @@ interface InscriptionRadioListProps {
 
 /** The held inscriptions as radio rows (one is withdrawn at a time), each with its picture and name. */
 export function InscriptionRadioList({ inscriptions, selectedId, onSelect }: InscriptionRadioListProps) {
-  const { t } = useKitStrings(boxWalletStrings);
+  const { t } = useKitStrings(boxBalanceStrings);
   if (inscriptions.length === 0) return <WalletNote>{t('withdraw.noInscriptions')}</WalletNote>;
   return (
     <FollowPageDirection>

@@ -1,4 +1,4 @@
-import { boxWalletStrings } from '../intl/areas/boxWallet';
+import { boxBalanceStrings } from '../intl/areas/boxBalance';
 import { useKitStrings } from '../intl/useKitStrings';
 import { Section, SectionTitle } from './boxSection.styles';
 import { Amount } from '../Amount/Amount';
@@ -8,7 +8,7 @@ import { EmptyState } from '../EmptyState/EmptyState';
 import { Tabs } from '../Tabs/Tabs';
 import { TextField } from '../TextField/TextField';
 import type { BoxPrize, Brc20Amount, HeldInscription } from './blindBoxTypes';
-import { WalletAlert, WalletFact, WalletFacts, WalletNote, WalletView } from './boxWallet.styles';
+import { WalletAlert, WalletFact, WalletFacts, WalletNote, WalletView } from './boxBalance.styles';
 import { countFromInput } from './btcInput';
 import { ChosenInscriptions } from './ChosenInscriptions';
 import { ReturnedPrizes } from './ReturnedPrizes';
@@ -65,7 +65,7 @@ export function AddLiquidityForm({
   submitting = false,
   error,
 }: AddLiquidityFormProps) {
-  const { t } = useKitStrings(boxWalletStrings);
+  const { t } = useKitStrings(boxBalanceStrings);
   const count = countFromInput(prizeCount);
   const total = count === null ? null : BigInt(count) * BigInt(btcPrizeSats);
   const overBalance = total !== null && total > BigInt(balanceSats);
@@ -184,7 +184,7 @@ export function RemoveLiquidityForm({
   submitting = false,
   error,
 }: RemoveLiquidityFormProps) {
-  const { t } = useKitStrings(boxWalletStrings);
+  const { t } = useKitStrings(boxBalanceStrings);
   return (
     <WalletView>
       <Section>

@@ -1,11 +1,11 @@
-import { boxWalletStrings } from '../intl/areas/boxWallet';
+import { boxBalanceStrings } from '../intl/areas/boxBalance';
 import { useKitStrings } from '../intl/useKitStrings';
 import { Section, SectionTitle } from './boxSection.styles';
 import { Badge, type BadgeTone } from '../Badge/Badge';
 import { Button } from '../Button/Button';
 import { ShortIdLink } from '../InscriptionOrderProgress/ShortIdLink';
 import type { HeldInscription } from './blindBoxTypes';
-import { FullAddress, WalletFact, WalletFacts, WalletNote, WalletView } from './boxWallet.styles';
+import { FullAddress, WalletFact, WalletFacts, WalletNote, WalletView } from './boxBalance.styles';
 import { ChosenInscriptions } from './ChosenInscriptions';
 
 /** Where a maker's inscription stands: not sent yet, sent and unconfirmed, confirmed into the pool. */
@@ -36,7 +36,7 @@ export function MakeBoxDeposit({
   signing = false,
   depositTxid,
 }: MakeBoxDepositStep) {
-  const { t } = useKitStrings(boxWalletStrings);
+  const { t } = useKitStrings(boxBalanceStrings);
   const statusOf = new Map(items.map((item) => [item.inscription.inscriptionId, item.status]));
   return (
     <WalletView>

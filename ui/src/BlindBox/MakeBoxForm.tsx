@@ -1,4 +1,4 @@
-import { boxWalletStrings } from '../intl/areas/boxWallet';
+import { boxBalanceStrings } from '../intl/areas/boxBalance';
 import { useKitStrings } from '../intl/useKitStrings';
 import { Section, SectionTitle } from './boxSection.styles';
 import { Amount } from '../Amount/Amount';
@@ -14,7 +14,7 @@ import {
   WalletFacts,
   WalletNote,
   WalletView,
-} from './boxWallet.styles';
+} from './boxBalance.styles';
 import { countFromInput, prizesTotalSats } from './btcInput';
 import { ChosenInscriptions } from './ChosenInscriptions';
 import { MakeBoxDeposit, type MakeBoxDepositStep } from './MakeBoxDeposit';
@@ -77,7 +77,7 @@ export function MakeBoxForm({
   error,
   deposit,
 }: MakeBoxFormProps) {
-  const { t } = useKitStrings(boxWalletStrings);
+  const { t } = useKitStrings(boxBalanceStrings);
   if (deposit) return <MakeBoxDeposit {...deposit} />;
   const set = (field: keyof MakeBoxValues) => (value: string) => onChange({ ...values, [field]: value });
   const btcTotal = prizesTotalSats(values.btcPrizeCount, values.btcPrizeValue);

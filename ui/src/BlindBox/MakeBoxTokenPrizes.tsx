@@ -1,11 +1,11 @@
-import { boxWalletStrings } from '../intl/areas/boxWallet';
+import { boxBalanceStrings } from '../intl/areas/boxBalance';
 import { useKitStrings } from '../intl/useKitStrings';
 import { Section, SectionTitle } from './boxSection.styles';
 import { noValue } from '../Amount/formatAmount';
 import { Select } from '../Select/Select';
 import { TextField } from '../TextField/TextField';
 import type { Brc20Amount } from './blindBoxTypes';
-import { FieldPair, WalletAlert, WalletFact, WalletFacts, WalletNote } from './boxWallet.styles';
+import { FieldPair, WalletAlert, WalletFact, WalletFacts, WalletNote } from './boxBalance.styles';
 import { countFromInput } from './btcInput';
 import type { MakeBoxField, MakeBoxValues } from './MakeBoxForm';
 import { TokenFigure } from './TokenFigure';
@@ -41,7 +41,7 @@ interface MakeBoxTokenPrizesProps {
 
 /** A house's BRC-20 prizes: a held tick, how many prizes and the tokens in each, against what the box holds. */
 export function MakeBoxTokenPrizes({ tokens, values, onChange, errors }: MakeBoxTokenPrizesProps) {
-  const { t } = useKitStrings(boxWalletStrings);
+  const { t } = useKitStrings(boxBalanceStrings);
   const { held, total, overHeld } = tokenPrizesTotal(values, tokens);
   return (
     <Section>

@@ -1,12 +1,12 @@
 import { vars } from '@ordmarket/tokens';
 import styled from 'styled-components';
-import { boxWalletStrings } from '../intl/areas/boxWallet';
+import { boxBalanceStrings } from '../intl/areas/boxBalance';
 import { useKitStrings } from '../intl/useKitStrings';
 import { Amount } from '../Amount/Amount';
 import { ShortIdLink } from '../InscriptionOrderProgress/ShortIdLink';
 import { textStyle } from '../theme/textStyle';
 import type { BoxMovement, BoxMovementLine } from './blindBoxTypes';
-import { RecordMeta, RecordName, RecordRow } from './boxWallet.styles';
+import { RecordMeta, RecordName, RecordRow } from './boxBalance.styles';
 import { formatUtcMoment } from '../time/formatTimes';
 import { TokenFigure } from './TokenFigure';
 
@@ -15,7 +15,7 @@ const minus = '\u2212';
 
 /** One asset's change: '+' and green for what came in, '−' and red for what went out. */
 function MovementAmount({ line }: { line: BoxMovementLine }) {
-  const { t } = useKitStrings(boxWalletStrings);
+  const { t } = useKitStrings(boxBalanceStrings);
   // The amount is a signed decimal string: its sign is read off, the figure shown without it.
   const isOut = line.amount.startsWith('-');
   const size = isOut ? line.amount.slice(1) : line.amount;
@@ -48,7 +48,7 @@ interface MovementRowProps {
 
 /** A ledger movement: what it was (and for which house), each asset's signed change, when, and its tx. */
 export function MovementRow({ movement, showHouse }: MovementRowProps) {
-  const { t, locale } = useKitStrings(boxWalletStrings);
+  const { t, locale } = useKitStrings(boxBalanceStrings);
   return (
     <RecordRow>
       <Head>

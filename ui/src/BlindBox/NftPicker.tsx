@@ -3,7 +3,7 @@ import { Check } from 'lucide-react';
 import { useId } from 'react';
 import { CheckboxButton, CheckboxField, CheckboxGroup } from 'react-aria-components';
 import styled from 'styled-components';
-import { boxWalletStrings } from '../intl/areas/boxWallet';
+import { boxBalanceStrings } from '../intl/areas/boxBalance';
 import { useKitStrings } from '../intl/useKitStrings';
 import { Button } from '../Button/Button';
 import { EmptyState } from '../EmptyState/EmptyState';
@@ -13,7 +13,7 @@ import { SkeletonGroup } from '../Skeleton/SkeletonGroup';
 import { selectableTile } from '../theme/interactionStyles';
 import { textStyle } from '../theme/textStyle';
 import type { HeldInscription } from './blindBoxTypes';
-import { WalletNote, WalletView } from './boxWallet.styles';
+import { WalletNote, WalletView } from './boxBalance.styles';
 
 export interface NftPickerProps {
   /** The inscriptions the user can choose from. */
@@ -44,7 +44,7 @@ export function NftPicker({
   onConfirm,
   confirmLabel,
 }: NftPickerProps) {
-  const { t } = useKitStrings(boxWalletStrings);
+  const { t } = useKitStrings(boxBalanceStrings);
   const labelId = useId();
   const atMax = max !== undefined && selected.length >= max;
   if (loading) {

@@ -1,4 +1,4 @@
-import { boxWalletStrings } from '../intl/areas/boxWallet';
+import { boxBalanceStrings } from '../intl/areas/boxBalance';
 import { useKitStrings } from '../intl/useKitStrings';
 import { Section, SectionTitle } from './boxSection.styles';
 import { vars } from '@ordmarket/tokens';
@@ -10,7 +10,7 @@ import { Skeleton } from '../Skeleton/Skeleton';
 import { SkeletonGroup } from '../Skeleton/SkeletonGroup';
 import { TextField } from '../TextField/TextField';
 import type { BoxDeposit } from './blindBoxTypes';
-import { FullAddress, WalletAlert, WalletNote, WalletView } from './boxWallet.styles';
+import { FullAddress, WalletAlert, WalletNote, WalletView } from './boxBalance.styles';
 import { Brc20DepositSection, type Brc20DepositProps } from './Brc20DepositSection';
 import { btcToSats } from './btcInput';
 import { DepositList } from './DepositList';
@@ -55,7 +55,7 @@ export function RechargePanel({
   onCopy,
   loading = false,
 }: RechargePanelProps) {
-  const { t } = useKitStrings(boxWalletStrings);
+  const { t } = useKitStrings(boxBalanceStrings);
   const sats = btcToSats(amount);
   return (
     <WalletView>

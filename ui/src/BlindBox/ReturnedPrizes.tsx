@@ -1,9 +1,9 @@
-import { boxWalletStrings } from '../intl/areas/boxWallet';
+import { boxBalanceStrings } from '../intl/areas/boxBalance';
 import { useKitStrings } from '../intl/useKitStrings';
 import { Amount } from '../Amount/Amount';
 import { formatBtc } from '../Amount/formatAmount';
 import type { BoxPrize } from './blindBoxTypes';
-import { RecordLine, RecordList, RecordName, RecordRow, WalletFact, WalletFacts } from './boxWallet.styles';
+import { RecordLine, RecordList, RecordName, RecordRow, WalletFact, WalletFacts } from './boxBalance.styles';
 import { ChosenInscriptions } from './ChosenInscriptions';
 import { groupPrizes } from './prizeGroups';
 import { TokenFigure } from './TokenFigure';
@@ -14,7 +14,7 @@ import { useTokenText } from './usePrizeText';
  * size with what they come to, then inscriptions.
  */
 export function ReturnedPrizes({ prizes }: { prizes: readonly BoxPrize[] }) {
-  const { t } = useKitStrings(boxWalletStrings);
+  const { t } = useKitStrings(boxBalanceStrings);
   const tokenText = useTokenText();
   const { btc, brc20, inscriptions, btcTotalSats } = groupPrizes(prizes);
   return (

@@ -1,10 +1,10 @@
-import { boxWalletStrings } from '../intl/areas/boxWallet';
+import { boxBalanceStrings } from '../intl/areas/boxBalance';
 import { useKitStrings } from '../intl/useKitStrings';
 import { Section } from './boxSection.styles';
 import { noValue } from '../Amount/formatAmount';
 import { TextField } from '../TextField/TextField';
 import type { Brc20Amount } from './blindBoxTypes';
-import { WalletAlert, WalletFact, WalletFacts } from './boxWallet.styles';
+import { WalletAlert, WalletFact, WalletFacts } from './boxBalance.styles';
 import { TokenFigure } from './TokenFigure';
 import { tokensTaken } from './tokenAmount';
 import { useTokenText } from './usePrizeText';
@@ -41,7 +41,7 @@ interface TokenLiquidityProps {
 
 /** The BRC-20 tab of adding liquidity: how many prizes of the house's size, their total against what is held. */
 export function TokenLiquidity({ prize, prizeCount, onPrizeCountChange, count, toAdd }: TokenLiquidityProps) {
-  const { t } = useKitStrings(boxWalletStrings);
+  const { t } = useKitStrings(boxBalanceStrings);
   const value = useTokenText()(prize);
   return (
     <Section>

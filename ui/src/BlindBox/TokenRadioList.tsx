@@ -1,11 +1,11 @@
 import { vars } from '@ordmarket/tokens';
 import { RadioField } from 'react-aria-components';
 import styled from 'styled-components';
-import { boxWalletStrings } from '../intl/areas/boxWallet';
+import { boxBalanceStrings } from '../intl/areas/boxBalance';
 import { useKitStrings } from '../intl/useKitStrings';
 import { FollowPageDirection } from '../internal/FollowPageDirection';
 import type { Brc20Amount } from './blindBoxTypes';
-import { WalletNote } from './boxWallet.styles';
+import { WalletNote } from './boxBalance.styles';
 import { RadioTile, RadioTiles } from './radioTiles.styles';
 import { TokenFigure } from './TokenFigure';
 
@@ -17,7 +17,7 @@ interface TokenRadioListProps {
 
 /** The ticks held in the box as radio rows (one is withdrawn at a time), each with the amount held. */
 export function TokenRadioList({ tokens, selectedTick, onSelect }: TokenRadioListProps) {
-  const { t } = useKitStrings(boxWalletStrings);
+  const { t } = useKitStrings(boxBalanceStrings);
   if (tokens.length === 0) return <WalletNote>{t('withdraw.noTokens')}</WalletNote>;
   return (
     <FollowPageDirection>

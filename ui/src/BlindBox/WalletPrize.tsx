@@ -1,4 +1,4 @@
-import { RecordName } from './boxWallet.styles';
+import { RecordName } from './boxBalance.styles';
 import type { BoxPrize } from './blindBoxTypes';
 import { PrizeAmount } from './PrizeAmount';
 

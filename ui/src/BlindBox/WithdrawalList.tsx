@@ -1,6 +1,6 @@
 import { vars } from '@ordmarket/tokens';
 import styled from 'styled-components';
-import { boxWalletStrings } from '../intl/areas/boxWallet';
+import { boxBalanceStrings } from '../intl/areas/boxBalance';
 import { useKitStrings } from '../intl/useKitStrings';
 import { AddressText } from '../AddressText/AddressText';
 import { formatBtc } from '../Amount/formatAmount';
@@ -8,7 +8,7 @@ import { Badge, type BadgeTone } from '../Badge/Badge';
 import { ShortIdLink } from '../InscriptionOrderProgress/ShortIdLink';
 import { textStyle } from '../theme/textStyle';
 import type { BoxWithdrawal, WithdrawalStatus } from './blindBoxTypes';
-import { RecordLine, RecordList, RecordMeta, RecordRow, WalletNote } from './boxWallet.styles';
+import { RecordLine, RecordList, RecordMeta, RecordRow, WalletNote } from './boxBalance.styles';
 import { formatUtcMoment } from '../time/formatTimes';
 import { WalletPrize } from './WalletPrize';
 
@@ -16,7 +16,7 @@ const statusTone: Record<WithdrawalStatus, BadgeTone> = { pending: 'warning', co
 
 /** The user's withdrawals, newest first as given: what left, where to, its fee, its tx and how it stands. */
 export function WithdrawalList({ withdrawals }: { withdrawals: readonly BoxWithdrawal[] }) {
-  const { t, locale } = useKitStrings(boxWalletStrings);
+  const { t, locale } = useKitStrings(boxBalanceStrings);
   if (withdrawals.length === 0) return <WalletNote>{t('withdraw.noWithdrawals')}</WalletNote>;
   return (
     <RecordList aria-label={t('withdraw.history')}>

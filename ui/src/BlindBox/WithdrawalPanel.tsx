@@ -1,4 +1,4 @@
-import { boxWalletStrings } from '../intl/areas/boxWallet';
+import { boxBalanceStrings } from '../intl/areas/boxBalance';
 import { useKitStrings } from '../intl/useKitStrings';
 import { Section, SectionTitle } from './boxSection.styles';
 import { Amount } from '../Amount/Amount';
@@ -8,7 +8,7 @@ import { CostLines } from '../internal/CostLines';
 import { Tabs } from '../Tabs/Tabs';
 import { TextField } from '../TextField/TextField';
 import type { BoxWithdrawal, Brc20Amount, HeldInscription } from './blindBoxTypes';
-import { WalletAlert, WalletFact, WalletFacts, WalletNote, WalletView } from './boxWallet.styles';
+import { WalletAlert, WalletFact, WalletFacts, WalletNote, WalletView } from './boxBalance.styles';
 import { InscriptionRadioList } from './InscriptionRadioList';
 import { TokenRadioList } from './TokenRadioList';
 import { WithdrawalList } from './WithdrawalList';
@@ -90,7 +90,7 @@ export function WithdrawalPanel({
   error,
   withdrawals,
 }: WithdrawalPanelProps) {
-  const { t } = useKitStrings(boxWalletStrings);
+  const { t } = useKitStrings(boxBalanceStrings);
   return (
     <WalletView>
       <Tabs<WithdrawalAsset>
@@ -183,7 +183,7 @@ interface WithdrawalAmountProps {
 
 /** How much to withdraw, in the asset's unit, with Max beside it. */
 function WithdrawalAmount({ value, onChange, error, unit, onMax }: WithdrawalAmountProps) {
-  const { t } = useKitStrings(boxWalletStrings);
+  const { t } = useKitStrings(boxBalanceStrings);
   return (
     <TextField
       label={t('withdraw.amount')}
@@ -223,7 +223,7 @@ function TokenWithdrawal({
   onAmountChange,
   amountError,
 }: TokenWithdrawalProps) {
-  const { t } = useKitStrings(boxWalletStrings);
+  const { t } = useKitStrings(boxBalanceStrings);
   const held = tokens.find((token) => token.tick === selectedTick);
   return (
     <Section>

@@ -1,5 +1,5 @@
 import basics from './zh/basics.json';
-import boxWallet from './zh/boxWallet.json';
+import boxBalance from './zh/boxBalance.json';
 import common from './zh/common.json';
 import houseCard from './zh/houseCard.json';
 import houses from './zh/houses.json';
@@ -20,7 +20,7 @@ export const chineseStrings: KitStrings = {
   overlays,
   houses,
   houseCard,
-  boxWallet,
+  boxBalance,
   mint,
   inscribe,
   settings,

@@ -1,5 +1,5 @@
 import type { basicsStrings } from './areas/basics';
-import type { boxWalletStrings } from './areas/boxWallet';
+import type { boxBalanceStrings } from './areas/boxBalance';
 import type { commonStrings } from './areas/common';
 import type { houseCardStrings } from './areas/houseCard';
 import type { housesStrings } from './areas/houses';
@@ -20,7 +20,7 @@ export interface KitStrings {
   overlays: typeof overlaysStrings.english;
   houses: typeof housesStrings.english;
   houseCard: typeof houseCardStrings.english;
-  boxWallet: typeof boxWalletStrings.english;
+  boxBalance: typeof boxBalanceStrings.english;
   mint: typeof mintStrings.english;
   inscribe: typeof inscribeStrings.english;
   settings: typeof settingsStrings.english;

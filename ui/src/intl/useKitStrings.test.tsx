@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { boxWalletStrings } from './areas/boxWallet';
+import { boxBalanceStrings } from './areas/boxBalance';
 import { marketStrings } from './areas/market';
 import { loadKitStrings } from './catalogues';
 import { KitStringsProvider, type KitStringsProviderProps } from './KitStringsProvider';
@@ -35,7 +35,7 @@ describe("the kit's strings", () => {
 
   it('picks the plural form of a count by the locale', () => {
     function Rule({ count }: { count: number }) {
-      return useKitStrings(boxWalletStrings).t('recharge.rule', { count });
+      return useKitStrings(boxBalanceStrings).t('recharge.rule', { count });
     }
     expect(renderToStaticMarkup(<Rule count={1} />)).toMatch(/after 1 confirmation\.$/);
     expect(renderToStaticMarkup(<Rule count={3} />)).toMatch(/after 3 confirmations\.$/);
