@@ -2,7 +2,7 @@ import { ConfirmDialog } from '@ordmarket/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { handTimer } from '../fixtures/handTimer';
+import { handTimer } from '@ordmarket/ui/testing';
 
 const repeatMint = 'This combo has already been minted, do you want to mint it again? ';
 const prompt = () => screen.getByRole('alertdialog');

@@ -2,7 +2,7 @@ import { Button, createToaster, Dialog, Toaster, type ToastKind, type Timer } fr
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { handTimer } from '../fixtures/handTimer';
+import { handTimer } from '@ordmarket/ui/testing';
 
 interface ToasterDemoProps {
   /** Toasts already showing when the story opens. */
