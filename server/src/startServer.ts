@@ -5,6 +5,7 @@ import { pino } from 'pino';
 import { accessTokens } from './auth/accessToken';
 import { startSignInPurge } from './auth/signInPurgeJob';
 import { tokenSecret } from './auth/tokenSecret';
+import { ChainSourceErrors } from './chain/chainSourceErrors';
 import { openChainSource } from './chain/openChainSource';
 import type { ServerConfig } from './config/config';
 import { openDatabase, type DatabaseHandle } from './db/database';
@@ -60,8 +61,15 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
         ? { kind: 'postgres', url: config.DATABASE_URL }
         : { kind: 'pglite', dataDir: config.DATA_DIR },
     ));
-  const chain = await openChainSource(config, database, log);
-  const indexer = openIndexer({ database, chain: chain.chain, log, pollMs: config.INDEXER_POLL_MS });
+  const chainErrors = new ChainSourceErrors();
+  const chain = await openChainSource(config, database, log, chainErrors);
+  const indexer = openIndexer({
+    database,
+    chain: chain.chain,
+    log,
+    pollMs: config.INDEXER_POLL_MS,
+    undoDepth: config.INDEXER_UNDO_DEPTH,
+  });
   if (chain.devnet && config.SEED_MARKET) {
     await seedMarketIfNew({
       database,
@@ -138,6 +146,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     config,
     database,
     chain: chain.chain,
+    chainErrors,
     devnet: chain.devnet,
     tokens,
     authClock,

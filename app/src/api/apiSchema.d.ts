@@ -10,7 +10,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Whether the database and the chain answer */
+    /** Whether the database and the chain answer, the indexer and the service wallet */
     post: {
       parameters: {
         query?: never;
@@ -36,10 +36,27 @@ export interface paths {
               msg: string;
               data: {
                 network: string;
-                tip_height: number;
+                tip_height: number | null;
                 indexed_height: number | null;
+                indexer_lag: number | null;
+                indexer_stopped: string | null;
                 /** @enum {string} */
                 database: 'pglite' | 'postgres';
+                chain_sources: {
+                  name: string;
+                  failed_requests: number;
+                  last_failure: {
+                    /** Format: date-time */
+                    at: string;
+                    request: string;
+                    reason: string;
+                  } | null;
+                }[];
+                service_wallet: {
+                  held_sats: number;
+                  held_coins: number;
+                  owed_sats: number;
+                };
               };
             };
           };

@@ -2,9 +2,11 @@ import type { Logger } from 'pino';
 import type { ServerConfig } from '../config/config';
 import type { DatabaseHandle } from '../db/database';
 import type { ChainSource } from './ChainSource';
+import type { ChainSourceErrors } from './chainSourceErrors';
 import type { Devnet } from './devnet/Devnet';
 import { openDevnet } from './devnet/openDevnet';
 import { openEsploraChain } from './esplora/openEsploraChain';
+import { observedChain } from './observedChain';
 
 export interface OpenedChain {
   readonly chain: ChainSource;
@@ -12,17 +14,21 @@ export interface OpenedChain {
   close(): Promise<void>;
 }
 
-/** The embedded devnet by default; Esplora (+ ord) for mainnet, testnet and signet. */
+/**
+ * The embedded devnet by default; Esplora (+ ord) for mainnet, testnet and signet. `errors` hears of every
+ * request the chain fails.
+ */
 export async function openChainSource(
   config: ServerConfig,
   database: DatabaseHandle,
   log: Logger,
+  errors: ChainSourceErrors,
 ): Promise<OpenedChain> {
   if (config.NETWORK === 'devnet') {
     // The block timer starts once the server is ready (after seeding): see startServer.
     const devnet = await openDevnet(database, { log });
-    return { chain: devnet, devnet, close: () => devnet.close() };
+    return { chain: observedChain(devnet, 'devnet', errors), devnet, close: () => devnet.close() };
   }
-  const chain = openEsploraChain(config, log);
+  const chain = observedChain(openEsploraChain(config, log), 'Esplora', errors);
   return { chain, devnet: undefined, close: () => Promise.resolve() };
 }

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { networkNames } from '@ordmarket/protocol';
 import { z } from 'zod';
+import { defaultUndoDepth } from '../indexer/undoDepth';
 
 const seconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const list = z
@@ -80,6 +81,8 @@ export const configSchema = z.object({
   SEED_SCALE: z.enum(['full', 'small']).default('full'),
   /** How often the indexer asks the chain for a new tip. */
   INDEXER_POLL_MS: z.coerce.number().int().min(50).default(1000),
+  /** Blocks below the tip whose undo the indexer keeps; a deeper reorg stops indexing with an operator message. */
+  INDEXER_UNDO_DEPTH: z.coerce.number().int().min(1).max(100_000).default(defaultUndoDepth),
   /** A public BTC/USDT price service for real networks; the devnet simulates a moving rate. */
   USD_RATE_URL: z.url().optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),

@@ -26,8 +26,12 @@ describe('the HTTP server', () => {
     const { url } = await start();
     const { status, body } = await postJson(url, '/api/v1/health', {});
     expect(status).toBe(200);
-    expect(body).toMatchObject({ code: 0, msg: 'ok', data: { network: 'devnet', database: 'pglite' } });
-    expect(body.data).toHaveProperty('tip_height', 0);
+    expect(body).toMatchObject({
+      code: 0,
+      msg: 'ok',
+      data: { network: 'devnet', database: 'pglite', tip_height: 0, indexer_stopped: null },
+    });
+    expect(body.data).toHaveProperty('indexer_lag', expect.any(Number));
   });
 
   it('answers an unknown path with a 404 envelope', async () => {

@@ -1,32 +1,72 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { custodyBalance } from '../blindBox/custodyBalance';
 import { indexedTip } from '../indexer/indexedTip';
 import { apiRoute } from './apiRoute';
 import type { RouteModule } from './services';
 
-/** For load balancers and operators: the database answers, the chain has a tip, and how far the indexer got. */
-export const healthRoutes: RouteModule = (app, kit, { database, chain }) => {
+const satsAmount = z.number().int().nonnegative();
+
+/**
+ * For load balancers and operators: the database answers (or the call fails), how far the chain and the indexer
+ * are, how the chain's sources have been failing, and whether the service wallet's coins cover what the box owes.
+ * A chain that does not answer is reported, not fatal: the market still serves what it has indexed.
+ */
+export const healthRoutes: RouteModule = (app, kit, { database, chain, chainErrors, indexer }) => {
   apiRoute(app, kit, {
     path: '/api/v1/health',
-    summary: 'Whether the database and the chain answer',
+    summary: 'Whether the database and the chain answer, the indexer and the service wallet',
     tag: 'operations',
     auth: 'none',
     body: z.object({}).strict().optional(),
     data: z.object({
       network: z.string(),
-      tip_height: z.number().int(),
+      /** The chain's tip; null when no source answered just now (chain_sources says why). */
+      tip_height: z.number().int().nullable(),
       /** The last block the indexer applied: what the market's answers reflect (null before the first). */
       indexed_height: z.number().int().nullable(),
+      /** Blocks the chain has that the market's answers do not reflect yet (null while the tip is unknown). */
+      indexer_lag: z.number().int().nullable(),
+      /** Why indexing stopped for good (a reorg deeper than the undo kept) and what to do; null while it follows. */
+      indexer_stopped: z.string().nullable(),
       database: z.enum(['pglite', 'postgres']),
+      /** Each service the chain is read from, with its failed requests since the start and the last failure. */
+      chain_sources: z.array(
+        z.object({
+          name: z.string(),
+          failed_requests: z.number().int(),
+          last_failure: z.object({ at: z.iso.datetime(), request: z.string(), reason: z.string() }).nullable(),
+        }),
+      ),
+      /** The service wallet's plain coins held for the box against what the box ledger owes, in sats. */
+      service_wallet: z.object({ held_sats: satsAmount, held_coins: z.number().int(), owed_sats: satsAmount }),
     }),
     handler: async () => {
       await database.db.execute(sql`select 1`);
       const indexed = await indexedTip(database.db);
+      // Already recorded in chainErrors by the observed chain; the answer then says the tip is unknown.
+      const tip = await chain.tipHeight().catch(() => null);
+      const custody = await custodyBalance(database.db);
       return {
         network: chain.network,
-        tip_height: await chain.tipHeight(),
+        tip_height: tip,
         indexed_height: indexed?.height ?? null,
+        indexer_lag: tip === null ? null : Math.max(0, tip - (indexed?.height ?? -1)),
+        indexer_stopped: indexer.stoppedBecause() ?? null,
         database: database.kind,
+        chain_sources: chainErrors.sources().map(({ name, failedRequests, lastFailure }) => ({
+          name,
+          failed_requests: failedRequests,
+          last_failure:
+            lastFailure === undefined
+              ? null
+              : { at: lastFailure.at.toISOString(), request: lastFailure.request, reason: lastFailure.reason },
+        })),
+        service_wallet: {
+          held_sats: Number(custody.heldSats),
+          held_coins: custody.heldCoins,
+          owed_sats: Number(custody.owedSats),
+        },
       };
     },
   });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AccessTokens } from '../auth/accessToken';
 import type { ChainSource } from '../chain/ChainSource';
+import type { ChainSourceErrors } from '../chain/chainSourceErrors';
 import type { Devnet } from '../chain/devnet/Devnet';
 import type { ServerConfig } from '../config/config';
 import type { Indexer } from '../indexer/Indexer';
@@ -17,6 +18,8 @@ export interface Services {
   readonly config: ServerConfig;
   readonly database: DatabaseHandle;
   readonly chain: ChainSource;
+  /** Every failed request to the chain's sources, for the health answer. */
+  readonly chainErrors: ChainSourceErrors;
   /** Present only on the embedded devnet: its faucet, miner and rollback. */
   readonly devnet: Devnet | undefined;
   readonly tokens: AccessTokens;

@@ -6,6 +6,11 @@
 export interface Indexer {
   /** Indexes every block up to the chain's tip now (undoing any the chain no longer has); answers the height. */
   syncToTip(): Promise<number>;
+  /**
+   * Why indexing stopped for good in this process (a reorg deeper than the undo kept), for operators; undefined
+   * while it follows the chain. A stopped indexer neither polls nor syncs until the server restarts.
+   */
+  stoppedBecause(): string | undefined;
   /** Stops following; waits for the block in progress. */
   close(): Promise<void>;
 }

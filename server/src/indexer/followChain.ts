@@ -5,13 +5,15 @@ import type { LedgerCache } from './brc20/LedgerCache';
 import { readBlocks, type ChainBlock } from './fetchBlock';
 import { indexRun } from './indexRun';
 import { indexedTip } from './indexedTip';
-import { undoBlock } from './undoBlock';
+import { undoReplacedBlocks } from './undoReplacedBlocks';
 
 export interface FollowOptions {
   readonly database: Database;
   readonly chain: ChainSource;
   readonly log: Logger;
   readonly ledger: LedgerCache;
+  /** Blocks below the tip whose undo is kept: a reorg up to this deep is taken back, a deeper one stops indexing. */
+  readonly undoDepth: number;
   /** Asked between runs of blocks: a closing indexer stops after the run in progress. */
   readonly stopping: () => boolean;
 }
@@ -37,19 +39,15 @@ function linkedPrefix(blocks: readonly ChainBlock[], height: number, previousHas
 
 /**
  * Brings the index to the chain's tip: first undoes indexed blocks the chain no longer has (top down to the
- * fork point), then applies the chain's blocks in runs of up to `runBlocks`. A block that no longer links to
+ * fork point; ReorgBeyondUndo when the fork is below the undo kept), then applies the chain's blocks in runs of up to `runBlocks`. A block that no longer links to
  * the one below it means the chain reorganised while we read, so the walk starts over after the blocks that
  * did link. Answers the indexed height (-1: none).
  */
 export async function followChain(options: FollowOptions): Promise<number> {
-  const { database, chain, log, ledger } = options;
+  const { database, chain, log, ledger, undoDepth } = options;
   for (;;) {
-    let indexed = await indexedTip(database);
-    while (indexed !== undefined && (await chain.blockHashAt(indexed.height)) !== indexed.hash) {
-      log.info({ height: indexed.height, hash: indexed.hash }, 'indexer: undoing a block the chain replaced');
-      await undoBlock(database, indexed.height, indexed.hash, ledger);
-      indexed = await indexedTip(database);
-    }
+    await undoReplacedBlocks(database, chain, ledger, log);
+    const indexed = await indexedTip(database);
     const tip = await chain.tipHeight();
     let previousHash = indexed?.hash ?? null;
     let height = (indexed?.height ?? -1) + 1;
@@ -59,7 +57,7 @@ export async function followChain(options: FollowOptions): Promise<number> {
       const linked = linkedPrefix(run.blocks, height, previousHash);
       const last = linked.at(-1);
       if (last !== undefined) {
-        await indexRun(database, linked, { network: chain.network, prevouts: run.prevouts, ledger });
+        await indexRun(database, linked, { network: chain.network, prevouts: run.prevouts, ledger, undoDepth });
         previousHash = last.hash;
         height = last.height + 1;
       }

@@ -1,4 +1,4 @@
-import { max } from 'drizzle-orm';
+import { lt, max } from 'drizzle-orm';
 import {
   blockSubsidy,
   trackInscriptions,
@@ -8,7 +8,7 @@ import {
   type TrackedBlock,
 } from '@ordmarket/protocol';
 import type { Database } from '../db/database';
-import { inscriptions } from '../db/schema';
+import { indexerBlocks, inscriptions } from '../db/schema';
 import { takeIndexerLock } from './advisoryLock';
 import { indexBrc20 } from './brc20/indexBrc20';
 import { serializeBrc20Undo } from './brc20/brc20UndoJson';
@@ -27,6 +27,8 @@ export interface IndexRunOptions {
   readonly network: NetworkName;
   readonly prevouts: PrevoutReader;
   readonly ledger: LedgerCache;
+  /** Undo is kept for the run's last block and this many below it; older undo rows are deleted with the run. */
+  readonly undoDepth: number;
 }
 
 /** What every block of a run reads from the index, read once for the run. */
@@ -137,6 +139,7 @@ export async function indexRun(
       if (trackedBlock !== undefined) after = planBlock(writes, context, block, trackedBlock, after);
     }
     const ledger = after.ledger;
+    const last = blocks.at(-1) ?? first;
     await flushRun(db, writes, () =>
       persistBrc20Ledger(db, ledger, {
         ticks: writes.ledgerTicks,
@@ -145,6 +148,7 @@ export async function indexRun(
         blockTimes: writes.blockTimes,
       }),
     );
+    await db.delete(indexerBlocks).where(lt(indexerBlocks.height, last.height - options.undoDepth));
     return ledger;
   });
   options.ledger.remember(state);

@@ -15,10 +15,11 @@ import type { DatabaseHandle } from '../db/database';
 import * as schema from '../db/schema';
 import type { Indexer } from './Indexer';
 import { openIndexer } from './openIndexer';
+import { defaultUndoDepth } from './undoDepth';
 
 /** An indexer that only syncs when the test asks (its poll is an hour away). */
-export function testIndexer(database: DatabaseHandle, devnet: OpenedDevnet): Indexer {
-  return openIndexer({ database, chain: devnet, log: pino({ level: 'silent' }), pollMs: 3_600_000 });
+export function testIndexer(database: DatabaseHandle, devnet: OpenedDevnet, undoDepth = defaultUndoDepth): Indexer {
+  return openIndexer({ database, chain: devnet, log: pino({ level: 'silent' }), pollMs: 3_600_000, undoDepth });
 }
 
 const revealKey = testPrivateKey(90);

@@ -13,6 +13,7 @@ import {
 } from '../chain/devnet/devnetTestKit';
 import { openDatabase } from '../db/database';
 import { openIndexer } from './openIndexer';
+import { defaultUndoDepth } from './undoDepth';
 
 const blocks = 1_000;
 const alice = p2wpkhWallet(51);
@@ -94,6 +95,7 @@ async function indexOnce(chain: Awaited<ReturnType<typeof generatedChain>>) {
     chain: chain.devnet,
     log: pino({ level: 'silent' }),
     pollMs: 3_600_000,
+    undoDepth: defaultUndoDepth,
   });
   const start = performance.now();
   const height = await indexer.syncToTip();

@@ -5,6 +5,7 @@ import type { DatabaseHandle } from '../db/database';
 import { LedgerCache } from './brc20/LedgerCache';
 import { followChain } from './followChain';
 import type { Indexer } from './Indexer';
+import { ReorgBeyondUndo } from './ReorgBeyondUndo';
 
 export interface IndexerOptions {
   readonly database: DatabaseHandle;
@@ -12,27 +13,36 @@ export interface IndexerOptions {
   readonly log: Logger;
   /** Milliseconds between looks at the chain's tip. */
   readonly pollMs: number;
+  /** Blocks below the tip whose undo is kept (INDEXER_UNDO_DEPTH). */
+  readonly undoDepth: number;
 }
 
 /**
  * Starts following the chain now, and every `pollMs` after each sync ends. Syncs never overlap in this
  * process (a mutex); a failed one is logged and tried again at the next poll, so a chain or database hiccup
- * never takes the server down.
+ * never takes the server down. A reorg deeper than the undo kept is no hiccup: indexing stops, loudly, and the
+ * rest of the server keeps serving.
  */
 export function openIndexer(options: IndexerOptions): Indexer {
-  const { database, chain, log, pollMs } = options;
+  const { database, chain, log, pollMs, undoDepth } = options;
   const mutex = new Mutex();
   const ledger = new LedgerCache();
   let closed = false;
+  let stopped: ReorgBeyondUndo | undefined;
   let timer: NodeJS.Timeout | undefined;
 
   const sync = () =>
     mutex.runExclusive(async () => {
+      if (stopped !== undefined) throw stopped;
       try {
-        return await followChain({ database: database.db, chain, log, ledger, stopping: () => closed });
+        return await followChain({ database: database.db, chain, log, ledger, undoDepth, stopping: () => closed });
       } catch (error) {
         // The cached ledger may be ahead of a transaction that failed; read it back next time.
         ledger.forget();
+        if (error instanceof ReorgBeyondUndo) {
+          stopped = error;
+          log.fatal({ indexedHeight: error.indexedHeight, lowestKeptHeight: error.lowestKeptHeight }, error.message);
+        }
         throw error;
       }
     });
@@ -42,10 +52,10 @@ export function openIndexer(options: IndexerOptions): Indexer {
     if (closed) return;
     sync()
       .catch((error: unknown) => {
-        log.error({ err: error }, 'indexer: sync failed; retrying at the next poll');
+        if (stopped === undefined) log.error({ err: error }, 'indexer: sync failed; retrying at the next poll');
       })
       .finally(() => {
-        if (!closed) {
+        if (!closed && stopped === undefined) {
           timer = setTimeout(poll, pollMs);
           timer.unref();
         }
@@ -56,6 +66,7 @@ export function openIndexer(options: IndexerOptions): Indexer {
 
   return {
     syncToTip: () => (closed ? Promise.reject(new Error('The indexer is closed')) : sync()),
+    stoppedBecause: () => stopped?.message,
     close: async () => {
       closed = true;
       clearTimeout(timer);

@@ -5,6 +5,7 @@ import { openTestDevnet } from '../chain/devnet/devnetTestKit';
 import { openDatabase } from '../db/database';
 import { brc20Orders, brc20Ticks, collections, inscriptions, mints } from '../db/schema';
 import { openIndexer } from '../indexer/openIndexer';
+import { defaultUndoDepth } from '../indexer/undoDepth';
 import { tickPrices } from '../market/brc20/tickPrices';
 import { seedMarketIfNew } from './seedMarketIfNew';
 
@@ -15,7 +16,7 @@ describe('seedMarketIfNew at full scale', () => {
     const database = await openDatabase({ kind: 'pglite', dataDir: 'memory' });
     const log = pino({ level: process.env.SEED_TEST_LOG ?? 'silent' });
     const devnet = await openTestDevnet(database);
-    const indexer = openIndexer({ database, chain: devnet, log, pollMs: 60_000 });
+    const indexer = openIndexer({ database, chain: devnet, log, pollMs: 60_000, undoDepth: defaultUndoDepth });
     try {
       await seedMarketIfNew({ database, devnet, indexer, log, seed: 'ordmarket', scale: 'full' });
       const db = database.db;

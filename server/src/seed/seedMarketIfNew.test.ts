@@ -21,6 +21,7 @@ import {
 } from '../db/schema';
 import type { Indexer } from '../indexer/Indexer';
 import { openIndexer } from '../indexer/openIndexer';
+import { defaultUndoDepth } from '../indexer/undoDepth';
 import { testDatabases } from '../testing/testDatabases';
 import { seedMarketIfNew } from './seedMarketIfNew';
 
@@ -34,7 +35,7 @@ describe.each(testDatabases)('seedMarketIfNew on $name (small scale)', (testData
   beforeEach(async () => {
     database = await testDatabase.open();
     devnet = await openTestDevnet(database);
-    indexer = openIndexer({ database, chain: devnet, log, pollMs: 60_000 });
+    indexer = openIndexer({ database, chain: devnet, log, pollMs: 60_000, undoDepth: defaultUndoDepth });
   });
   afterEach(async () => {
     await indexer.close();
@@ -103,7 +104,13 @@ describe.each(testDatabases)('seedMarketIfNew on $name (small scale)', (testData
     await seedMarketIfNew({ database, devnet, indexer, log, seed: 'same-seed', scale: 'small' });
     const other = await testDatabase.open();
     const otherDevnet = await openTestDevnet(other);
-    const otherIndexer = openIndexer({ database: other, chain: otherDevnet, log, pollMs: 60_000 });
+    const otherIndexer = openIndexer({
+      database: other,
+      chain: otherDevnet,
+      log,
+      pollMs: 60_000,
+      undoDepth: defaultUndoDepth,
+    });
     try {
       await seedMarketIfNew({
         database: other,

@@ -1,13 +1,12 @@
 import { Button, Dialog } from '@ordmarket/ui';
 import { useTranslation } from 'react-i18next';
+import { unknownHealth } from '../../api/unknownHealth';
 import { useApi } from '../../api/useApi';
 
 export interface ExperienceDialogProps {
   isOpen: boolean;
   onClose: () => void;
 }
-
-const unknownHealth = { network: '', tip_height: 0, indexed_height: null, database: 'pglite' } as const;
 
 /** The day's welcome: what the marketplace is, and on devnet that it is the demo market on a practice chain. */
 export function ExperienceDialog({ isOpen, onClose }: ExperienceDialogProps) {

@@ -1,0 +1,13 @@
+import type { ApiData } from './apiCalls';
+
+/** The health answer before the server's is in: no network yet, so nothing network-specific is offered. */
+export const unknownHealth: ApiData<'/api/v1/health'> = {
+  network: '',
+  tip_height: null,
+  indexed_height: null,
+  indexer_lag: null,
+  indexer_stopped: null,
+  database: 'pglite',
+  chain_sources: [],
+  service_wallet: { held_sats: 0, held_coins: 0, owed_sats: 0 },
+};
