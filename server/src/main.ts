@@ -1,9 +1,9 @@
-import { loadConfig } from './config/config';
+import { loadConfig, readsChainOverHttp } from './config/config';
 import { startServer } from './startServer';
 
 /** `npm start`: the marketplace server on the embedded defaults unless the environment says otherwise. */
 const config = loadConfig(process.env);
-if (config.NETWORK === 'devnet' && config.SEED_MARKET) {
+if (!readsChainOverHttp(config) && config.SEED_MARKET) {
   process.stdout.write(
     'Starting Ordmarket. On an empty devnet the first start inscribes the demo market (about 15 s).\n',
   );

@@ -7,7 +7,7 @@ import { startSignInPurge } from './auth/signInPurgeJob';
 import { tokenSecret } from './auth/tokenSecret';
 import { ChainSourceErrors } from './chain/chainSourceErrors';
 import { openChainSource } from './chain/openChainSource';
-import type { ServerConfig } from './config/config';
+import { chainSetting, readsChainOverHttp, type ServerConfig } from './config/config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { createServer } from './http/createServer';
 import type { Services } from './http/services';
@@ -90,7 +90,13 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     config.ACCESS_TOKEN_TTL_SECONDS,
     authClock,
   );
-  const wallet = await openServiceWallet(database.db, config.NETWORK, config.SERVICE_WALLET_XPRV);
+  const overHttp = readsChainOverHttp(config);
+  const wallet = await openServiceWallet(
+    database.db,
+    config.NETWORK,
+    config.SERVICE_WALLET_XPRV,
+    overHttp ? chainSetting(config) : undefined,
+  );
   const now = options.clock ?? (() => new Date());
   const serviceFee = resolveServiceFee(config, wallet);
   const inscriptionService = startInscriptionService({
@@ -99,7 +105,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     wallet,
     fulfilments: orderFulfilments,
     log,
-    confirmations: config.INSCRIBE_PAYMENT_CONFIRMATIONS ?? (config.NETWORK === 'devnet' ? 0 : 1),
+    confirmations: config.INSCRIBE_PAYMENT_CONFIRMATIONS ?? (overHttp ? 1 : 0),
     intervalMs: config.INSCRIBE_POLL_MS,
     now,
   });
@@ -114,7 +120,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       });
     },
   };
-  const depositConfirmations = config.BOX_DEPOSIT_CONFIRMATIONS ?? (config.NETWORK === 'devnet' ? 1 : 2);
+  const depositConfirmations = config.BOX_DEPOSIT_CONFIRMATIONS ?? (overHttp ? 2 : 1);
   const boxService = startBoxService({
     db: database.db,
     chain: chain.chain,

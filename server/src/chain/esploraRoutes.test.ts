@@ -52,10 +52,11 @@ describe.each(testDatabases)('Esplora and devnet routes on $name', (testDatabase
     expect(again.status).toBe(400);
     expect(again.text).toBe('sendrawtransaction RPC error: {"code":-26,"message":"txn-already-in-mempool"}');
     const mined = await postJson(server.url, '/devnet/mine', { blocks: 1 });
-    const [block] = (mined.body.data as { blocks: Array<{ hash: string; height: number }> }).blocks;
+    const [block] = (mined.body.data as { blocks: Array<{ hash: string; height: number; txids: string[] }> }).blocks;
     expect((await get('/mempool/api/blocks/tip/height')).text).toBe(String(block?.height));
     expect((await get(`/mempool/api/block-height/${block?.height}`)).text).toBe(block?.hash);
     expect(JSON.parse((await get(`/mempool/api/block/${block?.hash}`)).text)).toMatchObject({ id: block?.hash });
+    expect(JSON.parse((await get(`/mempool/api/block/${block?.hash}/txids`)).text)).toEqual(block?.txids);
     expect(JSON.parse((await get(`/mempool/api/tx/${payment.getId()}/status`)).text)).toMatchObject({
       confirmed: true,
     });
@@ -87,6 +88,8 @@ describe.each(testDatabases)('Esplora and devnet routes on $name', (testDatabase
       text: 'Transaction not found',
     });
     expect(await get(`/mempool/api/block/${'ab'.repeat(32)}`)).toMatchObject({ status: 404, text: 'Block not found' });
+    expect(await get(`/mempool/api/block/${'ab'.repeat(32)}/txids`)).toMatchObject({ status: 404 });
+    expect(await get('/mempool/api/block/xyz/txids')).toMatchObject({ status: 400 });
     expect(await get('/mempool/api/block-height/99999')).toMatchObject({ status: 404 });
     expect(await get('/mempool/api/address/bc1qnotanaddress')).toMatchObject({ status: 400 });
     const garbage = await post('/mempool/api/tx', 'deadbeefzz');

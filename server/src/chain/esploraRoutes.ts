@@ -90,6 +90,11 @@ function registerEsplora(scope: FastifyInstance, chain: ChainSource): void {
     if (!parsed.success) return badRequest(reply, 'Invalid block hash: expected 64 hex characters');
     return (await chain.block(parsed.data.toLowerCase())) ?? notFound(reply, 'Block not found');
   });
+  scope.get('/block/:hash/txids', plain, async (request, reply) => {
+    const parsed = txid.safeParse(param(request, 'hash'));
+    if (!parsed.success) return badRequest(reply, 'Invalid block hash: expected 64 hex characters');
+    return (await chain.blockTxids(parsed.data.toLowerCase())) ?? notFound(reply, 'Block not found');
+  });
   scope.get('/block-height/:height', plain, async (request, reply) => {
     const parsed = height.safeParse(param(request, 'height'));
     if (!parsed.success) return badRequest(reply, 'Invalid block height');

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { ServerConfig } from '../config/config';
+import { readsChainOverHttp, type ServerConfig } from '../config/config';
 import type { DatabaseHandle } from '../db/database';
 import type { ChainSource } from './ChainSource';
 import type { ChainSourceErrors } from './chainSourceErrors';
@@ -15,8 +15,8 @@ export interface OpenedChain {
 }
 
 /**
- * The embedded devnet by default; Esplora (+ ord) for mainnet, testnet and signet. `errors` hears of every
- * request the chain fails.
+ * The embedded devnet by default; Esplora (+ ord) for mainnet, testnet and signet, and for a devnet another
+ * server runs (ESPLORA_URLS set). `errors` hears of every request the chain fails.
  */
 export async function openChainSource(
   config: ServerConfig,
@@ -24,7 +24,7 @@ export async function openChainSource(
   log: Logger,
   errors: ChainSourceErrors,
 ): Promise<OpenedChain> {
-  if (config.NETWORK === 'devnet') {
+  if (!readsChainOverHttp(config)) {
     // The block timer starts once the server is ready (after seeding): see startServer.
     const devnet = await openDevnet(database, { log });
     return { chain: observedChain(devnet, 'devnet', errors), devnet, close: () => devnet.close() };

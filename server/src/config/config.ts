@@ -93,6 +93,22 @@ export const configSchema = z.object({
 
 export type ServerConfig = z.infer<typeof configSchema>;
 
+/**
+ * Whether the chain is read over HTTP from services the server does not own (Esplora, ord), as on every real
+ * network: then the service wallet's key and the fee address come from configuration and payments wait for
+ * confirmations. ESPLORA_URLS on the devnet reads another server's devnet that way, a stand-in for the internet.
+ */
+export function readsChainOverHttp(config: Pick<ServerConfig, 'NETWORK' | 'ESPLORA_URLS'>): boolean {
+  return config.NETWORK !== 'devnet' || config.ESPLORA_URLS.length > 0;
+}
+
+/** How a configuration error names the chain it is about: `NETWORK=signet`, or a devnet read over HTTP. */
+export function chainSetting(config: Pick<ServerConfig, 'NETWORK' | 'ESPLORA_URLS'>): string {
+  return config.NETWORK === 'devnet' && readsChainOverHttp(config)
+    ? 'NETWORK=devnet with ESPLORA_URLS'
+    : `NETWORK=${config.NETWORK}`;
+}
+
 /** Reads the configuration, refusing a bad value with the variable's name and the reason. */
 export function loadConfig(environment: Record<string, string | undefined>): ServerConfig {
   const parsed = configSchema.safeParse(environment);

@@ -48,13 +48,15 @@ function walletFrom(root: BIP32Interface, network: NetworkName): ServiceWallet {
 
 /**
  * The service wallet for this network: SERVICE_WALLET_XPRV when set (an extended private key of the network, whose
- * children are derived as BIP86 from it); otherwise, on the devnet only, a seed made on the first start and kept
- * in the database. A real network without the setting refuses to start, naming it.
+ * children are derived as BIP86 from it); otherwise, on the embedded devnet only, a seed made on the first start
+ * and kept in the database. `requiredOn` names the chain setting that needs the key (a chain read over HTTP,
+ * undefined on the embedded devnet): without it such a chain refuses to start.
  */
 export async function openServiceWallet(
   db: Database,
   network: NetworkName,
   extendedKey: string | undefined,
+  requiredOn: string | undefined,
 ): Promise<ServiceWallet> {
   if (extendedKey !== undefined) {
     let root: BIP32Interface;
@@ -70,9 +72,9 @@ export async function openServiceWallet(
     }
     return walletFrom(root, network);
   }
-  if (network !== 'devnet') {
+  if (requiredOn !== undefined) {
     throw new Error(
-      `Invalid server configuration. SERVICE_WALLET_XPRV: required on NETWORK=${network}; the inscription service pays from it.`,
+      `Invalid server configuration. SERVICE_WALLET_XPRV: required on ${requiredOn}; the inscription service pays from it.`,
     );
   }
   await db

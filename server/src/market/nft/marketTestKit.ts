@@ -1,11 +1,14 @@
 import { createHash } from 'node:crypto';
 import { serverCurve } from '../../crypto/serverCurve';
 import { bitcoin, networkParams } from '@ordmarket/protocol';
+import { BIP32Factory } from 'bip32';
 import type { Database, DatabaseHandle } from '../../db/database';
 import { collections, inscriptionAttributes, inscriptions, listings } from '../../db/schema';
 import { postJson, startTestServer } from '../../testing/startTestServer';
 import type { TestDatabase } from '../../testing/testDatabases';
 import type { RunningServer } from '../../startServer';
+
+const bip32 = BIP32Factory(serverCurve);
 
 /** Opening a server migrates a fresh database and starts the devnet: slow when many suites run at once. */
 export const hookTimeout = 60_000;
@@ -14,22 +17,65 @@ export const hookTimeout = 60_000;
 export interface MarketUnderTest {
   readonly server: RunningServer;
   readonly db: Database;
+  /**
+   * The server whose devnet this one reads over HTTP, as it would a real network (see openMarketOver): tests fund,
+   * mine and roll back there. Undefined when the market runs its own devnet.
+   */
+  readonly upstream?: MarketUnderTest;
   call(path: string, body: unknown, token?: string): ReturnType<typeof postJson>;
   /** A real access token for `address`, as the sign-in endpoints would issue. */
   tokenFor(address: string, userId?: string): Promise<string>;
   close(): Promise<void>;
 }
 
-export async function openMarket(testDatabase: TestDatabase, clock?: () => Date): Promise<MarketUnderTest> {
+export async function openMarket(
+  testDatabase: TestDatabase,
+  clock?: () => Date,
+  environment: Record<string, string> = {},
+): Promise<MarketUnderTest> {
   const database: DatabaseHandle = await testDatabase.open();
   const server = await startTestServer(
     database,
-    { RATE_LIMIT_PER_MINUTE: '100000', ADDRESS_RATE_LIMIT_PER_MINUTE: '100000' },
+    { RATE_LIMIT_PER_MINUTE: '100000', ADDRESS_RATE_LIMIT_PER_MINUTE: '100000', ...environment },
     { clock },
   );
   return {
     server,
     db: database.db,
+    call: (path, body, token) =>
+      postJson(server.url, path, body, token === undefined ? {} : { authorization: `Bearer ${token}` }),
+    tokenFor: (address, userId = '00000000-0000-4000-8000-000000000001') =>
+      server.services.tokens.issue({ userId, address }),
+    close: async () => {
+      await server.close();
+      await database.close();
+    },
+  };
+}
+
+/**
+ * A server in real-network mode over a fresh database: it reads `upstream`'s devnet through its Esplora routes,
+ * with a configured service wallet key and fee address, as it would read mainnet. `environment` adds settings.
+ */
+export async function openMarketOver(
+  upstream: MarketUnderTest,
+  testDatabase: TestDatabase,
+  environment: Record<string, string> = {},
+): Promise<MarketUnderTest> {
+  const database = await testDatabase.open();
+  const seed = createHash('sha256').update(`service wallet over ${upstream.server.url}`).digest();
+  const server = await startTestServer(database, {
+    RATE_LIMIT_PER_MINUTE: '100000',
+    ADDRESS_RATE_LIMIT_PER_MINUTE: '100000',
+    ESPLORA_URLS: `${upstream.server.url}/mempool/api`,
+    SERVICE_WALLET_XPRV: bip32.fromSeed(seed, networkParams('devnet')).toBase58(),
+    SERVICE_FEE_ADDRESS: testSeller(250).address,
+    ...environment,
+  });
+  return {
+    server,
+    db: database.db,
+    upstream,
     call: (path, body, token) =>
       postJson(server.url, path, body, token === undefined ? {} : { authorization: `Bearer ${token}` }),
     tokenFor: (address, userId = '00000000-0000-4000-8000-000000000001') =>

@@ -32,16 +32,17 @@ export function taprootBuyer(seed: number): TestWallet {
   return { address: payment.address, script: payment.output, publicKey, signer };
 }
 
-/** The test server's devnet: the chain purchases are broadcast to and mined on. Test-only. */
+/** The devnet the test market reads (its own, or its upstream's): where purchases land and blocks are mined. */
 export function devnetOf(market: MarketUnderTest): Devnet {
-  const { devnet } = market.server.services;
+  const { devnet } = (market.upstream ?? market).server.services;
   if (!devnet) throw new Error('the test server runs the devnet');
   return devnet;
 }
 
-/** Mines a block and waits until the indexer applied it. */
+/** Mines a block and waits until the indexer applied it (the upstream's too, when the market reads another's). */
 export async function mineAndIndex(market: MarketUnderTest): Promise<void> {
   await devnetOf(market).mine(1);
+  await market.upstream?.server.services.indexer.syncToTip();
   await market.server.services.indexer.syncToTip();
 }
 

@@ -1,5 +1,5 @@
 import { parseAddress } from '@ordmarket/protocol';
-import type { ServerConfig } from '../../config/config';
+import { chainSetting, readsChainOverHttp, type ServerConfig } from '../../config/config';
 import type { ServiceWallet } from '../../inscribing/serviceWallet';
 
 /** The market's cut of every purchase: basis points of the prices, paid to `address`. */
@@ -25,9 +25,9 @@ export function resolveServiceFee(config: ServerConfig, wallet: ServiceWallet): 
     }
     return { bps: config.SERVICE_FEE_BPS, address: configured };
   }
-  if (config.NETWORK !== 'devnet') {
+  if (readsChainOverHttp(config)) {
     throw new Error(
-      `Invalid server configuration. SERVICE_FEE_ADDRESS: required on NETWORK=${config.NETWORK} while SERVICE_FEE_BPS is ${config.SERVICE_FEE_BPS}; set it, or SERVICE_FEE_BPS=0.`,
+      `Invalid server configuration. SERVICE_FEE_ADDRESS: required on ${chainSetting(config)} while SERVICE_FEE_BPS is ${config.SERVICE_FEE_BPS}; set it, or SERVICE_FEE_BPS=0.`,
     );
   }
   return { bps: config.SERVICE_FEE_BPS, address: wallet.feeAddress };
