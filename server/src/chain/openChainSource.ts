@@ -29,6 +29,7 @@ export async function openChainSource(
     const devnet = await openDevnet(database, { log });
     return { chain: observedChain(devnet, 'devnet', errors), devnet, close: () => devnet.close() };
   }
-  const chain = observedChain(openEsploraChain(config, log), 'Esplora', errors);
+  const tuning = { timeoutMs: config.CHAIN_TIMEOUT_MS, attempts: config.CHAIN_ATTEMPTS };
+  const chain = observedChain(openEsploraChain(config, log, tuning), 'Esplora', errors);
   return { chain, devnet: undefined, close: () => Promise.resolve() };
 }

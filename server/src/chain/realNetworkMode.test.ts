@@ -94,7 +94,11 @@ describe('a server reading the seeded devnet of another over HTTP, as it would a
     await fundWith(market, buyer, [300_000n]);
     await prepareDummiesFor(market, buyer, buyerToken);
 
-    const bought = await market.call('/btc/ordinals/buy_ordinals', { order_id: orderId, ...payerOf(buyer) }, buyerToken);
+    const bought = await market.call(
+      '/btc/ordinals/buy_ordinals',
+      { order_id: orderId, ...payerOf(buyer) },
+      buyerToken,
+    );
     expect(bought.body.code, bought.body.msg).toBe(0);
     const sent = await market.call(
       '/btc/ordinals/buy_ordinals_send_success',

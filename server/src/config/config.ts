@@ -28,6 +28,10 @@ export const configSchema = z.object({
   /** Esplora hosts tried in order (mainnet, testnet, signet). */
   ESPLORA_URLS: list,
   ORD_URL: z.url().optional(),
+  /** How long one request to Esplora or ord may take, body included, before it counts as failed. */
+  CHAIN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** Tries per request to Esplora or ord across its hosts, the first included (429, 5xx and timeouts are retried). */
+  CHAIN_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(4),
   /** The built app (`npm run build -w @ordmarket/app`); without an index.html there, GET / lists the API instead. */
   APP_DIST_DIR: z.string().default(fileURLToPath(new URL('../../../app/dist', import.meta.url))),
   /** Browser origins allowed to call the API (CORS); the server's own origin is always allowed. */

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ChainResponseError, ChainUnavailable } from '../chain/esplora/chainHttpErrors';
 import { ApiError } from './ApiError';
 import type { ErrorEnvelope } from './envelope';
 import { errorCodes } from './errorCodes';
@@ -38,6 +39,19 @@ function asApiError(error: FastifyError): ApiError {
   if (hasZodFastifySchemaValidationErrors(error)) return new ApiError('invalidRequest', describeIssues(error));
   const known = fromFastify(error);
   if (known) return known;
+  // A chain source that fails a read is never taken at its word: the request stops before anything is signed or sent.
+  if (error instanceof ChainUnavailable) {
+    return new ApiError(
+      'chainUnavailable',
+      'The Bitcoin network could not be reached just now, so nothing was sent. Try again in a moment.',
+    );
+  }
+  if (error instanceof ChainResponseError) {
+    return new ApiError(
+      'chainUnavailable',
+      "The Bitcoin network's data service gave an answer that could not be trusted, so nothing was sent. Try again in a moment.",
+    );
+  }
   if (error.statusCode === 429) {
     return new ApiError('rateLimited', 'Too many requests. Please wait a minute and try again.');
   }

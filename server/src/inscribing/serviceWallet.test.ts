@@ -48,8 +48,8 @@ describe('the service wallet', () => {
     await expect(openServiceWallet(database.db, 'mainnet', testnetRoot.toBase58(), 'NETWORK=mainnet')).rejects.toThrow(
       'SERVICE_WALLET_XPRV: not an extended private key of NETWORK=mainnet.',
     );
-    await expect(openServiceWallet(database.db, 'testnet', testnetRoot.neutered().toBase58(), 'NETWORK=testnet')).rejects.toThrow(
-      'a public key cannot sign',
-    );
+    await expect(
+      openServiceWallet(database.db, 'testnet', testnetRoot.neutered().toBase58(), 'NETWORK=testnet'),
+    ).rejects.toThrow('a public key cannot sign');
   });
 });
