@@ -15,7 +15,7 @@ export interface ChainSourceRecord {
 }
 
 // Operators put API keys in their source URLs; the health answer is public, so hosts never reach it.
-const urlPattern = /\bhttps?:\/\/[^\s;,)]+/g;
+const urlPattern = /\bhttps?:\/\/[^\s;,)]*[^\s;,):]/g;
 
 /**
  * The failures of the services the server reads the chain from, for operators: a source that keeps failing shows

@@ -24,6 +24,7 @@ import { onChainCancelRoutes } from '../market/purchase/onChainCancelRoutes';
 import { quoteRoutes } from '../market/purchase/quoteRoutes';
 import { esploraRoutes } from '../chain/esploraRoutes';
 import { devnetRoutes } from '../chain/devnet/devnetRoutes';
+import { ordRoutes } from '../chain/devnet/ordRoutes';
 import { realtimeRoutes } from '../realtime/realtimeRoutes';
 import { contentRoutes } from '../indexer/contentRoutes';
 import { previewRoutes } from '../indexer/previewRoutes';
@@ -61,6 +62,7 @@ export const routeModules: RouteModule[] = [
   boxRoutes,
   esploraRoutes,
   devnetRoutes,
+  ordRoutes,
   realtimeRoutes,
   contentRoutes,
   previewRoutes,
