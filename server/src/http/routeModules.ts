@@ -25,6 +25,7 @@ import { quoteRoutes } from '../market/purchase/quoteRoutes';
 import { esploraRoutes } from '../chain/esploraRoutes';
 import { devnetRoutes } from '../chain/devnet/devnetRoutes';
 import { ordRoutes } from '../chain/devnet/ordRoutes';
+import { brc20SourceRoutes } from '../chain/devnet/brc20SourceRoutes';
 import { realtimeRoutes } from '../realtime/realtimeRoutes';
 import { contentRoutes } from '../indexer/contentRoutes';
 import { previewRoutes } from '../indexer/previewRoutes';
@@ -63,6 +64,7 @@ export const routeModules: RouteModule[] = [
   esploraRoutes,
   devnetRoutes,
   ordRoutes,
+  brc20SourceRoutes,
   realtimeRoutes,
   contentRoutes,
   previewRoutes,
