@@ -102,7 +102,9 @@ describe("the devnet's ord JSON API", () => {
     const listed = await ord.blockInscriptionIds(block.height);
     expect(listed).toHaveLength(101);
     expect([...(listed ?? [])].sort()).toEqual([...ids].sort());
-    const numbers = await Promise.all((listed ?? []).slice(0, 3).map(async (id) => (await ord.inscription(id))?.number));
+    const numbers = await Promise.all(
+      (listed ?? []).slice(0, 3).map(async (id) => (await ord.inscription(id))?.number),
+    );
     expect(numbers).toEqual([1, 2, 3]);
 
     expect(await ord.inscription(`${'0'.repeat(64)}i0`)).toBeUndefined();
