@@ -12,6 +12,8 @@ import { openDatabase, type DatabaseHandle } from './db/database';
 import { createServer } from './http/createServer';
 import type { Services } from './http/services';
 import { openIndexer } from './indexer/openIndexer';
+import { importCatalog } from './market/catalog/importCatalog';
+import { loadCatalogFile } from './market/catalog/loadCatalogFile';
 import { startBoxService, type BoxService } from './blindBox/boxService';
 import { startInscriptionService, type InscriptionService } from './inscribing/inscriptionService';
 import { openServiceWallet } from './inscribing/serviceWallet';
@@ -61,6 +63,10 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
         ? { kind: 'postgres', url: config.DATABASE_URL }
         : { kind: 'pglite', dataDir: config.DATA_DIR },
     ));
+  if (config.COLLECTIONS_FILE !== undefined) {
+    const loaded = await importCatalog(database.db, await loadCatalogFile(config.COLLECTIONS_FILE, config.NETWORK));
+    log.info({ file: config.COLLECTIONS_FILE, ...loaded }, 'collections loaded');
+  }
   const chainErrors = new ChainSourceErrors();
   const chain = await openChainSource(config, database, log, chainErrors);
   const indexer = openIndexer({

@@ -1,7 +1,10 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
-import { brc20Balances, brc20Ticks, inscriptions, listings } from '../db/schema';
+import { brc20Balances, brc20Ticks, collectionItems, collections, inscriptions, listings } from '../db/schema';
 import { hookTimeout, openMarket, openMarketOver, testSeller, type MarketUnderTest } from '../market/nft/marketTestKit';
 import {
   devnetOf,
@@ -52,13 +55,45 @@ const ledgerFacts = async (db: Database) => ({
     .orderBy(asc(brc20Balances.tick), asc(brc20Balances.address)),
 });
 
+/** The curated collections of `db` as an operator's COLLECTIONS_FILE would list them. */
+async function exportCatalog(db: Database): Promise<string> {
+  const items = await db.select().from(collectionItems).orderBy(asc(collectionItems.inscriptionId));
+  const catalog = (await db.select().from(collections).orderBy(asc(collections.id))).map((row) => ({
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    cover_url: row.coverUrl,
+    twitter_url: row.twitterUrl,
+    discord_url: row.discordUrl,
+    website_url: row.websiteUrl,
+    supply: row.supply,
+    ...(row.creatorAddress === null ? {} : { creator_address: row.creatorAddress }),
+    royalty_bps: row.royaltyFeeBps,
+    ...(row.royaltyAddress === null ? {} : { royalty_address: row.royaltyAddress }),
+    items: items
+      .filter(({ collectionId }) => collectionId === row.id)
+      .map(({ inscriptionId, name, attributes }) => ({ inscription_id: inscriptionId, name, attributes })),
+  }));
+  const path = join(mkdtempSync(join(tmpdir(), 'catalog-')), 'collections.json');
+  writeFileSync(path, JSON.stringify(catalog));
+  return path;
+}
+
+/** What a collection page shows that the chain and the catalog decide (listings and sales stay with each market). */
+async function collectionFacts(market: MarketUnderTest, collectionId: string) {
+  const answer = await market.call('/btc/ordinals/get_collection_detail', { collection_id: collectionId });
+  const data = answer.body.data as Record<string, unknown>;
+  const { name, cover, describe: description, supply, inscription_count, owner_count, royalty_fee_rate } = data;
+  return { name, cover, description, supply, inscription_count, owner_count, royalty_fee_rate };
+}
+
 describe('a server reading the seeded devnet of another over HTTP, as it would a real network', () => {
   let upstream: MarketUnderTest;
   let market: MarketUnderTest;
   beforeAll(async () => {
     if (!pglite) throw new Error('PGlite is always a test database');
     upstream = await openMarket(pglite, undefined, { SEED_MARKET: 'true', SEED_SCALE: 'small' });
-    market = await openMarketOver(upstream, pglite);
+    market = await openMarketOver(upstream, pglite, { COLLECTIONS_FILE: await exportCatalog(upstream.db) });
   }, 4 * hookTimeout);
   afterAll(async () => {
     await market.close();
@@ -74,6 +109,15 @@ describe('a server reading the seeded devnet of another over HTTP, as it would a
     const ledger = await ledgerFacts(market.db);
     expect(ledger.balances.length).toBeGreaterThan(3);
     expect(ledger).toEqual(await ledgerFacts(upstream.db));
+
+    // The operator's catalog names the collections; the chain, read over HTTP, says who owns their inscriptions.
+    const seeded = await upstream.db.select({ id: collections.id }).from(collections);
+    expect(seeded.length).toBeGreaterThan(3);
+    for (const { id } of seeded) {
+      const facts = await collectionFacts(market, id);
+      expect(facts).toEqual(await collectionFacts(upstream, id));
+      expect(facts.inscription_count).toBeGreaterThan(0);
+    }
 
     const health = await market.call('/api/v1/health', {});
     expect(health.body.data).toMatchObject({

@@ -87,6 +87,8 @@ export const configSchema = z.object({
   INDEXER_POLL_MS: z.coerce.number().int().min(50).default(1000),
   /** Blocks below the tip whose undo the indexer keeps; a deeper reorg stops indexing with an operator message. */
   INDEXER_UNDO_DEPTH: z.coerce.number().int().min(1).max(100_000).default(defaultUndoDepth),
+  /** A curated catalog of collections and their inscriptions (JSON), loaded at every start; see the README. */
+  COLLECTIONS_FILE: z.string().min(1).optional(),
   /** A public BTC/USDT price service for real networks; the devnet simulates a moving rate. */
   USD_RATE_URL: z.url().optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
