@@ -6,11 +6,16 @@ import { accessTokens } from './auth/accessToken';
 import { startSignInPurge } from './auth/signInPurgeJob';
 import { tokenSecret } from './auth/tokenSecret';
 import { ChainSourceErrors } from './chain/chainSourceErrors';
+import { openBrc20Source } from './chain/brc20/openBrc20Source';
+import { chainTuning } from './chain/chainTuning';
 import { openChainSource } from './chain/openChainSource';
+import { openOrdClient } from './chain/ord/openOrdClient';
 import { chainSetting, readsChainOverHttp, type ServerConfig } from './config/config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { createServer } from './http/createServer';
 import type { Services } from './http/services';
+import { learnInscriptions } from './indexer/aboveGenesis/learnInscriptions';
+import { resolveStartHeight } from './indexer/aboveGenesis/startHeight';
 import { openIndexer } from './indexer/openIndexer';
 import { importCatalog } from './market/catalog/importCatalog';
 import { loadCatalogFile } from './market/catalog/loadCatalogFile';
@@ -69,12 +74,17 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   }
   const chainErrors = new ChainSourceErrors();
   const chain = await openChainSource(config, database, log, chainErrors);
+  const startHeight = await resolveStartHeight(database.db, config, chain.chain);
+  const ord = openOrdClient(config, log, chainTuning(config));
+  const brc20 = openBrc20Source(config, log, chainTuning(config));
   const indexer = openIndexer({
     database,
     chain: chain.chain,
     log,
     pollMs: config.INDEXER_POLL_MS,
     undoDepth: config.INDEXER_UNDO_DEPTH,
+    startHeight,
+    ...(ord === undefined || brc20 === undefined ? {} : { preStart: { ord, brc20 } }),
   });
   if (chain.devnet && config.SEED_MARKET) {
     await seedMarketIfNew({
@@ -163,6 +173,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     tokens,
     authClock,
     indexer,
+    learnInscriptions: (ids) =>
+      ord === undefined ? Promise.resolve() : learnInscriptions(database.db, ord, startHeight, ids),
     feed,
     marketReads,
     purchases,

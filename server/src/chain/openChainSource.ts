@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import { readsChainOverHttp, type ServerConfig } from '../config/config';
 import type { DatabaseHandle } from '../db/database';
 import type { ChainSource } from './ChainSource';
+import { chainTuning } from './chainTuning';
 import type { ChainSourceErrors } from './chainSourceErrors';
 import type { Devnet } from './devnet/Devnet';
 import { openDevnet } from './devnet/openDevnet';
@@ -29,7 +30,6 @@ export async function openChainSource(
     const devnet = await openDevnet(database, { log });
     return { chain: observedChain(devnet, 'devnet', errors), devnet, close: () => devnet.close() };
   }
-  const tuning = { timeoutMs: config.CHAIN_TIMEOUT_MS, attempts: config.CHAIN_ATTEMPTS };
-  const chain = observedChain(openEsploraChain(config, log, tuning), 'Esplora', errors);
+  const chain = observedChain(openEsploraChain(config, log, chainTuning(config)), 'Esplora', errors);
   return { chain, devnet: undefined, close: () => Promise.resolve() };
 }

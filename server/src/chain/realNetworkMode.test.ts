@@ -1,10 +1,8 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
-import { brc20Balances, brc20Ticks, collectionItems, collections, inscriptions, listings } from '../db/schema';
+import { collections, inscriptions, listings } from '../db/schema';
+import { collectionFacts, exportCatalog, ledgerFacts } from './realNetworkKit';
 import { hookTimeout, openMarket, openMarketOver, testSeller, type MarketUnderTest } from '../market/nft/marketTestKit';
 import {
   devnetOf,
@@ -12,9 +10,8 @@ import {
   inscribeFor,
   listSigned,
   mineAndIndex,
-  payerOf,
   prepareDummiesFor,
-  signAsWallet,
+  buyListing,
   taprootBuyer,
 } from '../market/nft/purchaseTestKit';
 import { testDatabases } from '../testing/testDatabases';
@@ -38,54 +35,6 @@ const chainFacts = (db: Database) =>
     })
     .from(inscriptions)
     .orderBy(asc(inscriptions.inscriptionId));
-
-const ledgerFacts = async (db: Database) => ({
-  ticks: await db
-    .select({ tick: brc20Ticks.tick, minted: brc20Ticks.minted, max: brc20Ticks.maxSupply })
-    .from(brc20Ticks)
-    .orderBy(asc(brc20Ticks.tick)),
-  balances: await db
-    .select({
-      tick: brc20Balances.tick,
-      address: brc20Balances.address,
-      available: brc20Balances.available,
-      transferable: brc20Balances.transferable,
-    })
-    .from(brc20Balances)
-    .orderBy(asc(brc20Balances.tick), asc(brc20Balances.address)),
-});
-
-/** The curated collections of `db` as an operator's COLLECTIONS_FILE would list them. */
-async function exportCatalog(db: Database): Promise<string> {
-  const items = await db.select().from(collectionItems).orderBy(asc(collectionItems.inscriptionId));
-  const catalog = (await db.select().from(collections).orderBy(asc(collections.id))).map((row) => ({
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    cover_url: row.coverUrl,
-    twitter_url: row.twitterUrl,
-    discord_url: row.discordUrl,
-    website_url: row.websiteUrl,
-    supply: row.supply,
-    ...(row.creatorAddress === null ? {} : { creator_address: row.creatorAddress }),
-    royalty_bps: row.royaltyFeeBps,
-    ...(row.royaltyAddress === null ? {} : { royalty_address: row.royaltyAddress }),
-    items: items
-      .filter(({ collectionId }) => collectionId === row.id)
-      .map(({ inscriptionId, name, attributes }) => ({ inscription_id: inscriptionId, name, attributes })),
-  }));
-  const path = join(mkdtempSync(join(tmpdir(), 'catalog-')), 'collections.json');
-  writeFileSync(path, JSON.stringify(catalog));
-  return path;
-}
-
-/** What a collection page shows that the chain and the catalog decide (listings and sales stay with each market). */
-async function collectionFacts(market: MarketUnderTest, collectionId: string) {
-  const answer = await market.call('/btc/ordinals/get_collection_detail', { collection_id: collectionId });
-  const data = answer.body.data as Record<string, unknown>;
-  const { name, cover, describe: description, supply, inscription_count, owner_count, royalty_fee_rate } = data;
-  return { name, cover, description, supply, inscription_count, owner_count, royalty_fee_rate };
-}
 
 describe('a server reading the seeded devnet of another over HTTP, as it would a real network', () => {
   let upstream: MarketUnderTest;
@@ -138,21 +87,9 @@ describe('a server reading the seeded devnet of another over HTTP, as it would a
     await fundWith(market, buyer, [300_000n]);
     await prepareDummiesFor(market, buyer, buyerToken);
 
-    const bought = await market.call(
-      '/btc/ordinals/buy_ordinals',
-      { order_id: orderId, ...payerOf(buyer) },
-      buyerToken,
-    );
-    expect(bought.body.code, bought.body.msg).toBe(0);
-    const sent = await market.call(
-      '/btc/ordinals/buy_ordinals_send_success',
-      { order_id: orderId, psbt: signAsWallet(buyer, bought.body.data as { psbt: string; buyer_inputs: number[] }) },
-      buyerToken,
-    );
-    expect(sent.body.code, sent.body.msg).toBe(0);
+    const txid = await buyListing(market, buyer, buyerToken, orderId);
     const [held] = await market.db.select().from(listings).where(eq(listings.id, orderId));
-    const txid = held?.purchaseTxid;
-    if (txid === null || txid === undefined) throw new Error('the purchase stored no transaction');
+    expect(held?.purchaseTxid).toBe(txid);
     // It reached the other server's mempool through POST /tx.
     expect(await devnetOf(market).transactionStatus(txid)).toEqual({ confirmed: false });
 

@@ -83,6 +83,13 @@ export const configSchema = z.object({
   MARKET_SEED: z.string().min(1).default('ordmarket'),
   /** 'full' is the newcomer's market; 'small' is the same market with fewer items, for tests. */
   SEED_SCALE: z.enum(['full', 'small']).default('full'),
+  /**
+   * The first block the indexer reads, for a chain read over HTTP (default: the tip at the first start; the embedded
+   * devnet always starts at 0). Above 0, what came before comes from ORD_URL and BRC20_URL. Kept in the database.
+   */
+  INDEX_START_HEIGHT: z.coerce.number().int().min(0).max(100_000_000).optional(),
+  /** A BRC-20 indexer's API (as the devnet serves under /brc20/v1): the ledger before INDEX_START_HEIGHT. */
+  BRC20_URL: z.url().optional(),
   /** How often the indexer asks the chain for a new tip. */
   INDEXER_POLL_MS: z.coerce.number().int().min(50).default(1000),
   /** Blocks below the tip whose undo the indexer keeps; a deeper reorg stops indexing with an operator message. */

@@ -26,6 +26,11 @@ export interface Services {
   /** The clock sign-in challenges, QR codes, sessions and access tokens expire by. */
   readonly authClock: () => Date;
   readonly indexer: Indexer;
+  /**
+   * Learns from ord the inscriptions made before the index's start height that a request names and the index does
+   * not have yet (nothing to do when indexing from genesis).
+   */
+  readonly learnInscriptions: (ids: readonly string[]) => Promise<void>;
   /** Market events from every instance on this database, for websocket clients. */
   readonly feed: MarketFeed;
   /** Collection figures and item pages answered from memory until the market changes. */

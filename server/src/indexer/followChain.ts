@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { ChainSource } from '../chain/ChainSource';
 import type { Database } from '../db/database';
+import { beginAboveGenesis, type PreStartSources } from './aboveGenesis/beginAboveGenesis';
 import type { LedgerCache } from './brc20/LedgerCache';
 import { readBlocks, type ChainBlock } from './fetchBlock';
 import { indexRun } from './indexRun';
@@ -14,6 +15,10 @@ export interface FollowOptions {
   readonly ledger: LedgerCache;
   /** Blocks below the tip whose undo is kept: a reorg up to this deep is taken back, a deeper one stops indexing. */
   readonly undoDepth: number;
+  /** The first block to read; nothing below it is ever read from the chain. */
+  readonly startHeight: number;
+  /** Where what came before a start height above genesis is learned. */
+  readonly preStart: PreStartSources | undefined;
   /** Asked between runs of blocks: a closing indexer stops after the run in progress. */
   readonly stopping: () => boolean;
 }
@@ -30,34 +35,53 @@ function linkedPrefix(blocks: readonly ChainBlock[], height: number, previousHas
   let expected = previousHash;
   for (const block of blocks) {
     if (block.height !== height + linked.length) break;
-    if (block.height > 0 && block.previousHash !== expected) break;
+    // An empty index takes its first block as it comes: genesis, or the block at the start height.
+    if (expected !== null && block.previousHash !== expected) break;
     linked.push(block);
     expected = block.hash;
   }
   return linked;
 }
 
+/** What the index carries over from before its start height: nothing when it starts at genesis. */
+async function carriedOver(database: Database, startHeight: number, preStart: PreStartSources | undefined) {
+  if (startHeight === 0) return { lastNumber: -1 };
+  if (preStart === undefined) throw new Error(`Indexing from block ${startHeight} needs ord and a BRC-20 source.`);
+  return beginAboveGenesis(database, startHeight, preStart);
+}
+
 /**
  * Brings the index to the chain's tip: first undoes indexed blocks the chain no longer has (top down to the
- * fork point; ReorgBeyondUndo when the fork is below the undo kept), then applies the chain's blocks in runs of up to `runBlocks`. A block that no longer links to
- * the one below it means the chain reorganised while we read, so the walk starts over after the blocks that
- * did link. Answers the indexed height (-1: none).
+ * fork point; ReorgBeyondUndo when the fork is below the undo kept), then, from the start height when the index is
+ * empty (after carrying over what came before it), applies the chain's blocks in runs of up to `runBlocks`. A block
+ * that no longer links to the one below it means the chain reorganised while we read, so the walk starts over after
+ * the blocks that did link. Answers the indexed height (-1: none).
  */
 export async function followChain(options: FollowOptions): Promise<number> {
-  const { database, chain, log, ledger, undoDepth } = options;
+  const { database, chain, log, ledger, undoDepth, startHeight, preStart } = options;
   for (;;) {
     await undoReplacedBlocks(database, chain, ledger, log);
     const indexed = await indexedTip(database);
+    const before = await carriedOver(database, startHeight, preStart);
+    // The ledger from before the start was just written under the cache's feet.
+    if (indexed === undefined) ledger.forget();
     const tip = await chain.tipHeight();
     let previousHash = indexed?.hash ?? null;
-    let height = (indexed?.height ?? -1) + 1;
+    let height = indexed === undefined ? startHeight : indexed.height + 1;
     let reorganised = false;
     while (height <= tip && !options.stopping()) {
       const run = await readBlocks(chain, height, Math.min(tip, height + runBlocks - 1));
       const linked = linkedPrefix(run.blocks, height, previousHash);
       const last = linked.at(-1);
       if (last !== undefined) {
-        await indexRun(database, linked, { network: chain.network, prevouts: run.prevouts, ledger, undoDepth });
+        await indexRun(database, linked, {
+          network: chain.network,
+          prevouts: run.prevouts,
+          ledger,
+          undoDepth,
+          startHeight,
+          lastNumberBeforeStart: before.lastNumber,
+        });
         previousHash = last.hash;
         height = last.height + 1;
       }

@@ -15,6 +15,7 @@ import { serializeBrc20Undo } from './brc20/brc20UndoJson';
 import type { LedgerCache } from './brc20/LedgerCache';
 import { persistBrc20Ledger } from './brc20/persistBrc20Ledger';
 import { ChainMoved, type ChainBlock } from './fetchBlock';
+import { learnedCount } from './aboveGenesis/learnInscriptions';
 import { flushRun } from './flushRun';
 import { indexedTip } from './indexedTip';
 import { loadInscribedOutputs, type InscribedOutputs } from './loadInscribedOutputs';
@@ -29,6 +30,10 @@ export interface IndexRunOptions {
   readonly ledger: LedgerCache;
   /** Undo is kept for the run's last block and this many below it; older undo rows are deleted with the run. */
   readonly undoDepth: number;
+  /** The index's first block: an empty index takes a run beginning there. */
+  readonly startHeight: number;
+  /** The number of the last inscription before the start height (-1 from genesis): new ones number on from it. */
+  readonly lastNumberBeforeStart: number;
 }
 
 /** What every block of a run reads from the index, read once for the run. */
@@ -103,6 +108,7 @@ export async function indexRun(
 ): Promise<void> {
   const first = blocks[0];
   if (first === undefined) return;
+  const learnedBefore = await learnedCount(database);
   const inscribed = await loadInscribedOutputs(database, blocks);
   const tracked: TrackedBlock[] = [];
   for (const block of blocks) {
@@ -120,8 +126,13 @@ export async function indexRun(
     await takeIndexerLock(db);
     const tip = await indexedTip(db);
     const extendsTip =
-      tip === undefined ? first.height === 0 : tip.height === first.height - 1 && tip.hash === first.previousHash;
+      tip === undefined
+        ? first.height === options.startHeight
+        : tip.height === first.height - 1 && tip.hash === first.previousHash;
     if (!extendsTip) throw new ChainMoved(`block ${first.height} no longer extends the indexed tip`);
+    // An inscription learned from ord since the run was read sits on an output the run did not look for.
+    if ((await learnedCount(db)) !== learnedBefore)
+      throw new ChainMoved('inscriptions were learned while the run was read');
     const [numbered] = await db.select({ last: max(inscriptions.number) }).from(inscriptions);
     const context: RunContext = {
       inscribed,
@@ -133,7 +144,10 @@ export async function indexRun(
       network: options.network,
     };
     const writes = emptyRunWrites();
-    let after = { ledger: await options.ledger.at(db, tip?.height ?? null), lastNumber: numbered?.last ?? -1 };
+    let after = {
+      ledger: await options.ledger.at(db, tip?.height ?? null),
+      lastNumber: Math.max(numbered?.last ?? -1, options.lastNumberBeforeStart),
+    };
     for (const [index, block] of blocks.entries()) {
       const trackedBlock = tracked[index];
       if (trackedBlock !== undefined) after = planBlock(writes, context, block, trackedBlock, after);

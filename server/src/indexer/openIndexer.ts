@@ -2,6 +2,7 @@ import { Mutex } from 'async-mutex';
 import type { Logger } from 'pino';
 import type { ChainSource } from '../chain/ChainSource';
 import type { DatabaseHandle } from '../db/database';
+import type { PreStartSources } from './aboveGenesis/beginAboveGenesis';
 import { LedgerCache } from './brc20/LedgerCache';
 import { followChain } from './followChain';
 import type { Indexer } from './Indexer';
@@ -15,6 +16,10 @@ export interface IndexerOptions {
   readonly pollMs: number;
   /** Blocks below the tip whose undo is kept (INDEXER_UNDO_DEPTH). */
   readonly undoDepth: number;
+  /** The first block to index (see resolveStartHeight); genesis when left out. */
+  readonly startHeight?: number;
+  /** Where what came before a start height above genesis is learned. */
+  readonly preStart?: PreStartSources;
 }
 
 /**
@@ -24,7 +29,7 @@ export interface IndexerOptions {
  * rest of the server keeps serving.
  */
 export function openIndexer(options: IndexerOptions): Indexer {
-  const { database, chain, log, pollMs, undoDepth } = options;
+  const { database, chain, log, pollMs, undoDepth, startHeight = 0, preStart } = options;
   const mutex = new Mutex();
   const ledger = new LedgerCache();
   let closed = false;
@@ -35,7 +40,16 @@ export function openIndexer(options: IndexerOptions): Indexer {
     mutex.runExclusive(async () => {
       if (stopped !== undefined) throw stopped;
       try {
-        return await followChain({ database: database.db, chain, log, ledger, undoDepth, stopping: () => closed });
+        return await followChain({
+          database: database.db,
+          chain,
+          log,
+          ledger,
+          undoDepth,
+          startHeight,
+          preStart,
+          stopping: () => closed,
+        });
       } catch (error) {
         // The cached ledger may be ahead of a transaction that failed; read it back next time.
         ledger.forget();

@@ -1,9 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { Brc20LedgerState } from '@ordmarket/protocol';
 import type { RouteModule } from '../../http/services';
 import { indexedTip } from '../../indexer/indexedTip';
-import { ledgerAtHeight } from '../../indexer/brc20/ledgerAtHeight';
+import { ledgerAtHeight, type LedgerAtHeight } from '../../indexer/brc20/ledgerAtHeight';
 
 const pageQuery = z.object({
   offset: z.coerce.number().int().min(0).default(0),
@@ -15,10 +14,12 @@ const heightParam = z.coerce
   .min(0)
   .max(2 ** 31 - 1);
 
-type Listing = (state: Brc20LedgerState) => Array<Record<string, string | number | boolean>>;
+type Listing = (
+  ledger: Extract<LedgerAtHeight, { kind: 'ledger' }>,
+) => Array<Record<string, string | number | boolean>>;
 
 /** Every token, by tick. Amounts are decimal strings in the ledger's 10^18 scale, whatever the token's decimals. */
-const tokens: Listing = (state) =>
+const tokens: Listing = ({ state, deployedAt }) =>
   [...state.tokens.values()]
     .sort((a, b) => (a.tick < b.tick ? -1 : a.tick > b.tick ? 1 : 0))
     .map((token) => ({
@@ -32,10 +33,11 @@ const tokens: Listing = (state) =>
       deploy_inscription_id: token.deployInscriptionId,
       deployer: token.deployer,
       deploy_height: token.deployHeight,
+      deployed_at: Math.floor((deployedAt.get(token.tick)?.getTime() ?? 0) / 1000),
     }));
 
 /** Every non-zero balance, by tick then address. */
-const balances: Listing = (state) =>
+const balances: Listing = ({ state }) =>
   [...state.holders]
     .flatMap(([tick, byAddress]) =>
       [...byAddress].map(([address, balance]) => ({
@@ -47,16 +49,28 @@ const balances: Listing = (state) =>
     )
     .sort((a, b) => (a.tick === b.tick ? (a.address < b.address ? -1 : 1) : a.tick < b.tick ? -1 : 1));
 
-/** Every valid transfer inscription not yet moved: its first move delivers the amount. */
-const transfers: Listing = (state) =>
+/**
+ * Every valid transfer inscription not yet moved (its first move delivers the amount), with the output it sat on
+ * then, so a ledger starting there can follow it.
+ */
+const transfers: Listing = ({ state, transferLocations }) =>
   [...state.pendingTransfers.values()]
     .sort((a, b) => (a.inscriptionId < b.inscriptionId ? -1 : 1))
-    .map((transfer) => ({
-      inscription_id: transfer.inscriptionId,
-      tick: transfer.tick,
-      amount: transfer.amount.toString(),
-      sender: transfer.sender,
-    }));
+    .flatMap((transfer) => {
+      const location = transferLocations.get(transfer.inscriptionId);
+      if (location === undefined) return [];
+      return [
+        {
+          inscription_id: transfer.inscriptionId,
+          tick: transfer.tick,
+          amount: transfer.amount.toString(),
+          sender: transfer.sender,
+          output: `${location.txid}:${location.vout}`,
+          offset: location.offset.toString(),
+          value: location.value.toString(),
+        },
+      ];
+    });
 
 function refuse(reply: FastifyReply, status: number, error: string, detail: Record<string, unknown> = {}) {
   void reply.status(status);
@@ -91,7 +105,7 @@ export const brc20SourceRoutes: RouteModule = (app, _kit, { database, devnet }) 
         if (ledger.kind === 'pruned') {
           return refuse(reply, 410, 'older than the undo kept', { lowest_height: ledger.lowestHeight });
         }
-        const items = list(ledger.state);
+        const items = list(ledger);
         const { offset, limit } = page.data;
         return { height: height.data, total: items.length, items: items.slice(offset, offset + limit) };
       },

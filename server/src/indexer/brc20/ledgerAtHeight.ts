@@ -1,14 +1,29 @@
-import { desc, gt } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import { undoBrc20Block, type Brc20LedgerState } from '@ordmarket/protocol';
 import type { Database } from '../../db/database';
-import { indexerBlocks } from '../../db/schema';
+import { brc20Ticks, brc20TransferInscriptions, indexerBlocks } from '../../db/schema';
 import type { BlockUndo } from '../BlockUndo';
 import { deserializeBrc20Undo } from './brc20UndoJson';
 import { loadBrc20Ledger } from './loadBrc20Ledger';
 
+/** Where a transfer inscription not yet moved sat after the block: where it was inscribed. */
+export interface TransferLocation {
+  readonly txid: string;
+  readonly vout: number;
+  readonly offset: bigint;
+  readonly value: bigint;
+}
+
 /** Why there is no ledger at a height: not indexed yet, or older than the undo kept. */
 export type LedgerAtHeight =
-  | { readonly kind: 'ledger'; readonly state: Brc20LedgerState }
+  | {
+      readonly kind: 'ledger';
+      readonly state: Brc20LedgerState;
+      /** When each token's deploy was mined, by tick. */
+      readonly deployedAt: ReadonlyMap<string, Date>;
+      /** Where each pending transfer sat, by inscription id. */
+      readonly transferLocations: ReadonlyMap<string, TransferLocation>;
+    }
   | { readonly kind: 'not-indexed'; readonly indexedHeight: number | null }
   | { readonly kind: 'pruned'; readonly lowestHeight: number };
 
@@ -36,7 +51,32 @@ export async function ledgerAtHeight(database: Database, height: number): Promis
       if (later.length !== tip.height - height) return { kind: 'pruned', lowestHeight: lowest - 1 };
       let state = await loadBrc20Ledger(db, tip.height);
       for (const block of later) state = undoBrc20Block(state, deserializeBrc20Undo((block.undo as BlockUndo).brc20));
-      return { kind: 'ledger', state };
+      // A transfer pending then had not moved by then: where a later block first moved it from, or where it is now.
+      const transferLocations = new Map<string, TransferLocation>();
+      for (const block of [...later].reverse()) {
+        for (const move of (block.undo as BlockUndo).moves) {
+          if (!state.pendingTransfers.has(move.id) || transferLocations.has(move.id)) continue;
+          const { txid, vout } = move;
+          transferLocations.set(move.id, { txid, vout, offset: BigInt(move.offset), value: BigInt(move.value) });
+        }
+      }
+      const unmoved = await db
+        .select()
+        .from(brc20TransferInscriptions)
+        .where(and(eq(brc20TransferInscriptions.valid, true), eq(brc20TransferInscriptions.used, false)));
+      for (const row of unmoved) {
+        if (!state.pendingTransfers.has(row.inscriptionId) || transferLocations.has(row.inscriptionId)) continue;
+        const [txid = '', vout = '0'] = row.output.split(':');
+        transferLocations.set(row.inscriptionId, {
+          txid,
+          vout: Number(vout),
+          offset: row.outputOffset,
+          value: row.outputValue,
+        });
+      }
+      const ticks = await db.select({ tick: brc20Ticks.tick, deployedAt: brc20Ticks.deployedAt }).from(brc20Ticks);
+      const deployedAt = new Map(ticks.map(({ tick, deployedAt: at }) => [tick, at]));
+      return { kind: 'ledger', state, deployedAt, transferLocations };
     },
     { isolationLevel: 'repeatable read' },
   );

@@ -21,7 +21,7 @@ const outputList = z.array(outputField).min(1).max(500);
 const filterBody = z.union([outputList, z.object({ outputs: outputList }).strict()]);
 
 /** Inscriptions: a collection's items with filters, one inscription, where it sits (spec §7, NFT market). */
-export const inscriptionRoutes: RouteModule = (app, kit, { database, marketReads }) => {
+export const inscriptionRoutes: RouteModule = (app, kit, { database, marketReads, learnInscriptions }) => {
   const { db } = database;
   // Remembered as a visitor sees the page; who holds what is added per request.
   const collectionItems = marketReads.cached(async (filter: InscriptionListFilter) => {
@@ -47,6 +47,7 @@ export const inscriptionRoutes: RouteModule = (app, kit, { database, marketReads
     body: z.object({ inscription_id: inscriptionIdField }).strict(),
     data: inscriptionSchema,
     handler: async ({ body, user }) => {
+      await learnInscriptions([body.inscription_id]);
       const rows = await selectInscriptions(db).where(eq(inscriptions.inscriptionId, body.inscription_id));
       const [view] = await toInscriptionViews(db, rows, user?.address);
       if (!view) throw inscriptionNotFound(body.inscription_id);
@@ -62,6 +63,7 @@ export const inscriptionRoutes: RouteModule = (app, kit, { database, marketReads
     body: z.object({ inscription_ids: z.array(inscriptionIdField).min(1).max(100) }).strict(),
     data: z.object({ items: z.array(inscriptionSchema) }),
     handler: async ({ body, user }) => {
+      await learnInscriptions(body.inscription_ids);
       const rows = await selectInscriptions(db).where(inArray(inscriptions.inscriptionId, body.inscription_ids));
       const views = new Map((await toInscriptionViews(db, rows, user?.address)).map((v) => [v.inscription_id, v]));
       const items = [...new Set(body.inscription_ids)].flatMap((id) => views.get(id) ?? []);
@@ -77,6 +79,7 @@ export const inscriptionRoutes: RouteModule = (app, kit, { database, marketReads
     body: z.object({ inscription_id: inscriptionIdField }).strict(),
     data: z.object({ txId: z.string(), outputIndex: z.number().int() }),
     handler: async ({ body }) => {
+      await learnInscriptions([body.inscription_id]);
       const [row] = await db
         .select({ txid: inscriptions.txid, vout: inscriptions.vout })
         .from(inscriptions)

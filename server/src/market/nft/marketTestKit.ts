@@ -55,7 +55,8 @@ export async function openMarket(
 
 /**
  * A server in real-network mode over a fresh database: it reads `upstream`'s devnet through its Esplora routes,
- * with a configured service wallet key and fee address, as it would read mainnet. `environment` adds settings.
+ * with a configured service wallet key and fee address, as it would read mainnet, indexing from genesis.
+ * `environment` adds settings.
  */
 export async function openMarketOver(
   upstream: MarketUnderTest,
@@ -70,6 +71,8 @@ export async function openMarketOver(
     ESPLORA_URLS: `${upstream.server.url}/mempool/api`,
     SERVICE_WALLET_XPRV: bip32.fromSeed(seed, networkParams('devnet')).toBase58(),
     SERVICE_FEE_ADDRESS: testSeller(250).address,
+    // From genesis unless a test starts part-way up (with ord and a BRC-20 source).
+    INDEX_START_HEIGHT: '0',
     ...environment,
   });
   return {

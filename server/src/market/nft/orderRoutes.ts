@@ -43,7 +43,7 @@ const delistBody = z
   });
 
 /** Listing, delisting and the order books of collections and inscriptions (spec §7, NFT market). */
-export const orderRoutes: RouteModule = (app, kit, { config, database }) => {
+export const orderRoutes: RouteModule = (app, kit, { config, database, learnInscriptions }) => {
   const { db } = database;
 
   apiRoute(app, kit, {
@@ -55,13 +55,15 @@ export const orderRoutes: RouteModule = (app, kit, { config, database }) => {
     body: z.object({ inscription_id: inscriptionIdField, psbt: z.string().trim().min(1).max(200_000) }).strict(),
     data: orderSchema,
     rateLimitAddress: (_body, user) => user?.address,
-    handler: ({ body, user }) =>
-      listForSale(db, {
+    handler: async ({ body, user }) => {
+      await learnInscriptions([body.inscription_id]);
+      return listForSale(db, {
         inscriptionId: body.inscription_id,
         psbt: body.psbt,
         seller: user.address,
         network: config.NETWORK,
-      }),
+      });
+    },
   });
 
   apiRoute(app, kit, {

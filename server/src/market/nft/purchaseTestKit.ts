@@ -122,3 +122,24 @@ export async function prepareDummiesFor(
   await mineAndIndex(market);
   return txid;
 }
+
+/**
+ * Buys one listing as `wallet` would: starts the purchase, signs the answered PSBT's buyer inputs and hands it back;
+ * answers the transaction id the market sent. Fails the test, with the market's message, at a refused step.
+ */
+export async function buyListing(
+  market: MarketUnderTest,
+  wallet: TestWallet,
+  token: string,
+  orderId: string,
+): Promise<string> {
+  const bought = await market.call('/btc/ordinals/buy_ordinals', { order_id: orderId, ...payerOf(wallet) }, token);
+  if (bought.body.code !== 0) throw new Error(`buying refused: ${bought.body.msg}`);
+  const sent = await market.call(
+    '/btc/ordinals/buy_ordinals_send_success',
+    { order_id: orderId, psbt: signAsWallet(wallet, bought.body.data as { psbt: string; buyer_inputs: number[] }) },
+    token,
+  );
+  if (sent.body.code !== 0) throw new Error(`the signed purchase was refused: ${sent.body.msg}`);
+  return (sent.body.data as { txid: string }).txid;
+}

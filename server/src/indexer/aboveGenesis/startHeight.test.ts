@@ -1,0 +1,293 @@
+import { and, asc, eq, gte, inArray, isNotNull, lt } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildListingPsbt } from '@ordmarket/protocol';
+import { startFaultyProxy, type FaultyProxy } from '../../chain/esplora/testing/faultyProxy';
+import type { Database } from '../../db/database';
+import { collections, demoWallets as demoWalletRows, inscriptions, listings, mintItems, mints } from '../../db/schema';
+import { collectionFacts, exportCatalog, ledgerFacts } from '../../chain/realNetworkKit';
+import { orderRow, payOrder } from '../../inscribing/inscriptionTestKit';
+import {
+  hookTimeout,
+  openMarket,
+  openMarketOver,
+  seedCollection,
+  testSeller,
+  type MarketUnderTest,
+} from '../../market/nft/marketTestKit';
+import {
+  devnetOf,
+  fundWith,
+  mineAndIndex,
+  prepareDummiesFor,
+  buyListing,
+  taprootBuyer,
+} from '../../market/nft/purchaseTestKit';
+import { demoWallet } from '../../seed/demoWallet';
+import { startTestServer } from '../../testing/startTestServer';
+import { testDatabases } from '../../testing/testDatabases';
+
+const [pglite] = testDatabases;
+const buyer = taprootBuyer(91);
+const minter = taprootBuyer(92);
+const creator = testSeller(93);
+
+const owners = (db: Database) =>
+  db
+    .select({ id: inscriptions.inscriptionId, owner: inscriptions.ownerAddress, txid: inscriptions.txid })
+    .from(inscriptions)
+    .where(isNotNull(inscriptions.collectionId))
+    .orderBy(asc(inscriptions.inscriptionId));
+
+describe('a server on a real-network chain started above genesis', () => {
+  let upstream: MarketUnderTest;
+  let proxy: FaultyProxy;
+  let ordProxy: FaultyProxy;
+  let market: MarketUnderTest;
+  let startHeight: number;
+  beforeAll(async () => {
+    if (!pglite) throw new Error('PGlite is always a test database');
+    upstream = await openMarket(pglite, undefined, { SEED_MARKET: 'true', SEED_SCALE: 'small' });
+    // After the seed's first half: collections, sales and BRC-20 history lie on both sides of it.
+    startHeight = Math.floor((await devnetOf(upstream).tipHeight()) / 2) + 1;
+    proxy = await startFaultyProxy(`${upstream.server.url}/mempool/api`);
+    ordProxy = await startFaultyProxy(`${upstream.server.url}/ord`);
+    market = await openMarketOver(upstream, pglite, {
+      ESPLORA_URLS: proxy.url,
+      ORD_URL: ordProxy.url,
+      CHAIN_TIMEOUT_MS: '1000',
+      CHAIN_ATTEMPTS: '2',
+      BRC20_URL: `${upstream.server.url}/brc20/v1`,
+      INDEX_START_HEIGHT: String(startHeight),
+      COLLECTIONS_FILE: await exportCatalog(upstream.db),
+    });
+  }, 4 * hookTimeout);
+  afterAll(async () => {
+    await market.close();
+    await ordProxy.close();
+    await proxy.close();
+    await upstream.close();
+  }, hookTimeout);
+
+  it('learns what came before from ord and the BRC-20 source, and reads no block below its start', async () => {
+    const tip = await devnetOf(market).tipHeight();
+    expect(await market.server.services.indexer.syncToTip()).toBe(tip);
+
+    expect(await ledgerFacts(market.db)).toEqual(await ledgerFacts(upstream.db));
+    expect((await ledgerFacts(market.db)).balances.length).toBeGreaterThan(3);
+    const seeded = await upstream.db.select({ id: collections.id }).from(collections);
+    for (const { id } of seeded) expect(await collectionFacts(market, id)).toEqual(await collectionFacts(upstream, id));
+    expect(await owners(market.db)).toEqual(await owners(upstream.db));
+    // Inscriptions from the start on are numbered as everywhere else.
+    const numbered = (db: Database) =>
+      db
+        .select({ id: inscriptions.inscriptionId, number: inscriptions.number })
+        .from(inscriptions)
+        .where(gte(inscriptions.genesisHeight, startHeight))
+        .orderBy(asc(inscriptions.number));
+    const fromStart = await numbered(market.db);
+    expect(fromStart.length).toBeGreaterThan(0);
+    expect(fromStart).toEqual(await numbered(upstream.db));
+
+    const below = new Set<string>();
+    for (let height = 0; height < startHeight; height += 1) {
+      below.add(`GET /block-height/${height}`);
+      below.add(`GET /block/${(await devnetOf(market).blockHashAt(height)) ?? ''}`);
+      below.add(`GET /block/${(await devnetOf(market).blockHashAt(height)) ?? ''}/txids`);
+    }
+    expect(proxy.forwarded.filter((request) => below.has(request))).toEqual([]);
+    expect(proxy.forwarded).toContain(`GET /block-height/${startHeight}`);
+  });
+
+  it('sells an inscription made before its start, learned from ord, through its own purchase check', async () => {
+    // The seeded traders' keys derive from the market seed; the upstream's rows say which index each has.
+    const traders = await upstream.db.select().from(demoWalletRows);
+    const [item] = await market.db
+      .select()
+      .from(inscriptions)
+      .where(
+        and(
+          isNotNull(inscriptions.collectionId),
+          eq(inscriptions.offset, 0n),
+          inArray(
+            inscriptions.ownerAddress,
+            traders.map(({ address }) => address),
+          ),
+        ),
+      )
+      .orderBy(asc(inscriptions.number))
+      .limit(1);
+    if (item === undefined) throw new Error('no seeded trader holds a collection item');
+    expect(item.genesisHeight).toBeLessThan(startHeight);
+    const walletRow = traders.find(({ address }) => address === item.ownerAddress);
+    if (walletRow === undefined) throw new Error('the owner is no demo wallet');
+    const seller = demoWallet('ordmarket', walletRow.walletIndex);
+    const sellerToken = await market.tokenFor(seller.address, '00000000-0000-4000-8000-000000000090');
+    const psbt = buildListingPsbt({
+      inscriptionOutput: {
+        txid: item.txid,
+        vout: item.vout,
+        value: item.value,
+        script: seller.outputScript,
+      },
+      sellerPublicKey: seller.publicKey,
+      priceSats: 30_000n,
+      sellerReceiveAddress: seller.address,
+      network: 'devnet',
+    });
+    psbt.signInput(0, seller.psbtSigner, [0x83]);
+    psbt.finalizeAllInputs();
+    const listed = await market.call(
+      '/btc/ordinals/list_for_sale',
+      { inscription_id: item.inscriptionId, psbt: psbt.toBase64() },
+      sellerToken,
+    );
+    expect(listed.body.code, listed.body.msg).toBe(0);
+    const orderId = (listed.body.data as { order_id: string }).order_id;
+
+    const buyerToken = await market.tokenFor(buyer.address, '00000000-0000-4000-8000-000000000091');
+    await fundWith(market, buyer, [300_000n]);
+    await prepareDummiesFor(market, buyer, buyerToken);
+    await buyListing(market, buyer, buyerToken, orderId);
+    await mineAndIndex(market);
+    const [sold] = await market.db.select().from(listings).where(eq(listings.id, orderId));
+    expect(sold?.status).toBe('sold');
+    for (const db of [market.db, upstream.db]) {
+      const [row] = await db.select().from(inscriptions).where(eq(inscriptions.inscriptionId, item.inscriptionId));
+      expect(row?.ownerAddress).toBe(buyer.address);
+    }
+  });
+
+  it('learns from ord an inscription made before its start when a page asks, and says so when ord fails', async () => {
+    const known = new Set(
+      (await market.db.select({ id: inscriptions.inscriptionId }).from(inscriptions)).map(({ id }) => id),
+    );
+    const earlier = (
+      await upstream.db
+        .select()
+        .from(inscriptions)
+        .where(lt(inscriptions.genesisHeight, startHeight))
+        .orderBy(asc(inscriptions.number))
+    ).filter(({ inscriptionId }) => !known.has(inscriptionId));
+    const [first, second] = earlier;
+    if (first === undefined || second === undefined)
+      throw new Error('the seed made too few inscriptions before the start');
+
+    ordProxy.fail('GET', /^\/inscription\//, 'malformed');
+    const refused = await market.call('/btc/ordinals/get_inscription_detail', { inscription_id: first.inscriptionId });
+    expect(refused.status).toBe(503);
+    expect(refused.body.msg).toBe(
+      "The Bitcoin network's data service gave an answer that could not be trusted, so nothing was sent. Try again in a moment.",
+    );
+    ordProxy.fail('GET', /^\/inscription\//, 'error');
+    expect(
+      (await market.call('/btc/ordinals/get_inscription_detail', { inscription_id: first.inscriptionId })).status,
+    ).toBe(503);
+    ordProxy.heal();
+
+    const detail = await market.call('/btc/ordinals/get_inscription_detail', { inscription_id: first.inscriptionId });
+    expect(detail.body.code, detail.body.msg).toBe(0);
+    expect(detail.body.data).toMatchObject({
+      inscription_id: first.inscriptionId,
+      inscription_number: first.number,
+      owner_address: first.ownerAddress,
+      genesis_height: first.genesisHeight,
+    });
+    const byIds = await market.call('/btc/ordinals/get_inscription_by_ids', {
+      inscription_ids: [second.inscriptionId, first.inscriptionId],
+    });
+    expect(
+      (byIds.body.data as { items: Array<{ inscription_id: string }> }).items.map((item) => item.inscription_id),
+    ).toEqual([second.inscriptionId, first.inscriptionId]);
+    const [learned] = await market.db
+      .select()
+      .from(inscriptions)
+      .where(eq(inscriptions.inscriptionId, first.inscriptionId));
+    const [original] = await upstream.db
+      .select()
+      .from(inscriptions)
+      .where(eq(inscriptions.inscriptionId, first.inscriptionId));
+    const where = (row: typeof learned) =>
+      row && [row.ownerAddress, row.txid, row.vout, row.offset, row.value, row.number];
+    expect(where(learned)).toEqual(where(original));
+  });
+
+  it('mints a launchpad item through it: paid, inscribed and sent over HTTP, then indexed on both servers', async () => {
+    await seedCollection(market.db, 'over-http', { name: 'Over HTTP', creatorAddress: creator.address });
+    await market.db.insert(mints).values({
+      id: 'over-http-mint',
+      collectionId: 'over-http',
+      publicStartAtSec: Math.floor(Date.now() / 1000) - 3600,
+      mintPriceSats: 10_000n,
+      serviceFeeSats: 1_000n,
+      supply: 2,
+      maxMintNum: 2,
+    });
+    const body = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><text>1</text></svg>');
+    await market.db
+      .insert(mintItems)
+      .values({ mintId: 'over-http-mint', position: 1, name: 'Over HTTP #1', contentType: 'image/svg+xml', body });
+    const minterToken = await market.tokenFor(minter.address, '00000000-0000-4000-8000-000000000092');
+    const placed = await market.call(
+      '/btc/ordinals/gen_mint_payment',
+      {
+        collection_id: 'over-http',
+        fee_rate: 3,
+        mint_num: 1,
+        receiver_address: minter.address,
+        refund_address: minter.address,
+      },
+      minterToken,
+    );
+    expect(placed.body.code, placed.body.msg).toBe(0);
+    const order = placed.body.data as {
+      order_id: string;
+      payment_address: string;
+      mint_price: number;
+      service_fee: number;
+      inscription_postage: number;
+      network_fee: number;
+    };
+    const total = order.mint_price + order.service_fee + order.inscription_postage + order.network_fee;
+    await payOrder(market, order.payment_address, total);
+    // On a real network a payment waits for its confirmation.
+    await market.server.inscriptionService.runOnce();
+    expect((await orderRow(market, order.order_id)).status).toBe('awaiting_payment');
+    await mineAndIndex(market);
+    await market.server.inscriptionService.runOnce();
+    const row = await orderRow(market, order.order_id);
+    expect(row.status).toBe('inscribed');
+    const [minted] = row.inscriptionIds;
+    if (minted === undefined) throw new Error('nothing was inscribed');
+    await mineAndIndex(market);
+    const [here] = await market.db.select().from(inscriptions).where(eq(inscriptions.inscriptionId, minted));
+    expect(here).toMatchObject({ ownerAddress: minter.address, collectionId: 'over-http', name: 'Over HTTP #1' });
+    const [there] = await upstream.db.select().from(inscriptions).where(eq(inscriptions.inscriptionId, minted));
+    expect(there?.ownerAddress).toBe(minter.address);
+  });
+
+  it('refuses to start above genesis without ord and a BRC-20 source, or from another height than its database', async () => {
+    if (!pglite) throw new Error('PGlite is always a test database');
+    const database = await pglite.open();
+    try {
+      const overHttp = {
+        ESPLORA_URLS: `${upstream.server.url}/mempool/api`,
+        SERVICE_WALLET_XPRV:
+          'tprv8ZgxMBicQKsPd9TeAdPADNnSyH9SSUUbTVeFszDE23Ki6TBB5nCefAdHkK8Fm3qMQR6sHwA56zqRmKmxnHk37JkiFzvncDqoKmPWubu7hDF',
+        SERVICE_FEE_ADDRESS: buyer.address,
+      };
+      await expect(startTestServer(database, { ...overHttp, INDEX_START_HEIGHT: '3' })).rejects.toThrow(
+        'Invalid server configuration. ORD_URL: required to index from block 3',
+      );
+      await expect(
+        startTestServer(database, { ...overHttp, INDEX_START_HEIGHT: '3', ORD_URL: `${upstream.server.url}/ord` }),
+      ).rejects.toThrow('Invalid server configuration. BRC20_URL: required to index from block 3');
+      const fromGenesis = await startTestServer(database, { ...overHttp, INDEX_START_HEIGHT: '0' });
+      await fromGenesis.close();
+      await expect(startTestServer(database, { ...overHttp, INDEX_START_HEIGHT: '5' })).rejects.toThrow(
+        'Invalid server configuration. INDEX_START_HEIGHT: 5, but this database is indexed from block 0',
+      );
+    } finally {
+      await database.close();
+    }
+  });
+});
