@@ -108,7 +108,9 @@ export async function indexRun(
 ): Promise<void> {
   const first = blocks[0];
   if (first === undefined) return;
-  const learnedBefore = await learnedCount(database);
+  // Only an index that starts above genesis learns inscriptions from ord.
+  const learned = (db: Database) => (options.startHeight > 0 ? learnedCount(db) : Promise.resolve(0));
+  const learnedBefore = await learned(database);
   const inscribed = await loadInscribedOutputs(database, blocks);
   const tracked: TrackedBlock[] = [];
   for (const block of blocks) {
@@ -131,8 +133,7 @@ export async function indexRun(
         : tip.height === first.height - 1 && tip.hash === first.previousHash;
     if (!extendsTip) throw new ChainMoved(`block ${first.height} no longer extends the indexed tip`);
     // An inscription learned from ord since the run was read sits on an output the run did not look for.
-    if ((await learnedCount(db)) !== learnedBefore)
-      throw new ChainMoved('inscriptions were learned while the run was read');
+    if ((await learned(db)) !== learnedBefore) throw new ChainMoved('inscriptions were learned while the run was read');
     const [numbered] = await db.select({ last: max(inscriptions.number) }).from(inscriptions);
     const context: RunContext = {
       inscribed,

@@ -63,11 +63,8 @@ export async function openMarketOver(
   testDatabase: TestDatabase,
   environment: Record<string, string> = {},
 ): Promise<MarketUnderTest> {
-  const database = await testDatabase.open();
   const seed = createHash('sha256').update(`service wallet over ${upstream.server.url}`).digest();
-  const server = await startTestServer(database, {
-    RATE_LIMIT_PER_MINUTE: '100000',
-    ADDRESS_RATE_LIMIT_PER_MINUTE: '100000',
+  const market = await openMarket(testDatabase, undefined, {
     ESPLORA_URLS: `${upstream.server.url}/mempool/api`,
     SERVICE_WALLET_XPRV: bip32.fromSeed(seed, networkParams('devnet')).toBase58(),
     SERVICE_FEE_ADDRESS: testSeller(250).address,
@@ -75,19 +72,7 @@ export async function openMarketOver(
     INDEX_START_HEIGHT: '0',
     ...environment,
   });
-  return {
-    server,
-    db: database.db,
-    upstream,
-    call: (path, body, token) =>
-      postJson(server.url, path, body, token === undefined ? {} : { authorization: `Bearer ${token}` }),
-    tokenFor: (address, userId = '00000000-0000-4000-8000-000000000001') =>
-      server.services.tokens.issue({ userId, address }),
-    close: async () => {
-      await server.close();
-      await database.close();
-    },
-  };
+  return { ...market, upstream };
 }
 
 /** A devnet key and its native segwit address, able to sign a listing. */
