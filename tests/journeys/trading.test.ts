@@ -157,11 +157,20 @@ describe('trading on the devnet, seller and buyer in their own browsers', () => 
       }
       const cart = page.getByRole('complementary', { name: 'Cart' });
       await cart.getByText('3 selected').waitFor();
+      // The market's network is held back until Buy is pressed: the page is still restoring the wallet then, and
+      // the purchase waits for it rather than asking the trader to connect again.
+      let answerHealth: () => void = () => undefined;
+      const healthHeld = new Promise<void>((resolve) => (answerHealth = resolve));
+      await page.route('**/api/v1/health', async (route) => {
+        await healthHeld;
+        await route.continue();
+      });
       await page.reload();
       await cart.getByText('3 selected').waitFor();
 
       // First purchase: the wallet makes its dummy UTXOs once, and the cart waits for them to confirm.
       await cart.getByRole('button', { name: 'Buy now' }).click();
+      answerHealth();
       const readFirst = page.getByRole('dialog', { name: 'Read before purchase' });
       await readFirst.getByRole('button', { name: 'Got it' }).click();
       await cart.getByText(/is making the dummy UTXOs your first purchase needs/).waitFor();

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useAppServices } from '../../services/AppServicesContext';
 import { walletStore } from '../../stores';
 import { onUnisatAccountsChanged, onUnisatNetworkChanged, restoreWallet, type WalletTransition } from '..';
+import { beginWalletRestore } from './restoreInFlight';
 import { readStoredWallet } from './storedWallet';
 import { useApplyWalletTransition } from './useApplyWalletTransition';
 import { useMarketNetwork } from './useMarketNetwork';
@@ -25,6 +26,14 @@ export function useWalletRestore(): void {
   useEffect(() => {
     applyLatest.current = apply;
   }, [apply]);
+  // From the first render: a stored wallet is on its way back before the market has even said its network.
+  const settleRestore = useRef<() => void>(() => undefined);
+  useEffect(() => {
+    if (readStoredWallet(storage).walletChoice === null) return undefined;
+    const settle = beginWalletRestore();
+    settleRestore.current = settle;
+    return settle;
+  }, [storage]);
 
   useEffect(() => {
     const applyTransition = (transition: WalletTransition) => applyLatest.current(transition);
@@ -38,7 +47,10 @@ export function useWalletRestore(): void {
       context,
     )
       .then((transition) => (isCurrent ? applyTransition(transition) : undefined))
-      .catch(() => undefined);
+      .catch(() => undefined)
+      .finally(() => {
+        if (isCurrent) settleRestore.current();
+      });
 
     const stopAccounts = connectors.unisat.on('accountsChanged', (accounts) => {
       if (readStoredWallet(storage).walletChoice !== 'unisat') return;
