@@ -39,6 +39,8 @@ export default defineConfig({
         test: {
           name: 'stories',
           setupFiles: ['.storybook/vitest.setup.ts'],
+          // After each story: axe in three themes and two screenshots, each waiting up to 20 s for a stable page.
+          hookTimeout: 60_000,
           // Process every stylesheet, the bundled @font-face rules included: baselines use the real fonts.
           css: { include: [/.+/] },
           browser: {

@@ -16,6 +16,8 @@ still.textContent = `*, *::before, *::after {
 html[data-screenshot], html[data-screenshot] body { height: 100%; overflow: hidden; }`;
 document.head.append(still);
 
+const screenshotWaitMs = 20_000;
+
 /**
  * After each story (and its play function): axe in light, dark and rtl, and a screenshot in light and
  * dark compared with the committed baseline. Stories tagged `no-screenshot` skip only the screenshot.
@@ -38,9 +40,14 @@ afterEach(async (context) => {
           // Framed inscription content is a separate document rendered on its own schedule: masked, so the
           // baseline holds our layout and never the art's rasterisation.
           const framed = [...document.querySelectorAll('iframe')];
+          // Stable means two captures in a row agree; on two busy cores one capture of a long page can take
+          // seconds, so the wait is for that condition, bounded well inside the hook's time.
           await expect
-            .element(page.elementLocator(document.body))
-            .toMatchScreenshot(`${storyId}_${theme.name}`, { screenshotOptions: { mask: framed } });
+            .element(page.elementLocator(document.body), { timeout: screenshotWaitMs })
+            .toMatchScreenshot(`${storyId}_${theme.name}`, {
+              screenshotOptions: { mask: framed },
+              timeout: screenshotWaitMs,
+            });
         } finally {
           document.documentElement.removeAttribute('data-screenshot');
         }
