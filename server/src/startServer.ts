@@ -8,6 +8,7 @@ import { tokenSecret } from './auth/tokenSecret';
 import { ChainSourceErrors } from './chain/chainSourceErrors';
 import { openBrc20Source } from './chain/brc20/openBrc20Source';
 import { chainTuning } from './chain/chainTuning';
+import { observed } from './chain/observed';
 import { openChainSource } from './chain/openChainSource';
 import { openOrdClient } from './chain/ord/openOrdClient';
 import { chainSetting, readsChainOverHttp, type ServerConfig } from './config/config';
@@ -75,8 +76,11 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const chainErrors = new ChainSourceErrors();
   const chain = await openChainSource(config, database, log, chainErrors);
   const startHeight = await resolveStartHeight(database.db, config, chain.chain);
-  const ord = openOrdClient(config, log, chainTuning(config));
-  const brc20 = openBrc20Source(config, log, chainTuning(config));
+  const openedOrd = openOrdClient(config, log, chainTuning(config));
+  const openedBrc20 = openBrc20Source(config, log, chainTuning(config));
+  // Listed in the health answer beside the chain, so an operator sees which source is failing.
+  const ord = openedOrd && observed(openedOrd, 'ord', chainErrors);
+  const brc20 = openedBrc20 && observed(openedBrc20, 'BRC-20', chainErrors);
   const indexer = openIndexer({
     database,
     chain: chain.chain,

@@ -5,7 +5,8 @@ import { ChainSourceErrors } from './chainSourceErrors';
 import { openEsploraChain } from './esplora/openEsploraChain';
 import { manualClock } from './esplora/testing/manualClock';
 import { startReplayServer, type ReplayServer } from './esplora/testing/replayServer';
-import { observedChain } from './observedChain';
+import { observed } from './observed';
+import { openOrdClient } from './ord/openOrdClient';
 
 const txid = 'ab'.repeat(32);
 const at = new Date('2026-11-28T10:00:00Z');
@@ -19,7 +20,7 @@ describe('a chain source whose failures are recorded for the health answer', () 
   });
   afterEach(() => server.close());
   const chain = () =>
-    observedChain(
+    observed(
       openEsploraChain({ NETWORK: 'signet', ESPLORA_URLS: [`${server.url}/key-s3cret`] }, pino({ level: 'silent' }), {
         clock: manualClock(),
         attempts: 2,
@@ -57,5 +58,28 @@ describe('a chain source whose failures are recorded for the health answer', () 
     });
     await expect(chain().broadcast('00')).rejects.toBeInstanceOf(ChainRejection);
     expect(errors.sources()[0]?.failedRequests).toBe(0);
+  });
+
+  it('counts ord by its own name, each failed question once, and passes its answers through', async () => {
+    server.route('GET', '/r/blockheight', { body: '840119' });
+    server.route('GET', `/inscription/${txid}i0`, { body: '<!doctype html><html>' });
+    server.route('GET', `/output/${txid}:0`, { status: 500, body: 'index busy' });
+    const ord = openOrdClient({ ORD_URL: server.url }, undefined, { clock: manualClock(), attempts: 1 });
+    if (ord === undefined) throw new Error('ORD_URL is set.');
+    const observedOrd = observed(ord, 'ord', errors);
+    expect(await observedOrd.blockHeight()).toBe(840119);
+    await expect(observedOrd.inscription(`${txid}i0`)).rejects.toThrow(/does not match|not JSON|answered/);
+    await expect(observedOrd.output(`${txid}:0`)).rejects.toThrow(/failed after 1 attempt/);
+    expect(errors.sources()).toEqual([
+      {
+        name: 'ord',
+        failedRequests: 2,
+        lastFailure: {
+          at,
+          request: 'output',
+          reason: 'ord GET /output/:outpoint failed after 1 attempts: [host]: answered 500',
+        },
+      },
+    ]);
   });
 });

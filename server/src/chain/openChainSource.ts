@@ -7,7 +7,7 @@ import type { ChainSourceErrors } from './chainSourceErrors';
 import type { Devnet } from './devnet/Devnet';
 import { openDevnet } from './devnet/openDevnet';
 import { openEsploraChain } from './esplora/openEsploraChain';
-import { observedChain } from './observedChain';
+import { observed } from './observed';
 
 export interface OpenedChain {
   readonly chain: ChainSource;
@@ -28,8 +28,8 @@ export async function openChainSource(
   if (!readsChainOverHttp(config)) {
     // The block timer starts once the server is ready (after seeding): see startServer.
     const devnet = await openDevnet(database, { log });
-    return { chain: observedChain(devnet, 'devnet', errors), devnet, close: () => devnet.close() };
+    return { chain: observed(devnet, 'devnet', errors), devnet, close: () => devnet.close() };
   }
-  const chain = observedChain(openEsploraChain(config, log, chainTuning(config)), 'Esplora', errors);
+  const chain = observed(openEsploraChain(config, log, chainTuning(config)), 'Esplora', errors);
   return { chain, devnet: undefined, close: () => Promise.resolve() };
 }

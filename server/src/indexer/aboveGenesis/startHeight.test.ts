@@ -3,7 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildListingPsbt } from '@ordmarket/protocol';
 import { startFaultyProxy, type FaultyProxy } from '../../chain/esplora/testing/faultyProxy';
 import type { Database } from '../../db/database';
-import { collections, demoWallets as demoWalletRows, inscriptions, listings, mintItems, mints } from '../../db/schema';
+import {
+  brc20Balances,
+  brc20Ticks,
+  collections,
+  demoWallets as demoWalletRows,
+  inscriptions,
+  listings,
+  mintItems,
+  mints,
+  users,
+} from '../../db/schema';
 import { collectionFacts, exportCatalog, ledgerFacts } from '../../chain/realNetworkKit';
 import { orderRow, payOrder } from '../../inscribing/inscriptionTestKit';
 import {
@@ -30,6 +40,14 @@ const [pglite] = testDatabases;
 const buyer = taprootBuyer(91);
 const minter = taprootBuyer(92);
 const creator = testSeller(93);
+const holder = taprootBuyer(94);
+
+/** A ledger amount (10^18 units) as the API writes it: '1000', '0.5'. */
+const ledgerAmount = (units: bigint) => {
+  const scale = 10n ** 18n;
+  const fraction = (units % scale).toString().padStart(18, '0').replace(/0+$/, '');
+  return fraction === '' ? String(units / scale) : `${units / scale}.${fraction}`;
+};
 
 const owners = (db: Database) =>
   db
@@ -183,6 +201,18 @@ describe('a server on a real-network chain started above genesis', () => {
       (await market.call('/btc/ordinals/get_inscription_detail', { inscription_id: first.inscriptionId })).status,
     ).toBe(503);
     ordProxy.heal();
+    // The operator sees which source failed, and how, beside the chain.
+    const health = await market.call('/api/v1/health', {});
+    const sources = (
+      health.body.data as {
+        chain_sources: Array<{ name: string; failed_requests: number; last_failure: { request: string } | null }>;
+      }
+    ).chain_sources;
+    expect(sources.map(({ name }) => name)).toEqual(['Esplora', 'ord', 'BRC-20']);
+    expect(sources.find(({ name }) => name === 'ord')).toMatchObject({
+      failed_requests: 2,
+      last_failure: { request: 'inscription' },
+    });
 
     const detail = await market.call('/btc/ordinals/get_inscription_detail', { inscription_id: first.inscriptionId });
     expect(detail.body.code, detail.body.msg).toBe(0);
@@ -263,6 +293,48 @@ describe('a server on a real-network chain started above genesis', () => {
     expect(here).toMatchObject({ ownerAddress: minter.address, collectionId: 'over-http', name: 'Over HTTP #1' });
     const [there] = await upstream.db.select().from(inscriptions).where(eq(inscriptions.inscriptionId, minted));
     expect(there?.ownerAddress).toBe(minter.address);
+  });
+
+  it('mints a token deployed before its start, known only from the BRC-20 source, then deploys and mints a new one', async () => {
+    const holderId = '00000000-0000-4000-8000-000000000094';
+    await market.db.insert(users).values({ id: holderId });
+    const token = await market.tokenFor(holder.address, holderId);
+    /** Places the task, pays it, waits for the payment's confirmation, inscribes and mines it, all over HTTP. */
+    const inscribe = async (path: string, body: Record<string, unknown>) => {
+      const placed = await market.call(path, { fee_rate: 2, receive_address: holder.address, ...body }, token);
+      expect(placed.body.code, placed.body.msg).toBe(0);
+      const task = placed.body.data as { task_id: string; payment_address: string; total_fee: number };
+      const txid = await payOrder(market, task.payment_address, task.total_fee);
+      const recorded = await market.call('/btc/brc_20/update_brc20_paytx', { task_id: task.task_id, txid }, token);
+      expect(recorded.body.code, recorded.body.msg).toBe(0);
+      await market.server.inscriptionService.runOnce();
+      expect((await orderRow(market, task.task_id)).status).toBe('awaiting_payment');
+      await mineAndIndex(market);
+      await market.server.inscriptionService.runOnce();
+      expect((await orderRow(market, task.task_id)).status).toBe('inscribed');
+      await mineAndIndex(market);
+    };
+
+    const [earlier] = (
+      await market.db
+        .select()
+        .from(brc20Ticks)
+        .where(and(lt(brc20Ticks.deployHeight, startHeight), eq(brc20Ticks.selfMint, false)))
+        .orderBy(asc(brc20Ticks.tick))
+    ).filter(({ minted, maxSupply }) => minted < maxSupply);
+    if (earlier === undefined) throw new Error('the seed deployed no open token before the start');
+    const room = earlier.maxSupply - earlier.minted;
+    const amount = room < earlier.limitPerMint ? room : earlier.limitPerMint;
+    await inscribe('/btc/brc_20/create_mint_task', { tick: earlier.tick, amount: ledgerAmount(amount) });
+    await inscribe('/btc/brc_20/create_deploy_task', { tick: 'ovrh', max: '21000', lim: '1000' });
+    await inscribe('/btc/brc_20/create_mint_task', { tick: 'ovrh', amount: '1000' });
+
+    const held = await market.db.select().from(brc20Balances).where(eq(brc20Balances.address, holder.address));
+    expect(Object.fromEntries(held.map((row) => [row.tick, row.available]))).toEqual({
+      [earlier.tick]: amount,
+      ovrh: 1000n * 10n ** 18n,
+    });
+    expect(await ledgerFacts(market.db)).toEqual(await ledgerFacts(upstream.db));
   });
 
   it('refuses to start above genesis without ord and a BRC-20 source, or from another height than its database', async () => {
