@@ -26,3 +26,23 @@ export async function connect(page: Page, trader: DevnetTrader): Promise<void> {
   await dialog.waitFor({ state: 'detached' });
   await page.getByRole('button', { name: new RegExp(`${trader.address.slice(0, 4)}.+BTC`) }).waitFor();
 }
+
+/**
+ * A step of a journey that, when it fails, also says what the trader had in front of them (open dialogs, alerts,
+ * notices) and what the page logged: a CI failure then explains itself instead of naming only what never appeared.
+ */
+export async function explained<Result>(trader: TraderBrowser, step: () => Promise<Result>): Promise<Result> {
+  try {
+    return await step();
+  } catch (error) {
+    const onScreen = await trader.page
+      .locator('[role=dialog], [role=alertdialog], [role=alert], [role=status]')
+      .allInnerTexts()
+      .catch((unread: unknown) => [`(unreadable: ${String(unread)})`]);
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(
+      `${reason}\nOn screen: ${JSON.stringify(onScreen)}\nPage errors: ${JSON.stringify(trader.errors)}`,
+      { cause: error },
+    );
+  }
+}

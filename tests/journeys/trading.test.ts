@@ -12,7 +12,7 @@ import {
   type ChainTx,
   type DevnetTrader,
 } from './devnetTraders';
-import { connect, openAs as openTraderBrowser } from './traderBrowser';
+import { connect, explained, openAs as openTraderBrowser } from './traderBrowser';
 
 /** The journeys' market is seeded from this (tests/rig/marketServer.ts), so its demo wallets are known. */
 const marketSeed = 'journeys';
@@ -172,7 +172,7 @@ describe('trading on the devnet, seller and buyer in their own browsers', () => 
       await cart.getByRole('button', { name: 'Buy now' }).click();
       answerHealth();
       const readFirst = page.getByRole('dialog', { name: 'Read before purchase' });
-      await readFirst.getByRole('button', { name: 'Got it' }).click();
+      await explained(buyerSide, () => readFirst.getByRole('button', { name: 'Got it' }).click());
       await cart.getByText(/is making the dummy UTXOs your first purchase needs/).waitFor();
       await expect.poll(() => cart.getByRole('button', { name: 'Buy now' }).isDisabled()).toBe(true);
       await mineBlock(market.url);
@@ -183,7 +183,7 @@ describe('trading on the devnet, seller and buyer in their own browsers', () => 
       await expect.poll(() => buy.isEnabled(), { timeout: 30_000 }).toBe(true);
       const shown = await shownCosts(cart);
       await buy.click();
-      await page.getByText(/^Payment successful!/).waitFor({ timeout: 30_000 });
+      await explained(buyerSide, () => page.getByText(/^Payment successful!/).waitFor({ timeout: 30_000 }));
       const orders = await marketApi<{ items: Array<{ txid: string | null; status: string }> }>(
         market.url,
         '/btc/ordinals/get_inscription_order_list',
@@ -294,10 +294,12 @@ describe('trading on the devnet, seller and buyer in their own browsers', () => 
       await expect.poll(() => sign.isEnabled(), { timeout: 30_000 }).toBe(true);
       const quoted = await shownCosts(confirm);
       await sign.click();
-      await page
-        .getByText(/^Payment successful!/)
-        .first()
-        .waitFor({ timeout: 30_000 });
+      await explained(buyerSide, () =>
+        page
+          .getByText(/^Payment successful!/)
+          .first()
+          .waitFor({ timeout: 30_000 }),
+      );
       await mineBlock(market.url);
       const sold = await marketApi<{ items: Array<{ order_id: string; txid: string | null; status: string }> }>(
         market.url,
