@@ -52,3 +52,17 @@ export async function heldAt(market: MarketUnderTest, address: string): Promise<
   const coins = await market.server.services.chain.addressUtxos(address);
   return coins.map((coin) => BigInt(coin.value)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
+
+/** A launchpad order as gen_mint_payment answers it: where to pay, and the four parts of what to pay. */
+export interface MintOrder {
+  order_id: string;
+  payment_address: string;
+  mint_price: number;
+  service_fee: number;
+  inscription_postage: number;
+  network_fee: number;
+}
+
+/** What the minter sends to the order's payment address. */
+export const mintOrderTotal = (order: MintOrder) =>
+  order.mint_price + order.service_fee + order.inscription_postage + order.network_fee;

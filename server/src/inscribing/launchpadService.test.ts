@@ -4,7 +4,15 @@ import { collectionItems, inscriptions, inscriptionContents, mintItems, mints } 
 import { hookTimeout, openMarket, seedCollection, testSeller, type MarketUnderTest } from '../market/nft/marketTestKit';
 import { mineAndIndex, taprootBuyer } from '../market/nft/purchaseTestKit';
 import { testDatabases } from '../testing/testDatabases';
-import { heldAt, orderRow, orderTransactions, payOrder, restartedService } from './inscriptionTestKit';
+import {
+  heldAt,
+  mintOrderTotal,
+  orderRow,
+  orderTransactions,
+  payOrder,
+  restartedService,
+  type MintOrder,
+} from './inscriptionTestKit';
 
 const minter = taprootBuyer(31);
 const minterId = '00000000-0000-4000-8000-000000000031';
@@ -12,17 +20,6 @@ const creator = testSeller(32);
 const refundTo = testSeller(33);
 const now = () => Math.floor(Date.now() / 1000);
 const svg = (n: number) => new TextEncoder().encode(`<svg xmlns="http://www.w3.org/2000/svg"><text>${n}</text></svg>`);
-
-interface MintOrder {
-  order_id: string;
-  payment_address: string;
-  mint_price: number;
-  service_fee: number;
-  inscription_postage: number;
-  network_fee: number;
-}
-const totalOf = (order: MintOrder) =>
-  order.mint_price + order.service_fee + order.inscription_postage + order.network_fee;
 
 describe.each(testDatabases)('the inscription service mints launchpad orders ($name)', (testDatabase) => {
   let market: MarketUnderTest;
@@ -74,13 +71,13 @@ describe.each(testDatabases)('the inscription service mints launchpad orders ($n
   it('turns a paid order into its inscriptions at the receiver, and pays the creator and the platform', async () => {
     const order = await placeOrder('shapes', 2);
     expect(order).toMatchObject({ mint_price: 20_000, service_fee: 2_000, inscription_postage: 1_092 });
-    const txid = await payOrder(market, order.payment_address, totalOf(order));
+    const txid = await payOrder(market, order.payment_address, mintOrderTotal(order));
     const reported = await market.call('/btc/ordinals/update_order_txid', { order_id: order.order_id, txid }, token);
     expect(reported.body).toMatchObject({ code: 0, data: { order_id: order.order_id, txid } });
     await market.server.inscriptionService.runOnce();
 
     const row = await orderRow(market, order.order_id);
-    expect(row).toMatchObject({ status: 'inscribed', reportedTxid: txid, paidSats: BigInt(totalOf(order)) });
+    expect(row).toMatchObject({ status: 'inscribed', reportedTxid: txid, paidSats: BigInt(mintOrderTotal(order)) });
     expect(row.inscriptionIds).toHaveLength(2);
     const progress = await market.call('/btc/ordinals/get_mint_order', { order_id: order.order_id }, token);
     expect(progress.body).toMatchObject({
@@ -115,12 +112,12 @@ describe.each(testDatabases)('the inscription service mints launchpad orders ($n
     const short = await placeOrder('shapes');
     const lastOne = await placeOrder('shapes');
     const tooLate = await placeOrder('shapes');
-    await payOrder(market, over.payment_address, totalOf(over) + 50_000);
-    await payOrder(market, short.payment_address, totalOf(short) - 1_000);
-    await payOrder(market, lastOne.payment_address, totalOf(lastOne));
+    await payOrder(market, over.payment_address, mintOrderTotal(over) + 50_000);
+    await payOrder(market, short.payment_address, mintOrderTotal(short) - 1_000);
+    await payOrder(market, lastOne.payment_address, mintOrderTotal(lastOne));
     await market.server.inscriptionService.runOnce();
     // Two left when the first pass ran: the overpaid order and the exact one took them; the short one took none.
-    await payOrder(market, tooLate.payment_address, totalOf(tooLate));
+    await payOrder(market, tooLate.payment_address, mintOrderTotal(tooLate));
     await market.server.inscriptionService.runOnce();
 
     const overRow = await orderRow(market, over.order_id);
@@ -140,7 +137,7 @@ describe.each(testDatabases)('the inscription service mints launchpad orders ($n
     expect(refunds).toContain(overRow.refundedSats ?? 0n);
     expect(refunds).toContain(shortRow.refundedSats ?? 0n);
     expect(refunds).toContain(lateRow.refundedSats ?? 0n);
-    expect(shortRow.refundedSats).toBeGreaterThan(BigInt(totalOf(short)) - 1_000n - 500n);
+    expect(shortRow.refundedSats).toBeGreaterThan(BigInt(mintOrderTotal(short)) - 1_000n - 500n);
     const [mint] = await market.db.select().from(mints).where(eq(mints.id, 'shapes-mint'));
     expect(mint?.mintedNum).toBe(4);
   });
@@ -151,7 +148,7 @@ describe.each(testDatabases)('the inscription service mints launchpad orders ($n
       .update(mints)
       .set({ publicEndAtSec: now() - 1 })
       .where(eq(mints.id, 'crashes-mint'));
-    await payOrder(market, order.payment_address, totalOf(order));
+    await payOrder(market, order.payment_address, mintOrderTotal(order));
     await market.server.inscriptionService.runOnce();
     const row = await orderRow(market, order.order_id);
     expect(row).toMatchObject({
@@ -164,7 +161,7 @@ describe.each(testDatabases)('the inscription service mints launchpad orders ($n
 
   it('after a crash between payment and commit, a restart inscribes the order once', async () => {
     const order = await placeOrder('crashes');
-    await payOrder(market, order.payment_address, totalOf(order));
+    await payOrder(market, order.payment_address, mintOrderTotal(order));
     await restartedService(market).watchPayments();
     expect((await orderRow(market, order.order_id)).status).toBe('paid');
     expect(await orderTransactions(market, order.order_id)).toEqual([]);
@@ -180,7 +177,7 @@ describe.each(testDatabases)('the inscription service mints launchpad orders ($n
 
   it('after a crash between commit and reveal, a restart sends the same reveal and pays nothing twice', async () => {
     const order = await placeOrder('crashes', 2);
-    await payOrder(market, order.payment_address, totalOf(order));
+    await payOrder(market, order.payment_address, mintOrderTotal(order));
     const crashing = restartedService(market, ({ role }) => {
       if (role === 'reveal') throw new Error('killed');
     });

@@ -15,7 +15,7 @@ import {
   users,
 } from '../../db/schema';
 import { collectionFacts, exportCatalog, ledgerFacts } from '../../chain/realNetworkKit';
-import { orderRow, payOrder } from '../../inscribing/inscriptionTestKit';
+import { mintOrderTotal, orderRow, payOrder, type MintOrder } from '../../inscribing/inscriptionTestKit';
 import {
   hookTimeout,
   openMarket,
@@ -269,16 +269,8 @@ describe('a server on a real-network chain started above genesis', () => {
       minterToken,
     );
     expect(placed.body.code, placed.body.msg).toBe(0);
-    const order = placed.body.data as {
-      order_id: string;
-      payment_address: string;
-      mint_price: number;
-      service_fee: number;
-      inscription_postage: number;
-      network_fee: number;
-    };
-    const total = order.mint_price + order.service_fee + order.inscription_postage + order.network_fee;
-    await payOrder(market, order.payment_address, total);
+    const order = placed.body.data as MintOrder;
+    await payOrder(market, order.payment_address, mintOrderTotal(order));
     // On a real network a payment waits for its confirmation.
     await market.server.inscriptionService.runOnce();
     expect((await orderRow(market, order.order_id)).status).toBe('awaiting_payment');

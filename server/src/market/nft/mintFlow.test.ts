@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inscriptionOrders, mintItems, mintOrders, mints, mintWhitelist } from '../../db/schema';
 import { errorCodes } from '../../http/errorCodes';
+import type { MintOrder } from '../../inscribing/inscriptionTestKit';
 import { testDatabases } from '../../testing/testDatabases';
 import { repeatMintMessage } from './genMintPayment';
 import { hookTimeout, openMarket, seedCollection, testSeller, txidOf, type MarketUnderTest } from './marketTestKit';
@@ -19,15 +20,7 @@ const hour = 3600;
 /** A devnet taproot address: what every order's payment address is, one of the service wallet's own. */
 const devnetTaproot = /^tb1p[02-9ac-hj-np-z]{58}$/;
 
-interface MintOrder {
-  isRepeat: boolean;
-  order_id: string;
-  payment_address: string;
-  mint_price: number;
-  service_fee: number;
-  inscription_postage: number;
-  network_fee: number;
-}
+type RepeatableMintOrder = MintOrder & { isRepeat: boolean };
 interface MintCost {
   available_num: number;
   inscription_postage: number;
@@ -67,10 +60,10 @@ describe.each(testDatabases)('launchpad mints ($name)', (testDatabase) => {
       as ?? token,
     );
   /** A placed order's answer; the test fails with the server's words when it was refused. */
-  const placed = async (body: Record<string, unknown> = {}, as?: string): Promise<MintOrder> => {
+  const placed = async (body: Record<string, unknown> = {}, as?: string): Promise<RepeatableMintOrder> => {
     const answer = await order(body, as);
     expect(answer.body).toMatchObject({ code: 0, msg: 'ok', data: { isRepeat: false } });
-    return answer.body.data as MintOrder;
+    return answer.body.data as RepeatableMintOrder;
   };
   const refusal = async (body: Record<string, unknown>, as?: string) => {
     const { status, body: envelope } = await order(body, as);
@@ -284,7 +277,7 @@ describe.each(testDatabases)('launchpad mints ($name)', (testDatabase) => {
     ).body.data as MintCost;
     const first = await combo('head,body');
     expect(first.body).toMatchObject({ code: 0, data: { isRepeat: false, network_fee: quote.network_fee } });
-    const firstId = (first.body.data as MintOrder).order_id;
+    const firstId = (first.body.data as RepeatableMintOrder).order_id;
     const asked = await market.db.select().from(mintOrders).where(eq(mintOrders.id, firstId));
     expect(asked[0]?.recursiveContent).toBe('head,body');
 
@@ -308,12 +301,12 @@ describe.each(testDatabases)('launchpad mints ($name)', (testDatabase) => {
     expect((await combo('head')).body.code).toBe(0);
     const duplicate = await combo('head,body', { allow_duplicate_recursive_content: true });
     expect(duplicate.body).toMatchObject({ code: 0, data: { isRepeat: false } });
-    expect((duplicate.body.data as MintOrder).order_id).not.toBe(firstId);
+    expect((duplicate.body.data as RepeatableMintOrder).order_id).not.toBe(firstId);
 
     // Once no order of it is alive (both expired unpaid), the combination can be ordered again.
     await expire(firstId);
     expect((await combo('head,body')).body.code).toBe(errorCodes.repeatMint.code);
-    await expire((duplicate.body.data as MintOrder).order_id);
+    await expire((duplicate.body.data as RepeatableMintOrder).order_id);
     expect((await combo('head,body')).body).toMatchObject({ code: 0, data: { isRepeat: false } });
   });
 
