@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { inscriptionOrders, mintItems, mints } from '../src/db/schema';
-import { payOrder } from '../src/inscribing/inscriptionTestKit';
+import { mintOrderTotal, payOrder, type MintOrder } from '../src/inscribing/inscriptionTestKit';
 import { openMarket, seedCollection, testSeller, type MarketUnderTest } from '../src/market/nft/marketTestKit';
 import { mineAndIndex, taprootBuyer } from '../src/market/nft/purchaseTestKit';
 import { testDatabases } from '../src/testing/testDatabases';
@@ -65,15 +65,6 @@ async function seedMint(market: MarketUnderTest, id: string): Promise<void> {
   );
 }
 
-interface PlacedOrder {
-  order_id: string;
-  payment_address: string;
-  mint_price: number;
-  service_fee: number;
-  inscription_postage: number;
-  network_fee: number;
-}
-
 async function placeAndPay(market: MarketUnderTest, token: string, mintId: string, mintNum: number) {
   const { body } = await market.call(
     '/btc/ordinals/gen_mint_payment',
@@ -86,13 +77,9 @@ async function placeAndPay(market: MarketUnderTest, token: string, mintId: strin
     },
     token,
   );
-  const order = body.data as PlacedOrder | null;
+  const order = body.data as MintOrder | null;
   if (body.code !== 0 || !order) throw new Error(`order refused: ${body.msg}`);
-  await payOrder(
-    market,
-    order.payment_address,
-    order.mint_price + order.service_fee + order.inscription_postage + order.network_fee,
-  );
+  await payOrder(market, order.payment_address, mintOrderTotal(order));
   return order.order_id;
 }
 
