@@ -79,6 +79,7 @@ export type {
   Brc20TransferInscription,
 } from './brc20/Brc20Operation';
 export { parseBrc20Operation } from './brc20/parseBrc20Operation';
+export { mintsCredited } from './brc20/mintsCredited';
 export { normalizeTick, tickByteLength } from './brc20/tick';
 export { formatBrc20Amount, type Brc20FormatErrorCode } from './brc20/formatBrc20Amount';
 export {

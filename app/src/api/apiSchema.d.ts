@@ -57,6 +57,12 @@ export interface paths {
                   held_coins: number;
                   owed_sats: number;
                 };
+                order_addresses: {
+                  held_for_orders_sats: number;
+                  unowed_sats: number;
+                  too_small_sats: number;
+                  refused_return_sats: number;
+                };
               };
             };
           };
@@ -4714,12 +4720,19 @@ export interface paths {
                 status: 'awaiting_payment' | 'paid' | 'inscribing' | 'inscribed' | 'refunded' | 'failed' | 'expired';
                 payment_address: string;
                 total_fee: number;
+                paid: number | null;
                 pay_txid: string | null;
                 commit_txid: string | null;
                 inscription_ids: string[];
                 refund_txid: string | null;
                 refunded: number | null;
                 reason: string | null;
+                returns: {
+                  txid: string;
+                  returned: number;
+                  /** @enum {string} */
+                  status: 'stored' | 'broadcast' | 'confirmed' | 'refused';
+                }[];
               };
             };
           };
@@ -7439,12 +7452,20 @@ export interface paths {
                 fee_rate: number;
                 /** @description satoshis */
                 total_fee: number;
+                /** @description satoshis */
+                paid: number | null;
                 /** @enum {string} */
                 status: 'awaiting_payment' | 'paid' | 'inscribing' | 'inscribed' | 'refunded' | 'failed' | 'expired';
                 pay_txid: string | null;
                 inscription_ids: string[];
                 refund_txid: string | null;
                 reason: string | null;
+                returns: {
+                  txid: string;
+                  returned: number;
+                  /** @enum {string} */
+                  status: 'stored' | 'broadcast' | 'confirmed' | 'refused';
+                }[];
                 created_at: number;
                 paid_at: number | null;
               };
@@ -7540,12 +7561,20 @@ export interface paths {
                 fee_rate: number;
                 /** @description satoshis */
                 total_fee: number;
+                /** @description satoshis */
+                paid: number | null;
                 /** @enum {string} */
                 status: 'awaiting_payment' | 'paid' | 'inscribing' | 'inscribed' | 'refunded' | 'failed' | 'expired';
                 pay_txid: string | null;
                 inscription_ids: string[];
                 refund_txid: string | null;
                 reason: string | null;
+                returns: {
+                  txid: string;
+                  returned: number;
+                  /** @enum {string} */
+                  status: 'stored' | 'broadcast' | 'confirmed' | 'refused';
+                }[];
                 created_at: number;
                 paid_at: number | null;
               };
@@ -7638,12 +7667,20 @@ export interface paths {
                 fee_rate: number;
                 /** @description satoshis */
                 total_fee: number;
+                /** @description satoshis */
+                paid: number | null;
                 /** @enum {string} */
                 status: 'awaiting_payment' | 'paid' | 'inscribing' | 'inscribed' | 'refunded' | 'failed' | 'expired';
                 pay_txid: string | null;
                 inscription_ids: string[];
                 refund_txid: string | null;
                 reason: string | null;
+                returns: {
+                  txid: string;
+                  returned: number;
+                  /** @enum {string} */
+                  status: 'stored' | 'broadcast' | 'confirmed' | 'refused';
+                }[];
                 created_at: number;
                 paid_at: number | null;
               };
@@ -7735,12 +7772,20 @@ export interface paths {
                 fee_rate: number;
                 /** @description satoshis */
                 total_fee: number;
+                /** @description satoshis */
+                paid: number | null;
                 /** @enum {string} */
                 status: 'awaiting_payment' | 'paid' | 'inscribing' | 'inscribed' | 'refunded' | 'failed' | 'expired';
                 pay_txid: string | null;
                 inscription_ids: string[];
                 refund_txid: string | null;
                 reason: string | null;
+                returns: {
+                  txid: string;
+                  returned: number;
+                  /** @enum {string} */
+                  status: 'stored' | 'broadcast' | 'confirmed' | 'refused';
+                }[];
                 created_at: number;
                 paid_at: number | null;
               };
@@ -7832,12 +7877,20 @@ export interface paths {
                 fee_rate: number;
                 /** @description satoshis */
                 total_fee: number;
+                /** @description satoshis */
+                paid: number | null;
                 /** @enum {string} */
                 status: 'awaiting_payment' | 'paid' | 'inscribing' | 'inscribed' | 'refunded' | 'failed' | 'expired';
                 pay_txid: string | null;
                 inscription_ids: string[];
                 refund_txid: string | null;
                 reason: string | null;
+                returns: {
+                  txid: string;
+                  returned: number;
+                  /** @enum {string} */
+                  status: 'stored' | 'broadcast' | 'confirmed' | 'refused';
+                }[];
                 created_at: number;
                 paid_at: number | null;
               };
@@ -7937,12 +7990,20 @@ export interface paths {
                   fee_rate: number;
                   /** @description satoshis */
                   total_fee: number;
+                  /** @description satoshis */
+                  paid: number | null;
                   /** @enum {string} */
                   status: 'awaiting_payment' | 'paid' | 'inscribing' | 'inscribed' | 'refunded' | 'failed' | 'expired';
                   pay_txid: string | null;
                   inscription_ids: string[];
                   refund_txid: string | null;
                   reason: string | null;
+                  returns: {
+                    txid: string;
+                    returned: number;
+                    /** @enum {string} */
+                    status: 'stored' | 'broadcast' | 'confirmed' | 'refused';
+                  }[];
                   created_at: number;
                   paid_at: number | null;
                 }[];

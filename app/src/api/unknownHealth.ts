@@ -10,4 +10,5 @@ export const unknownHealth: ApiData<'/api/v1/health'> = {
   database: 'pglite',
   chain_sources: [],
   service_wallet: { held_sats: 0, held_coins: 0, owed_sats: 0 },
+  order_addresses: { held_for_orders_sats: 0, unowed_sats: 0, too_small_sats: 0, refused_return_sats: 0 },
 };

@@ -12,11 +12,13 @@ const task: InscribeTask = {
   payment_address: 'tb1porder',
   fee_rate: 12,
   total_fee: 9_870,
+  paid: 9_870,
   status: 'paid',
   pay_txid: 'ab'.repeat(32),
   inscription_ids: [],
   refund_txid: null,
   reason: null,
+  returns: [],
   created_at: 1_795_286_697,
   paid_at: 1_795_286_757,
 };

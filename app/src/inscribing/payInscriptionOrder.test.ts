@@ -15,11 +15,13 @@ const task: InscribeTask = {
   payment_address: 'tb1porder',
   fee_rate: 12,
   total_fee: 9_876,
+  paid: null,
   status: 'awaiting_payment',
   pay_txid: null,
   inscription_ids: [],
   refund_txid: null,
   reason: null,
+  returns: [],
   created_at: 1_795_286_697,
   paid_at: null,
 };

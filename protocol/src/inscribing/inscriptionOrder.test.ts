@@ -106,6 +106,33 @@ describe('an inscription order', () => {
     expect(keyPathSignatureHolds(outcome.transactions.commit, [quote.total - 10_000n, 20_000n])).toBe(true);
   });
 
+  it('paid its quote in two sends, pays the second input from the commit fee instead of returning the payment', () => {
+    const halves = [coin(quote.total / 2n), coin(quote.total - quote.total / 2n, 1)];
+    const strict = buildInscriptionOrder({ plan, key, coins: halves, refundAddress: addresses.p2wpkh });
+    expect(strict.kind).toBe('short');
+    const outcome = buildInscriptionOrder({
+      plan,
+      key,
+      coins: halves,
+      refundAddress: addresses.p2wpkh,
+      quotePaid: true,
+    });
+    if (outcome.kind !== 'inscribe') throw new Error('expected an inscription');
+    const { commit, reveals, surplusRefund } = outcome.transactions;
+    expect(surplusRefund).toBe(0n);
+    // Everything paid is spent: the outputs the reveals and payouts need, the rest to the miners at a lower rate.
+    const fee = quote.total - sum(commit);
+    expect(fee).toBeGreaterThanOrEqual(transactionVirtualSize(commit));
+    expect(fee).toBeLessThan(transactionVirtualSize(commit) * 3n);
+    expect(keyPathSignatureHolds(commit, [quote.total / 2n, quote.total - quote.total / 2n])).toBe(true);
+    expect(reveals).toHaveLength(3);
+    // Nor does a quote paid in so many sends that the commit would fall below the minimum relay rate go out.
+    const dust = Array.from({ length: 400 }, (_, vout) => coin(quote.total / 400n + 1n, vout));
+    expect(
+      buildInscriptionOrder({ plan, key, coins: dust, refundAddress: addresses.p2wpkh, quotePaid: true }).kind,
+    ).toBe('short');
+  });
+
   it('is short when the payment does not cover it, and the refund returns the payment less its own fee', () => {
     const outcome = buildInscriptionOrder({
       plan,

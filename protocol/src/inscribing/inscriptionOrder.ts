@@ -154,16 +154,24 @@ function signKeyPathInputs(tx: bitcoin.Transaction, coins: readonly OrderCoin[],
   });
 }
 
+/** The lowest rate a commit may pay when its payer paid the quote in several sends: Bitcoin Core's minimum relay. */
+const minimumRelayRate = 1n;
+
 /**
  * Spends every coin the order's address received into one commit (an output per reveal, then the payouts, then any
  * surplus worth returning to `refundAddress`) and signs the reveals that spend it. A surplus too small to be its own
  * output goes to the miners, as the order could not return it without paying more than it is worth.
+ *
+ * `quotePaid` says the coins add up to the order's quote, which priced one send: the inputs of further sends are
+ * then paid from the commit's own fee, which may fall to the minimum relay rate (the reveals, each at the full rate,
+ * carry their parent into a block), rather than returning a payment that was what the order asked.
  */
 export function buildInscriptionOrder(request: {
   readonly plan: InscriptionOrderPlan;
   readonly key: TaprootKeyPair;
   readonly coins: readonly OrderCoin[];
   readonly refundAddress: string;
+  readonly quotePaid?: boolean;
 }): OrderOutcome {
   const { plan, key, coins } = request;
   if (coins.length === 0) throw new ProtocolError('no-payment', 'The order has received no payment to spend');
@@ -173,7 +181,12 @@ export function buildInscriptionOrder(request: {
   const spent = shape.outputs.reduce((sum, output) => sum + output.value, 0n);
   const exact = unsignedCommit(coins, shape.outputs);
   const needed = spent + exact.size * feeRate;
-  if (paid < needed) return { kind: 'short', paid, needed };
+  if (paid < needed) {
+    if (request.quotePaid !== true || paid < spent + exact.size * minimumRelayRate) {
+      return { kind: 'short', paid, needed };
+    }
+    return { kind: 'inscribe', transactions: signedOrder(key, coins, shape, shape.outputs, 0n) };
+  }
 
   const refundScript = outputScript(request.refundAddress, plan.network);
   const withRefund = unsignedCommit(coins, [...shape.outputs, { script: refundScript, value: 0n }]);
@@ -181,6 +194,16 @@ export function buildInscriptionOrder(request: {
   const surplusRefund = surplus > 0n && !isDust(refundScript, surplus) ? surplus : 0n;
   const outputs =
     surplusRefund > 0n ? [...shape.outputs, { script: refundScript, value: surplusRefund }] : shape.outputs;
+  return { kind: 'inscribe', transactions: signedOrder(key, coins, shape, outputs, surplusRefund) };
+}
+
+function signedOrder(
+  key: TaprootKeyPair,
+  coins: readonly OrderCoin[],
+  shape: CommitShape,
+  outputs: CommitShape['outputs'],
+  surplusRefund: bigint,
+): InscriptionOrderTransactions {
   const { tx: commit } = unsignedCommit(coins, outputs);
   signKeyPathInputs(commit, coins, key);
   const commitTxid = commit.getId();
@@ -191,7 +214,7 @@ export function buildInscriptionOrder(request: {
       signer: key.scriptSigner,
     }),
   );
-  return { kind: 'inscribe', transactions: { commit, reveals, surplusRefund } };
+  return { commit, reveals, surplusRefund };
 }
 
 /**

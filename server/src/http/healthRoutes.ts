@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { custodyBalance } from '../blindBox/custodyBalance';
 import { indexedTip } from '../indexer/indexedTip';
+import { orderAddressBalance } from '../inscribing/orderAddressBalance';
 import { apiRoute } from './apiRoute';
 import type { RouteModule } from './services';
 
@@ -40,6 +41,16 @@ export const healthRoutes: RouteModule = (app, kit, { database, chain, chainErro
       ),
       /** The service wallet's plain coins held for the box against what the box ledger owes, in sats. */
       service_wallet: z.object({ held_sats: satsAmount, held_coins: z.number().int(), owed_sats: satsAmount }),
+      /**
+       * Coins at inscription order addresses: held for orders in play, owed back by orders that moved on (0 at rest:
+       * the service returns them), too small to return yet, and those whose return the network refused.
+       */
+      order_addresses: z.object({
+        held_for_orders_sats: satsAmount,
+        unowed_sats: satsAmount,
+        too_small_sats: satsAmount,
+        refused_return_sats: satsAmount,
+      }),
     }),
     handler: async () => {
       await database.db.execute(sql`select 1`);
@@ -47,6 +58,7 @@ export const healthRoutes: RouteModule = (app, kit, { database, chain, chainErro
       // Already recorded in chainErrors by the observed chain; the answer then says the tip is unknown.
       const tip = await chain.tipHeight().catch(() => null);
       const custody = await custodyBalance(database.db);
+      const orders = await orderAddressBalance(database.db);
       return {
         network: chain.network,
         tip_height: tip,
@@ -66,6 +78,12 @@ export const healthRoutes: RouteModule = (app, kit, { database, chain, chainErro
           held_sats: Number(custody.heldSats),
           held_coins: custody.heldCoins,
           owed_sats: Number(custody.owedSats),
+        },
+        order_addresses: {
+          held_for_orders_sats: Number(orders.heldForOrdersSats),
+          unowed_sats: Number(orders.unowedSats),
+          too_small_sats: Number(orders.tooSmallSats),
+          refused_return_sats: Number(orders.refusedReturnSats),
         },
       };
     },

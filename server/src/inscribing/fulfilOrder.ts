@@ -2,28 +2,33 @@ import {
   buildInscriptionOrder,
   buildOrderRefund,
   formatInscriptionId,
+  isDust,
+  parseAddress,
   type bitcoin,
-  type OrderCoin,
+  type NetworkName,
   type OrderPayout,
 } from '@ordmarket/protocol';
-import { eq } from 'drizzle-orm';
-import type { ChainSource } from '../chain/ChainSource';
 import type { Database, Transaction } from '../db/database';
-import { inscriptionOrders, inscriptionTransactions } from '../db/schema';
+import { inscriptionTransactions } from '../db/schema';
 import type { InscriptionOrderRow, OrderFulfilments } from './orderFulfilment';
 import { lockOrder, moveOrder } from './orderStatus';
 import type { ServiceWallet } from './serviceWallet';
-import { paidCoins } from './watchPayments';
+import { asOrderCoin, claimCoins, isSettled, markTooSmall, sumOf, unspentCoins, type OrderCoinRow } from './orderCoins';
 
-function payouts(order: InscriptionOrderRow): OrderPayout[] {
+/**
+ * The creator's price and the platform's fee for the `taken` of the order's inscriptions: an order that partly fit
+ * pays them pro rata, and a share too small to be an output is returned with the rest of the surplus.
+ */
+function payouts(order: InscriptionOrderRow, taken: number, network: NetworkName): OrderPayout[] {
+  const share = (sats: bigint) => (sats * BigInt(taken)) / BigInt(order.inscriptionCount);
   const all: OrderPayout[] = [];
   if (order.creatorAddress !== null && order.creatorSats > 0n) {
-    all.push({ address: order.creatorAddress, value: order.creatorSats });
+    all.push({ address: order.creatorAddress, value: share(order.creatorSats) });
   }
   if (order.serviceFeeAddress !== null && order.serviceFeeSats > 0n) {
-    all.push({ address: order.serviceFeeAddress, value: order.serviceFeeSats });
+    all.push({ address: order.serviceFeeAddress, value: share(order.serviceFeeSats) });
   }
-  return all;
+  return all.filter((payout) => !isDust(parseAddress(payout.address, network).outputScript, payout.value));
 }
 
 async function store(
@@ -47,17 +52,18 @@ async function refund(
   tx: Transaction,
   wallet: ServiceWallet,
   order: InscriptionOrderRow,
-  coins: readonly OrderCoin[],
+  coins: readonly OrderCoinRow[],
   reason: string,
 ): Promise<void> {
   const refunded = buildOrderRefund({
     key: wallet.keyAt(order.derivationIndex),
-    coins,
+    coins: coins.map(asOrderCoin),
     refundAddress: order.refundAddress,
     feeRate: BigInt(order.feeRate),
     network: wallet.network,
   });
   if (!refunded) {
+    await markTooSmall(tx, coins, new Date());
     await moveOrder(tx, order, 'failed', {
       reason: `${reason} The payment is too small to return: its fee would cost more than it holds.`,
       finishedAt: new Date(),
@@ -65,6 +71,7 @@ async function refund(
     return;
   }
   await store(tx, order.id, [{ role: 'refund', tx: refunded.tx }]);
+  await claimCoins(tx, coins, refunded.tx.getId());
   await moveOrder(tx, order, 'refunded', {
     reason,
     refundTxid: refunded.tx.getId(),
@@ -84,32 +91,33 @@ class ShortPayment extends Error {
 }
 
 /**
- * Turns one paid order into signed transactions, stored in the same database transaction that claims its contents
- * and moves it on: the commit and its reveals (inscribing), or the refund. Nothing is sent here, so a crash before
- * the commit of this transaction leaves the order paid and untouched, and one after leaves it all stored to send.
+ * Turns one paid order into signed transactions, stored in the same database transaction that claims its contents,
+ * records which coins they spend and moves the order on: the commit and its reveals (inscribing), or the refund. It
+ * spends the settled coins the payment watcher noted at the order's address; one still confirming is returned later.
+ * Nothing is sent here, so a crash before the commit of this transaction leaves the order paid and untouched, and one
+ * after leaves it all stored to send.
  */
 export async function fulfilOrder(parts: {
   db: Database;
-  chain: ChainSource;
   wallet: ServiceWallet;
   fulfilments: OrderFulfilments;
   confirmations: number;
+  tip: number;
+  now: () => Date;
   orderId: string;
 }): Promise<void> {
-  const { db, chain, wallet, orderId } = parts;
-  const [seen] = await db.select().from(inscriptionOrders).where(eq(inscriptionOrders.id, orderId));
-  if (seen?.status !== 'paid') return;
-  // Read before the database transaction: a chain call must not hold row locks. The order stays 'paid' meanwhile.
-  const utxos = await paidCoins(chain, seen.paymentAddress, parts.confirmations);
-  const coins: OrderCoin[] = utxos.map((utxo) => ({ txid: utxo.txid, vout: utxo.vout, value: BigInt(utxo.value) }));
-  if (coins.length === 0) return;
+  const { db, wallet, orderId } = parts;
   const lockPaid = (tx: Transaction) => lockOrder(tx, orderId, ['paid']);
+  const spendable = async (tx: Transaction, order: InscriptionOrderRow) =>
+    (await unspentCoins(tx, order.id)).filter((coin) => isSettled(coin, parts.tip, parts.confirmations));
   try {
     await db.transaction(async (tx) => {
       const order = await lockPaid(tx);
       if (!order) return;
+      const coins = await spendable(tx, order);
+      if (coins.length === 0) return paymentGone(tx, order, parts.now());
       if (order.reason !== null) return refund(tx, wallet, order, coins, order.reason);
-      const paid = coins.reduce((sum, coin) => sum + coin.value, 0n);
+      const paid = sumOf(coins);
       if (paid < order.totalSats) return refund(tx, wallet, order, coins, underpaid(paid, order.totalSats));
       const claim = await parts.fulfilments[order.kind].claim(tx, order);
       if ('refuse' in claim) return refund(tx, wallet, order, coins, claim.refuse);
@@ -118,26 +126,29 @@ export async function fulfilOrder(parts: {
           inscriptions: claim.inscriptions,
           receiverAddress: order.receiverAddress,
           postage: order.postageSats,
-          payouts: payouts(order),
+          payouts: payouts(order, claim.inscriptions.length, wallet.network),
           feeRate: BigInt(order.feeRate),
           network: wallet.network,
         },
         key: wallet.keyAt(order.derivationIndex),
-        coins,
+        coins: coins.map(asOrderCoin),
         refundAddress: order.refundAddress,
+        quotePaid: true,
       });
-      // Paid in several sends, the commit costs more than quoted; the claim must roll back before refunding.
+      // Paid in so many sends that even the lowest relay rate is not covered: the claim must roll back first.
       if (outcome.kind === 'short') throw new ShortPayment(outcome.paid, outcome.needed);
       const { commit, reveals, surplusRefund } = outcome.transactions;
       await store(tx, order.id, [
         { role: 'commit', tx: commit },
         ...reveals.map((reveal) => ({ role: 'reveal' as const, tx: reveal })),
       ]);
+      await claimCoins(tx, coins, commit.getId());
       const inscriptionIds = reveals.map((reveal) => formatInscriptionId(reveal.getId(), 0));
       await moveOrder(tx, order, 'inscribing', {
         commitTxid: commit.getId(),
         inscriptionIds,
         refundedSats: surplusRefund > 0n ? surplusRefund : null,
+        ...(claim.note === undefined ? {} : { reason: claim.note }),
       });
       await parts.fulfilments[order.kind].inscribed?.(tx, order, inscriptionIds);
     });
@@ -145,9 +156,17 @@ export async function fulfilOrder(parts: {
     if (!(error instanceof ShortPayment)) throw error;
     await db.transaction(async (tx) => {
       const order = await lockPaid(tx);
-      if (order) await refund(tx, wallet, order, coins, underpaid(error.paid, error.needed));
+      if (order) await refund(tx, wallet, order, await spendable(tx, order), underpaid(error.paid, error.needed));
     });
   }
+}
+
+/**
+ * The coins that paid the order left its address before they were spent (the payer replaced the payment, or it fell
+ * out of the mempool): the order waits for a payment again while it is open, and has expired otherwise.
+ */
+async function paymentGone(tx: Transaction, order: InscriptionOrderRow, now: Date): Promise<void> {
+  await moveOrder(tx, order, order.expiresAt > now ? 'awaiting_payment' : 'expired', { paidSats: null, paidAt: null });
 }
 
 function underpaid(paid: bigint, needed: bigint): string {

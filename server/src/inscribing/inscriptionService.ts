@@ -8,6 +8,7 @@ import { fulfilOrder } from './fulfilOrder';
 import type { OrderFulfilments } from './orderFulfilment';
 import { sendStored } from './sendStored';
 import type { ServiceWallet } from './serviceWallet';
+import { returnStrayCoins } from './returnStrayCoins';
 import { watchPayments } from './watchPayments';
 
 export interface InscriptionServiceParts {
@@ -25,7 +26,7 @@ export interface InscriptionServiceParts {
 }
 
 export interface InscriptionService {
-  /** One pass: notes payments, turns paid orders into stored transactions, sends what is stored. */
+  /** One pass: notes payments, turns paid orders into stored transactions, returns stray coins, sends what is stored. */
   runOnce(): Promise<void>;
   /** The first step alone: what a crash right after a payment was seen leaves behind. */
   watchPayments(): Promise<void>;
@@ -36,12 +37,23 @@ export interface InscriptionService {
  * Turns payments into inscriptions. Every step keeps its state in the database, and each transaction is stored
  * before it is sent, so a restart (the first pass runs at once) carries every order on from where it stood: a paid
  * order is fulfilled, a stored transaction is sent, a sent one the chain lost is sent again, byte for byte.
+ *
+ * Orders in play, and those ended in the last day, are looked at every pass; every order ever placed is looked at
+ * again at each new block (and at the first pass after a start), so a payment to an old order's address is returned
+ * whenever it comes, at one chain read per order per block.
  */
 export function startInscriptionService(parts: InscriptionServiceParts): InscriptionService {
   const { db, log } = parts;
-  const watch = () => watchPayments(parts);
+  let everyOrderLookedAtTip: number | undefined;
+  const watch = async (): Promise<number> => {
+    const tip = await parts.chain.tipHeight();
+    const look = tip === everyOrderLookedAtTip ? 'active' : 'every order';
+    await watchPayments({ ...parts, look });
+    if (look === 'every order') everyOrderLookedAtTip = tip;
+    return tip;
+  };
   const runOnce = async (): Promise<void> => {
-    await watch();
+    const tip = await watch();
     const paid = await db
       .select({ id: inscriptionOrders.id })
       .from(inscriptionOrders)
@@ -49,12 +61,13 @@ export function startInscriptionService(parts: InscriptionServiceParts): Inscrip
       .orderBy(asc(inscriptionOrders.paidAt));
     for (const { id } of paid) {
       try {
-        await fulfilOrder({ ...parts, orderId: id });
+        await fulfilOrder({ ...parts, tip, orderId: id });
       } catch (error) {
-        // One order's trouble (a chain read failing) must not hold up the others; it is tried again next pass.
+        // One order's trouble must not hold up the others; it is tried again next pass.
         log.warn({ err: error, orderId: id }, 'an inscription order could not be fulfilled this pass');
       }
     }
+    await returnStrayCoins({ ...parts, tip });
     await sendStored(parts);
   };
 
@@ -62,7 +75,9 @@ export function startInscriptionService(parts: InscriptionServiceParts): Inscrip
 
   return {
     runOnce: () => passes.run(runOnce),
-    watchPayments: () => passes.run(watch),
+    watchPayments: async () => {
+      await passes.run(watch);
+    },
     close: () => passes.close(),
   };
 }

@@ -13,6 +13,7 @@ import { startInscriptionService, type InscriptionService, type InscriptionServi
 export function restartedService(
   market: MarketUnderTest,
   beforeSend?: InscriptionServiceParts['beforeSend'],
+  now: () => Date = () => new Date(),
 ): InscriptionService {
   const { services } = market.server;
   return startInscriptionService({
@@ -23,7 +24,7 @@ export function restartedService(
     log: pino({ level: 'silent' }),
     confirmations: 0,
     intervalMs: 0,
-    now: () => new Date(),
+    now,
     ...(beforeSend === undefined ? {} : { beforeSend }),
   });
 }

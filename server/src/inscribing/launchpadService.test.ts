@@ -124,6 +124,13 @@ describe.each(testDatabases)('the inscription service mints launchpad orders ($n
     expect(overRow.status).toBe('inscribed');
     // The surplus is the commit's last output: 50,000 less the 31 vB of a p2wpkh output at 3 sat/vB.
     expect(overRow.refundedSats).toBe(50_000n - 31n * 3n);
+    // Short of its total, the order waits for the rest until it expires, showing what came; then it goes back.
+    expect(await orderRow(market, short.order_id)).toMatchObject({
+      status: 'awaiting_payment',
+      paidSats: BigInt(mintOrderTotal(short) - 1_000),
+    });
+    const afterExpiry = new Date((await orderRow(market, short.order_id)).expiresAt.getTime() + 1);
+    await restartedService(market, undefined, () => afterExpiry).runOnce();
     const shortRow = await orderRow(market, short.order_id);
     expect(shortRow).toMatchObject({ status: 'refunded' });
     expect(shortRow.reason).toMatch(/less than the .* sats the order costs/);

@@ -4,8 +4,13 @@ import type { InscriptionOrderKind, inscriptionOrders } from '../db/schema';
 
 export type InscriptionOrderRow = typeof inscriptionOrders.$inferSelect;
 
-/** What a paid order becomes: its inscriptions, or a refund with the reason its owner reads. */
-export type Claim = { readonly inscriptions: readonly InscriptionDraft[] } | { readonly refuse: string };
+/**
+ * What a paid order becomes: its inscriptions, or a refund with the reason its owner reads. An order that only partly
+ * fits takes fewer inscriptions than it ordered, says so in `note`, and pays its payouts only for what it took; the
+ * rest of its payment goes back in the commit.
+ */
+export type Claim =
+  { readonly inscriptions: readonly InscriptionDraft[]; readonly note?: string } | { readonly refuse: string };
 
 /**
  * The market's side of an order kind. `claim` runs inside the transaction that stores the order's signed

@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, notExists, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { ChainSource } from '../chain/ChainSource';
 import { relayTransaction } from '../chain/relayTransaction';
 import type { Database } from '../db/database';
 import { inscriptionOrders, inscriptionTransactions } from '../db/schema';
+import { releaseCoins } from './orderCoins';
 import { lockOrder, moveOrder } from './orderStatus';
 
 /**
@@ -57,6 +58,9 @@ export async function sendStored(parts: {
           .update(inscriptionTransactions)
           .set({ status: 'refused', reason, updatedAt: parts.now() })
           .where(eq(inscriptionTransactions.txid, row.txid));
+        // A refused return leaves the order as it was; its coins stay with it, counted for the operator in health.
+        if (row.role === 'return') return;
+        await releaseCoins(tx, row.txid);
         const order = await lockOrder(tx, row.orderId);
         if (order && order.status !== 'failed') {
           await moveOrder(tx, order, 'failed', {
@@ -77,7 +81,7 @@ export async function sendStored(parts: {
   await finishInscribed(db, parts.now);
 }
 
-/** Orders whose every transaction is out (none left only stored) move from inscribing to inscribed. */
+/** Orders whose every commit and reveal is out (none left only stored) move from inscribing to inscribed. */
 async function finishInscribed(db: Database, now: () => Date): Promise<void> {
   const done = await db
     .select()
@@ -92,6 +96,7 @@ async function finishInscribed(db: Database, now: () => Date): Promise<void> {
             .where(
               and(
                 eq(inscriptionTransactions.orderId, inscriptionOrders.id),
+                ne(inscriptionTransactions.role, 'return'),
                 inArray(inscriptionTransactions.status, ['stored', 'refused']),
               ),
             ),

@@ -1,61 +1,103 @@
-import { and, eq, gt, or } from 'drizzle-orm';
-import type { ChainSource, EsploraUtxo } from '../chain/ChainSource';
+import { eq, gt, inArray, or } from 'drizzle-orm';
+import type { ChainSource } from '../chain/ChainSource';
 import type { Database } from '../db/database';
-import { inscriptionOrders } from '../db/schema';
+import { inscriptionOrders, type InscriptionOrderStatus } from '../db/schema';
+import type { InscriptionOrderRow } from './orderFulfilment';
+import { isSettled, sumOf, syncOrderCoins, type OrderCoinRow } from './orderCoins';
 import { lockOrder, moveOrder } from './orderStatus';
 
-/** How long after expiring an order's address is still looked at, so a late payment is returned, not kept. */
-const lateWindowMs = 24 * 3600 * 1000;
+/** An order that ended this recently is looked at every pass: a second payment most often follows soon after. */
+const recentMs = 24 * 3600 * 1000;
 
-/** The coins an order's address holds that count as paid: mempool ones too when no confirmation is asked for. */
-export async function paidCoins(chain: ChainSource, address: string, confirmations: number): Promise<EsploraUtxo[]> {
-  const coins = await chain.addressUtxos(address);
-  if (confirmations === 0) return coins;
-  const tip = await chain.tipHeight();
-  return coins.filter(
-    (coin) => coin.status.block_height !== undefined && tip - coin.status.block_height + 1 >= confirmations,
-  );
+/** Orders whose address is looked at every pass; the rest at each new block. */
+const activeStatuses: readonly InscriptionOrderStatus[] = ['awaiting_payment', 'paid', 'inscribing'];
+
+/** Which orders a pass looks at: those in play and lately ended, or every order ever placed. */
+export type PaymentLook = 'active' | 'every order';
+
+async function watchedOrders(db: Database, look: PaymentLook, now: Date): Promise<InscriptionOrderRow[]> {
+  if (look === 'every order') return db.select().from(inscriptionOrders);
+  return db
+    .select()
+    .from(inscriptionOrders)
+    .where(
+      or(
+        inArray(inscriptionOrders.status, [...activeStatuses]),
+        gt(inscriptionOrders.updatedAt, new Date(now.getTime() - recentMs)),
+      ),
+    );
 }
 
 /**
- * One look at every open order's address: one that received coins is paid (a late payment to an expired order too,
- * to be returned); one that received nothing by its time expires.
+ * One look at order addresses: every coin there is noted (so none is ever kept unseen). An awaiting order whose
+ * settled coins reach its total is paid, payments in several sends counting together; at its expiry it is paid with
+ * what arrived (returned as short) once nothing is still confirming, or expires if nothing came. An expired order
+ * that receives coins is paid late, to return them. Orders that have moved on keep their coins noted for the return
+ * of what they no longer need.
  */
 export async function watchPayments(parts: {
   db: Database;
   chain: ChainSource;
   confirmations: number;
   now: () => Date;
+  look: PaymentLook;
 }): Promise<void> {
   const { db, chain, now } = parts;
-  const watched = await db
-    .select()
-    .from(inscriptionOrders)
-    .where(
-      or(
-        eq(inscriptionOrders.status, 'awaiting_payment'),
-        and(
-          eq(inscriptionOrders.status, 'expired'),
-          gt(inscriptionOrders.expiresAt, new Date(now().getTime() - lateWindowMs)),
-        ),
-      ),
-    );
-  for (const order of watched) {
-    const coins = await paidCoins(chain, order.paymentAddress, parts.confirmations);
-    const paid = coins.reduce((sum, coin) => sum + BigInt(coin.value), 0n);
-    if (paid > 0n) {
-      await db.transaction(async (tx) => {
-        const locked = await lockOrder(tx, order.id, ['awaiting_payment', 'expired']);
-        if (!locked) return;
-        // A payment after the order expired is returned whole: its price and supply were never held for it.
-        const late = locked.status === 'expired' ? { reason: 'The payment arrived after the order expired.' } : {};
-        await moveOrder(tx, locked, 'paid', { paidSats: paid, paidAt: now(), ...late });
-      });
-    } else if (order.status === 'awaiting_payment' && order.expiresAt <= now()) {
-      await db.transaction(async (tx) => {
-        const locked = await lockOrder(tx, order.id, ['awaiting_payment']);
-        if (locked) await moveOrder(tx, locked, 'expired');
-      });
-    }
+  const orders = await watchedOrders(db, parts.look, now());
+  if (orders.length === 0) return;
+  const tip = await chain.tipHeight();
+  for (const order of orders) {
+    const coins = (await syncOrderCoins(db, chain, order)).filter((coin) => coin.spentBy === null);
+    if (order.status === 'awaiting_payment') await followAwaited(db, order, coins, tip, parts);
+    else if (order.status === 'expired') await followExpired(db, order, coins, tip, parts);
   }
+}
+
+async function followAwaited(
+  db: Database,
+  order: InscriptionOrderRow,
+  coins: readonly OrderCoinRow[],
+  tip: number,
+  parts: { confirmations: number; now: () => Date },
+): Promise<void> {
+  const settled = coins.filter((coin) => isSettled(coin, tip, parts.confirmations));
+  const paid = sumOf(settled);
+  const confirming = coins.length > settled.length;
+  const due = order.expiresAt <= parts.now();
+  await db.transaction(async (tx) => {
+    const locked = await lockOrder(tx, order.id, ['awaiting_payment']);
+    if (!locked) return;
+    if (paid >= locked.totalSats || (due && !confirming && paid > 0n)) {
+      await moveOrder(tx, locked, 'paid', { paidSats: paid, paidAt: parts.now() });
+    } else if (due && coins.length === 0) {
+      await moveOrder(tx, locked, 'expired');
+    } else if (paid !== (locked.paidSats ?? 0n)) {
+      // Part of the total so far: shown to the payer, and nothing moves until the rest arrives or time is up.
+      await tx
+        .update(inscriptionOrders)
+        .set({ paidSats: paid, updatedAt: parts.now() })
+        .where(eq(inscriptionOrders.id, locked.id));
+    }
+  });
+}
+
+async function followExpired(
+  db: Database,
+  order: InscriptionOrderRow,
+  coins: readonly OrderCoinRow[],
+  tip: number,
+  parts: { confirmations: number; now: () => Date },
+): Promise<void> {
+  const settled = coins.filter((coin) => isSettled(coin, tip, parts.confirmations));
+  if (settled.length === 0) return;
+  await db.transaction(async (tx) => {
+    const locked = await lockOrder(tx, order.id, ['expired']);
+    if (!locked) return;
+    // Its price and supply were never held for it after it expired: the payment goes back whole.
+    await moveOrder(tx, locked, 'paid', {
+      paidSats: sumOf(settled),
+      paidAt: parts.now(),
+      reason: 'The payment arrived after the order expired.',
+    });
+  });
 }

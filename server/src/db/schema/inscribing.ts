@@ -94,7 +94,8 @@ export const inscriptionOrders = pgTable(
   ],
 );
 
-export const inscriptionTransactionRoles = ['commit', 'reveal', 'refund'] as const;
+/** A `return` sends back coins that reached the order's address once the order no longer needed them. */
+export const inscriptionTransactionRoles = ['commit', 'reveal', 'refund', 'return'] as const;
 export const inscriptionTransactionStatuses = ['stored', 'broadcast', 'confirmed', 'refused'] as const;
 export type InscriptionTransactionStatus = (typeof inscriptionTransactionStatuses)[number];
 
@@ -114,6 +115,8 @@ export const inscriptionTransactions = pgTable(
     rawTx: text('raw_tx').notNull(),
     status: text('status', { enum: inscriptionTransactionStatuses }).notNull().default('stored'),
     reason: text('reason'),
+    /** What a return sends back to the refund address (its coins less its fee). */
+    returnedSats: sats('returned_sats'),
     createdAt: moment('created_at').notNull().defaultNow(),
     updatedAt: moment('updated_at').notNull().defaultNow(),
   },
@@ -122,5 +125,35 @@ export const inscriptionTransactions = pgTable(
     index('inscription_transactions_status_idx').on(table.status),
     check('inscription_transactions_role_check', oneOf('role', inscriptionTransactionRoles)),
     check('inscription_transactions_status_check', oneOf('status', inscriptionTransactionStatuses)),
+  ],
+);
+
+/**
+ * Every coin seen at an order's address, whatever the order's state, and which of the order's stored transactions
+ * spends it. A coin no stored transaction spends belongs to the order while it waits for or holds its payment, and is
+ * owed back to the refund address once the order has moved on: nothing reaching a service address is kept.
+ */
+export const inscriptionOrderCoins = pgTable(
+  'inscription_order_coins',
+  {
+    txid: text('txid').notNull(),
+    vout: integer('vout').notNull(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => inscriptionOrders.id, { onDelete: 'cascade' }),
+    value: sats('value').notNull(),
+    /** Null while the coin is in the mempool. */
+    blockHeight: integer('block_height'),
+    /** The txid of the order's stored transaction (commit, refund or return) that spends the coin. */
+    spentBy: text('spent_by'),
+    /** When the coin, with the order's other unspent ones, was found worth less than the fee of returning it. */
+    tooSmallAt: moment('too_small_at'),
+    seenAt: moment('seen_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.txid, table.vout] }),
+    index('inscription_order_coins_order_idx').on(table.orderId),
+    index('inscription_order_coins_spent_by_idx').on(table.spentBy),
+    check('inscription_order_coins_value_check', sql`${table.value} > 0`),
   ],
 );

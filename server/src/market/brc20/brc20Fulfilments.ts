@@ -1,3 +1,4 @@
+import { mintsCredited } from '@ordmarket/protocol';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '../../db/database';
 import { brc20InscribeTasks, inscriptionOrders } from '../../db/schema';
@@ -7,6 +8,7 @@ import { checkDeploy } from './deployRules';
 import { brc20Draft } from './inscriptionCost';
 import { findTick } from './findTick';
 import { checkMintAgainst } from './mintRules';
+import { lockTickSupply, supplyLeft } from './mintsInFlight';
 import { checkTransfer } from './transferRules';
 
 async function taskOf(tx: Transaction, id: string) {
@@ -76,14 +78,32 @@ export const brc20Fulfilments: Record<'brc20_deploy' | 'brc20_mint' | 'brc20_tra
     },
   },
   brc20_mint: {
+    /**
+     * Under the tick's supply lock, with the mints of orders inscribed before it counted (paid orders claim in the
+     * order they were paid): every mint the supply left still credits is inscribed, the rest go back.
+     */
     async claim(tx, order) {
       const task = await taskOf(tx, order.id);
       const { amt } = JSON.parse(task.content) as { amt: string };
       const tick = await findTick(tx, task.tick);
-      const refusal = tick
-        ? await stillValid(() => checkMintAgainst(tick, amt))
-        : 'The token is no longer known. Your payment has been returned.';
-      return refusal === undefined ? inscriptions(task.content, task.repeat) : { refuse: refusal };
+      if (!tick) return { refuse: 'The token is no longer known. Your payment has been returned.' };
+      const refusal = await stillValid(() => checkMintAgainst(tick, amt));
+      if (refusal !== undefined) return { refuse: refusal };
+      const { value } = checkMintAgainst(tick, amt);
+      await lockTickSupply(tx, tick.tick);
+      const { left } = await supplyLeft(tx, tick, 'inscribed', order.id);
+      const fit = mintsCredited(left, value);
+      if (fit === 0n) {
+        return {
+          refuse: `Mint orders paid before yours took what was left of ${tick.displayTick}. Your payment has been returned.`,
+        };
+      }
+      if (fit >= BigInt(task.repeat)) return inscriptions(task.content, task.repeat);
+      const returned = task.repeat - Number(fit);
+      return {
+        ...inscriptions(task.content, Number(fit)),
+        note: `Only ${fit} of your ${task.repeat} mints fit what was left of ${tick.displayTick} when your payment arrived: those were inscribed, and the part of your payment for the other ${returned} was returned.`,
+      };
     },
   },
   brc20_transfer: {

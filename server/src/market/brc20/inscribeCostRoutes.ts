@@ -8,6 +8,7 @@ import { feeRateChoice } from './feeRateChoice';
 import { requireTick } from './findTick';
 import { inscriptionCost, type InscriptionCost } from './inscriptionCost';
 import { mintContentForSizing } from './mintRules';
+import { supplyLeft } from './mintsInFlight';
 import { transferContent } from './brc20Content';
 import { jsonSats } from '../../http/jsonValues';
 
@@ -124,14 +125,21 @@ export const brc20InscribeCostRoutes: RouteModule = (app, kit, { database, confi
       limit_per_mint: amountText,
       max_supply: amountText,
       minted: amountText,
+      /** What the ledger has not minted yet. */
       remaining: amountText,
+      /** What mint orders already paid or being inscribed will claim of `remaining`. */
+      in_flight: amountText,
+      /** What a new order can still get: `remaining` less `in_flight`. */
+      available: amountText,
       self_mint: z.boolean(),
-      /** Open to public mints: supply left and not a self-mint token. */
+      /** Open to public mints: supply available and not a self-mint token. */
       mintable: z.boolean(),
+      /** The most mints one order may make, whatever the supply; the supply bounds them further by the amount. */
       max_repeat: z.number().int(),
     }),
     handler: async ({ body }) => {
-      const tick = await requireTick(db, body.tick);
+      const found = await requireTick(db, body.tick);
+      const { left, inFlight, tick } = await supplyLeft(db, found, 'paid or inscribed');
       const remaining = tick.maxSupply > tick.minted ? tick.maxSupply - tick.minted : 0n;
       return {
         tick: tick.displayTick,
@@ -140,8 +148,10 @@ export const brc20InscribeCostRoutes: RouteModule = (app, kit, { database, confi
         max_supply: renderAmount(tick.maxSupply, tick.decimals),
         minted: renderAmount(tick.minted, tick.decimals),
         remaining: renderAmount(remaining, tick.decimals),
+        in_flight: renderAmount(inFlight < remaining ? inFlight : remaining, tick.decimals),
+        available: renderAmount(left, tick.decimals),
         self_mint: tick.selfMint,
-        mintable: remaining > 0n && !tick.selfMint,
+        mintable: left > 0n && !tick.selfMint,
         max_repeat: maxMintRepeat,
       };
     },

@@ -9,6 +9,7 @@ import { pageSchema, pagingSchema, toPage } from '../../http/envelope';
 import type { Transaction } from '../../db/database';
 import type { RouteModule, Services } from '../../http/services';
 import { placeInscriptionOrder } from '../../inscribing/placeOrder';
+import { orderReturns } from '../../inscribing/orderReturns';
 import { reportPayment } from '../../inscribing/reportPayment';
 import { addressField, amountField, feeRateField, tickField, txidField } from './brc20Fields';
 import { checkDeploy } from './deployRules';
@@ -16,7 +17,7 @@ import { deployFields, maxMintRepeat } from './inscribeCostRoutes';
 import { inscribeTaskItem, inscribeTaskSchema } from './inscribeTaskView';
 import { brc20Draft, inscriptionPostage } from './inscriptionCost';
 import { requireTick } from './findTick';
-import { checkMint } from './mintRules';
+import { checkMint, checkMintFits } from './mintRules';
 import { checkTransfer } from './transferRules';
 
 const tag = 'brc-20 mint and deploy';
@@ -33,10 +34,19 @@ interface TaskOrder {
   readonly iconId?: string;
 }
 
-/** Opens the inscription order and the task of the same id in one transaction, and answers the task. */
-async function placeTask({ database, inscribing }: Services, user: SignedInUser, task: TaskOrder) {
+/**
+ * Opens the inscription order and the task of the same id in one transaction, and answers the task. `fits` runs
+ * first in that transaction, to refuse an order the tick can no longer honour.
+ */
+async function placeTask(
+  { database, inscribing }: Services,
+  user: SignedInUser,
+  task: TaskOrder,
+  fits?: (tx: Transaction) => Promise<void>,
+) {
   const id = randomUUID();
   return database.db.transaction(async (tx) => {
+    await fits?.(tx);
     const order = await placeInscriptionOrder(tx, inscribing.wallet, {
       id,
       kind: orderKinds[task.kind],
@@ -124,16 +134,21 @@ export const brc20InscribeTaskRoutes: RouteModule = (app, kit, services) => {
     data: inscribeTaskSchema,
     rateLimitAddress: (_body, user) => user?.address,
     handler: async ({ body, user }) => {
-      const { content } = await checkMint(db, body.tick, body.amount);
-      return placeTask(services, user, {
-        kind: 'mint',
-        tick: body.tick,
-        content,
-        repeat: body.repeat,
-        receiveAddress: body.receive_address,
-        refundAddress: body.refund_address,
-        feeRate: body.fee_rate,
-      });
+      const { content, tick, value } = await checkMint(db, body.tick, body.amount);
+      return placeTask(
+        services,
+        user,
+        {
+          kind: 'mint',
+          tick: body.tick,
+          content,
+          repeat: body.repeat,
+          receiveAddress: body.receive_address,
+          refundAddress: body.refund_address,
+          feeRate: body.fee_rate,
+        },
+        (tx) => checkMintFits(tx, tick, value, body.repeat),
+      );
     },
   });
 
@@ -179,7 +194,7 @@ export const brc20InscribeTaskRoutes: RouteModule = (app, kit, services) => {
     services.inscribing.nudge();
     const [task] = await db.select().from(brc20InscribeTasks).where(eq(brc20InscribeTasks.id, id));
     if (!task) throw new ApiError('orderNotFound', 'No such deploy, mint or transfer order of yours.');
-    return inscribeTaskItem(task, order);
+    return inscribeTaskItem(task, order, (await orderReturns(db, [task.id])).get(task.id));
   };
 
   apiRoute(app, kit, {
@@ -234,8 +249,12 @@ export const brc20InscribeTaskRoutes: RouteModule = (app, kit, services) => {
           .offset((body.page - 1) * body.limit),
         db.select({ value: count() }).from(brc20InscribeTasks).where(where),
       ]);
+      const returns = await orderReturns(
+        db,
+        rows.map((row) => row.order.id),
+      );
       return toPage(
-        rows.map((row) => inscribeTaskItem(row.task, row.order)),
+        rows.map((row) => inscribeTaskItem(row.task, row.order, returns.get(row.order.id))),
         total?.value ?? 0,
         body,
       );

@@ -1,9 +1,10 @@
-import { parseBrc20Amount } from '@ordmarket/protocol';
-import type { Database } from '../../db/database';
+import { mintsCredited, parseBrc20Amount } from '@ordmarket/protocol';
+import type { Database, Transaction } from '../../db/database';
 import { ApiError } from '../../http/ApiError';
 import { mintContent } from './brc20Content';
 import { renderAmount } from './brc20Json';
 import { findTick, requireTick } from './findTick';
+import { lockTickSupply, supplyLeft } from './mintsInFlight';
 import type { TickRow } from './tickView';
 
 /**
@@ -31,6 +32,32 @@ export function checkMintAgainst(tick: TickRow, amount: string): { content: stri
     throw new ApiError('mintRefused', `${tick.displayTick} is fully minted; nothing is left to mint.`);
   }
   return { content: mintContent(tick.displayTick, amount), value: parsed.value };
+}
+
+/**
+ * An order of `repeat` mints of `amount` fits what is left of the tick's supply once the mints of orders already paid
+ * or being inscribed are counted, every one of them credited (the last perhaps partly). Runs under the tick's supply
+ * lock, in the transaction that places the order.
+ */
+export async function checkMintFits(tx: Transaction, tick: TickRow, amount: bigint, repeat: number): Promise<void> {
+  await lockTickSupply(tx, tick.tick);
+  const { left, inFlight } = await supplyLeft(tx, tick, 'paid or inscribed');
+  if (left === 0n) {
+    throw new ApiError(
+      'mintRefused',
+      inFlight > 0n
+        ? `Nothing is left to mint of ${tick.displayTick}: mint orders already paid take the rest of its supply.`
+        : `${tick.displayTick} is fully minted; nothing is left to mint.`,
+    );
+  }
+  const fit = mintsCredited(left, amount);
+  if (BigInt(repeat) > fit) {
+    const held = inFlight > 0n ? ` once ${renderAmount(inFlight, tick.decimals)} held by paid orders is counted` : '';
+    throw new ApiError(
+      'invalidRequest',
+      `Invalid request. repeat: only ${fit} ${fit === 1n ? 'mint' : 'mints'} of ${renderAmount(amount, tick.decimals)} ${fit === 1n ? 'fits' : 'fit'} the ${renderAmount(left, tick.decimals)} ${tick.displayTick} left${held}; mint at most ${fit}.`,
+    );
+  }
 }
 
 export async function checkMint(db: Database, tick: string, amount: string) {

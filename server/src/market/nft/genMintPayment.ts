@@ -1,9 +1,9 @@
 import { checkRefundAddress, type NetworkName } from '@ordmarket/protocol';
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { inscriptionOrders, mintOrders, mints, mintWhitelist } from '../../db/schema';
+import { inscriptionOrders, mintOrders, mints } from '../../db/schema';
 import type { InscriptionOrderRow } from '../../inscribing/orderFulfilment';
 import { placeInscriptionOrder } from '../../inscribing/placeOrder';
 import type { RouteKit, SignedInUser } from '../../http/apiRoute';
@@ -14,6 +14,7 @@ import type { Services } from '../../http/services';
 import { addressField, collectionIdField, feeRateField, orderIdField } from './marketFields';
 import { canonicalCombination, combinationOf } from './launchpadContent';
 import { mintOrderTerms } from './mintQuote';
+import { paidMintsTo, paidUnclaimedMints, receiverLimit, unpaidMintsBy } from './mintAllowance';
 import { mintStatus, nowInSeconds, requireMint } from './mintView';
 import { jsonSats } from '../../http/jsonValues';
 
@@ -165,17 +166,8 @@ export async function genMintPayment(
   if (status === 'ended') throw refuse('This mint has ended.');
   if (status === 'sold_out') throw refuse('This mint is sold out.');
   const receiver = order.receiver_address.toLowerCase();
-  let limit = mint.maxMintNum;
-  if (status === 'white_list') {
-    const [entry] = await db
-      .select()
-      .from(mintWhitelist)
-      .where(and(eq(mintWhitelist.mintId, mint.id), eq(mintWhitelist.address, receiver)));
-    if (!entry) throw refuse('Your address is not on the whitelist of this mint. Wait for the public mint.');
-    limit = Math.min(limit, entry.maxMintNum);
-  }
-  const available = mint.supply - mint.mintedNum;
-  if (order.mint_num > available) throw refuse(`Only ${available} left to mint.`);
+  const limit = await receiverLimit(db, mint, status, receiver);
+  if (limit === undefined) throw refuse('Your address is not on the whitelist of this mint. Wait for the public mint.');
 
   const combination =
     order.recursive_content === undefined
@@ -207,20 +199,14 @@ export async function genMintPayment(
     platformAddress: inscribing.platformAddress,
   });
   const placed = await db.transaction(async (tx) => {
-    // The mint row is the lock every order of this mint queues on, so two orders cannot both fit one limit.
-    await tx.select({ id: mints.id }).from(mints).where(eq(mints.id, mint.id)).for('update');
-    const [used] = await tx
-      .select({ minted: sql<number>`coalesce(sum(${mintOrders.mintNum}), 0)::int` })
-      .from(mintOrders)
-      .innerJoin(inscriptionOrders, eq(inscriptionOrders.id, mintOrders.id))
-      .where(
-        and(
-          eq(mintOrders.mintId, mint.id),
-          eq(mintOrders.receiverAddress, receiver),
-          inArray(inscriptionOrders.status, [...liveStatuses]),
-        ),
-      );
-    const already = used?.minted ?? 0;
+    // The mint row is the lock every order and every claim of this mint queues on: supply and limits hold for all.
+    const [locked] = await tx.select().from(mints).where(eq(mints.id, mint.id)).for('update');
+    if (!locked) throw refuse('This mint has ended.');
+    const available = locked.supply - locked.mintedNum - (await paidUnclaimedMints(tx, mint.id));
+    if (available <= 0) throw refuse('Nothing is left to mint: orders already paid take the rest of the supply.');
+    if (order.mint_num > available) throw refuse(`Only ${available} left to mint.`);
+    const paid = await paidMintsTo(tx, mint.id, receiver, { waitingTurn: true });
+    const already = paid + (await unpaidMintsBy(tx, mint.id, user.userId, receiver));
     if (already + order.mint_num > limit) {
       throw refuse(
         already === 0

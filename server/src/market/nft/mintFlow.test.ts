@@ -342,12 +342,24 @@ describe.each(testDatabases)('launchpad mints ($name)', (testDatabase) => {
       code: errorCodes.mintRefused.code,
       msg: 'You can mint at most 3 from this mint, and 2 are already minted or on order for this address.',
     });
-    // Another signed-in user minting to the same address shares its limit.
+    // Another signed-in user's unpaid order to the same address counts against them, not against the address.
     await placed({ mint_num: 1, ...receiver }, strangerToken);
+    await placed({ mint_num: 1, ...receiver });
     expect((await refusal({ mint_num: 1, ...receiver })).msg).toContain('and 3 are already minted or on order');
     // An order that expired unpaid no longer holds its place.
     await expire(two.order_id);
     await placed({ mint_num: 2, ...receiver });
+  });
+
+  it("lets an address's owner mint its limit whatever a stranger has ordered for it unpaid", async () => {
+    const toListed = { receiver_address: listed.address };
+    await placed({ mint_num: 3, ...toListed }, strangerToken);
+    // The stranger's unpaid orders count against the stranger only.
+    expect((await refusal({ mint_num: 1, ...toListed }, strangerToken)).msg).toBe(
+      'You can mint at most 3 from this mint, and 3 are already minted or on order for this address.',
+    );
+    await placed({ mint_num: 3, ...toListed }, listedToken);
+    expect((await refusal({ mint_num: 1, ...toListed }, listedToken)).code).toBe(errorCodes.mintRefused.code);
   });
 
   it('lets only listed addresses mint in the whitelist phase, each up to its own limit', async () => {
@@ -459,12 +471,14 @@ describe.each(testDatabases)('launchpad mints ($name)', (testDatabase) => {
         status: 'awaiting_payment',
         payment_address: gift.payment_address,
         total_fee: gift.mint_price + gift.service_fee + gift.inscription_postage + gift.network_fee,
+        paid: null,
         pay_txid: null,
         commit_txid: null,
         inscription_ids: [],
         refund_txid: null,
         refunded: null,
         reason: null,
+        returns: [],
       },
     });
     expect((await progress(listedToken)).body).toEqual(owner.body);

@@ -11,6 +11,7 @@ import {
 import type { Database, Transaction } from '../../db/database';
 import type { SignedInUser } from '../../http/apiRoute';
 import { inscriptionOrderProgress, inscriptionOrderProgressSchema } from '../../inscribing/orderProgress';
+import { orderReturns } from '../../inscribing/orderReturns';
 import { reportPayment } from '../../inscribing/reportPayment';
 import { apiRoute } from '../../http/apiRoute';
 import { pageSchema, pagingSchema, toPage } from '../../http/envelope';
@@ -154,7 +155,7 @@ export const mintRoutes: RouteModule = (app, kit, services) => {
       if (row?.kind !== 'launchpad_mint' || !(await ownsMintOrder(db, row.id, user, row.receiverAddress))) {
         throw orderNotFound(body.order_id);
       }
-      return inscriptionOrderProgress(row);
+      return inscriptionOrderProgress(row, (await orderReturns(db, [row.id])).get(row.id) ?? []);
     },
   });
 

@@ -9,12 +9,14 @@ const unknownOrder = {
   status: 'awaiting_payment' as const,
   payment_address: '',
   total_fee: 0,
+  paid: null,
   pay_txid: null,
   commit_txid: null,
   inscription_ids: [],
   refund_txid: null,
   refunded: null,
   reason: null,
+  returns: [],
 };
 
 /** A paid mint order as the inscription service moves it on, until it is inscribed, refunded or failed. */

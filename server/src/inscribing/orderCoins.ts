@@ -1,0 +1,151 @@
+import { bitcoin, outpointKey, spentOutpoint, type OrderCoin } from '@ordmarket/protocol';
+import { and, eq, isNull, ne, or } from 'drizzle-orm';
+import type { ChainSource } from '../chain/ChainSource';
+import type { Database, Transaction } from '../db/database';
+import { inscriptionOrderCoins, inscriptionTransactions } from '../db/schema';
+import type { InscriptionOrderRow } from './orderFulfilment';
+
+export type OrderCoinRow = typeof inscriptionOrderCoins.$inferSelect;
+
+/** Whether a coin has the confirmations the service waits for before spending it (none: the mempool counts). */
+export function isSettled(coin: Pick<OrderCoinRow, 'blockHeight'>, tip: number, confirmations: number): boolean {
+  if (confirmations === 0) return true;
+  return coin.blockHeight !== null && tip - coin.blockHeight + 1 >= confirmations;
+}
+
+export const asOrderCoin = (coin: OrderCoinRow): OrderCoin => ({ txid: coin.txid, vout: coin.vout, value: coin.value });
+
+export const sumOf = (coins: ReadonlyArray<{ readonly value: bigint }>) =>
+  coins.reduce((sum, coin) => sum + coin.value, 0n);
+
+/**
+ * Brings the order's coins in line with what the chain shows at its address: new coins are noted, heights follow
+ * confirmations and reorgs, and an unspent coin the chain no longer shows (a payment dropped from the mempool or
+ * replaced by its payer) is forgotten. A coin one of the order's stored transactions spends is marked so even when
+ * it was stored before coins were tracked. Answers the order's coins afterwards. The chain is read before any row
+ * is written, so no row lock waits on it.
+ */
+export async function syncOrderCoins(
+  db: Database,
+  chain: ChainSource,
+  order: Pick<InscriptionOrderRow, 'id' | 'paymentAddress'>,
+): Promise<OrderCoinRow[]> {
+  const readAt = new Date();
+  const utxos = await chain.addressUtxos(order.paymentAddress);
+  return db.transaction(async (tx) => {
+    for (const utxo of utxos) {
+      await tx
+        .insert(inscriptionOrderCoins)
+        .values({
+          txid: utxo.txid,
+          vout: utxo.vout,
+          orderId: order.id,
+          value: BigInt(utxo.value),
+          blockHeight: utxo.status.block_height ?? null,
+          seenAt: readAt,
+        })
+        .onConflictDoUpdate({
+          target: [inscriptionOrderCoins.txid, inscriptionOrderCoins.vout],
+          set: { blockHeight: utxo.status.block_height ?? null },
+        });
+    }
+    await attributeSpentCoins(tx, order.id);
+    const onChain = new Set(utxos.map(outpointKey));
+    const known = await tx.select().from(inscriptionOrderCoins).where(eq(inscriptionOrderCoins.orderId, order.id));
+    // Seen before this read and not in it: gone. A coin another pass noted after the read is left for the next one.
+    const vanished = known.filter(
+      (coin) => coin.spentBy === null && coin.seenAt < readAt && !onChain.has(outpointKey(coin)),
+    );
+    for (const coin of vanished) {
+      await tx
+        .delete(inscriptionOrderCoins)
+        .where(
+          and(
+            eq(inscriptionOrderCoins.txid, coin.txid),
+            eq(inscriptionOrderCoins.vout, coin.vout),
+            isNull(inscriptionOrderCoins.spentBy),
+          ),
+        );
+    }
+    return known.filter((coin) => !vanished.includes(coin));
+  });
+}
+
+/** Marks the order's unspent coins that one of its stored, unrefused transactions spends. */
+async function attributeSpentCoins(tx: Transaction, orderId: string): Promise<void> {
+  const unspent = await tx
+    .select()
+    .from(inscriptionOrderCoins)
+    .where(and(eq(inscriptionOrderCoins.orderId, orderId), isNull(inscriptionOrderCoins.spentBy)));
+  if (unspent.length === 0) return;
+  const stored = await tx
+    .select({ txid: inscriptionTransactions.txid, rawTx: inscriptionTransactions.rawTx })
+    .from(inscriptionTransactions)
+    .where(and(eq(inscriptionTransactions.orderId, orderId), ne(inscriptionTransactions.status, 'refused')));
+  const spender = new Map<string, string>();
+  for (const row of stored) {
+    for (const input of bitcoin.Transaction.fromHex(row.rawTx).ins)
+      spender.set(outpointKey(spentOutpoint(input)), row.txid);
+  }
+  for (const coin of unspent) {
+    const txid = spender.get(outpointKey(coin));
+    if (txid !== undefined) await markSpent(tx, [coin], txid);
+  }
+}
+
+const outpointIn = (coins: ReadonlyArray<{ readonly txid: string; readonly vout: number }>) =>
+  or(...coins.map((coin) => and(eq(inscriptionOrderCoins.txid, coin.txid), eq(inscriptionOrderCoins.vout, coin.vout))));
+
+async function markSpent(tx: Transaction, coins: readonly OrderCoin[], txid: string): Promise<number> {
+  if (coins.length === 0) return 0;
+  const marked = await tx
+    .update(inscriptionOrderCoins)
+    .set({ spentBy: txid })
+    .where(and(isNull(inscriptionOrderCoins.spentBy), outpointIn(coins)))
+    .returning({ txid: inscriptionOrderCoins.txid });
+  return marked.length;
+}
+
+/**
+ * Records that the stored transaction `txid` spends `coins`, in the transaction that stores it. A coin another
+ * transaction already spends fails the whole store (rolled back), so no coin is ever paid out twice.
+ */
+export async function claimCoins(tx: Transaction, coins: readonly OrderCoin[], txid: string): Promise<void> {
+  const marked = await markSpent(tx, coins, txid);
+  if (marked !== coins.length) throw new CoinsAlreadySpent(txid);
+}
+
+/** Another pass or instance spent one of these coins first: the caller's store rolls back and is tried again. */
+export class CoinsAlreadySpent extends Error {
+  override readonly name = 'CoinsAlreadySpent';
+  constructor(txid: string) {
+    super(`a coin transaction ${txid} spends is already spent by another stored transaction`);
+  }
+}
+
+/**
+ * The chain refused `txid`: the coins it would have spent are the order's again (returned as any other coin the
+ * order no longer needs). A refused return keeps its coins, so a refusal is not retried without end.
+ */
+export async function releaseCoins(tx: Transaction, txid: string): Promise<void> {
+  await tx.update(inscriptionOrderCoins).set({ spentBy: null }).where(eq(inscriptionOrderCoins.spentBy, txid));
+}
+
+/** The order's coins no stored transaction spends, locked for the caller's transaction. */
+export async function unspentCoins(tx: Transaction, orderId: string): Promise<OrderCoinRow[]> {
+  return tx
+    .select()
+    .from(inscriptionOrderCoins)
+    .where(and(eq(inscriptionOrderCoins.orderId, orderId), isNull(inscriptionOrderCoins.spentBy)))
+    .for('update');
+}
+
+/** Marks coins found too small to return, so the health answer counts them apart from coins still owed. */
+export async function markTooSmall(tx: Transaction, coins: readonly OrderCoinRow[], at: Date): Promise<void> {
+  const fresh = coins.filter((coin) => coin.tooSmallAt === null);
+  if (fresh.length === 0) return;
+  await tx
+    .update(inscriptionOrderCoins)
+    .set({ tooSmallAt: at })
+    .where(and(isNull(inscriptionOrderCoins.tooSmallAt), outpointIn(fresh)));
+}
