@@ -8242,7 +8242,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** A house's pool, odds inputs, recent winners and fairness commitment */
+    /** A house's pool, odds inputs, recent winners, fairness commitment and newest revealed seeds */
     post: {
       parameters: {
         query?: never;
@@ -8343,6 +8343,97 @@ export interface paths {
                   draws: number;
                   revealed_at: number;
                 }[];
+                revealed_seed_count: number;
+                is_maker: boolean;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+              /** @enum {string|null} */
+              data: null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+              /** @enum {string|null} */
+              data: null;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/btc/blind_box/get_house_seeds': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A house's revealed server seeds, newest first, with the draws each one made */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @default 1 */
+            page?: number;
+            /** @default 20 */
+            limit?: number;
+            /** Format: uuid */
+            house_id: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              msg: string;
+              data: {
+                items: {
+                  server_seed_hash: string;
+                  server_seed: string;
+                  draws: number;
+                  revealed_at: number;
+                }[];
+                total: number;
+                has_next: boolean;
               };
             };
           };
@@ -8928,7 +9019,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Retires and reveals a house's server seed and commits to a new one */
+    /** The house's maker retires and reveals its server seed and commits to a new one */
     post: {
       parameters: {
         query?: never;

@@ -50,6 +50,8 @@ export const envelopeCodes = {
   boxRefused: 10070001,
   /** An idempotency key reused for a different request. */
   idempotencyConflict: 10070002,
+  /** A house action only its maker may take (rotating its seed), asked by someone else. */
+  notHouseMaker: 10070003,
   chainUnavailable: 10090001,
   internal: 10090000,
 } as const;

@@ -113,8 +113,11 @@ describe.each(testDatabases)('blind-box safety ($name)', (testDatabase) => {
     });
     const player = players[0] ?? maker;
     await recharge(market, player, 40_000n);
+    // Only the maker may rotate: the player, who would like to see the seed of their draws, is refused.
+    const refused = await market.call('/btc/blind_box/rotate_house_seed', { house_id: house.house_id }, player.token);
+    expect(refused.body).toMatchObject({ code: 10070003 });
     for (let n = 0; n < 12; n += 1) {
-      if (n === 6) await ok(market, player, 'rotate_house_seed', { house_id: house.house_id });
+      if (n === 6) await ok(market, maker, 'rotate_house_seed', { house_id: house.house_id });
       await ok(market, player, 'open_box', {
         house_id: house.house_id,
         client_seed: `run-${n % 3}`,
@@ -128,7 +131,7 @@ describe.each(testDatabases)('blind-box safety ($name)', (testDatabase) => {
     });
     // The first seed is revealed by the rotation; the current one stays secret until it is rotated too.
     expect(before.items.filter((draw) => draw.server_seed === null)).toHaveLength(6);
-    await ok(market, player, 'rotate_house_seed', { house_id: house.house_id });
+    await ok(market, maker, 'rotate_house_seed', { house_id: house.house_id });
     const after = await ok<{ items: Draw[] }>(market, undefined, 'get_house_draws', {
       house_id: house.house_id,
       page: 1,

@@ -18,11 +18,11 @@ import {
 } from './houseView';
 import { addLiquidity, removeLiquidity } from './liquidity';
 import { makeHouse, maximumHousePrizes } from './makeHouse';
-import { lockHouse } from './lockHouse';
 import { idempotencyKeyField } from './movement';
 import { openBox } from './openBox';
-import { activeSeed, rotateHouseSeed } from './houseSeeds';
+import { rotateMakersSeed } from './houseSeeds';
 import { assetNames, prizeNames, prizeSchema } from './prizeView';
+import { revealedSeedCount, revealedSeeds, revealedSeedSchema } from './revealedSeeds';
 import { readTokenAmount, tokenAmountField } from './tokenAmount';
 import {
   depositPayerFields,
@@ -80,12 +80,30 @@ export const houseRoutes: RouteModule = (app, kit, services) => {
 
   apiRoute(app, kit, {
     path: '/btc/blind_box/get_house_detail',
-    summary: "A house's pool, odds inputs, recent winners and fairness commitment",
+    summary: "A house's pool, odds inputs, recent winners, fairness commitment and newest revealed seeds",
     tag,
-    auth: 'none',
+    auth: 'optional',
     body: z.object({ house_id: houseIdField }).strict(),
     data: houseDetailSchema,
-    handler: async ({ body }) => houseDetail(db, await requireHouse(db, body.house_id), boxes.openFeeBps),
+    handler: async ({ body, user }) =>
+      houseDetail(db, await requireHouse(db, body.house_id), boxes.openFeeBps, user?.userId),
+  });
+
+  apiRoute(app, kit, {
+    path: '/btc/blind_box/get_house_seeds',
+    summary: "A house's revealed server seeds, newest first, with the draws each one made",
+    tag,
+    auth: 'none',
+    body: pagingSchema.extend({ house_id: houseIdField }).strict(),
+    data: pageSchema(revealedSeedSchema),
+    handler: async ({ body }) => {
+      const house = await requireHouse(db, body.house_id);
+      const [items, total] = await Promise.all([
+        revealedSeeds(db, house.id, body.limit, (body.page - 1) * body.limit),
+        revealedSeedCount(db, house.id),
+      ]);
+      return toPage(items, total, body);
+    },
   });
 
   apiRoute(app, kit, {
@@ -211,23 +229,14 @@ export const houseRoutes: RouteModule = (app, kit, services) => {
 
   apiRoute(app, kit, {
     path: '/btc/blind_box/rotate_house_seed',
-    summary: "Retires and reveals a house's server seed and commits to a new one",
+    summary: "The house's maker retires and reveals its server seed and commits to a new one",
     tag,
     auth: 'required',
     rateLimitAddress: perAddress,
     body: z.object({ house_id: houseIdField }).strict(),
     data: z.object({ revealed_server_seed_hash: z.string().nullable(), next_server_seed_hash: z.string().nullable() }),
-    handler: async ({ body }) =>
-      db.transaction(async (tx) => {
-        const house = await lockHouse(tx, body.house_id);
-        const open = house.status !== 'empty';
-        const retired = await rotateHouseSeed(tx, house.id, boxes.now(), open);
-        const next = open ? await activeSeed(tx, house.id) : undefined;
-        return {
-          revealed_server_seed_hash: retired?.serverSeedHash ?? null,
-          next_server_seed_hash: next?.serverSeedHash ?? null,
-        };
-      }),
+    handler: async ({ body, user }) =>
+      db.transaction((tx) => rotateMakersSeed(tx, body.house_id, user.userId, boxes.now())),
   });
 
   apiRoute(app, kit, {

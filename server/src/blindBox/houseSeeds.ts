@@ -3,6 +3,8 @@ import { bytesToHex, serverSeedHash } from '@ordmarket/protocol';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Transaction } from '../db/database';
 import { houseSeeds } from '../db/schema';
+import { ApiError } from '../http/ApiError';
+import { lockHouse } from './lockHouse';
 
 /** Commits a house to a fresh secret seed: only its hash is public until it is retired. */
 export async function commitHouseSeed(tx: Transaction, houseId: string): Promise<void> {
@@ -31,4 +33,26 @@ export async function rotateHouseSeed(tx: Transaction, houseId: string, now: Dat
   if (seed) await tx.update(houseSeeds).set({ revealedAt: now }).where(eq(houseSeeds.id, seed.id));
   if (commitNext) await commitHouseSeed(tx, houseId);
   return seed;
+}
+
+/**
+ * The maker's rotation of their house's seed, answering the hash revealed and the one committed next. Only the maker
+ * may: a rotation anyone could ask for would let a stranger reveal a house's seeds at will and fill its list of
+ * revealed seeds. Players lose nothing by it: the house reveals its last seed itself when its last prize is won.
+ */
+export async function rotateMakersSeed(tx: Transaction, houseId: string, userId: string, now: Date) {
+  const house = await lockHouse(tx, houseId);
+  if (house.makerUserId !== userId) {
+    throw new ApiError(
+      'notHouseMaker',
+      "Only this house's maker can rotate its seed. The seed of a draw is revealed when the maker rotates it or when the house's last prize is won.",
+    );
+  }
+  const open = house.status !== 'empty';
+  const retired = await rotateHouseSeed(tx, house.id, now, open);
+  const next = open ? await activeSeed(tx, house.id) : undefined;
+  return {
+    revealed_server_seed_hash: retired?.serverSeedHash ?? null,
+    next_server_seed_hash: next?.serverSeedHash ?? null,
+  };
 }

@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/database';
 import { boxDraws, housePrizes, houseSeeds, houses } from '../db/schema';
 import { prizeNames, prizeSchema } from './prizeView';
+import { revealedSeedCount, revealedSeeds, revealedSeedSchema, revealedSeedsInDetail } from './revealedSeeds';
 import { unixSeconds } from '../http/jsonValues';
 
 export const houseSummarySchema = z.object({
@@ -67,18 +68,18 @@ export const houseDetailSchema = houseSummarySchema.extend({
     z.object({ draw_id: z.string(), address: z.string(), prize: prizeSchema, created_at: z.number().int() }),
   ),
   commitment: z.object({ server_seed_hash: z.string(), next_nonce: z.number().int() }).nullable(),
-  revealed_seeds: z.array(
-    z.object({
-      server_seed_hash: z.string(),
-      server_seed: z.string(),
-      draws: z.number().int(),
-      revealed_at: z.number().int(),
-    }),
-  ),
+  /** The newest revealed seeds (at most revealedSeedsInDetail), newest first; get_house_seeds pages them all. */
+  revealed_seeds: z.array(revealedSeedSchema),
+  revealed_seed_count: z.number().int(),
+  /** The signed-in user made this house, so may rotate its seed. */
+  is_maker: z.boolean(),
 });
 
-/** Everything the house detail shows: pool, winners, and the fairness commitment with the seeds revealed so far. */
-export async function houseDetail(db: Database, house: HouseRow, openFeeBps: number) {
+/**
+ * Everything the house detail shows, as `viewerUserId` (when signed in) sees it: pool, winners, and the fairness
+ * commitment with the newest seeds revealed so far.
+ */
+export async function houseDetail(db: Database, house: HouseRow, openFeeBps: number, viewerUserId?: string) {
   const [summary] = await houseSummaries(db, [house]);
   const prizes = await db
     .select()
@@ -92,20 +93,19 @@ export async function houseDetail(db: Database, house: HouseRow, openFeeBps: num
     .where(eq(boxDraws.houseId, house.id))
     .orderBy(desc(boxDraws.createdAt), desc(boxDraws.nonce))
     .limit(10);
-  const seeds = await db
-    .select({ seed: houseSeeds, draws: count(boxDraws.id) })
+  // Only the hash of the seed still committed to: the seed itself stays secret until it is revealed.
+  const [active] = await db
+    .select({ serverSeedHash: houseSeeds.serverSeedHash, nextNonce: houseSeeds.nextNonce })
     .from(houseSeeds)
-    .leftJoin(boxDraws, eq(boxDraws.seedId, houseSeeds.id))
-    .where(eq(houseSeeds.houseId, house.id))
-    .groupBy(houseSeeds.id)
-    .orderBy(desc(houseSeeds.createdAt));
+    .where(and(eq(houseSeeds.houseId, house.id), isNull(houseSeeds.revealedAt)));
+  const seeds = await revealedSeeds(db, house.id, revealedSeedsInDetail);
+  const seedCount = await revealedSeedCount(db, house.id);
   const mentioned = [...prizes, ...winners.map((row) => row.prize)];
   const names = await prizeNames(
     db,
     mentioned.map((prize) => prize.inscriptionId),
     mentioned.map((prize) => prize.tick),
   );
-  const active = seeds.find((row) => row.seed.revealedAt === null)?.seed;
   if (!summary) throw new Error('a house without its summary');
   return {
     ...summary,
@@ -124,18 +124,9 @@ export async function houseDetail(db: Database, house: HouseRow, openFeeBps: num
       created_at: unixSeconds(row.draw.createdAt),
     })),
     commitment: active ? { server_seed_hash: active.serverSeedHash, next_nonce: active.nextNonce } : null,
-    revealed_seeds: seeds.flatMap((row) =>
-      row.seed.revealedAt === null
-        ? []
-        : [
-            {
-              server_seed_hash: row.seed.serverSeedHash,
-              server_seed: row.seed.serverSeed,
-              draws: row.draws,
-              revealed_at: unixSeconds(row.seed.revealedAt),
-            },
-          ],
-    ),
+    revealed_seeds: seeds,
+    revealed_seed_count: seedCount,
+    is_maker: viewerUserId === house.makerUserId,
   };
 }
 

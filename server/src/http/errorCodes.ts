@@ -36,6 +36,7 @@ export const errorCodes = {
   paymentConflict: { code: envelopeCodes.paymentConflict, status: 409 },
   boxRefused: { code: envelopeCodes.boxRefused, status: 400 },
   idempotencyConflict: { code: envelopeCodes.idempotencyConflict, status: 409 },
+  notHouseMaker: { code: envelopeCodes.notHouseMaker, status: 403 },
   chainUnavailable: { code: envelopeCodes.chainUnavailable, status: 503 },
   internal: { code: envelopeCodes.internal, status: 500 },
 } as const;

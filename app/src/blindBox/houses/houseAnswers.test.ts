@@ -36,6 +36,8 @@ const detail: HouseDetailAnswer = {
   revealed_seeds: [
     { server_seed_hash: 'cd'.repeat(32), server_seed: 'ef'.repeat(32), draws: 3, revealed_at: 1_736_850_600 },
   ],
+  revealed_seed_count: 1,
+  is_maker: false,
 };
 
 describe('house answers in display terms', () => {

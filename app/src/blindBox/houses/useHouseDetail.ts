@@ -23,6 +23,8 @@ export const noHouseDetail: HouseDetailAnswer = {
   recent_winners: [],
   commitment: null,
   revealed_seeds: [],
+  revealed_seed_count: 0,
+  is_maker: false,
 };
 
 /**
