@@ -39,6 +39,20 @@ export const Unrevealed: Story = {
   },
 };
 
+/** The same draw seen by anyone but the maker: no rotation offered, but when the seed will be revealed. */
+export const UnrevealedForPlayer: Story = {
+  args: { draw: { ...fairDraw, serverSeed: undefined, serverSeedHash: currentSeedHash } },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText(
+        "Not revealed yet. The seed is revealed when the house's maker rotates it, or by itself when the house's last prize is won; this draw can be checked then.",
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button')).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: 'Checks' })).toBeNull();
+  },
+};
+
 /** Every check passes: the seed matches its hash, the formula lands on the recorded index. */
 export const Fair: Story = {
   args: { check: { seedMatchesHash: true, hmac: fairHmac, index: 11, indexMatches: true } },

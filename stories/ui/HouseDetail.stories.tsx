@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import {
   awaitingHouse,
+  busyMakersHouse,
   currentSeedHash,
   drawerColumn,
   openHouse,
@@ -25,6 +26,9 @@ type Story = StoryObj<typeof meta>;
 const showSection = (root: HTMLElement, name: string) => {
   within(root).getByRole('heading', { name }).scrollIntoView({ block: 'start' });
 };
+
+const seedRevealNote =
+  "This seed is revealed when the house's maker rotates it, or by itself when the last prize is won.";
 
 /** Open, with winners: the odds in percent, each winner's draw verifiable by id, the hash copied through the app. */
 export const OpenWithWinners: Story = {
@@ -94,7 +98,9 @@ export const AwaitingDeposit: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     await expect(canvas.getByText('No winners yet. The first open could be yours.')).toBeVisible();
     await expect(
-      canvas.getByText('No seed revealed yet. Rotating the seed reveals the current one.'),
+      canvas.getByText(
+        'No seed revealed yet. The current one is revealed when the maker rotates it or the last prize is won.',
+      ),
     ).toBeInTheDocument();
     const open = canvas.getByRole('button', { name: 'Open box' });
     await expect(open).toBeDisabled();
@@ -116,13 +122,15 @@ export const SoldOut: Story = {
       'Every prize has been won.',
     );
     await expect(canvas.getByRole('button', { name: 'History' })).toBeEnabled();
+    // Its last seed is revealed already: there is nothing left to wait for.
+    await expect(canvas.queryByText(seedRevealNote)).toBeNull();
     showSection(canvasElement, 'Prize pool');
   },
 };
 
 /** The maker's view with a revealed seed: rotating reveals the current one; while it runs the button waits. */
 export const WithRevealedSeeds: Story = {
-  args: { house: { ...openHouse, revealedSeeds: [revealedSeed] }, onRotateSeed: fn() },
+  args: { house: { ...openHouse, revealedSeeds: [revealedSeed], revealedSeedCount: 1 }, onRotateSeed: fn() },
   play: async ({ args, canvas, canvasElement }) => {
     const seeds = within(canvas.getByRole('list', { name: 'Revealed seeds' })).getAllByRole('listitem');
     await expect(seeds).toHaveLength(1);
@@ -143,5 +151,43 @@ export const Rotating: Story = {
     await expect(args.onRotateSeed).not.toHaveBeenCalled();
     await expect(canvas.getByText('HMAC-SHA256', { exact: false, selector: 'code' })).toBeInTheDocument();
     showSection(canvasElement, 'Fairness');
+  },
+};
+
+/** Anyone but the maker: no rotation is offered; the section says when the seed will be revealed instead. */
+export const SeedRevealForPlayers: Story = {
+  args: { onOpenBox: fn() },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.queryByRole('button', { name: 'Rotate seed and reveal' })).toBeNull();
+    await expect(canvas.getByText(seedRevealNote)).toBeVisible();
+    showSection(canvasElement, 'Fairness');
+  },
+};
+
+/**
+ * A maker who rotates often: the newest ten seeds are listed, with how many there are in all, and older ones come on
+ * request.
+ */
+export const MoreSeedsToShow: Story = {
+  args: { house: busyMakersHouse, onShowMoreSeeds: fn() },
+  play: async ({ args, canvas }) => {
+    const seeds = within(canvas.getByRole('list', { name: 'Revealed seeds' })).getAllByRole('listitem');
+    await expect(seeds).toHaveLength(10);
+    await expect(canvas.getByText('The newest 10 of 25 revealed seeds')).toBeVisible();
+    const more = canvas.getByRole('button', { name: 'Show older seeds' });
+    await userEvent.click(more);
+    await expect(args.onShowMoreSeeds).toHaveBeenCalledOnce();
+    more.scrollIntoView({ block: 'center' });
+  },
+};
+
+/** Older seeds on their way: the button shows a spinner and ignores presses. */
+export const LoadingOlderSeeds: Story = {
+  args: { house: busyMakersHouse, onShowMoreSeeds: fn(), loadingSeeds: true },
+  play: async ({ args, canvas }) => {
+    const more = canvas.getByRole('button', { name: 'Show older seeds' });
+    await userEvent.click(more);
+    await expect(args.onShowMoreSeeds).not.toHaveBeenCalled();
+    more.scrollIntoView({ block: 'center' });
   },
 };

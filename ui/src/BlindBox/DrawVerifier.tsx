@@ -18,7 +18,10 @@ export interface DrawVerifierProps {
   draw: DrawFacts;
   /** The app's re-computation from the revealed seed; absent until the seed is revealed. */
   check?: DrawCheck;
-  /** Retires and reveals the seed the draw used (the maker's action); shown while it is not revealed. */
+  /**
+   * Retires and reveals the seed the draw used: the maker's action, so given to the maker only. Without it the
+   * verifier says when the seed will be revealed.
+   */
   onRotateSeed?: () => void;
 }
 
@@ -46,7 +49,7 @@ export function DrawVerifier({ draw, check, onRotateSeed }: DrawVerifierProps) {
           <Fact label={t('verify.seed')} isWide>
             {draw.serverSeed === undefined ? (
               <Unrevealed>
-                <Prose>{t('verify.notRevealed')}</Prose>
+                <Prose>{t(onRotateSeed ? 'verify.notRevealed' : 'verify.revealedLater')}</Prose>
                 {onRotateSeed && (
                   <Button variant="outlined" color="neutral" size="small" onPress={onRotateSeed}>
                     {t('verify.rotate')}

@@ -17,10 +17,14 @@ export interface HouseDetailProps {
   onHistory?: () => void;
   /** Opens the check of a recent winner's draw. */
   onVerifyDraw?: (drawId: string) => void;
-  /** Retires the current server seed and reveals it (the maker's action). */
+  /** Retires the current server seed and reveals it: the maker's action, so given to the maker only. */
   onRotateSeed?: () => void;
   /** The rotation is under way: its button shows a spinner. */
   rotating?: boolean;
+  /** Shows older revealed seeds than those listed; its button shows only when given. */
+  onShowMoreSeeds?: () => void;
+  /** Older seeds are being fetched: the button shows a spinner. */
+  loadingSeeds?: boolean;
   /** Hands a hash to the app to copy and confirm. */
   onCopy?: (text: string) => void;
 }
@@ -38,6 +42,8 @@ export function HouseDetail({
   onVerifyDraw,
   onRotateSeed,
   rotating,
+  onShowMoreSeeds,
+  loadingSeeds,
   onCopy,
 }: HouseDetailProps) {
   return (
@@ -46,8 +52,19 @@ export function HouseDetail({
       <PrizePool pool={house.pool} />
       <HouseOddsTable odds={house.odds} />
       <HouseWinners winners={house.recentWinners} onVerifyDraw={onVerifyDraw} />
-      <HouseFairness commitment={house.commitment} onCopy={onCopy} onRotateSeed={onRotateSeed} rotating={rotating} />
-      <RevealedSeeds seeds={house.revealedSeeds} />
+      <HouseFairness
+        commitment={house.commitment}
+        isCommitted={house.status !== 'empty'}
+        onCopy={onCopy}
+        onRotateSeed={onRotateSeed}
+        rotating={rotating}
+      />
+      <RevealedSeeds
+        seeds={house.revealedSeeds}
+        total={house.revealedSeedCount}
+        onShowMore={onShowMoreSeeds}
+        loading={loadingSeeds}
+      />
       <HouseActions
         status={house.status}
         onOpenBox={onOpenBox}

@@ -11,6 +11,8 @@ import { Prose } from './houseLayout.styles';
 
 interface HouseFairnessProps {
   commitment: FairnessCommitment;
+  /** The seed shown is still secret (an emptied house shows the last one it revealed). */
+  isCommitted: boolean;
   onCopy?: (text: string) => void;
   /** Retires the current seed and reveals it; without it there is no rotate button (only the maker has one). */
   onRotateSeed?: () => void;
@@ -18,7 +20,7 @@ interface HouseFairnessProps {
 }
 
 /** The commitment the next draws are held to, and how a draw is made from it. */
-export function HouseFairness({ commitment, onCopy, onRotateSeed, rotating = false }: HouseFairnessProps) {
+export function HouseFairness({ commitment, isCommitted, onCopy, onRotateSeed, rotating = false }: HouseFairnessProps) {
   const { t } = useKitStrings(housesStrings);
   return (
     <Section>
@@ -31,12 +33,15 @@ export function HouseFairness({ commitment, onCopy, onRotateSeed, rotating = fal
       </Facts>
       <Prose>{t('fairness.explain')}</Prose>
       <DrawFormula />
-      {onRotateSeed && (
+      {onRotateSeed ? (
         <Rotate>
           <Button variant="outlined" color="neutral" isLoading={rotating} onPress={onRotateSeed}>
             {t('fairness.rotate')}
           </Button>
         </Rotate>
+      ) : (
+        // Everyone but the maker is told when the seed of their draws will be shown, rather than offered a rotation.
+        isCommitted && <Prose>{t('fairness.whenRevealed')}</Prose>
       )}
     </Section>
   );

@@ -4,14 +4,29 @@ import { Section, SectionTitle } from './boxSection.styles';
 import { vars } from '@ordmarket/tokens';
 import styled from 'styled-components';
 import { groupDigits } from '../Amount/formatAmount';
+import { Button } from '../Button/Button';
 import type { RevealedSeed } from './blindBoxTypes';
 import { Fact, Facts } from './Facts';
 import { HashValue } from './HashValue';
-import { EmptyText } from './houseLayout.styles';
+import { EmptyText, Prose } from './houseLayout.styles';
 import { formatUtcMoment } from '../time/formatTimes';
 
-/** Retired seeds shown beside the hashes they were committed under, so every draw made with them can be redone. */
-export function RevealedSeeds({ seeds }: { seeds: readonly RevealedSeed[] }) {
+interface RevealedSeedsProps {
+  /** Newest first. */
+  seeds: readonly RevealedSeed[];
+  /** How many the house has revealed in all: more than listed says so. */
+  total: number;
+  /** Lists older seeds; its button shows only when given. */
+  onShowMore?: () => void;
+  /** Older seeds are being fetched: the button shows a spinner. */
+  loading?: boolean;
+}
+
+/**
+ * Retired seeds shown beside the hashes they were committed under, so every draw made with them can be redone; the
+ * newest first, older ones a page at a time.
+ */
+export function RevealedSeeds({ seeds, total, onShowMore, loading = false }: RevealedSeedsProps) {
   const { t, locale } = useKitStrings(housesStrings);
   return (
     <Section>
@@ -35,6 +50,16 @@ export function RevealedSeeds({ seeds }: { seeds: readonly RevealedSeed[] }) {
             </Item>
           ))}
         </List>
+      )}
+      {seeds.length > 0 && seeds.length < total && (
+        <Prose>
+          {t('revealed.shown', { shown: groupDigits(BigInt(seeds.length)), total: groupDigits(BigInt(total)) })}
+        </Prose>
+      )}
+      {onShowMore && (
+        <Button variant="outlined" color="neutral" fullWidth isLoading={loading} onPress={onShowMore}>
+          {t('revealed.showMore')}
+        </Button>
       )}
     </Section>
   );

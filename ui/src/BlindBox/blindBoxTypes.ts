@@ -78,7 +78,10 @@ export interface HouseDetails extends HouseSummary {
   readonly odds: readonly HouseOdds[];
   readonly recentWinners: readonly HouseWinner[];
   readonly commitment: FairnessCommitment;
+  /** Revealed seeds, newest first: the newest few, or more once the reader pages back. */
   readonly revealedSeeds: readonly RevealedSeed[];
+  /** How many seeds the house has revealed in all. */
+  readonly revealedSeedCount: number;
   /** The share of every open's price that goes to the pool's providers (0 to 1), the platform fee aside. */
   readonly providerShare: number;
 }

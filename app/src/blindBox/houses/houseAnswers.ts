@@ -8,12 +8,14 @@ import {
   type HouseDetails,
   type HouseOdds,
   type HouseSummary,
+  type RevealedSeed,
 } from '@ordmarket/ui';
 import type { ApiData } from '../../api/apiCalls';
 import type { ContentUrl } from '../../content/contentUrl';
 
 export type HouseSummaryAnswer = ApiData<'/btc/blind_box/get_houses'>['items'][number];
 export type HouseDetailAnswer = ApiData<'/btc/blind_box/get_house_detail'>;
+export type RevealedSeedAnswer = HouseDetailAnswer['revealed_seeds'][number];
 export type DrawAnswer = ApiData<'/btc/blind_box/get_draw'>;
 export type PrizeAnswer = DrawAnswer['prize'];
 
@@ -97,6 +99,15 @@ function commitmentOf(detail: HouseDetailAnswer): FairnessCommitment {
     : { serverSeedHash: latest.server_seed_hash, nextNonce: latest.draws };
 }
 
+export function toRevealedSeed(seed: RevealedSeedAnswer): RevealedSeed {
+  return {
+    serverSeedHash: seed.server_seed_hash,
+    serverSeed: seed.server_seed,
+    draws: seed.draws,
+    revealedAt: fromUnixSeconds(seed.revealed_at),
+  };
+}
+
 export function toHouseDetails(detail: HouseDetailAnswer, contentUrl: ContentUrl, wording: OddsWording): HouseDetails {
   const pool = detail.pool.map((prize) => toBoxPrize(prize, contentUrl));
   return {
@@ -111,12 +122,8 @@ export function toHouseDetails(detail: HouseDetailAnswer, contentUrl: ContentUrl
       at: fromUnixSeconds(winner.created_at),
     })),
     commitment: commitmentOf(detail),
-    revealedSeeds: detail.revealed_seeds.map((seed) => ({
-      serverSeedHash: seed.server_seed_hash,
-      serverSeed: seed.server_seed,
-      draws: seed.draws,
-      revealedAt: fromUnixSeconds(seed.revealed_at),
-    })),
+    revealedSeeds: detail.revealed_seeds.map(toRevealedSeed),
+    revealedSeedCount: detail.revealed_seed_count,
     providerShare: (basisPoints - detail.open_fee_bps) / basisPoints,
   };
 }
