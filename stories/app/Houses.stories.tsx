@@ -72,6 +72,8 @@ async function showPixelPals(canvasElement: HTMLElement) {
   return dialog('Pixel Pals Box');
 }
 
+const seedRevealNote =
+  "This seed is revealed when the house's maker rotates it, or by itself when the last prize is won.";
 const newestWinner = 'Verify the draw of 0.00020000 BTC, won Jan 14, 2025, 10:10 UTC';
 const firstWinner = 'Verify the draw of #70,214,553, won Jan 14, 2025, 10:00 UTC';
 
@@ -89,8 +91,9 @@ export const ShelfWithHouses: Story = {
 };
 
 /**
- * A card opens its house: the pool's odds worked out from the answer, and every action of a signed-in provider;
- * the drawer reads the house again while it is open.
+ * A card opens its house: the pool's odds worked out from the answer, and every action of a signed-in provider who
+ * did not make the house: no seed rotation, but when the seed will be revealed. The drawer reads the house again
+ * while it is open.
  */
 export const HouseDetailOpen: Story = {
   args: { answers: houseFixture({ isProvider: true }).answers },
@@ -109,9 +112,11 @@ export const HouseDetailOpen: Story = {
     ]);
     await expect(house.getByText('95.00%')).toBeVisible();
     await expect(within(house.getByRole('list', { name: 'Recent winners' })).getAllByRole('listitem')).toHaveLength(2);
-    for (const action of ['Open box', 'Add liquidity', 'Remove liquidity', 'History', 'Rotate seed and reveal']) {
+    for (const action of ['Open box', 'Add liquidity', 'Remove liquidity', 'History']) {
       await expect(house.getByRole('button', { name: action })).toBeEnabled();
     }
+    await expect(house.queryByRole('button', { name: 'Rotate seed and reveal' })).toBeNull();
+    await expect(house.getByText(seedRevealNote)).toBeVisible();
     await userEvent.click(house.getByRole('button', { name: 'History' }));
     await expect(blindBoxStore.historyHouseId).toBe(pixelPalsId);
     await expect(drawersStore.state.history).toBe(true);
@@ -215,14 +220,43 @@ export const OpenRetriedAfterDrop: Story = {
 const ownDraw = houseFixture();
 
 /**
- * The player's own draw, its seed still secret: the checks wait for it. Rotating the seed reveals it, and the draw
- * is read again and checked in the browser.
+ * A player's own draw, its seed still secret: the checks wait for it, and the player is told when the seed will be
+ * revealed (only the maker may rotate it), with no button that the server would refuse.
  */
-export const VerifyOwnDrawAfterRotating: Story = {
+export const VerifyOwnDrawBeforeReveal: Story = {
   args: { answers: ownDraw.answers },
   beforeEach: ownDraw.reset,
   play: async ({ canvasElement }) => {
     const house = await showPixelPals(canvasElement);
+    await userEvent.click(house.getByRole('button', { name: 'Open box' }));
+    const open = await dialog('Open box');
+    await userEvent.click(await open.findByRole('button', { name: 'Open box' }));
+    await userEvent.click(await open.findByRole('button', { name: 'Verify this draw' }));
+    const verify = await dialog('Verify draw');
+    await expect(
+      await verify.findByText(
+        "Not revealed yet. The seed is revealed when the house's maker rotates it, or by itself when the house's last prize is won; this draw can be checked then.",
+      ),
+    ).toBeVisible();
+    await expect(verify.queryByText('This draw is fair')).toBeNull();
+    await expect(verify.queryByRole('button', { name: 'Rotate seed and reveal' })).toBeNull();
+    await busyAnnouncementGone();
+  },
+};
+
+const makersDraw = houseFixture({ isMaker: true });
+
+/**
+ * The maker's house: they alone are offered the rotation. A draw of theirs waits for its seed; rotating reveals it,
+ * and the draw is read again and checked in the browser.
+ */
+export const VerifyOwnDrawAfterRotating: Story = {
+  args: { answers: makersDraw.answers },
+  beforeEach: makersDraw.reset,
+  play: async ({ canvasElement }) => {
+    const house = await showPixelPals(canvasElement);
+    await expect(await house.findByRole('button', { name: 'Rotate seed and reveal' })).toBeEnabled();
+    await expect(house.queryByText(seedRevealNote)).toBeNull();
     await userEvent.click(house.getByRole('button', { name: 'Open box' }));
     const open = await dialog('Open box');
     await userEvent.click(await open.findByRole('button', { name: 'Open box' }));
@@ -236,6 +270,45 @@ export const VerifyOwnDrawAfterRotating: Story = {
     ).toBeVisible();
     await expect(await verify.findByText('This draw is fair')).toBeVisible();
     await expect(verify.queryByRole('button', { name: 'Rotate seed and reveal' })).toBeNull();
+    await busyAnnouncementGone();
+  },
+};
+
+const busyMaker = houseFixture({ laterRevealedSeeds: 24 });
+
+/**
+ * A maker who rotated 25 times: the house lists its newest ten seeds and how many there are; Show older seeds pages
+ * back through the rest, newest first, until every one is listed.
+ */
+export const OlderRevealedSeeds: Story = {
+  args: { answers: busyMaker.answers },
+  beforeEach: busyMaker.reset,
+  play: async ({ canvasElement }) => {
+    const house = await showPixelPals(canvasElement);
+    const listed = async (count: number) => {
+      await waitFor(() =>
+        expect(within(house.getByRole('list', { name: 'Revealed seeds' })).getAllByRole('listitem')).toHaveLength(
+          count,
+        ),
+      );
+    };
+    await listed(10);
+    await expect(house.getByText('The newest 10 of 25 revealed seeds')).toBeVisible();
+    await userEvent.click(house.getByRole('button', { name: 'Show older seeds' }));
+    await listed(20);
+    await expect(house.getByText('The newest 20 of 25 revealed seeds')).toBeVisible();
+    await userEvent.click(house.getByRole('button', { name: 'Show older seeds' }));
+    await listed(25);
+    await expect(house.queryByRole('button', { name: 'Show older seeds' })).toBeNull();
+    await expect(house.queryByText(/^The newest/)).toBeNull();
+    await expect(busyMaker.seedRequests).toEqual([
+      { house_id: pixelPalsId, page: 1, limit: 20 },
+      { house_id: pixelPalsId, page: 2, limit: 20 },
+    ]);
+    // The oldest, the seed the first draws used, is listed last.
+    const seeds = within(house.getByRole('list', { name: 'Revealed seeds' })).getAllByRole('listitem');
+    await expect(seeds.at(-1)).toHaveTextContent(revealedServerSeed);
+    seeds.at(-1)?.scrollIntoView({ block: 'center' });
     await busyAnnouncementGone();
   },
 };

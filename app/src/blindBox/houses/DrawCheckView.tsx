@@ -6,6 +6,7 @@ import { useSignedIn } from '../../wallet/connect/useSignedIn';
 import { checkDraw } from './checkDraw';
 import { DrawerLoading } from './DrawerLoading';
 import { toDrawFacts, type DrawAnswer } from './houseAnswers';
+import { useHouseDetail } from './useHouseDetail';
 import { useRotateSeed } from './useRotateSeed';
 
 const noDraw: DrawAnswer = {
@@ -25,8 +26,8 @@ const noDraw: DrawAnswer = {
 };
 
 /**
- * One draw laid open, re-computed in this browser once its seed is revealed; until then, a signed-in user may
- * rotate the house's seed to reveal it.
+ * One draw laid open, re-computed in this browser once its seed is revealed; until then the house's maker may rotate
+ * the seed to reveal it, and anyone else is told when it will be revealed.
  */
 export function DrawCheckView({ drawId }: { readonly drawId: string }) {
   const { t } = useTranslation('houseScreens');
@@ -35,6 +36,8 @@ export function DrawCheckView({ drawId }: { readonly drawId: string }) {
   const { rotate } = useRotateSeed();
   const read = useApi('/btc/blind_box/get_draw', { draw_id: drawId }, { emptyDefault: noDraw });
   const draw = read.data;
+  // The house drawer reads the same detail, so this is no extra request while it is open.
+  const house = useHouseDetail(draw.draw_id === '' ? null : draw.house_id);
 
   if (read.isLoading) return <DrawerLoading label={t('verify.loading')} />;
   if (draw.draw_id === '') {
@@ -49,8 +52,11 @@ export function DrawCheckView({ drawId }: { readonly drawId: string }) {
   }
   const rotateSeed = () =>
     void rotate(draw.house_id).then((rotated) => {
-      if (rotated) void read.mutate();
+      if (!rotated) return;
+      void read.mutate();
+      void house.mutate();
     });
+  const mayRotate = isSignedIn && house.data.is_maker && draw.server_seed === null;
   const check =
     draw.server_seed === null
       ? undefined
@@ -67,7 +73,7 @@ export function DrawCheckView({ drawId }: { readonly drawId: string }) {
     <DrawVerifier
       draw={toDrawFacts(draw, contentUrl)}
       check={check}
-      onRotateSeed={isSignedIn && draw.server_seed === null ? rotateSeed : undefined}
+      onRotateSeed={mayRotate ? rotateSeed : undefined}
     />
   );
 }

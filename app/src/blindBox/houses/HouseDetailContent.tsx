@@ -4,11 +4,12 @@ import { useApi } from '../../api/useApi';
 import { useContentUrl } from '../../content/contentUrl';
 import { useSignedIn } from '../../wallet/connect/useSignedIn';
 import { blindBoxStore } from '../../stores';
-import { toHouseDetails, type HouseDetailAnswer } from './houseAnswers';
+import { toHouseDetails, toRevealedSeed, type HouseDetailAnswer } from './houseAnswers';
 import { MakerDeposit } from './MakerDeposit';
 import { switchDrawer } from './houseNavigation';
 import { useCopyText } from '../useCopyText';
 import { useOddsWording } from './useOddsWording';
+import { useRevealedSeeds } from './useRevealedSeeds';
 import { useRotateSeed } from './useRotateSeed';
 
 export interface HouseDetailContentProps {
@@ -19,8 +20,9 @@ export interface HouseDetailContentProps {
 
 /**
  * One house in full with the actions the user may take: anyone may open a box (the open box drawer asks to
- * connect); signed in, they may add liquidity, read the pool's history and rotate the seed; a provider with
- * prizes still in the pool may take them back.
+ * connect); signed in, they may add liquidity and read the pool's history; a provider with prizes still in the pool
+ * may take them back; the maker alone may rotate the seed (everyone else is told when it will be revealed). Older
+ * revealed seeds are listed a page at a time.
  */
 export function HouseDetailContent({ detail, onChanged }: HouseDetailContentProps) {
   const { t } = useTranslation('houseScreens');
@@ -29,6 +31,7 @@ export function HouseDetailContent({ detail, onChanged }: HouseDetailContentProp
   const isSignedIn = useSignedIn();
   const copy = useCopyText({ done: t('copy.done'), failed: t('copy.failed') });
   const { isRotating, rotate } = useRotateSeed();
+  const seeds = useRevealedSeeds(detail);
   const positions = useApi('/btc/blind_box/get_my_houses', isSignedIn ? {} : null, { emptyDefault: { items: [] } });
   const isProvider = positions.data.items.some(
     (position) => position.house.house_id === detail.house_id && position.prizes.length > 0,
@@ -44,12 +47,18 @@ export function HouseDetailContent({ detail, onChanged }: HouseDetailContentProp
     void rotate(houseId).then((rotated) => {
       if (rotated) onChanged();
     });
+  // Only a seed still committed to can be rotated: an emptied house revealed its last one already.
+  const mayRotate = isSignedIn && detail.is_maker && detail.commitment !== null;
 
   return (
     <>
       <MakerDeposit detail={detail} />
       <HouseDetail
-        house={toHouseDetails(detail, contentUrl, wording)}
+        house={{
+          ...toHouseDetails(detail, contentUrl, wording),
+          revealedSeeds: seeds.seeds.map(toRevealedSeed),
+          revealedSeedCount: seeds.total,
+        }}
         onOpenBox={() => leaveFor('openBox')}
         onAddLiquidity={isSignedIn ? () => leaveFor('addLiquidity') : undefined}
         onRemoveLiquidity={isProvider ? () => leaveFor('removeLiquidity') : undefined}
@@ -57,9 +66,10 @@ export function HouseDetailContent({ detail, onChanged }: HouseDetailContentProp
         onVerifyDraw={(drawId) => {
           blindBoxStore.drawId = drawId;
         }}
-        // Only a seed still committed to can be rotated: an emptied house revealed its last one already.
-        onRotateSeed={isSignedIn && detail.commitment !== null ? rotateSeed : undefined}
+        onRotateSeed={mayRotate ? rotateSeed : undefined}
         rotating={isRotating}
+        onShowMoreSeeds={seeds.hasMore ? seeds.showMore : undefined}
+        loadingSeeds={seeds.isLoadingMore}
         onCopy={copy}
       />
     </>

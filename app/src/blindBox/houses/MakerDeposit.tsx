@@ -1,20 +1,16 @@
 import { MakeBoxDeposit } from '@ordmarket/ui';
-import { useSnapshot } from 'valtio';
 import { useSignedIn } from '../../wallet/connect/useSignedIn';
-import { walletStore } from '../../stores';
 import { chosenInscriptions } from '../boxBalance/inscriptionsToOffer';
 import { useHouseDeposit } from '../boxBalance/useHouseDeposit';
 import { useInscriptionsToOffer } from '../boxBalance/useInscriptionsToOffer';
 import type { HouseDetailAnswer } from './houseAnswers';
-import { sameAddress } from './sameAddress';
 
 /**
  * A house still waiting for its maker's inscriptions offers the maker the deposit here, so closing the make box
  * drawer before signing never strands a house; everyone else sees the house as awaiting its deposits.
  */
 export function MakerDeposit({ detail }: { readonly detail: HouseDetailAnswer }) {
-  const { address } = useSnapshot(walletStore.state);
-  const isMaker = useSignedIn() && sameAddress(address, detail.maker_address);
+  const isMaker = useSignedIn() && detail.is_maker;
   return isMaker && detail.awaiting_deposit.length > 0 ? <PendingDeposit detail={detail} /> : null;
 }
 
