@@ -221,13 +221,91 @@ export const MintFullyMinted: Story = {
     path: '/marketplace/brc20?tick=blok',
     unisat: storyUnisat(),
     answers: answers({
-      '/btc/brc_20/get_mint_limit': () => ({ ...blokLimit, minted: '21000', remaining: '0', mintable: false }),
+      '/btc/brc_20/get_mint_limit': () => ({
+        ...blokLimit,
+        minted: '21000',
+        remaining: '0',
+        available: '0',
+        mintable: false,
+      }),
     }),
   },
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Mint' }));
     const dialog = await drawer('Mint blok');
     await expect(await dialog.findByText('blok is fully minted: nothing is left to mint.')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Mint' })).toBeDisabled();
+  },
+};
+
+/**
+ * Mints already paid for hold 2,000 of the 20,000 blok left: the drawer offers the 18,000 still available, caps the
+ * repeat at the 18 mints of 1,000 they fit and says why, and refuses a count the amount no longer fits.
+ */
+export const MintCappedBySupply: Story = {
+  args: {
+    path: '/marketplace/brc20?tick=blok',
+    unisat: storyUnisat(),
+    answers: answers({
+      '/btc/brc_20/get_mint_limit': () => ({
+        ...blokLimit,
+        minted: '1000',
+        remaining: '20000',
+        in_flight: '2000',
+        available: '18000',
+      }),
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Mint' }));
+    const dialog = await drawer('Mint blok');
+    const fact = (label: string) => dialog.getByText(label, { selector: 'dt' }).nextElementSibling;
+    const repeat = await dialog.findByRole('textbox', { name: 'Repeat' });
+    await expect(fact('Remaining')).toHaveTextContent('18,000');
+    await expect(fact('Held by paid orders')).toHaveTextContent('2,000');
+    await expect(repeat).toHaveAccessibleDescription('1 to 18 mints: no more fit the 18,000 left to mint');
+    await userEvent.clear(repeat);
+    await userEvent.type(repeat, '25');
+    await expect(repeat).toHaveValue('18');
+    await expect(dialog.getByRole('button', { name: 'Increase' })).toBeDisabled();
+
+    const amount = dialog.getByRole('textbox', { name: 'Amount per mint' });
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '500');
+    await userEvent.clear(repeat);
+    await userEvent.type(repeat, '30');
+    await expect(repeat).toHaveValue('30');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '1000');
+    await expect(repeat).toHaveAccessibleDescription(
+      'Mint at most 18 times at this amount: 18,000 is left to mint once mints already paid for are counted.',
+    );
+    await expect(dialog.getByRole('button', { name: 'Mint' })).toBeDisabled();
+  },
+};
+
+/** Mints already paid for take all that is left: the drawer says so and Mint stays off. */
+export const MintHeldByPaidOrders: Story = {
+  args: {
+    path: '/marketplace/brc20?tick=blok',
+    unisat: storyUnisat(),
+    answers: answers({
+      '/btc/brc_20/get_mint_limit': () => ({
+        ...blokLimit,
+        minted: '19000',
+        remaining: '2000',
+        in_flight: '2000',
+        available: '0',
+        mintable: false,
+      }),
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Mint' }));
+    const dialog = await drawer('Mint blok');
+    await expect(
+      await dialog.findByText('Nothing is left to mint of blok: mints already paid for take the rest of its supply.'),
+    ).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Mint' })).toBeDisabled();
   },
 };

@@ -86,14 +86,20 @@ function Deploy({
 /** The mint form, controlled the same way. */
 function Mint({
   onMintChange,
+  limits = ordiLimits,
   ...shared
-}: Shared & Pick<InscribeArgs, 'onMintChange'> & { values?: Brc20MintValues; errors?: Brc20MintFormProps['errors'] }) {
+}: Shared &
+  Pick<InscribeArgs, 'onMintChange'> & {
+    values?: Brc20MintValues;
+    errors?: Brc20MintFormProps['errors'];
+    limits?: Brc20MintFormProps['limits'];
+  }) {
   const [values, setValues] = useState<Brc20MintValues>(shared.values ?? { amount: '', repeat: 1 });
   return (
     <Brc20MintForm
       {...shared}
       tick="ordi"
-      limits={ordiLimits}
+      limits={limits}
       values={values}
       onChange={(next) => {
         setValues(next);
@@ -316,6 +322,27 @@ export const MintRepeatLimit: Story = {
     await expect(args.onMintChange).toHaveBeenLastCalledWith({ amount: '0.5', repeat: 25 });
     await expect(canvas.getByRole('button', { name: 'Increase' })).toBeDisabled();
     await expect(canvas.getByText('Total minted = 0.5 × 25 = 12.5 ordi')).toBeVisible();
+  },
+};
+
+/** Orders already paid hold part of what is left: it is shown, and the supply, not the order, bounds the repeat. */
+export const MintBoundBySupply: Story = {
+  render: (args) => (
+    <Mint
+      {...args}
+      values={{ amount: '1000', repeat: 17 }}
+      limits={{ ...ordiLimits, remaining: '18,000', inFlight: '2,000', maxRepeat: 18, repeatBoundBySupply: true }}
+    />
+  ),
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByText('Held by paid orders', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      '2,000',
+    );
+    const repeat = canvas.getByRole('textbox', { name: 'Repeat' });
+    await expect(repeat).toHaveAccessibleDescription('1 to 18 mints: no more fit the 18,000 left to mint');
+    await userEvent.click(canvas.getByRole('button', { name: 'Increase' }));
+    await expect(args.onMintChange).toHaveBeenLastCalledWith({ amount: '1000', repeat: 18 });
+    await expect(canvas.getByRole('button', { name: 'Increase' })).toBeDisabled();
   },
 };
 

@@ -90,6 +90,32 @@ export const Inscribed: Story = {
   },
 };
 
+const partlyFitted =
+  'Only 2 of your 3 mints fit what was left of ordi when your payment arrived: those were inscribed, and the part of your payment for the other 1 was returned.';
+const returnTxid = '9a0f3e8c21d7b4a6e5f1c3b2d8a7e6f5c4b3a2d1e0f9a8b7c6d5e4f3a2b1c0d9';
+
+/** Inscribing only part of what was ordered: the reason shows under the current step. */
+export const InscribingPartly: Story = {
+  args: { status: 'inscribing', paymentTxid, reason: partlyFitted },
+  play: async ({ canvasElement }) => {
+    await expect(currentStep(canvasElement)).toHaveTextContent(`Inscribing${partlyFitted}`);
+  },
+};
+
+/** Inscribed in part, with a later payment sent back: both are said, the return linking to its transaction. */
+export const InscribedWithReturn: Story = {
+  args: { status: 'inscribed', paymentTxid, inscriptionIds, reason: partlyFitted, returnTxids: [returnTxid] },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(currentStep(canvasElement)).toHaveTextContent(partlyFitted);
+    const returns = canvas.getByRole('list', { name: 'Payments sent back' });
+    await expect(returns).toHaveTextContent('Later payment sent back 9a0f...c0d9');
+    await expect(within(returns).getByRole('link', { name: '9a0f...c0d9' })).toHaveAttribute(
+      'href',
+      `https://mempool.space/tx/${returnTxid}`,
+    );
+  },
+};
+
 /** Without the link builders the ids are plain text, still shortened with the full id as title. */
 export const InscribedWithoutLinks: Story = {
   args: { status: 'inscribed', paymentTxid, inscriptionIds, txHref: undefined, inscriptionHref: undefined },

@@ -122,7 +122,7 @@ describe('minting from the launchpad with the devnet wallet', () => {
   );
 
   it(
-    'a holder deploys a token with an icon, mints it three times in one task, inscribes a transfer and lists it',
+    'a holder deploys a token with an icon, mints it in tasks (the drawer counting paid mints), inscribes a transfer and lists it',
     { timeout: 300_000 },
     async () => {
       const holder = newTrader();
@@ -169,6 +169,35 @@ describe('minting from the launchpad with the devnet wallet', () => {
       expect(await account()).toMatchObject({ available: '3000', transferable: '0' });
       await page.keyboard.press('Escape');
 
+      // Ten more, paid and inscribed but not yet in a block: they hold 10,000 of the 18,000 left, and the drawer
+      // offers only the rest, caps the repeat at what it fits and says why.
+      await page.getByRole('button', { name: 'Mint', exact: true }).first().click();
+      await mint.getByRole('textbox', { name: 'Amount per mint' }).fill('1000');
+      await mint.getByRole('textbox', { name: 'Repeat' }).fill('10');
+      await payWith(page, mint.getByRole('button', { name: 'Mint', exact: true }));
+      await untilInscribed(mint);
+      await page.goto(`${market.url}/marketplace/brc20?tick=${tick}`);
+      await page.getByRole('button', { name: 'Mint', exact: true }).first().click();
+      const fact = (label: string) => mint.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd');
+      await fact('Held by paid orders').getByText('10,000').waitFor();
+      expect(await fact('Remaining').textContent()).toBe('8,000');
+      const repeat = mint.getByRole('textbox', { name: 'Repeat' });
+      await repeat.fill('25');
+      expect(await repeat.inputValue()).toBe('8');
+      await mint.getByText('1 to 8 mints: no more fit the 8,000 left to mint').waitFor();
+      await mint.getByRole('textbox', { name: 'Amount per mint' }).fill('500');
+      await repeat.fill('12');
+      await mint.getByRole('textbox', { name: 'Amount per mint' }).fill('1000');
+      await mint
+        .getByText(
+          'Mint at most 8 times at this amount: 8,000 is left to mint once mints already paid for are counted.',
+        )
+        .waitFor();
+      expect(await mint.getByRole('button', { name: 'Mint', exact: true }).isDisabled()).toBe(true);
+      await page.keyboard.press('Escape');
+      await mineBlock(market.url);
+      expect(await account()).toMatchObject({ available: '13000', transferable: '0' });
+
       // A transfer of part of the balance, from /wallet, then listed for sale.
       await page.goto(`${market.url}/wallet`);
       await page.getByRole('tab', { name: 'BRC-20' }).click();
@@ -178,7 +207,7 @@ describe('minting from the launchpad with the devnet wallet', () => {
       await payWith(page, inscribe.getByRole('button', { name: 'Inscribe', exact: true }));
       await untilInscribed(inscribe);
       await mineBlock(market.url);
-      expect(await account()).toMatchObject({ available: '1750', transferable: '1250' });
+      expect(await account()).toMatchObject({ available: '11750', transferable: '1250' });
       await page.keyboard.press('Escape');
 
       await page.reload();
@@ -199,7 +228,7 @@ describe('minting from the launchpad with the devnet wallet', () => {
         { tick },
       );
       expect(book.items).toEqual([expect.objectContaining({ seller_address: holder.address, amount: '1250' })]);
-      expect(await account()).toMatchObject({ available: '1750', transferable: '1250' });
+      expect(await account()).toMatchObject({ available: '11750', transferable: '1250' });
       expect(errors).toEqual([]);
       await context.close();
     },

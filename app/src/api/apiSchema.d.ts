@@ -7353,6 +7353,10 @@ export interface paths {
                 minted: string;
                 /** @description BRC-20 amount, a decimal string with the tick's decimals */
                 remaining: string;
+                /** @description BRC-20 amount, a decimal string with the tick's decimals */
+                in_flight: string;
+                /** @description BRC-20 amount, a decimal string with the tick's decimals */
+                available: string;
                 self_mint: boolean;
                 mintable: boolean;
                 max_repeat: number;

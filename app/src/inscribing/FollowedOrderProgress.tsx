@@ -43,6 +43,7 @@ export function FollowedOrderProgress({ task }: FollowedOrderProgressProps) {
       inscriptionIds={shown.inscription_ids}
       refundTxid={shown.refund_txid}
       reason={shown.reason}
+      returnTxids={shown.returns.map((returned) => returned.txid)}
       inscriptionHref={(id) => `/assets/${id}`}
     />
   );

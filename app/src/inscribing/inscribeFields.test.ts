@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkDeploy, checkMint, checkTransfer } from './inscribeFields';
+import { checkDeploy, checkMint, checkTransfer, mostMints } from './inscribeFields';
 
 const deploy = { tick: 'ordi', max: '21000000', limit: '1000', decimals: '18' };
 
@@ -47,7 +47,7 @@ describe('checkDeploy', () => {
   });
 });
 
-const mintBounds = { decimals: 18, limitPerMint: '1000', maxRepeat: 1000 };
+const mintBounds = { decimals: 18, limitPerMint: '1000', maxRepeat: 1000, available: '21000000' };
 
 describe('checkMint', () => {
   it('takes an amount up to the limit, repeated 1 to max_repeat times', () => {
@@ -75,6 +75,26 @@ describe('checkMint', () => {
         repeat: { kind: 'repeatRange', max: 1000 },
       });
     }
+  });
+
+  it('refuses more mints than the supply still available credits, the last one partly', () => {
+    const left = { ...mintBounds, available: '18000' };
+    expect(checkMint({ amount: '1000', repeat: 18 }, left)).toEqual({ problems: {}, isReady: true });
+    expect(checkMint({ amount: '1000', repeat: 25 }, left).problems).toEqual({
+      repeat: { kind: 'repeatOverSupply', max: 18, available: '18000' },
+    });
+    expect(checkMint({ amount: '999', repeat: 19 }, left).isReady).toBe(true);
+    // Nothing available: no count is ready, and the form says why once rather than under the field.
+    expect(checkMint({ amount: '1', repeat: 1 }, { ...mintBounds, available: '0' })).toEqual({
+      problems: {},
+      isReady: false,
+    });
+  });
+
+  it('bounds the repeat by max_repeat and by what the supply available credits', () => {
+    expect(mostMints('1000', { ...mintBounds, available: '18000' })).toBe(18);
+    expect(mostMints('1', mintBounds)).toBe(1000);
+    expect(mostMints('', { ...mintBounds, available: '5' })).toBe(1000);
   });
 
   it('waits for an amount and a repeat count', () => {

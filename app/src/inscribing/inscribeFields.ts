@@ -1,4 +1,4 @@
-import { BRC20_SCALE_DECIMALS, parseBrc20Amount, tickByteLength } from '@ordmarket/protocol';
+import { BRC20_SCALE_DECIMALS, mintsCredited, parseBrc20Amount, tickByteLength } from '@ordmarket/protocol';
 import type { Brc20DeployValues, Brc20MintValues } from '@ordmarket/ui';
 
 /** Why a field's value cannot be sent; the form words it. */
@@ -11,7 +11,9 @@ export type FieldProblem =
   | { readonly kind: 'limitOverMax' }
   | { readonly kind: 'overLimit'; readonly limit: string }
   | { readonly kind: 'overAvailable'; readonly available: string }
-  | { readonly kind: 'repeatRange'; readonly max: number };
+  | { readonly kind: 'repeatRange'; readonly max: number }
+  /** More mints of this amount than what is left to mint still credits (mints already paid for are counted). */
+  | { readonly kind: 'repeatOverSupply'; readonly max: number; readonly available: string };
 
 /**
  * A form's values judged: a problem per wrong field, and whether it can be sent (every field filled and none
@@ -56,14 +58,30 @@ export function checkDeploy(values: Brc20DeployValues): FieldCheck<keyof Brc20De
   return { problems, isReady: isFilled({ ...values }) && Object.keys(problems).length === 0 };
 }
 
-/** What a tick allows one mint order: its decimals, the limit per mint and the most mints in one order. */
+/**
+ * What a tick allows one mint order: its decimals, the limit per mint, the most mints in one order, and what is
+ * still available to mint once mints already paid for are counted.
+ */
 export interface MintBounds {
   readonly decimals: number;
   readonly limitPerMint: string;
   readonly maxRepeat: number;
+  readonly available: string;
 }
 
-/** A mint order: an amount up to the tick's limit per mint, repeated 1 to `maxRepeat` times. */
+/**
+ * The most mints of `amountText` one order may make: `maxRepeat`, and no more than the supply still available
+ * credits (the last perhaps partly); `maxRepeat` while the amount is not one yet.
+ */
+export function mostMints(amountText: string, bounds: MintBounds): number {
+  const amount = positiveAmount(amountText, bounds.decimals);
+  const available = bound(bounds.available);
+  if (amount === null || available === null) return bounds.maxRepeat;
+  const credited = mintsCredited(available, amount);
+  return credited < BigInt(bounds.maxRepeat) ? Number(credited) : bounds.maxRepeat;
+}
+
+/** A mint order: an amount up to the tick's limit per mint, repeated 1 to as many times as the supply allows. */
 export function checkMint(values: Brc20MintValues, bounds: MintBounds): FieldCheck<keyof Brc20MintValues> {
   const problems: Partial<Record<keyof Brc20MintValues, FieldProblem>> = {};
   const amount = positiveAmount(values.amount, bounds.decimals);
@@ -73,10 +91,15 @@ export function checkMint(values: Brc20MintValues, bounds: MintBounds): FieldChe
     problems.amount = { kind: 'overLimit', limit: bounds.limitPerMint };
   }
   const { repeat } = values;
+  const most = mostMints(values.amount, bounds);
   if (repeat !== null && !(Number.isInteger(repeat) && repeat >= 1 && repeat <= bounds.maxRepeat)) {
     problems.repeat = { kind: 'repeatRange', max: bounds.maxRepeat };
+  } else if (repeat !== null && most > 0 && repeat > most) {
+    problems.repeat = { kind: 'repeatOverSupply', max: most, available: bounds.available };
   }
-  return { problems, isReady: values.amount !== '' && repeat !== null && Object.keys(problems).length === 0 };
+  // With nothing available no count fits; the form says so once, above the fields, rather than under each.
+  const isReady = values.amount !== '' && repeat !== null && most > 0 && Object.keys(problems).length === 0;
+  return { problems, isReady };
 }
 
 /** What a holder can inscribe a transfer of: the balance not yet inscribed, in the tick's decimals. */

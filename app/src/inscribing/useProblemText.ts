@@ -24,6 +24,11 @@ export function useProblemText(): (problem: FieldProblem | undefined) => string 
           return t('inscribe.errors.overAvailable', { available: groupedTokenAmount(problem.available) });
         case 'repeatRange':
           return t('inscribe.errors.repeatRange', { max: problem.max });
+        case 'repeatOverSupply':
+          return t('inscribe.errors.repeatOverSupply', {
+            max: problem.max,
+            available: groupedTokenAmount(problem.available),
+          });
       }
     },
     [t],

@@ -10,10 +10,15 @@ import { mintedTotal } from './mintedTotal';
 /** The tick's bounds on a mint, as display strings except the repeat bound. */
 export interface Brc20MintLimits {
   limitPerMint: string;
+  /** What a new order can still mint. */
   remaining: string;
+  /** What orders already paid will mint and the token does not count yet; shown when given. */
+  inFlight?: string;
   decimals: number;
   /** The most mint inscriptions one order may make. */
   maxRepeat: number;
+  /** The supply left, not the order's own bound, sets `maxRepeat`: the hint says so. */
+  repeatBoundBySupply?: boolean;
 }
 
 export interface Brc20MintValues {
@@ -49,6 +54,9 @@ export function Brc20MintForm({ tick, icon, limits, values, onChange, errors = {
         facts={[
           { key: 'limitPerMint', label: t('mint.limitPerMint'), value: limits.limitPerMint },
           { key: 'remaining', label: t('mint.remaining'), value: limits.remaining },
+          ...(limits.inFlight === undefined
+            ? []
+            : [{ key: 'inFlight', label: t('mint.inFlight'), value: limits.inFlight }]),
           { key: 'decimals', label: t('mint.decimals'), value: String(limits.decimals) },
         ]}
       />
@@ -64,7 +72,11 @@ export function Brc20MintForm({ tick, icon, limits, values, onChange, errors = {
       />
       <NumberField
         label={t('mint.repeat')}
-        description={t('mint.repeatHint', { max: limits.maxRepeat })}
+        description={
+          limits.repeatBoundBySupply === true
+            ? t('mint.repeatHintBySupply', { max: limits.maxRepeat, remaining: limits.remaining })
+            : t('mint.repeatHint', { max: limits.maxRepeat })
+        }
         value={values.repeat}
         onChange={(repeat) => onChange({ ...values, repeat })}
         max={limits.maxRepeat}

@@ -16,8 +16,13 @@ export interface InscriptionOrderProgressProps {
   inscriptionIds?: readonly string[];
   /** The transaction that sent a refunded payment back. */
   refundTxid?: string | null;
-  /** Why the order stopped, as the service tells it; shown under a refunded, failed or expired outcome. */
+  /**
+   * Why the order stopped, as the service tells it, shown under a refunded, failed or expired outcome; or what part of
+   * an inscribed order was returned (a mint that only partly fitted), shown under its inscriptions.
+   */
   reason?: string | null;
+  /** Transactions that sent back payments the order no longer needed (a second payment, a late top-up). */
+  returnTxids?: readonly string[];
   /** Where a transaction is looked up; without it transaction ids are plain text. */
   txHref?: (txid: string) => string;
   /** Where an inscription is shown; without it inscription ids are plain text. */
@@ -35,6 +40,7 @@ export function InscriptionOrderProgress({
   inscriptionIds = [],
   refundTxid = null,
   reason = null,
+  returnTxids = [],
   txHref,
   inscriptionHref,
 }: InscriptionOrderProgressProps) {
@@ -72,6 +78,9 @@ export function InscriptionOrderProgress({
                   </Ids>
                 </>
               )}
+              {!outcome && reason && ((step === 'inscribing' && isCurrent) || (step === 'inscribed' && isDone)) && (
+                <Detail>{reason}</Detail>
+              )}
             </Body>
           </Step>
         ))}
@@ -93,6 +102,17 @@ export function InscriptionOrderProgress({
           </Step>
         )}
       </Steps>
+      {returnTxids.length > 0 && (
+        <Returns aria-label={t('progress.returns')}>
+          {returnTxids.map((txid) => (
+            <li key={txid}>
+              <Detail>
+                {t('progress.returnTx')} <ShortIdLink id={txid} href={txHref?.(txid)} />
+              </Detail>
+            </li>
+          ))}
+        </Returns>
+      )}
     </div>
   );
 }
@@ -200,5 +220,16 @@ const Ids = styled.ul`
   gap: ${vars.space[1]} ${vars.space[3]};
   margin: 0;
   padding: 0;
+  list-style: none;
+`;
+
+/* Under the steps, lined up with their text. */
+const Returns = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[1]};
+  margin: ${vars.space[3]} 0 0;
+  padding: 0;
+  padding-inline-start: calc(${markerSize} + ${vars.space[3]});
   list-style: none;
 `;

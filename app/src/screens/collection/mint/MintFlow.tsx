@@ -221,6 +221,7 @@ export function MintFlow({ mint, isOpen, onOpenChange }: MintFlowProps) {
                       inscriptionIds={progress.inscription_ids}
                       refundTxid={progress.refund_txid}
                       reason={progress.reason}
+                      returnTxids={progress.returns.map((returned) => returned.txid)}
                       inscriptionHref={(id) => `/assets/${id}`}
                     />
                   ),

@@ -8,7 +8,7 @@ import { useSnapshot } from 'valtio';
 import type { ApiData } from '../../../../api/apiCalls';
 import { useApi } from '../../../../api/useApi';
 import { FollowedOrderProgress } from '../../../../inscribing/FollowedOrderProgress';
-import { checkMint } from '../../../../inscribing/inscribeFields';
+import { checkMint, mostMints } from '../../../../inscribing/inscribeFields';
 import { useInscribeOrderForm } from '../../../../inscribing/useInscribeOrderForm';
 import { useProblemText } from '../../../../inscribing/useProblemText';
 import { useAppServices } from '../../../../services/AppServicesContext';
@@ -19,6 +19,9 @@ import { groupedTokenAmount } from '../tokenUnits';
 
 type MintLimit = ApiData<'/btc/brc_20/get_mint_limit'>;
 
+/** An amount the server answered as text that is zero ('0', '0.0'); an empty one (unknown yet) is not. */
+const isZeroAmount = (text: string) => /^0+(\.0+)?$/.test(text);
+
 const unknownLimit: MintLimit = {
   tick: '',
   decimals: 18,
@@ -26,6 +29,8 @@ const unknownLimit: MintLimit = {
   max_supply: '',
   minted: '',
   remaining: '',
+  in_flight: '0',
+  available: '',
   self_mint: false,
   mintable: false,
   max_repeat: 1,
@@ -79,10 +84,15 @@ function TickMintOrder({ tick, limit }: TickMintOrderProps) {
   const [typedAmount, setTypedAmount] = useState<string | null>(null);
   const [repeat, setRepeat] = useState<number | null>(1);
   const amount = typedAmount ?? limit.limit_per_mint;
-  const check = checkMint(
-    { amount, repeat },
-    { decimals: limit.decimals, limitPerMint: limit.limit_per_mint, maxRepeat: limit.max_repeat },
-  );
+  const bounds = {
+    decimals: limit.decimals,
+    limitPerMint: limit.limit_per_mint,
+    maxRepeat: limit.max_repeat,
+    available: limit.available,
+  };
+  const check = checkMint({ amount, repeat }, bounds);
+  // Once nothing can be minted the notice says why; the repeat keeps its usual bound.
+  const most = limit.mintable ? mostMints(amount, bounds) : limit.max_repeat;
   const order = useInscribeOrderForm({
     valuesKey: `${amount}×${String(repeat)}`,
     costRequest: (feeRate) =>
@@ -142,18 +152,26 @@ function TickMintOrder({ tick, limit }: TickMintOrderProps) {
     <Column>
       {!limit.mintable && (
         <Notice role="status">
-          {t(limit.self_mint ? 'inscribe.notMintable.selfMint' : 'inscribe.notMintable.fullyMinted', {
-            tick: limit.tick,
-          })}
+          {t(
+            limit.self_mint
+              ? 'inscribe.notMintable.selfMint'
+              : isZeroAmount(limit.remaining)
+                ? 'inscribe.notMintable.fullyMinted'
+                : 'inscribe.notMintable.heldByPaidOrders',
+            { tick: limit.tick },
+          )}
         </Notice>
       )}
       <Brc20MintForm
         tick={limit.tick}
         limits={{
           limitPerMint: groupedTokenAmount(limit.limit_per_mint),
-          remaining: groupedTokenAmount(limit.remaining),
+          // What a new order can get: mints already paid for are taken out of what the token has left.
+          remaining: groupedTokenAmount(limit.available),
+          ...(isZeroAmount(limit.in_flight) ? {} : { inFlight: groupedTokenAmount(limit.in_flight) }),
           decimals: limit.decimals,
-          maxRepeat: limit.max_repeat,
+          maxRepeat: Math.max(1, most),
+          repeatBoundBySupply: most < limit.max_repeat,
         }}
         values={{ amount, repeat }}
         onChange={(values) => {
