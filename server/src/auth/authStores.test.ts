@@ -27,7 +27,8 @@ describe.each(testDatabases)('sign-in records on $name', (testDatabase) => {
       address,
       network: 'devnet',
       ttlSeconds: 60,
-      liveLimit: 5,
+      requesterIp: '198.51.100.1',
+      limits: { perAddress: 5, perCaller: 30 },
       now,
     });
     const consume = () => consumeSignInChallenge(database.db, { id: challenge.id, address, now });
@@ -44,7 +45,8 @@ describe.each(testDatabases)('sign-in records on $name', (testDatabase) => {
       address,
       network: 'devnet',
       ttlSeconds: 5,
-      liveLimit: 5,
+      requesterIp: '198.51.100.1',
+      limits: { perAddress: 5, perCaller: 30 },
       now,
     });
     await expect(

@@ -2,6 +2,7 @@ import { and, count, eq, gt, isNull, min } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { qrLogins } from '../db/schema';
 import { ApiError } from '../http/ApiError';
+import { tryAgainIn } from './tryAgainIn';
 
 /**
  * Refuses a new QR code while `requesterIp` already has `liveLimit` codes open (unclaimed and unexpired).
@@ -20,9 +21,8 @@ export async function refuseQrLoginOverLimit(
     .from(qrLogins)
     .where(and(eq(qrLogins.requesterIp, requesterIp), isNull(qrLogins.claimedAt), gt(qrLogins.expiresAt, now)));
   if (!open || open.count < liveLimit || open.firstExpiry === null) return;
-  const wait = Math.max(1, Math.ceil((open.firstExpiry.getTime() - now.getTime()) / 1000));
   throw new ApiError(
     'rateLimited',
-    `Too many QR codes are open from your network. Scan one that is showing, or try again in ${wait} second${wait === 1 ? '' : 's'}.`,
+    `Too many QR codes are open from your network. Scan one that is showing, or ${tryAgainIn(open.firstExpiry, now)}.`,
   );
 }

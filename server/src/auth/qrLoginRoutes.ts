@@ -90,7 +90,7 @@ export const qrLoginRoutes =
       auth: 'none',
       body: z.object({ qrcode_id: requestIdField, ...walletProofFields }),
       data: z.object({ address: z.string() }),
-      rateLimitAddress: (body) => body.address,
+      rateLimitNamedAddress: (body) => body.address,
       handler: async ({ body }) => {
         const now = authClock();
         const message = await pendingQrLoginMessage(database.db, body.qrcode_id, now);

@@ -23,15 +23,25 @@ describe.each(testDatabases)('limits on open sign-ins, on $name', (testDatabase)
   }, 60_000);
   afterAll(() => database.close());
 
-  const challenge = (address: string, now: Date, ttlSeconds = 300) =>
-    createSignInChallenge(database.db, { address, network: 'devnet', ttlSeconds, liveLimit: 5, now });
+  const owner = '203.0.113.10';
+  const stranger = '198.51.100.20';
+  const limits = { perAddress: 5, perCaller: 8 };
+  const challenge = (address: string, now: Date, ttlSeconds = 300, requesterIp = owner) =>
+    createSignInChallenge(database.db, { address, requesterIp, network: 'devnet', ttlSeconds, limits, now });
   const consume = (id: string, address: string, now: Date) => consumeSignInChallenge(database.db, { id, address, now });
+  /** The refusal's message, or undefined when the challenge was made. */
+  const challengeRefusal = (address: string, now: Date, requesterIp: string) =>
+    challenge(address, now, 300, requesterIp).then(
+      () => undefined,
+      (error: unknown) => (error instanceof ApiError ? `${error.errorName}: ${error.message}` : String(error)),
+    );
 
-  it('keeps the 5 newest live challenges of an address, retiring older ones', async () => {
+  it("keeps a caller's 5 newest live challenges of an address, retiring its older ones and nobody else's", async () => {
     const address = testWallet(61, 'taproot').address;
     const other = testWallet(62, 'taproot').address;
     const start = new Date();
     const untouched = await challenge(other, start);
+    const strangers = await challenge(address, start, 300, stranger);
     const made = [];
     for (let n = 0; n < 7; n += 1) made.push(await challenge(address, seconds(start, n)));
     const at = seconds(start, 10);
@@ -40,6 +50,44 @@ describe.each(testDatabases)('limits on open sign-ins, on $name', (testDatabase)
     }
     for (const kept of made.slice(2)) expect(await consume(kept.id, address, at)).toBe(kept.message);
     expect(await consume(untouched.id, other, at)).toBe(untouched.message);
+    expect(await consume(strangers.id, address, at)).toBe(strangers.message);
+  });
+
+  it("never retires the owner's challenge, however many other callers ask for its address", async () => {
+    const address = testWallet(66, 'taproot').address;
+    const start = new Date();
+    const owners = await challenge(address, start);
+    for (let n = 0; n < 125; n += 1) {
+      await challenge(address, seconds(start, n / 100), 300, `198.51.100.${n % 25}`);
+    }
+    expect(await consume(owners.id, address, seconds(start, 2))).toBe(owners.message);
+    // Each caller kept at most its own 5: the rows stay bounded per caller.
+    const rows = await database.db.select().from(signInChallenges).where(eq(signInChallenges.address, address));
+    expect(rows).toHaveLength(1 + 25 * 5);
+  });
+
+  it('refuses a caller past its limit across addresses, saying when its first one ends', async () => {
+    const start = new Date();
+    const ip = '192.0.2.44';
+    const [held, ...others] = Array.from({ length: 5 }, (_, n) => testWallet(200 + n, 'taproot').address);
+    if (held === undefined || others.length !== 4) throw new Error('no addresses');
+    const [second, third, fourth, fifth] = others as [string, string, string, string];
+    // 5 for one address (its limit), 3 for three others: the caller's 8.
+    for (let n = 0; n < 5; n += 1) expect(await challengeRefusal(held, seconds(start, n), ip)).toBeUndefined();
+    for (const [n, address] of [second, third, fourth].entries()) {
+      expect(await challengeRefusal(address, seconds(start, 5 + n), ip)).toBeUndefined();
+    }
+    expect(await challengeRefusal(fifth, seconds(start, 8), ip)).toBe(
+      'rateLimited: Too many sign-in messages are open from your network. Sign the one your wallet is showing, or try again in 292 seconds.',
+    );
+    expect(await challengeRefusal(fifth, seconds(start, 299.5), ip)).toMatch(/try again in 1 second\.$/);
+    // One more for an address below its own limit would take one more place; one at its limit retires its oldest.
+    expect(await challengeRefusal(second, seconds(start, 9), ip)).toMatch(/^rateLimited: /);
+    expect(await challengeRefusal(held, seconds(start, 9), ip)).toBeUndefined();
+    // Another caller is not refused, nor this one once a challenge of its has ended (the retired one ended early).
+    expect(await challengeRefusal(fifth, seconds(start, 9), '192.0.2.45')).toBeUndefined();
+    expect(await challengeRefusal(fifth, seconds(start, 300), ip)).toMatch(/^rateLimited: .+ try again in 1 second\.$/);
+    expect(await challengeRefusal(fifth, seconds(start, 301), ip)).toBeUndefined();
   });
 
   it('counts only live challenges: used and expired ones take no place', async () => {

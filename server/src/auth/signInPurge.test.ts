@@ -49,7 +49,14 @@ describe.each(testDatabases)('purging ended sign-ins on $name', (testDatabase) =
   async function makeRecords(start: Date) {
     const address = testWallet(71, 'taproot').address;
     const challenge = (ttlSeconds: number) =>
-      createSignInChallenge(database.db, { address, network: 'devnet', ttlSeconds, liveLimit: 5, now: start });
+      createSignInChallenge(database.db, {
+        address,
+        requesterIp: '198.51.100.1',
+        network: 'devnet',
+        ttlSeconds,
+        limits: { perAddress: 5, perCaller: 30 },
+        now: start,
+      });
     const used = await challenge(300);
     await consumeSignInChallenge(database.db, { id: used.id, address, now: start });
     const expired = await challenge(5);

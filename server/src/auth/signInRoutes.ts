@@ -22,14 +22,15 @@ export const signInRoutes =
       // The app sends the key it already has; it is checked and kept at login, where the signature proves it.
       body: z.object({ address: addressField, public_key: publicKeyField }),
       data: z.object({ challenge_id: z.uuid(), message: z.string(), expires_at: z.iso.datetime() }),
-      rateLimitAddress: (body) => body.address,
-      handler: async ({ body }) => {
+      rateLimitNamedAddress: (body) => body.address,
+      handler: async ({ body, ip }) => {
         const address = checkSignInAddress(body.address, config.NETWORK);
         const challenge = await createSignInChallenge(database.db, {
           address,
+          requesterIp: ip,
           network: config.NETWORK,
           ttlSeconds: config.SIGN_IN_CHALLENGE_TTL_SECONDS,
-          liveLimit: config.CHALLENGES_PER_ADDRESS,
+          limits: { perAddress: config.CHALLENGES_PER_ADDRESS, perCaller: config.CHALLENGES_PER_IP },
           now: authClock(),
         });
         return {
@@ -60,7 +61,7 @@ export const signInRoutes =
         expires_in: z.number().int(),
         address: z.string(),
       }),
-      rateLimitAddress: (body) => body.address,
+      rateLimitNamedAddress: (body) => body.address,
       handler: async ({ body }) => {
         const address = checkSignInAddress(body.address, config.NETWORK);
         const now = authClock();

@@ -36,14 +36,21 @@ export const configSchema = z.object({
   APP_DIST_DIR: z.string().default(fileURLToPath(new URL('../../../app/dist', import.meta.url))),
   /** Browser origins allowed to call the API (CORS); the server's own origin is always allowed. */
   APP_ORIGINS: list,
+  /**
+   * The reverse proxies (addresses or CIDR ranges) in front of the server, whose X-Forwarded-For names the caller;
+   * empty: the connection's own address is the caller.
+   */
+  TRUST_PROXY: list,
   /** Signs access tokens; without it one is generated once and kept in the database. */
   TOKEN_SECRET: z.string().min(32).optional(),
   ACCESS_TOKEN_TTL_SECONDS: seconds(15 * 60),
   REFRESH_TOKEN_TTL_SECONDS: seconds(30 * 24 * 3600),
   QR_LOGIN_TTL_SECONDS: seconds(120),
   SIGN_IN_CHALLENGE_TTL_SECONDS: seconds(300),
-  /** Live sign-in challenges kept per address; a new one retires the oldest beyond this. */
+  /** Live sign-in challenges one caller keeps per address; a new one retires that caller's oldest beyond this. */
   CHALLENGES_PER_ADDRESS: z.coerce.number().int().positive().default(5),
+  /** Live sign-in challenges one caller (IP, or IPv6 /64) holds across addresses; one more is refused till one ends. */
+  CHALLENGES_PER_IP: z.coerce.number().int().positive().default(30),
   /** QR sign-in codes one IP may have open at once; one more is refused until one ends. */
   QR_LOGINS_PER_IP: z.coerce.number().int().positive().default(10),
   /** How often ended sign-in challenges and QR logins are deleted. */

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ApiError } from './ApiError';
+import { callerNetwork } from './callerNetwork';
 import { envelopeSchema, errorEnvelopeSchema } from './envelope';
 
 /** Who called, as proven by a valid access token. */
@@ -16,6 +17,7 @@ export type Authenticate = (authorization: string | undefined) => Promise<Signed
 export interface ApiCall<Body> {
   readonly body: Body;
   readonly user: SignedInUser | undefined;
+  /** Who called, as the per-caller limits count callers: an IPv4 address or an IPv6 /64 (callerNetwork). */
   readonly ip: string;
   readonly log: FastifyBaseLogger;
 }
@@ -33,6 +35,11 @@ interface RouteBase<Body extends z.ZodType, Data extends z.ZodType> {
   readonly data: Data;
   /** Routes that act for an address get a per-address rate limit on top of the per-IP one. */
   readonly rateLimitAddress?: (body: z.output<Body>, user: SignedInUser | undefined) => string | undefined;
+  /**
+   * Routes where the caller names an address it has not proven yet (sign-in) get the per-address limit counted per
+   * caller and address instead: a stranger naming an address spends their own allowance, never its owner's.
+   */
+  readonly rateLimitNamedAddress?: (body: z.output<Body>) => string | undefined;
 }
 
 export type ApiRouteOptions<Body extends z.ZodType, Data extends z.ZodType> =
@@ -74,11 +81,13 @@ export function apiRoute<Body extends z.ZodType, Data extends z.ZodType>(
     handler: async (request) => {
       const user = options.auth === 'none' ? undefined : await kit.authenticate(request.headers.authorization);
       const body = request.body as z.output<Body>;
-      const address = options.rateLimitAddress?.(body, user);
-      if (address !== undefined && (await kit.overAddressLimit(request, address))) {
+      const ip = callerNetwork(request.ip);
+      const named = options.rateLimitNamedAddress?.(body);
+      const limitKey = named === undefined ? options.rateLimitAddress?.(body, user) : `${ip} ${named}`;
+      if (limitKey !== undefined && (await kit.overAddressLimit(request, limitKey))) {
         throw new ApiError('rateLimited', 'Too many requests for this address. Please wait a minute and try again.');
       }
-      const call = { body, user, ip: request.ip, log: request.log };
+      const call = { body, user, ip, log: request.log };
       let data: z.output<Data>;
       if (options.auth === 'required') {
         if (!user) throw new ApiError('signInRequired', 'Please connect your wallet and sign in first.');

@@ -6,6 +6,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequ
 import type { Logger } from 'pino';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { RouteKit } from './apiRoute';
+import { callerNetwork } from './callerNetwork';
 import { handleError, notFoundEnvelope } from './errorHandler';
 import { ApiError } from './ApiError';
 import { isAppPage, sendIndexPage, serveAppPages } from './appPages';
@@ -54,7 +55,8 @@ export async function createServer(services: Services, logger: Logger): Promise<
     loggerInstance,
     bodyLimit: config.BODY_LIMIT_BYTES,
     genReqId: requestId,
-    trustProxy: false,
+    // Behind the operator's proxies, the caller is the address they saw; nobody else's X-Forwarded-For is believed.
+    trustProxy: config.TRUST_PROXY.length === 0 ? false : config.TRUST_PROXY,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
   });
@@ -80,7 +82,7 @@ export async function createServer(services: Services, logger: Logger): Promise<
     global: true,
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
-    keyGenerator: (request) => request.ip,
+    keyGenerator: (request) => callerNetwork(request.ip),
     errorResponseBuilder: (_request, context) =>
       new ApiError('rateLimited', `Too many requests. Please wait ${context.after} and try again.`),
   });

@@ -30,12 +30,15 @@ export const signInChallenges = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     address: text('address').notNull(),
     message: text('message').notNull(),
+    /** The caller (IP, or IPv6 /64) that asked, for the limits per caller; gone with the row. */
+    requesterIp: text('requester_ip').notNull(),
     createdAt: moment('created_at').notNull().defaultNow(),
     expiresAt: moment('expires_at').notNull(),
     usedAt: moment('used_at'),
   },
   (table) => [
     index('sign_in_challenges_address_idx').on(table.address, table.createdAt),
+    index('sign_in_challenges_requester_ip_idx').on(table.requesterIp, table.expiresAt),
     index('sign_in_challenges_expires_at_idx').on(table.expiresAt),
   ],
 );
