@@ -3,6 +3,7 @@ import './crypto/serverCurve';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { accessTokens } from './auth/accessToken';
+import { isSessionOpen } from './auth/refreshTokens';
 import { startSignInPurge } from './auth/signInPurgeJob';
 import { tokenSecret } from './auth/tokenSecret';
 import { ChainSourceErrors } from './chain/chainSourceErrors';
@@ -105,11 +106,12 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const feed = await openMarketFeed(database, log);
   const marketReads = await openMarketReads(database, { log });
   const authClock = options.authClock ?? (() => new Date());
-  const tokens = accessTokens(
-    await tokenSecret(database.db, config.TOKEN_SECRET),
-    config.ACCESS_TOKEN_TTL_SECONDS,
-    authClock,
-  );
+  const tokens = accessTokens({
+    secret: await tokenSecret(database.db, config.TOKEN_SECRET),
+    ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
+    now: authClock,
+    isSessionOpen: (sessionId) => isSessionOpen(database.db, sessionId),
+  });
   const overHttp = readsChainOverHttp(config);
   const wallet = await openServiceWallet(
     database.db,

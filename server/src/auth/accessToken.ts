@@ -4,21 +4,49 @@ import type { Authenticate, SignedInUser } from '../http/apiRoute';
 import { ApiError } from '../http/ApiError';
 
 const issuer = 'ordmarket';
-const claimsSchema = z.object({ sub: z.string().min(1), addr: z.string().min(1) });
+const claimsSchema = z.object({ sub: z.string().min(1), addr: z.string().min(1), sid: z.uuid() });
 
 export interface AccessTokens {
-  /** A short-lived bearer token (HS256 JWT) naming the user and the address they signed in with. */
-  issue(user: SignedInUser): Promise<string>;
+  /**
+   * A short-lived bearer token (HS256 JWT) naming the user, the address they signed in with and the session (refresh
+   * token family) it belongs to.
+   */
+  issue(user: SignedInUser, sessionId: string): Promise<string>;
   authenticate: Authenticate;
 }
 
-/** `now` is the clock tokens are issued and expire by (tests skip it ahead). */
-export function accessTokens(secret: Uint8Array, ttlSeconds: number, now: () => Date): AccessTokens {
+export interface AccessTokenOptions {
+  readonly secret: Uint8Array;
+  readonly ttlSeconds: number;
+  /** The clock tokens are issued and expire by (tests skip it ahead). */
+  readonly now: () => Date;
+  /**
+   * Whether the session is still open, asked on every authenticated call and never cached: a logout or a stolen
+   * refresh token ends the session's access tokens at once, on every instance.
+   */
+  readonly isSessionOpen: (sessionId: string) => Promise<boolean>;
+}
+
+const invalid = () => new ApiError('accessTokenInvalid', 'The access token is invalid. Please sign in again.');
+
+export function accessTokens({ secret, ttlSeconds, now, isSessionOpen }: AccessTokenOptions): AccessTokens {
+  /** The token's claims when it is ours and unexpired; a token without a session (made before sessions were named) is not. */
+  const verify = async (token: string) => {
+    try {
+      const { payload } = await jwtVerify(token, secret, { issuer, algorithms: ['HS256'], currentDate: now() });
+      return claimsSchema.parse(payload);
+    } catch (error) {
+      if (error instanceof errors.JWTExpired) {
+        throw new ApiError('accessTokenExpired', 'The access token has expired. Please refresh it.');
+      }
+      throw invalid();
+    }
+  };
   return {
-    issue: (user) => {
+    issue: (user, sessionId) => {
       // Whole seconds, as JWT times are; the expiry counts from the same reading.
       const issuedAt = Math.floor(now().getTime() / 1000);
-      return new SignJWT({ addr: user.address })
+      return new SignJWT({ addr: user.address, sid: sessionId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(user.userId)
         .setIssuer(issuer)
@@ -29,19 +57,13 @@ export function accessTokens(secret: Uint8Array, ttlSeconds: number, now: () => 
     authenticate: async (authorization) => {
       if (authorization === undefined || authorization.trim() === '') return undefined;
       const token = /^Bearer\s+(\S+)$/i.exec(authorization.trim())?.[1];
-      if (token === undefined) {
-        throw new ApiError('accessTokenInvalid', 'The access token is invalid. Please sign in again.');
+      if (token === undefined) throw invalid();
+      const claims = await verify(token);
+      // Answered as an invalid token (75000): the app refreshes once, the ended session refuses, and it signs out.
+      if (!(await isSessionOpen(claims.sid))) {
+        throw new ApiError('accessTokenInvalid', 'This session has ended. Please connect your wallet again.');
       }
-      try {
-        const { payload } = await jwtVerify(token, secret, { issuer, algorithms: ['HS256'], currentDate: now() });
-        const claims = claimsSchema.parse(payload);
-        return { userId: claims.sub, address: claims.addr };
-      } catch (error) {
-        if (error instanceof errors.JWTExpired) {
-          throw new ApiError('accessTokenExpired', 'The access token has expired. Please refresh it.');
-        }
-        throw new ApiError('accessTokenInvalid', 'The access token is invalid. Please sign in again.');
-      }
+      return { userId: claims.sub, address: claims.addr };
     },
   };
 }

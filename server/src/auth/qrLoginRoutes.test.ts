@@ -100,6 +100,18 @@ describe.each(testDatabases)('QR sign-in over HTTP on $name', (testDatabase) => 
     expect((await read(code.request_id)).data.status).toBe('expired');
   });
 
+  it("ends a QR sign-in's access token with its session on logout", async () => {
+    const code = await showCode();
+    await approve(code, testWallet(49, 'taproot'));
+    const { access_token: accessToken, refresh_token: refreshToken } = (await check(code.qrcode_id)).data;
+    if (accessToken === undefined || refreshToken === undefined) throw new Error('no tokens');
+    const addresses = () => call(url, '/phoenix/user_all/get_ordinals_user_address', {}, accessToken);
+    expect((await addresses()).code).toBe(0);
+    const logout = await call(url, '/api/v1/user/ordinals/logout', { refresh_token: refreshToken }, accessToken);
+    expect(logout).toMatchObject({ code: 0, data: { ended_sessions: 1 } });
+    expect(await addresses()).toMatchObject({ status: 401, code: 75000 });
+  });
+
   it('reads a request only by the id in the QR code, and says when it is unknown', async () => {
     const code = await showCode();
     const byPollKey = await read(code.qrcode_id);

@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
 import { refreshTokenFamilies, refreshTokens } from '../db/schema';
 import { testDatabases } from '../testing/testDatabases';
-import { endSessions, hashRefreshToken, rotateRefreshToken, startRefreshFamily } from './refreshTokens';
+import { endSessions, hashRefreshToken, isSessionOpen, rotateRefreshToken, startRefreshFamily } from './refreshTokens';
 import { recordSignIn } from './userAccounts';
 
 const ttlSeconds = 3600;
 const clientId = 'ordmarket-web';
+const reuseGraceSeconds = 30;
 
 describe.each(testDatabases)('refresh tokens on $name', (testDatabase) => {
   let database: DatabaseHandle;
@@ -24,7 +25,9 @@ describe.each(testDatabases)('refresh tokens on $name', (testDatabase) => {
 
   const start = () => startRefreshFamily(database.db, { user, ttlSeconds, now: new Date() });
   const rotate = (token: string, now = new Date(), client = clientId) =>
-    rotateRefreshToken(database.db, { token, clientId: client, ttlSeconds, now });
+    rotateRefreshToken(database.db, { token, clientId: client, ttlSeconds, reuseGraceSeconds, now });
+  const afterGrace = () => new Date(Date.now() + reuseGraceSeconds * 1000);
+  const isOpen = (familyId: string) => isSessionOpen(database.db, familyId);
 
   it('keeps only the hash of a random 32-byte token', async () => {
     const { refreshToken, familyId } = await start();
@@ -43,24 +46,55 @@ describe.each(testDatabases)('refresh tokens on $name', (testDatabase) => {
     expect(await rotate(second.refreshToken)).toMatchObject({ ok: true });
   });
 
-  it('revokes the family when a rotated token comes back, so the newer token dies too', async () => {
+  it('revokes the family when a rotated token comes back after the grace, so the newer token dies too', async () => {
     const first = await start();
     const second = await rotate(first.refreshToken);
     if (!second.ok) throw new Error('refused');
-    expect(await rotate(first.refreshToken)).toEqual({ ok: false, reason: 'reused' });
+    expect(await rotate(first.refreshToken, afterGrace())).toEqual({ ok: false, reason: 'reused' });
     expect(await rotate(second.refreshToken)).toEqual({ ok: false, reason: 'revoked' });
     const [family] = await database.db
       .select()
       .from(refreshTokenFamilies)
       .where(eq(refreshTokenFamilies.id, first.familyId));
     expect(family?.revokedReason).toBe('reused');
+    expect(await isOpen(first.familyId)).toBe(false);
   });
 
-  it('lets exactly one of two concurrent refreshes with one token through', async () => {
+  it('answers another pair of the same session to its own client within the grace', async () => {
+    const first = await start();
+    const second = await rotate(first.refreshToken);
+    const again = await rotate(first.refreshToken, new Date(Date.now() + (reuseGraceSeconds - 1) * 1000));
+    expect(again).toMatchObject({ ok: true, user, familyId: first.familyId });
+    if (!second.ok || !again.ok) throw new Error('refused');
+    expect(again.refreshToken).not.toBe(second.refreshToken);
+    // Both pairs go on; the session is open.
+    expect(await rotate(second.refreshToken)).toMatchObject({ ok: true });
+    expect(await rotate(again.refreshToken)).toMatchObject({ ok: true });
+    expect(await isOpen(first.familyId)).toBe(true);
+  });
+
+  it('revokes the family when another client brings a just-used token back, grace or not', async () => {
+    const first = await start();
+    expect(await rotate(first.refreshToken)).toMatchObject({ ok: true });
+    expect(await rotate(first.refreshToken, new Date(), 'another-app')).toEqual({ ok: false, reason: 'reused' });
+    expect(await isOpen(first.familyId)).toBe(false);
+  });
+
+  it('lets two concurrent refreshes of one client with one token through, in the same session', async () => {
     const first = await start();
     const outcomes = await Promise.all([rotate(first.refreshToken), rotate(first.refreshToken)]);
+    expect(outcomes).toMatchObject([
+      { ok: true, familyId: first.familyId },
+      { ok: true, familyId: first.familyId },
+    ]);
+  });
+
+  it('revokes when two clients race with one token: one swaps it, the other is a stolen copy', async () => {
+    const first = await start();
+    const outcomes = await Promise.all([rotate(first.refreshToken), rotate(first.refreshToken, new Date(), 'thief')]);
     expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
     expect(outcomes.filter((outcome) => !outcome.ok)).toEqual([{ ok: false, reason: 'reused' }]);
+    expect(await isOpen(first.familyId)).toBe(false);
   });
 
   it('refuses unknown, expired and other-client tokens', async () => {
@@ -94,5 +128,7 @@ describe.each(testDatabases)('refresh tokens on $name', (testDatabase) => {
     expect(await endSessions(database.db, { userId: '00000000-0000-4000-8000-000000000000', now: new Date() })).toBe(0);
     expect(await end()).toBe(1);
     expect(await rotate(two.refreshToken)).toEqual({ ok: false, reason: 'revoked' });
+    expect([await isOpen(one.familyId), await isOpen(two.familyId)]).toEqual([false, false]);
+    expect(await isOpen('00000000-0000-4000-8000-000000000000')).toBe(false);
   });
 });

@@ -56,38 +56,50 @@ async function revokeFamily(tx: Database | Transaction, familyId: string, reason
     .where(and(eq(refreshTokenFamilies.id, familyId), isNull(refreshTokenFamilies.revokedAt)));
 }
 
+async function findToken(tx: Transaction, tokenHash: string) {
+  const [found] = await tx
+    .select({
+      familyId: refreshTokens.familyId,
+      usedAt: refreshTokens.usedAt,
+      expiresAt: refreshTokens.expiresAt,
+      revokedAt: refreshTokenFamilies.revokedAt,
+      familyClientId: refreshTokenFamilies.clientId,
+      userId: refreshTokenFamilies.userId,
+      address: refreshTokenFamilies.address,
+    })
+    .from(refreshTokens)
+    .innerJoin(refreshTokenFamilies, eq(refreshTokens.familyId, refreshTokenFamilies.id))
+    .where(eq(refreshTokens.tokenHash, tokenHash));
+  return found;
+}
+
+type FoundToken = NonNullable<Awaited<ReturnType<typeof findToken>>>;
+
+export interface RotationRequest {
+  readonly token: string;
+  readonly clientId: string;
+  readonly ttlSeconds: number;
+  /** How long after its swap a token may come back from its own client for another pair (0: never). */
+  readonly reuseGraceSeconds: number;
+  readonly now: Date;
+}
+
 /**
- * Swaps a refresh token for the next one of its family, in one transaction. The swap marks the presented
- * token used with `where used_at is null`, so of two refreshes racing with one token only one gets a row;
- * the other sees a token already used, which is what a stolen copy looks like, and the whole family is
- * revoked (the winner's new token included). Refusals are answered, not thrown, so the revocation commits.
+ * Swaps a refresh token for the next one of its family, in one transaction. The swap marks the presented token used
+ * with `where used_at is null`, so of two refreshes racing with one token only one swaps it. A token already used
+ * is what a stolen copy looks like, and the whole family (the session, its access tokens with it) is revoked; except
+ * when it comes back within `reuseGraceSeconds` of its swap from the client that swapped it: tabs of one app that
+ * refreshed at once (or a refresh whose answer was lost) then get another pair of the same session. Refusals are
+ * answered, not thrown, so the revocation commits.
  */
-export async function rotateRefreshToken(
-  db: Database,
-  request: { token: string; clientId: string; ttlSeconds: number; now: Date },
-): Promise<Rotation> {
-  const { token, clientId, ttlSeconds, now } = request;
+export async function rotateRefreshToken(db: Database, request: RotationRequest): Promise<Rotation> {
+  const { token, clientId, now } = request;
   const tokenHash = hashRefreshToken(token);
   return db.transaction(async (tx): Promise<Rotation> => {
-    const [found] = await tx
-      .select({
-        familyId: refreshTokens.familyId,
-        usedAt: refreshTokens.usedAt,
-        expiresAt: refreshTokens.expiresAt,
-        revokedAt: refreshTokenFamilies.revokedAt,
-        familyClientId: refreshTokenFamilies.clientId,
-        userId: refreshTokenFamilies.userId,
-        address: refreshTokenFamilies.address,
-      })
-      .from(refreshTokens)
-      .innerJoin(refreshTokenFamilies, eq(refreshTokens.familyId, refreshTokenFamilies.id))
-      .where(eq(refreshTokens.tokenHash, tokenHash));
+    const found = await findToken(tx, tokenHash);
     if (!found) return { ok: false, reason: 'unknown' };
     if (found.revokedAt !== null) return { ok: false, reason: 'revoked' };
-    if (found.usedAt !== null) {
-      await revokeFamily(tx, found.familyId, 'reused', now);
-      return { ok: false, reason: 'reused' };
-    }
+    if (found.usedAt !== null) return reuse(tx, found, request);
     if (found.familyClientId !== null && found.familyClientId !== clientId) return { ok: false, reason: 'otherClient' };
     if (found.expiresAt <= now) return { ok: false, reason: 'expired' };
 
@@ -97,8 +109,9 @@ export async function rotateRefreshToken(
       .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt)))
       .returning({ familyId: refreshTokens.familyId });
     if (swapped.length === 0) {
-      await revokeFamily(tx, found.familyId, 'reused', now);
-      return { ok: false, reason: 'reused' };
+      // Another refresh swapped it first (and has committed): judged as any reuse, by what that one recorded.
+      const winner = await findToken(tx, tokenHash);
+      return winner ? reuse(tx, winner, request) : { ok: false, reason: 'unknown' };
     }
     if (found.familyClientId === null) {
       await tx
@@ -106,18 +119,46 @@ export async function rotateRefreshToken(
         .set({ clientId })
         .where(and(eq(refreshTokenFamilies.id, found.familyId), isNull(refreshTokenFamilies.clientId)));
     }
-    return {
-      ok: true,
-      user: { userId: found.userId, address: found.address },
-      familyId: found.familyId,
-      refreshToken: await addToken(tx, found.familyId, ttlSeconds, now),
-    };
+    return nextPair(tx, found, request);
   });
 }
 
+async function nextPair(tx: Transaction, found: FoundToken, request: RotationRequest): Promise<Rotation> {
+  return {
+    ok: true,
+    user: { userId: found.userId, address: found.address },
+    familyId: found.familyId,
+    refreshToken: await addToken(tx, found.familyId, request.ttlSeconds, request.now),
+  };
+}
+
+/** A used token presented again: another pair within the grace from its own client, otherwise the session ends. */
+async function reuse(tx: Transaction, found: FoundToken, request: RotationRequest): Promise<Rotation> {
+  const { clientId, reuseGraceSeconds, now } = request;
+  if (found.revokedAt !== null) return { ok: false, reason: 'revoked' };
+  const graceEnds = found.usedAt === null ? now : new Date(found.usedAt.getTime() + reuseGraceSeconds * 1000);
+  if (now < graceEnds && found.familyClientId === clientId && now < found.expiresAt) {
+    return nextPair(tx, found, request);
+  }
+  await revokeFamily(tx, found.familyId, 'reused', now);
+  return { ok: false, reason: 'reused' };
+}
+
 /**
- * Ends sessions of `userId`: the one `token` belongs to, or every one of them when no token is given (the
- * access token alone does not say which session it came from). Answers how many were ended.
+ * Whether a session (a refresh token family) exists and has not ended. One primary-key read, made for every
+ * authenticated call.
+ */
+export async function isSessionOpen(db: Database, familyId: string): Promise<boolean> {
+  const [family] = await db
+    .select({ revokedAt: refreshTokenFamilies.revokedAt })
+    .from(refreshTokenFamilies)
+    .where(eq(refreshTokenFamilies.id, familyId));
+  return family?.revokedAt === null;
+}
+
+/**
+ * Ends sessions of `userId` (their access tokens too): the one `token` belongs to, or every one of them when no token
+ * is given. Answers how many were ended.
  */
 export async function endSessions(
   db: Database,

@@ -45,6 +45,11 @@ export const configSchema = z.object({
   TOKEN_SECRET: z.string().min(32).optional(),
   ACCESS_TOKEN_TTL_SECONDS: seconds(15 * 60),
   REFRESH_TOKEN_TTL_SECONDS: seconds(30 * 24 * 3600),
+  /**
+   * How long a refresh token just swapped may be presented again by the same client for another pair of its session
+   * (tabs refreshing at once) instead of ending the session as a stolen copy; 0 ends it at once.
+   */
+  REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   QR_LOGIN_TTL_SECONDS: seconds(120),
   SIGN_IN_CHALLENGE_TTL_SECONDS: seconds(300),
   /** Live sign-in challenges one caller keeps per address; a new one retires that caller's oldest beyond this. */

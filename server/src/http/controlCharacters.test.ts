@@ -1,5 +1,6 @@
 import type { OpenAPIV3 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionTokenFor } from '../auth/testSession';
 import type { DatabaseHandle } from '../db/database';
 import type { RunningServer } from '../startServer';
 import { postJson, startTestServer } from '../testing/startTestServer';
@@ -73,7 +74,7 @@ describe.each(testDatabases)('control characters in requests ($name)', ({ open }
   beforeAll(async () => {
     database = await open();
     server = await startTestServer(database, { RATE_LIMIT_PER_MINUTE: '100000' });
-    token = await server.services.tokens.issue({
+    token = await sessionTokenFor(server.services, {
       userId: '00000000-0000-4000-8000-000000000001',
       address: 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx',
     });

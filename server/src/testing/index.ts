@@ -12,6 +12,7 @@ export { inscriptions, listings } from '../db/schema';
 export { publishMarketEvent, type MarketEvent } from '../realtime/marketEvents';
 export { testWallet, type TestWallet, type TestWalletKind } from '../auth/testWallet';
 export { refresh, signIn } from '../auth/authTestClient';
+export { sessionTokenFor } from '../auth/testSession';
 export { hookTimeout, openMarket, testSeller, type MarketUnderTest } from '../market/nft/marketTestKit';
 export { devnetOf, inscribeFor, listSigned, mineAndIndex } from '../market/nft/purchaseTestKit';
 export { demoWallets } from '../seed/demoWallet';

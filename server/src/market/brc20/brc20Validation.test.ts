@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionTokenFor } from '../../auth/testSession';
 import type { DatabaseHandle } from '../../db/database';
 import type { RunningServer } from '../../startServer';
 import { testDatabases } from '../../testing/testDatabases';
@@ -69,7 +70,7 @@ describe.each(testDatabases)('BRC-20 input validation over HTTP ($name)', (testD
     database = await testDatabase.open();
     server = await startTestServer(database);
     const userId = await insertUser(database.db);
-    auth = { authorization: `Bearer ${await server.services.tokens.issue({ userId, address: alice })}` };
+    auth = { authorization: `Bearer ${await sessionTokenFor(server.services, { userId, address: alice })}` };
   }, 30_000);
   afterAll(async () => {
     await server.close();

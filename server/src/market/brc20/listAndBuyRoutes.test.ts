@@ -3,6 +3,7 @@ import { bitcoin, buildListingPsbt, bytesToHex, networkParams } from '@ordmarket
 import { eq } from 'drizzle-orm';
 import { ECPairFactory } from 'ecpair';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionTokenFor } from '../../auth/testSession';
 import type { DatabaseHandle } from '../../db/database';
 import { brc20Activity } from '../../db/schema';
 import type { RunningServer } from '../../startServer';
@@ -53,7 +54,7 @@ describe.each(testDatabases)('BRC-20 trading over HTTP ($name)', (testDatabase) 
     server = await startTestServer(database);
     const signIn = async (address: string) => {
       const userId = await insertUser(database.db);
-      return { authorization: `Bearer ${await server.services.tokens.issue({ userId, address })}` };
+      return { authorization: `Bearer ${await sessionTokenFor(server.services, { userId, address })}` };
     };
     sellerAuth = await signIn(seller);
     buyerAuth = await signIn(buyer);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionTokenFor } from '../../auth/testSession';
 import type { DatabaseHandle } from '../../db/database';
 import type { RunningServer } from '../../startServer';
 import { testDatabases } from '../../testing/testDatabases';
@@ -302,7 +303,7 @@ describe.each(testDatabases)('BRC-20 reads over HTTP ($name)', (testDatabase) =>
 
     it("lists the signed-in trader's valid, unlisted transfer inscriptions", async () => {
       const userId = await insertUser(database.db);
-      const token = await server.services.tokens.issue({ userId, address: alice });
+      const token = await sessionTokenFor(server.services, { userId, address: alice });
       const mine = await call('get_my_inscription_to_on_list', {}, { authorization: `Bearer ${token}` });
       expect(mine.body.code).toBe(0);
       // #2 is listed and #3 is invalid: only #1 can be listed.

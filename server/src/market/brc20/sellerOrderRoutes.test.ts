@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionTokenFor } from '../../auth/testSession';
 import type { DatabaseHandle } from '../../db/database';
 import type { RunningServer } from '../../startServer';
 import { testDatabases } from '../../testing/testDatabases';
@@ -93,7 +94,10 @@ describe.each(testDatabases)("a seller's BRC-20 orders for /wallet ($name)", (te
   });
 
   it("answers the signed-in trader's own orders by default, and an empty page for a new wallet", async () => {
-    const token = await server.services.tokens.issue({ userId: '00000000-0000-4000-8000-000000000002', address: bob });
+    const token = await sessionTokenFor(server.services, {
+      userId: '00000000-0000-4000-8000-000000000002',
+      address: bob,
+    });
     expect(ids(await orders({}, { authorization: `Bearer ${token}` }))).toEqual([inscriptionIdOf(6)]);
     expect(await orders({ address: carol, status: 'sold' })).toEqual({ items: [], total: 0, has_next: false });
     const visitor = await call({});

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { serverCurve } from '../../crypto/serverCurve';
 import { bitcoin, networkParams } from '@ordmarket/protocol';
 import { BIP32Factory } from 'bip32';
+import { sessionTokenFor } from '../../auth/testSession';
 import type { Database, DatabaseHandle } from '../../db/database';
 import { collections, inscriptionAttributes, inscriptions, listings } from '../../db/schema';
 import { postJson, startTestServer } from '../../testing/startTestServer';
@@ -23,7 +24,7 @@ export interface MarketUnderTest {
    */
   readonly upstream?: MarketUnderTest;
   call(path: string, body: unknown, token?: string): ReturnType<typeof postJson>;
-  /** A real access token for `address`, as the sign-in endpoints would issue. */
+  /** A real access token of a new session for `address` (and `userId`, made if new), as a sign-in would issue. */
   tokenFor(address: string, userId?: string): Promise<string>;
   close(): Promise<void>;
 }
@@ -45,7 +46,7 @@ export async function openMarket(
     call: (path, body, token) =>
       postJson(server.url, path, body, token === undefined ? {} : { authorization: `Bearer ${token}` }),
     tokenFor: (address, userId = '00000000-0000-4000-8000-000000000001') =>
-      server.services.tokens.issue({ userId, address }),
+      sessionTokenFor(server.services, { userId, address }),
     close: async () => {
       await server.close();
       await database.close();
