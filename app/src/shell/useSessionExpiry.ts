@@ -4,15 +4,17 @@ import { useLocation, useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { walletStore } from '../stores';
 import { useAppServices } from '../services/AppServicesContext';
-import { clearSessionStorage } from '../services/clearSessionStorage';
 import { isProtectedPath } from '../routes/protectedPaths';
+import { tokensChanged } from '../wallet/connect/accountSignal';
 
 /**
- * Spec §8: when a refresh fails the user is warned 'Login expired, please log in again', the session's
- * storage is cleared and, on a protected route, the app goes home. Public pages stay where they are.
+ * Spec §8: when a refresh fails the user is warned 'Login expired, please log in again' and, on a protected route,
+ * the app goes home; the header offers to connect again. Only the session ends: the API client already forgot its
+ * tokens, and nothing else is removed. A wallet is not a session: the devnet wallet's key (its coins), the wallet
+ * choice, the settings, the language and the welcome dialog's day all stay, so connecting again is the same wallet.
  */
 export function useSessionExpiry(): void {
-  const { session, storage, toaster } = useAppServices();
+  const { session, toaster } = useAppServices();
   const { expiries } = useSnapshot(session);
   const seen = useRef(expiries);
   const { t } = useTranslation('app');
@@ -22,8 +24,8 @@ export function useSessionExpiry(): void {
     if (expiries === seen.current) return;
     seen.current = expiries;
     toaster.show('error', t('session.expired'));
-    clearSessionStorage(storage);
+    tokensChanged();
     walletStore.resetWallet();
     if (isProtectedPath(pathname)) void navigate('/', { replace: true });
-  }, [expiries, navigate, pathname, storage, t, toaster]);
+  }, [expiries, navigate, pathname, t, toaster]);
 }

@@ -1,5 +1,3 @@
-import { languageStorageKey } from '@ordmarket/locales';
-import { settingsStorageKey } from '@ordmarket/ui';
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -10,12 +8,10 @@ import { walletStore } from '../../stores';
 import type { WalletTransition } from '..';
 import { tokensChanged } from './accountSignal';
 import { carryOutWalletEffects } from './carryOutWalletEffects';
+import { clearStorageKeeping } from './clearStorageKeeping';
 import { rememberWallet } from './storedWallet';
 import { connectorFor, useWalletConnectors } from './walletConnectors';
 import { storeWalletSession } from './walletSessionOf';
-
-// The theme and language are the visitor's, not the session's: a disconnect keeps them.
-const displayPreferenceKeys = [settingsStorageKey, languageStorageKey];
 
 /** Applies a session rule's result: the session into walletStore, then its effects on the real app. */
 export function useApplyWalletTransition(): (transition: WalletTransition) => Promise<void> {
@@ -52,12 +48,7 @@ export function useApplyWalletTransition(): (transition: WalletTransition) => Pr
           tokensChanged();
         },
         clearLocalStorage: (keep) => {
-          const kept = [...keep, ...displayPreferenceKeys].flatMap((key) => {
-            const value = storage.getItem(key);
-            return value === null ? [] : [[key, value] as const];
-          });
-          storage.clear();
-          for (const [key, value] of kept) storage.setItem(key, value);
+          clearStorageKeeping(storage, keep);
           tokensChanged();
         },
         leaveProtectedRoute: () => {

@@ -29,7 +29,7 @@ export type WalletEffect =
   | { readonly type: 'rememberWallet'; readonly walletName: WalletName; readonly xverse?: RememberedXverse }
   /** Logout: the stored access token is removed. */
   | { readonly type: 'removeAccessToken' }
-  /** Disconnect: all local storage is cleared except `keep`. */
+  /** Disconnect: local storage is cleared except the `keep` keys. */
   | { readonly type: 'clearLocalStorage'; readonly keep: readonly string[] }
   /** Sends the user home when the current route is login-protected (/wallet). */
   | { readonly type: 'leaveProtectedRoute' }

@@ -1,6 +1,6 @@
 import { testAddresses } from '@ordmarket/protocol/testing';
 import { describe, expect, it } from 'vitest';
-import { devnetKeyStorageKey } from '../devnet/devnetKeyStore';
+import { keptThroughDisconnect } from './keptThroughDisconnect';
 import { disconnect, logout } from './logoutAndDisconnect';
 import { disconnectedSession, type WalletSession } from './WalletSession';
 
@@ -27,9 +27,25 @@ describe('logout and disconnect (spec §4)', () => {
     expect(result.session.balance).toEqual({ confirmed: 0, unconfirmed: 0, total: 0 });
     expect(result.effects).toEqual([
       { type: 'disconnectWallet', walletName: 'xverse' },
-      { type: 'clearLocalStorage', keep: [devnetKeyStorageKey] },
+      { type: 'clearLocalStorage', keep: keptThroughDisconnect },
       { type: 'leaveProtectedRoute' },
     ]);
+  });
+
+  it("keeps through a disconnect the devnet wallet's key and the visitor's choices, and nothing of the session", () => {
+    const clear = disconnect(session).effects.find((effect) => effect.type === 'clearLocalStorage');
+    expect(clear?.keep).toEqual(
+      expect.arrayContaining([
+        'ordmarket_devnet_wallet_key',
+        'settings',
+        'i18nextLng',
+        'ExperienceDialogCloseDate',
+        'MobileNoticeDismissed',
+      ]),
+    );
+    for (const sessionKey of ['access_token', 'refresh_token', 'walletName', 'xverseAddress']) {
+      expect(clear?.keep).not.toContain(sessionKey);
+    }
   });
 
   it('disconnecting with no wallet still clears storage', () => {

@@ -1,4 +1,4 @@
-import { devnetKeyStorageKey } from '../devnet/devnetKeyStore';
+import { keptThroughDisconnect } from './keptThroughDisconnect';
 import type { WalletEffect, WalletTransition } from './WalletEffect';
 import { disconnectedSession, type WalletSession } from './WalletSession';
 
@@ -8,13 +8,13 @@ export function logout(session: WalletSession): WalletTransition {
 }
 
 /**
- * Spec §4: disconnect clears everything kept locally and leaves a protected route. The devnet wallet's key is
- * kept: it is the wallet itself (as an extension's seed is), not the site's memory of a session.
+ * Spec §4: disconnect clears what is kept locally and leaves a protected route. The visitor's choices and the devnet
+ * wallet's key stay (keptThroughDisconnect): they are not the site's memory of a session.
  */
 export function disconnect(session: WalletSession): WalletTransition {
   const effects: WalletEffect[] = [
     ...(session.walletName === '' ? [] : [{ type: 'disconnectWallet', walletName: session.walletName } as const]),
-    { type: 'clearLocalStorage', keep: [devnetKeyStorageKey] },
+    { type: 'clearLocalStorage', keep: keptThroughDisconnect },
     { type: 'leaveProtectedRoute' },
   ];
   return { session: disconnectedSession, effects };

@@ -1,6 +1,6 @@
 import { testAddresses } from '@ordmarket/protocol/testing';
 import { describe, expect, it } from 'vitest';
-import { devnetKeyStorageKey } from '../devnet/devnetKeyStore';
+import { keptThroughDisconnect } from './keptThroughDisconnect';
 import { FakeUnisat } from '../testing/fakeUnisat';
 import { unisatConnector } from '../unisat/unisatConnector';
 import { onUnisatAccountsChanged, onUnisatNetworkChanged } from './unisatEvents';
@@ -24,7 +24,7 @@ const connectedAs = (address: string): WalletSession => ({
 
 const disconnectEffects = [
   { type: 'disconnectWallet', walletName: 'unisat' },
-  { type: 'clearLocalStorage', keep: [devnetKeyStorageKey] },
+  { type: 'clearLocalStorage', keep: keptThroughDisconnect },
   { type: 'leaveProtectedRoute' },
 ];
 
