@@ -14,10 +14,36 @@ import {
 } from '@ordmarket/server/testing';
 import { createApiClient, paymentRecordRetryMs, type ApiClientOptions } from './apiClient';
 import { ApiCallError } from './ApiCallError';
+import type { RefreshLock } from './refreshLock';
 import { manualClock } from './testing/manualClock';
 import { createTokenStore, type SessionTokens, type TokenStorage } from './tokenStore';
 
 const emptyAddressPage = { items: [], total: 0, has_next: false };
+
+/** One lock for the test's tabs, as the browser's Web Locks are one across its tabs: holders run one at a time. */
+function sharedLock() {
+  let held: Promise<void> = Promise.resolve();
+  let waiting = 0;
+  const lock: RefreshLock = async (refresh) => {
+    const before = held;
+    let release: () => void = () => undefined;
+    held = new Promise((resolve) => (release = resolve));
+    waiting += 1;
+    await before;
+    waiting -= 1;
+    try {
+      return await refresh();
+    } finally {
+      release();
+    }
+  };
+  return { lock, waiting: () => waiting };
+}
+
+/** Resolves once `condition` holds, looking again after each turn of the event loop. */
+async function until(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setImmediate(resolve));
+}
 const accessTokenTtlSeconds = 900;
 
 describe.each(testDatabases)('the API client against a real server on $name', (testDatabase) => {
@@ -34,7 +60,8 @@ describe.each(testDatabases)('the API client against a real server on $name', (t
     database = await testDatabase.open();
     server = await startTestServer(
       database,
-      { ACCESS_TOKEN_TTL_SECONDS: String(accessTokenTtlSeconds) },
+      // The server's reuse grace is off: the client alone must never present a swapped refresh token again.
+      { ACCESS_TOKEN_TTL_SECONDS: String(accessTokenTtlSeconds), REFRESH_REUSE_GRACE_SECONDS: '0' },
       { authClock: serverTime.now },
     );
   });
@@ -89,6 +116,48 @@ describe.each(testDatabases)('the API client against a real server on $name', (t
     expect(storage.getItem('access_token')).not.toBe(tokens.access_token);
     expect(storage.getItem('refresh_token')).not.toBe(tokens.refresh_token);
     expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('refreshes once for two tabs whose tokens expire together: the second uses the tokens the first stored', async () => {
+    const storage = new MemoryStorage();
+    const { tokens } = await signedIn(storage);
+    const tabsLock = sharedLock();
+    let refreshes = 0;
+    // The first refresh is held until the other tab is on its way too (waiting for the lock, or refreshing itself),
+    // so the two tabs always meet at the refresh.
+    const meetingFetch: typeof fetch = async (input, init) => {
+      if (new URL(input instanceof Request ? input.url : input).pathname === '/v1/oauth2/token') {
+        refreshes += 1;
+        await until(() => refreshes >= 2 || tabsLock.waiting() > 0);
+      }
+      return fetch(input, init);
+    };
+    const tab = () => {
+      const onSessionExpired = vi.fn<() => void>();
+      const client = createApiClient({
+        baseUrl: server.url,
+        tokenStore: createTokenStore(storage),
+        notify: () => undefined,
+        onSessionExpired,
+        fetch: meetingFetch,
+        refreshLock: tabsLock.lock,
+      });
+      return { client, onSessionExpired };
+    };
+    const tabs = [tab(), tab()];
+    expireAccessTokens();
+
+    const pages = await Promise.all(
+      tabs.map(({ client }) => client.post('/phoenix/user_all/get_ordinals_user_address', {})),
+    );
+
+    expect(refreshes).toBe(1);
+    for (const page of pages) expect(page.total).toBe(1);
+    for (const { onSessionExpired } of tabs) expect(onSessionExpired).not.toHaveBeenCalled();
+    const stored = storage.getItem('refresh_token');
+    expect(stored).not.toBe(tokens.refresh_token);
+    // The session goes on: the stored refresh token still refreshes.
+    expect((await refresh(server.url, stored ?? '')).code).toBe(0);
   });
 
   it('ends the session once when the refresh is refused: storage cleared, no toast', async () => {

@@ -3,6 +3,7 @@ import { ApiCallError } from './ApiCallError';
 import { systemClock, type ClientClock } from './clientClock';
 import { envelopeCodes } from '@ordmarket/protocol';
 import { postEnvelope, type Envelope } from './postEnvelope';
+import { browserRefreshLock, type RefreshLock } from './refreshLock';
 import { createSessionRenewal } from './sessionRenewal';
 import type { TokenStore } from './tokenStore';
 
@@ -27,6 +28,8 @@ export interface ApiClientOptions {
   readonly clock?: ClientClock;
   /** The client_id sent with refreshes. */
   readonly clientId?: string;
+  /** Keeps the app's tabs from refreshing at once; the browser's Web Locks by default. */
+  readonly refreshLock?: RefreshLock;
 }
 
 export interface CallOptions {
@@ -79,6 +82,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     clientId: options.clientId ?? 'ordmarket-web',
     onSessionExpired: options.onSessionExpired,
     requestTokens: (body) => exchange('/v1/oauth2/token', body, undefined),
+    refreshLock: options.refreshLock ?? browserRefreshLock(),
   });
 
   const isExpired = (envelope: Envelope): boolean => sessionExpiredCodes.includes(envelope.code);

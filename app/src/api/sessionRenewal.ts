@@ -1,4 +1,5 @@
 import type { Envelope } from './postEnvelope';
+import type { RefreshLock } from './refreshLock';
 import type { SessionTokens, TokenStore } from './tokenStore';
 
 export interface SessionRenewalOptions {
@@ -11,13 +12,15 @@ export interface SessionRenewalOptions {
   }) => Promise<Envelope>;
   readonly clientId: string;
   readonly onSessionExpired: () => void;
+  /** Keeps the app's other tabs from refreshing at the same time (browserRefreshLock). */
+  readonly refreshLock: RefreshLock;
 }
 
 export interface SessionRenewal {
   /**
    * Called by a call whose access token (`usedToken`) came back expired; answers whether it may retry with the
    * stored tokens. Refresh tokens rotate and a reused one ends the whole session, so every call that expired
-   * together waits on one refresh instead of sending its own.
+   * together waits on one refresh instead of sending its own, in this tab and across the app's tabs.
    */
   readonly renew: (usedToken: string | undefined) => Promise<boolean>;
   /** Ends the session locally: the tokens are forgotten and the app told once. */
@@ -60,13 +63,17 @@ export function createSessionRenewal(options: SessionRenewalOptions): SessionRen
   };
 
   const renew = (usedToken: string | undefined): Promise<boolean> => {
-    if (renewing) return renewing;
-    const current = tokenStore.accessToken();
-    // Sent before a refresh that has finished since: retry with its tokens, or give up if it ended the session.
-    if (usedToken !== undefined && current !== usedToken) return Promise.resolve(current !== undefined);
-    renewing = refresh().finally(() => {
-      renewing = undefined;
-    });
+    renewing ??= options
+      .refreshLock(() => {
+        // Read once the lock is held: while this tab waited, another may have refreshed (its tokens are stored, to be
+        // used, not swapped again) or ended the session. A call sent before an earlier refresh is in the same case.
+        const current = tokenStore.accessToken();
+        if (usedToken !== undefined && current !== usedToken) return Promise.resolve(current !== undefined);
+        return refresh();
+      })
+      .finally(() => {
+        renewing = undefined;
+      });
     return renewing;
   };
 
