@@ -136,10 +136,8 @@ async function nextPair(tx: Transaction, found: FoundToken, request: RotationReq
 async function reuse(tx: Transaction, found: FoundToken, request: RotationRequest): Promise<Rotation> {
   const { clientId, reuseGraceSeconds, now } = request;
   if (found.revokedAt !== null) return { ok: false, reason: 'revoked' };
-  const graceEnds = found.usedAt === null ? now : new Date(found.usedAt.getTime() + reuseGraceSeconds * 1000);
-  if (now < graceEnds && found.familyClientId === clientId && now < found.expiresAt) {
-    return nextPair(tx, found, request);
-  }
+  const withinGrace = found.usedAt !== null && now.getTime() < found.usedAt.getTime() + reuseGraceSeconds * 1000;
+  if (withinGrace && found.familyClientId === clientId && now < found.expiresAt) return nextPair(tx, found, request);
   await revokeFamily(tx, found.familyId, 'reused', now);
   return { ok: false, reason: 'reused' };
 }
