@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bitcoin } from '../bitcoin';
+import { dustLimit } from '../fees/dust';
 import { transactionVirtualSize } from '../fees/virtualSize';
 import { ProtocolError } from '../ProtocolError';
 import type { WalletUtxo } from '../utxo/classifyUtxo';
@@ -141,6 +142,65 @@ describe('buildPurchasePsbt', () => {
       .reduce((sum, out) => sum + out.value, 0n);
     const spent = plan.spent.reduce((sum, coin) => sum + coin.value, 0n);
     expect(spent - back).toBe(plan.costs.total);
+  });
+
+  const checkedAs = (tx: bitcoin.Transaction, listings: PurchaseListing[], plan: PurchasePlan) =>
+    refusal(() =>
+      checkPurchaseTransaction(tx, {
+        listings,
+        buyer: { ordinalsAddress: buyer.ordinalsAddress, paymentAddress: buyer.payment.address, utxos: plan.spent },
+        feeRate: 12n,
+        network: 'testnet',
+      }),
+    );
+
+  it("tops up an inscription on a 294-sat p2wpkh output to taproot's 330 from the buyer's coins", () => {
+    const purchase = listed(7, 30_000n, 'p2wpkh', 294n);
+    const plan = buildPurchasePsbt(request([purchase], [...dummies(2), utxo(9, 1_000_000n)]));
+    const tx = signAndComplete(plan, [purchase]);
+    expect(landing(tx, inputValues(plan), 2)).toEqual({ output: 1, offset: 0n });
+    expect(tx.outs[1]?.value).toBe(330n);
+    for (const out of tx.outs) expect(out.value).toBeGreaterThanOrEqual(dustLimit(out.script));
+    expect(checkedAs(tx, [purchase], plan)).toBe('accepted');
+    // The 36 sats stay the buyer's, on the inscription's output: the purchase still costs exactly its total.
+    const back = tx.outs
+      .filter((out) => equalBytes(out.script, buyer.payment.script))
+      .reduce((sum, out) => sum + out.value, 0n);
+    const spent = plan.spent.reduce((sum, coin) => sum + coin.value, 0n);
+    expect(spent + 294n - back).toBe(plan.costs.total);
+  });
+
+  it('spends the one short inscription of a sweep last, so every inscription stays at offset 0', () => {
+    const sweep = [listed(7, 30_000n, 'p2wpkh', 294n), listed(8, 40_000n), listed(9, 50_000n)];
+    const plan = buildPurchasePsbt(request(sweep, [...dummies(4), utxo(20, 2_000_000n)]));
+    expect(plan.sellerInputs).toEqual([6, 4, 5]);
+    const tx = signAndComplete(plan, sweep);
+    const values = inputValues(plan);
+    expect([4, 5, 6].map((input) => landing(tx, values, input))).toEqual([
+      { output: 1, offset: 0n },
+      { output: 2, offset: 0n },
+      { output: 3, offset: 0n },
+    ]);
+    expect(tx.outs.slice(1, 4).map((out) => out.value)).toEqual([10_000n, 10_000n, 330n]);
+    expect(tx.outs.slice(4, 7).map((out) => out.value)).toEqual([40_000n, 50_000n, 30_000n]);
+    expect(checkedAs(tx, sweep, plan)).toBe('accepted');
+  });
+
+  it('refuses a sweep of two inscriptions below the dust limit, naming them and the reason', () => {
+    const sweep = [listed(7, 30_000n, 'p2wpkh', 294n), listed(8, 40_000n, 'p2wpkh', 300n)];
+    expect(refusal(() => buildPurchasePsbt(request(sweep, [...dummies(3), utxo(20, 2_000_000n)])))).toBe(
+      `inscriptions-below-dust: The inscriptions at ${'07'.repeat(32)}:0, ${'08'.repeat(32)}:0 each sit on fewer ` +
+        'sats than the 330-sat dust limit of your receiving address, which no node relays; a purchase can top up ' +
+        'only one of them: buy them separately',
+    );
+  });
+
+  it('keeps an inscription on 294 sats as it is for a p2wpkh receiver, whose dust limit it meets', () => {
+    const who = testBuyer(42, 'p2wpkh');
+    const segwitReceiver = { ...who, ordinalsAddress: who.payment.address };
+    const purchase = listed(7, 30_000n, 'p2wpkh', 294n);
+    const plan = buildPurchasePsbt(request([purchase], [...dummies(2), utxo(9, 1_000_000n)], {}, segwitReceiver));
+    expect(plan.psbt.txOutputs[1]?.value).toBe(294n);
   });
 
   const buildAttempt = (wallet: WalletUtxo[]): string =>

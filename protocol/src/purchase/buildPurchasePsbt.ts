@@ -8,7 +8,7 @@ import { ProtocolError } from '../ProtocolError';
 import { defaultDummyUtxoValue, type WalletUtxo } from '../utxo/classifyUtxo';
 import { splitUtxos } from '../utxo/splitUtxos';
 import { purchaseMessages } from './purchaseMessages';
-import { purchaseOutputs, purchaseVirtualSize, type Output } from './purchaseLayout';
+import { inscriptionOutputValue, purchaseOutputs, purchaseVirtualSize, type Output } from './purchaseLayout';
 import {
   maxSweep,
   type FeeOutput,
@@ -21,6 +21,7 @@ export interface PurchasePlan {
   /** Every input unsigned: the buyer's wallet signs `buyerInputs`; the sellers' signatures are merged in later. */
   psbt: bitcoin.Psbt;
   buyerInputs: number[];
+  /** The input of each listing, in the order the request names them. */
   sellerInputs: number[];
   /** The buyer's UTXOs the purchase spends (dummies and payments), for holds and for the final check. */
   spent: WalletUtxo[];
@@ -36,6 +37,28 @@ export function purchaseFeeOutputs(request: Pick<PurchaseRequest, 'serviceFee' |
   return [request.serviceFee, request.royaltyFee]
     .filter((fee): fee is FeeOutput => fee !== undefined && fee.sats > 0n)
     .map((fee) => ({ ...fee, script: parseAddress(fee.address, request.network).outputScript }));
+}
+
+/**
+ * The listings in the order the purchase spends them: as asked, except that one inscription sitting on fewer sats
+ * than the buyer's dust limit goes last. Its output is topped up from the buyer's coins, which flow in after the
+ * sellers' inputs; an earlier inscription output taking extra sats would take them from the next seller's input and
+ * push that inscription off offset 0. Two such inscriptions cannot both be last: refused, saying so.
+ */
+function spendingOrder(listings: readonly PurchaseListing[], ordinalsScript: Uint8Array): PurchaseListing[] {
+  const short = listings.filter(
+    ({ inscription }) => inscriptionOutputValue(inscription.value, ordinalsScript) !== inscription.value,
+  );
+  if (short.length > 1) {
+    throw new ProtocolError(
+      'inscriptions-below-dust',
+      purchaseMessages.inscriptionsBelowDust(
+        short.map(({ inscription }) => `${inscription.txid}:${inscription.vout}`),
+        dustLimit(ordinalsScript),
+      ),
+    );
+  }
+  return [...listings.filter((listing) => !short.includes(listing)), ...short];
 }
 
 /** Refusals a purchase gets before any coin is chosen: its size, the inscriptions' offsets, the signed terms. */
@@ -61,17 +84,19 @@ function checkListings(listings: readonly PurchaseListing[]): void {
  *   outputs: merged dummies | N inscriptions | N seller payments | service fee | royalty | N+1 fresh dummies | change
  *
  * Sats flow first in, first out: the merged-dummy output takes exactly the dummies, so output k starts at the
- * first sat of seller input k. Each seller signed SINGLE|ANYONECANPAY for the output at their input's index,
+ * first sat of seller input k; the last inscription output may take more, from the payment inputs, to reach the dust
+ * limit of the buyer's script (see spendingOrder). Each seller signed SINGLE|ANYONECANPAY for the output at their input's index,
  * which is where their payment sits (index N+k). The seller inputs stay unsigned here: their signatures never
  * leave the market's server, which merges them after the buyer signed. The fee is the signed transaction's size
  * at the chosen rate; change below dust goes to the miners.
  */
 export function buildPurchasePsbt(request: PurchaseRequest): PurchasePlan {
-  const { listings, buyer, feeRate, network } = request;
+  const { buyer, feeRate, network } = request;
   checkFeeRate(feeRate);
-  checkListings(listings);
+  checkListings(request.listings);
   const paymentScript = buyer.payment.script;
   const ordinalsScript = parseAddress(buyer.ordinalsAddress, network).outputScript;
+  const listings = spendingOrder(request.listings, ordinalsScript);
   const byClass = splitUtxos(buyer.utxos, request.dummyValue ?? defaultDummyUtxoValue);
   const dummyCount = listings.length + 1;
   const dummies = [...byClass.dummy].sort(byValue).slice(0, dummyCount);
@@ -121,9 +146,9 @@ export function buildPurchasePsbt(request: PurchaseRequest): PurchasePlan {
     const keepsChange = change >= dustLimit(paymentScript);
     const finalOutputs = keepsChange ? [...outputs, { script: paymentScript, value: change }] : outputs;
     return {
-      psbt: purchasePsbt(request, dummies, payments, finalOutputs),
+      psbt: purchasePsbt({ ...request, listings }, dummies, payments, finalOutputs),
       buyerInputs: [...dummies.keys(), ...payments.map((_, index) => dummies.length + listings.length + index)],
-      sellerInputs: listings.map((_, index) => dummies.length + index),
+      sellerInputs: request.listings.map((listing) => dummies.length + listings.indexOf(listing)),
       spent: [...dummies, ...payments],
       costs: keepsChange ? costsOf(available - change, sizeWithChange) : costsOf(available, bareSize),
       changeSats: keepsChange ? change : 0n,

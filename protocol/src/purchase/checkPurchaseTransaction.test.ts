@@ -144,6 +144,29 @@ describe('checkPurchaseTransaction, the one purchase check', () => {
     expect(code(() => checkPurchaseTransaction(dust, terms))).toBe('dust-output');
   });
 
+  it("refuses an inscription output below the buyer's dust limit: 294 sats into taproot", () => {
+    const short = listed(12, 30_000n, 'p2wpkh', 294n);
+    const plan = buildPurchasePsbt({
+      listings: [short],
+      buyer: { ordinalsAddress: buyer.ordinalsAddress, payment: buyer.payment, utxos: wallet },
+      feeRate: 9n,
+      network: 'testnet',
+    });
+    const signed = bitcoin.Psbt.fromBase64(plan.psbt.toBase64());
+    buyer.sign(signed, plan.buyerInputs);
+    const sellers = plan.sellerInputs.map((index) => ({ index, witness: short.listing.sellerWitness }));
+    const padded = completeTransaction(plan.psbt, signed.toBase64(), sellers);
+    const shortTerms = { ...terms, listings: [short], serviceFee: undefined, royaltyFee: undefined };
+    expect(code(() => checkPurchaseTransaction(padded, shortTerms))).toBe('accepted');
+    // The same sats laid out as the inscription's 294 and 36 more of change: the output no node relays.
+    const unpadded = padded.clone();
+    const [inscriptionOutput, change] = [unpadded.outs[1], unpadded.outs.at(-1)];
+    if (!inscriptionOutput || !change) throw new Error('no outputs');
+    inscriptionOutput.value = 294n;
+    change.value += 36n;
+    expect(code(() => checkPurchaseTransaction(unpadded, shortTerms))).toBe('dust-output');
+  });
+
   it('answers any mutation of the final transaction with acceptance or a typed refusal, never a crash', () => {
     const signed = finalTx().toBuffer();
     fc.assert(

@@ -13,11 +13,16 @@ import type { PurchaseListing } from './purchaseTerms';
 const network = bitcoin.networks.testnet;
 export const sellerPayTo = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx';
 
-/** A signed, verified listing of an inscription held by a taproot (or native segwit) seller. */
-export function listed(index: number, price: bigint, sellerKind: 'p2tr' | 'p2wpkh' = 'p2tr'): PurchaseListing {
+/** A signed, verified listing of an inscription held by a taproot (or native segwit) seller, on `value` sats. */
+export function listed(
+  index: number,
+  price: bigint,
+  sellerKind: 'p2tr' | 'p2wpkh' = 'p2tr',
+  value = 10_000n,
+): PurchaseListing {
   const seller = makeSeller(50 + index);
   const script = sellerKind === 'p2tr' ? taprootOutput(seller.xOnly) : segwitOutput(seller.keyPair.publicKey);
-  const inscription = inscriptionAt(script, index.toString(16).padStart(2, '0').repeat(32), 0);
+  const inscription = { ...inscriptionAt(script, index.toString(16).padStart(2, '0').repeat(32), 0), value };
   const psbt = buildListingPsbt({
     inscriptionOutput: inscription,
     sellerPublicKey: seller.keyPair.publicKey,

@@ -1,3 +1,4 @@
+import { dustLimit } from '../fees/dust';
 import { shapeVirtualSize, type InputShape } from '../fees/shapeVirtualSize';
 import { serializedWitnessLength } from '../listing/witnessStack';
 import type { KeySpend } from '../address/keySpend';
@@ -12,8 +13,18 @@ export interface Output {
 export type PaymentShape = Pick<KeySpend, 'scriptSigBytes' | 'witnessBytes'>;
 
 /**
+ * What the buyer's output of an inscription holds: the sats it sits on, topped up from the buyer's coins to the dust
+ * limit of the buyer's script when they are fewer (a 294-sat p2wpkh output bought into taproot becomes 330 sats).
+ */
+export function inscriptionOutputValue(inscriptionValue: bigint, ordinalsScript: Uint8Array): bigint {
+  const floor = dustLimit(ordinalsScript);
+  return inscriptionValue < floor ? floor : inscriptionValue;
+}
+
+/**
  * The outputs of a purchase of `listings` in order, change excluded: the merged dummies, each inscription at offset
- * 0 of its own output, each seller's payment at its signed index, the charged fees, and the fresh dummies.
+ * 0 of its own output (topped up to dust; only the last can be, see buildPurchasePsbt), each seller's payment at its
+ * signed index, the charged fees, and the fresh dummies.
  */
 export function purchaseOutputs(parts: {
   listings: readonly PurchaseListing[];
@@ -25,7 +36,10 @@ export function purchaseOutputs(parts: {
   const { listings, ordinalsScript, paymentScript } = parts;
   return [
     { script: paymentScript, value: parts.mergedDummySats },
-    ...listings.map(({ inscription }) => ({ script: ordinalsScript, value: inscription.value })),
+    ...listings.map(({ inscription }) => ({
+      script: ordinalsScript,
+      value: inscriptionOutputValue(inscription.value, ordinalsScript),
+    })),
     ...listings.map(({ listing }) => ({ script: listing.sellerOutputScript, value: listing.priceSats })),
     ...parts.fees.map((fee) => ({ script: fee.script, value: fee.sats })),
     ...Array.from({ length: listings.length + 1 }, () => ({ script: paymentScript, value: freshDummySats })),

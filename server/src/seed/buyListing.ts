@@ -74,5 +74,8 @@ export async function buyListing(
   const tx = completeTransaction(plan.psbt, signInputs(plan.psbt, buyer, plan.buyerInputs), sellers);
   // Output 1 carries the inscription (after the merged dummies), as buildPurchasePsbt lays them out.
   const txid = await purses.broadcast(tx, new Set([1]));
-  return { txid, place: { txid, vout: 1, value: listing.purchase.inscription.value, owner: buyer } };
+  return {
+    txid,
+    place: { txid, vout: 1, value: tx.outs[1]?.value ?? listing.purchase.inscription.value, owner: buyer },
+  };
 }

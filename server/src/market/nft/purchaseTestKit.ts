@@ -46,23 +46,32 @@ export async function mineAndIndex(market: MarketUnderTest): Promise<void> {
   await market.server.services.indexer.syncToTip();
 }
 
-/** Inscribes `body` into its own 10,000-sat output of `owner`, mined and indexed; answers the inscription id. */
-export async function inscribeFor(market: MarketUnderTest, owner: TestWallet, body: string): Promise<string> {
-  const { txid } = await reveal(devnetOf(market), [text(body)], [{ ...owner, value: 10_000n }]);
+/** Inscribes `body` into its own output of `owner` (10,000 sats unless told), mined and indexed; answers its id. */
+export async function inscribeFor(
+  market: MarketUnderTest,
+  owner: TestWallet,
+  body: string,
+  postage = 10_000n,
+): Promise<string> {
+  const { txid } = await reveal(devnetOf(market), [text(body)], [{ ...owner, value: postage }]);
   await mineAndIndex(market);
   return `${txid}i0`;
 }
 
-/** The owner lists the inscription (sitting at `txid:0`) with a SINGLE|ANYONECANPAY signature; answers the order id. */
+/**
+ * The owner lists the inscription (sitting at `txid:0` on `postage` sats, as inscribeFor left it) with a
+ * SINGLE|ANYONECANPAY signature; answers the order id.
+ */
 export async function listSigned(
   market: MarketUnderTest,
   seller: TestWallet,
   sellerToken: string,
   inscriptionId: string,
   price: bigint,
+  postage = 10_000n,
 ): Promise<string> {
   const psbt = buildListingPsbt({
-    inscriptionOutput: { txid: inscriptionId.slice(0, 64), vout: 0, value: 10_000n, script: seller.script },
+    inscriptionOutput: { txid: inscriptionId.slice(0, 64), vout: 0, value: postage, script: seller.script },
     sellerPublicKey: seller.publicKey,
     priceSats: price,
     sellerReceiveAddress: seller.address,
