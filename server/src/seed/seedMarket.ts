@@ -13,7 +13,7 @@ import { seedCollections } from './marketCatalog';
 import { writeLaunchpadItems } from './launchpadItems';
 import { writeOffChainRows } from './offChainRows';
 import { seededRandom } from './seededRandom';
-import { listForSale, sellItem, type Item } from './tradeHistory';
+import { listForSale, seededRoyalty, sellItem, type Item } from './tradeHistory';
 import { walletPurses } from './walletPurses';
 
 export type SeedScale = 'full' | 'small';
@@ -91,8 +91,7 @@ export async function seedMarket(
       description: collection.description,
       supply: collection.supply,
       creatorAddress: studio.address,
-      royaltyFeeBps: collection.royaltyBps,
-      royaltyAddress: collection.royaltyBps > 0 ? studio.address : null,
+      ...seededRoyalty(collection, studio.address),
       twitterUrl: `https://x.com/${collection.id.replaceAll('-', '')}`,
       createdAt: new Date(at(0) * 1000),
     })),
@@ -135,7 +134,13 @@ export async function seedMarket(
   progress('history mined');
 
   counts.ticks = await db.$count(brc20Ticks);
-  counts.listings = await listForSale(db, items, at(slots - 1), now, random.fork('listings'));
+  counts.listings = await listForSale(
+    db,
+    items,
+    studio.address,
+    { lastBlockTime: at(slots - 1), now },
+    random.fork('listings'),
+  );
   counts.brc20Listings = await ticks.listOpen(db, at(slots - 1), random.fork('brc20 listings'));
   const covers = new Map(
     (

@@ -1,7 +1,8 @@
-import { and, eq, gt, min } from 'drizzle-orm';
+import { and, desc, eq, gt, min } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
-import { brc20Orders, inscriptions, listings, mints } from '../db/schema';
+import { brc20Orders, collections, inscriptions, listings, mints } from '../db/schema';
+import { payerOf, signAsWallet, taprootBuyer } from '../market/nft/purchaseTestKit';
 import type { RunningServer } from '../startServer';
 import { testDatabases } from '../testing/testDatabases';
 import { postJson, startTestServer } from '../testing/startTestServer';
@@ -109,6 +110,59 @@ describe.each(testDatabases)('the seeded market through the API ($name)', ({ ope
     const content = await fetch(`${server.url}/content/${row.inscriptionId}`);
     expect(content.headers.get('content-type')).toBe(row.contentType);
     expect(content.headers.get('content-security-policy')).toContain('sandbox allow-scripts');
+  });
+
+  it("charges a seeded listing of a royalty collection its creator's royalty at purchase", async () => {
+    const [offer] = await database.db
+      .select({
+        orderId: listings.id,
+        price: listings.priceSats,
+        bps: collections.royaltyFeeBps,
+        creator: collections.royaltyAddress,
+      })
+      .from(listings)
+      .innerJoin(collections, eq(collections.id, listings.collectionId))
+      .where(and(eq(listings.status, 'on_list'), gt(collections.royaltyFeeBps, 0)))
+      .orderBy(desc(listings.priceSats))
+      .limit(1);
+    if (!offer?.creator) throw new Error('The seeded market lists items of royalty collections');
+    const owed = (offer.price * BigInt(offer.bps)) / 10_000n;
+    const buyer = taprootBuyer(71);
+    const devnet = server.services.devnet;
+    if (!devnet) throw new Error('the seeded market runs on the devnet');
+    for (const sats of [600n, 600n, offer.price + 1_000_000n]) await devnet.faucet(buyer.address, sats);
+    await devnet.mine(1);
+    await server.services.indexer.syncToTip();
+    const token = await server.services.tokens.issue({
+      userId: '00000000-0000-4000-8000-000000000071',
+      address: buyer.address,
+    });
+    const asBuyer = { authorization: `Bearer ${token}` };
+
+    const started = await postJson(
+      server.url,
+      '/btc/ordinals/buy_ordinals',
+      { order_id: offer.orderId, ...payerOf(buyer) },
+      asBuyer,
+    );
+    expect(started.body).toMatchObject({
+      code: 0,
+      data: { royalty_fee: Number(owed), royalty_fee_sta: Number(owed), royalty_received_addr: offer.creator },
+    });
+    const sent = await postJson(
+      server.url,
+      '/btc/ordinals/buy_ordinals_send_success',
+      {
+        order_id: offer.orderId,
+        psbt: signAsWallet(buyer, started.body.data as { psbt: string; buyer_inputs: number[] }),
+      },
+      asBuyer,
+    );
+    const txid = (sent.body.data as { txid: string } | null)?.txid ?? '';
+    const paid = await devnet.transaction(txid);
+    expect(paid?.vout).toContainEqual(
+      expect.objectContaining({ scriptpubkey_address: offer.creator, value: Number(owed) }),
+    );
   });
 
   it('answers five BRC-20 ticks with holders and mint progress, and their holder distribution', async () => {

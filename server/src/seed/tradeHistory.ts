@@ -1,6 +1,7 @@
-import { type FeeOutput } from '@ordmarket/protocol';
+import { chargedFee, type FeeOutput } from '@ordmarket/protocol';
 import type { Database } from '../db/database';
 import { activity, listings } from '../db/schema';
+import { listingRoyalty, type RoyaltyTerms } from '../market/nft/listingRoyalty';
 import { buyListing } from './buyListing';
 import type { DemoWallet } from './demoWallet';
 import { driftedPrice, historyDays } from './historyClock';
@@ -16,10 +17,11 @@ export interface Item {
   place: InscriptionPlace;
 }
 
-function royaltyOf(collection: SeedCollection, price: bigint, address: string): FeeOutput | undefined {
-  const sats = (price * BigInt(collection.royaltyBps)) / 10_000n;
-  return sats >= 546n ? { sats, address } : undefined;
-}
+/** The royalty terms the seeded collection row carries: its basis points, paid to the studio when it has any. */
+export const seededRoyalty = (collection: SeedCollection, studioAddress: string): RoyaltyTerms => ({
+  royaltyFeeBps: collection.royaltyBps,
+  royaltyAddress: collection.royaltyBps > 0 ? studioAddress : null,
+});
 
 /** The owner lists, the buyer takes it: a listing row pending on the purchase the indexer will settle. */
 export async function sellItem(
@@ -29,11 +31,14 @@ export async function sellItem(
   buyer: DemoWallet,
   price: bigint,
   time: number,
-  royaltyAddress: string,
+  studioAddress: string,
 ): Promise<InscriptionPlace> {
   const seller = item.place.owner;
   const signed = signListing(item.place, price);
-  const royalty = royaltyOf(item.collection, price, royaltyAddress);
+  const terms = seededRoyalty(item.collection, studioAddress);
+  const royaltyFeeSats = listingRoyalty(price, terms);
+  // Charged as a purchase through the market charges it: only when it reaches the address's dust limit.
+  const royalty: FeeOutput | undefined = chargedFee(royaltyFeeSats, terms.royaltyAddress, 'devnet');
   const bought = await buyListing(purses, buyer, signed, royalty);
   const listedAt = new Date((time - 3600) * 1000);
   await db.insert(listings).values({
@@ -48,7 +53,7 @@ export async function sellItem(
     status: 'selling',
     buyerAddress: buyer.address,
     purchaseTxid: bought.txid,
-    royaltyFeeSats: royalty?.sats ?? 0n,
+    royaltyFeeSats,
     createdAt: listedAt,
     updatedAt: new Date(time * 1000),
   });
@@ -63,14 +68,18 @@ export async function sellItem(
   return bought.place;
 }
 
-/** What is on sale when the newcomer arrives: 20-40% of the hot collections, fewer of the others. */
+/**
+ * What is on sale when the newcomer arrives: 20-40% of the hot collections, fewer of the others. Each listing owes
+ * its collection's royalty to the studio, as a listing made through the market would.
+ */
 export async function listForSale(
   db: Database,
   items: readonly Item[],
-  lastBlockTime: number,
-  now: number,
+  studioAddress: string,
+  times: { readonly lastBlockTime: number; readonly now: number },
   random: SeededRandom,
 ): Promise<number> {
+  const { lastBlockTime, now } = times;
   const rows: Array<typeof listings.$inferInsert> = [];
   const listed: Array<typeof activity.$inferInsert> = [];
   const weeks = historyDays / 7;
@@ -93,6 +102,7 @@ export async function listForSale(
         sellerPsbt: signed.psbt,
         txid: item.place.txid,
         vout: item.place.vout,
+        royaltyFeeSats: listingRoyalty(price, seededRoyalty(collection, studioAddress)),
         status: 'on_list',
         createdAt: listedAt,
         updatedAt: listedAt,

@@ -10,6 +10,7 @@ import type { Database } from '../../db/database';
 import { activity, collections, inscriptions, listings } from '../../db/schema';
 import { ApiError } from '../../http/ApiError';
 import { inscriptionNotFound } from './inscriptionView';
+import { listingRoyalty } from './listingRoyalty';
 import { sameAddress } from './marketFields';
 import { orderSchema, toOrderView, type OrderView } from './orderView';
 
@@ -60,9 +61,7 @@ export async function listForSale(db: Database, request: ListingRequest): Promis
     const [collection] = inscription.collectionId
       ? await tx.select().from(collections).where(eq(collections.id, inscription.collectionId))
       : [];
-    const royaltyFeeSats = collection?.royaltyAddress
-      ? (verified.priceSats * BigInt(collection.royaltyFeeBps)) / 10_000n
-      : 0n;
+    const royaltyFeeSats = listingRoyalty(verified.priceSats, collection);
     const [created] = await tx
       .insert(listings)
       .values({
