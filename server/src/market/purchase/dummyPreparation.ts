@@ -6,6 +6,7 @@ import { marketTransactions } from '../../db/schema';
 import { ApiError } from '../../http/ApiError';
 import { indexedTip } from '../../indexer/indexedTip';
 import { alreadySent, broadcastStored } from './broadcastStored';
+import { takeCoinLock } from './coinLock';
 import { checkPaymentAddress } from './paymentAddress';
 import type { PurchasePolicy } from './purchasePolicy';
 import {
@@ -75,64 +76,69 @@ export async function prepareDummies(
   const payment = protocolRefusal(() => keySpendOf(request.paymentAddress, request.paymentPublicKey, policy.network));
   await checkPaymentAddress(db, request.buyer, request.paymentAddress);
   await checkNoPendingDummies(db, chain, request.paymentAddress);
-  const now = policy.now();
-  const [unsigned] = await db
-    .select()
-    .from(marketTransactions)
-    .where(
-      and(
-        eq(marketTransactions.paymentAddress, request.paymentAddress),
-        eq(marketTransactions.kind, 'dummies'),
-        eq(marketTransactions.status, 'built'),
-        gt(marketTransactions.expiresAt, now),
-      ),
-    )
-    .orderBy(desc(marketTransactions.createdAt))
-    .limit(1);
-  if (unsigned) {
-    const makes = bitcoin.Psbt.fromBase64(unsigned.psbt).txOutputs.filter((out) => out.value === freshDummySats).length;
-    if (makes >= request.count) return preparationOf(unsigned);
-    // A bigger sweep needs more dummies than the unsigned preparation makes: it gives way to a new one.
-    await db
-      .update(marketTransactions)
-      .set({ status: 'cancelled', updatedAt: now })
-      .where(and(eq(marketTransactions.id, unsigned.id), eq(marketTransactions.status, 'built')));
-  }
-  const coins = unreserved(
-    await walletCoins(db, chain, request.paymentAddress),
-    await reservedCoins(db, request.paymentAddress),
-  );
-  const { psbt, selection } = protocolRefusal(() =>
-    buildDummyUtxoPsbt({
-      payment,
-      utxos: coins,
-      count: request.count,
-      feeRate: BigInt(request.feeRate),
-      network: policy.network,
-    }),
-  );
-  const [created] = await db
-    .insert(marketTransactions)
-    .values({
-      kind: 'dummies',
-      address: request.buyer,
-      paymentAddress: request.paymentAddress,
-      psbt: psbt.toBase64(),
-      terms: {
-        ordinalsAddress: request.buyer,
-        paymentPublicKey: request.paymentPublicKey,
-        feeRate: request.feeRate,
-        spent: selection.inputs.map(toStoredUtxo),
-        signInputs: selection.inputs.map((_, index) => index),
-        costs: networkFeeOnly(selection.fee, 0n),
-      },
-      expiresAt: new Date(now.getTime() + policy.holdMs),
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  if (!created) throw new Error('The dummy preparation was not stored.');
-  return preparationOf(created);
+  // Read before the transaction: the chain may be remote, and no coin lock should wait on it.
+  const coins = await walletCoins(db, chain, request.paymentAddress);
+  return db.transaction(async (tx) => {
+    // Two preparations at once must not both split the same coins: the second finds the first under the lock.
+    await takeCoinLock(tx, request.paymentAddress);
+    const now = policy.now();
+    const [unsigned] = await tx
+      .select()
+      .from(marketTransactions)
+      .where(
+        and(
+          eq(marketTransactions.paymentAddress, request.paymentAddress),
+          eq(marketTransactions.kind, 'dummies'),
+          eq(marketTransactions.status, 'built'),
+          gt(marketTransactions.expiresAt, now),
+        ),
+      )
+      .orderBy(desc(marketTransactions.createdAt))
+      .limit(1);
+    if (unsigned) {
+      const makes = bitcoin.Psbt.fromBase64(unsigned.psbt).txOutputs.filter(
+        (out) => out.value === freshDummySats,
+      ).length;
+      if (makes >= request.count) return preparationOf(unsigned);
+      // A bigger sweep needs more dummies than the unsigned preparation makes: it gives way to a new one.
+      await tx
+        .update(marketTransactions)
+        .set({ status: 'cancelled', updatedAt: now })
+        .where(and(eq(marketTransactions.id, unsigned.id), eq(marketTransactions.status, 'built')));
+    }
+    const reserved = await reservedCoins(tx, request.paymentAddress);
+    const { psbt, selection } = protocolRefusal(() =>
+      buildDummyUtxoPsbt({
+        payment,
+        utxos: unreserved(coins, reserved),
+        count: request.count,
+        feeRate: BigInt(request.feeRate),
+        network: policy.network,
+      }),
+    );
+    const [created] = await tx
+      .insert(marketTransactions)
+      .values({
+        kind: 'dummies',
+        address: request.buyer,
+        paymentAddress: request.paymentAddress,
+        psbt: psbt.toBase64(),
+        terms: {
+          ordinalsAddress: request.buyer,
+          paymentPublicKey: request.paymentPublicKey,
+          feeRate: request.feeRate,
+          spent: selection.inputs.map(toStoredUtxo),
+          signInputs: selection.inputs.map((_, index) => index),
+          costs: networkFeeOnly(selection.fee, 0n),
+        },
+        expiresAt: new Date(now.getTime() + policy.holdMs),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!created) throw new Error('The dummy preparation was not stored.');
+    return preparationOf(created);
+  });
 }
 
 function preparationOf(row: MarketTransaction): DummyPreparation {

@@ -14,6 +14,7 @@ import { ApiError } from '../../http/ApiError';
 import { sameAddress } from '../nft/marketFields';
 import { alreadySent, broadcastStored } from './broadcastStored';
 import type { Offer, OfferMarket } from './offers';
+import { takeCoinLock } from './coinLock';
 import { checkPaymentAddress } from './paymentAddress';
 import type { PurchasePolicy } from './purchasePolicy';
 import {
@@ -76,11 +77,12 @@ export async function prepareOnChainCancel(
 ): Promise<PreparedCancel> {
   const payment = protocolRefusal(() => keySpendOf(request.paymentAddress, request.paymentPublicKey, policy.network));
   await checkPaymentAddress(db, request.seller, request.paymentAddress);
-  const coins = unreserved(
-    await walletCoins(db, chain, request.paymentAddress),
-    await reservedCoins(db, request.paymentAddress),
-  );
+  // Read before the transaction: the chain may be remote, and no coin lock should wait on it.
+  const wallet = await walletCoins(db, chain, request.paymentAddress);
   return db.transaction(async (tx) => {
+    // Before the listing is locked, as every path that reserves coins does (see takeCoinLock).
+    await takeCoinLock(tx, request.paymentAddress);
+    const coins = unreserved(wallet, await reservedCoins(tx, request.paymentAddress));
     const { offer, location } = await cancellable(tx, market, request.orderId, request.seller);
     const owner = protocolRefusal(() => keySpendOf(offer.sellerAddress, request.ordinalsPublicKey, policy.network));
     const plan = protocolRefusal(() =>

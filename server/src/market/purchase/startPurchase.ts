@@ -11,6 +11,7 @@ import type { ChainSource } from '../../chain/ChainSource';
 import type { Database } from '../../db/database';
 import { marketTransactions } from '../../db/schema';
 import { sameAddress } from '../nft/marketFields';
+import { takeCoinLock } from './coinLock';
 import { checkNoPendingDummies } from './dummyPreparation';
 import type { Offer, OfferMarket } from './offers';
 import { purchaseListings } from './purchaseListings';
@@ -132,7 +133,8 @@ async function holdEnd(tx: Transaction, buyer: string, orderIds: readonly string
 /**
  * Starts buying one offer or a sweep: holds the offers for the buyer and answers the unsigned transaction their
  * wallet signs. The coins it spends are reserved until the purchase ends, so a wallet holds at most what it has, and
- * at most `holdsPerBuyer` offers at once. Asking again for the same offers answers the same purchase.
+ * at most `holdsPerBuyer` offers at once; both are counted under the buyer's and the payer's coin locks, so starts
+ * arriving together count each other. Asking again for the same offers answers the same purchase.
  */
 export async function startPurchase(
   db: Database,
@@ -151,6 +153,8 @@ export async function startPurchase(
   // Read before the transaction: the chain may be remote, and no order lock should wait on it.
   const coins = await walletCoins(db, chain, paymentAddress);
   return db.transaction(async (tx) => {
+    // Before any listing is locked: every path takes coin locks first, so none waits on a row held by another.
+    await takeCoinLock(tx, buyer, paymentAddress);
     const now = policy.now();
     const offers = await market.lock(tx, orderIds);
     const mine = await tx
