@@ -143,6 +143,12 @@ export { keySpendMessages, keySpendOf, type KeySpend, type SpendKind } from './a
 export { basisPointsInWhole, basisPointsOf, chargedFee } from './purchase/marketFees';
 export { completeTransaction, completionMessages, type SellerSignature } from './purchase/completeTransaction';
 export { purchaseMessages } from './purchase/purchaseMessages';
+export {
+  comparePurchaseReplacement,
+  type PurchaseFeeName,
+  type PurchaseReplacement,
+  type ReplacedPurchaseTerms,
+} from './purchase/purchaseReplacement';
 export { serializeWitness, witnessStack } from './listing/witnessStack';
 export { buildDummyUtxoPsbt, dummyMessages, type DummyUtxoRequest } from './purchase/buildDummyUtxoPsbt';
 export {

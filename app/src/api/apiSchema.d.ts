@@ -2269,8 +2269,9 @@ export interface paths {
                 buyer_address: string | null;
                 sale_price: number;
                 /** @enum {string} */
-                status: 'on_list' | 'selling' | 'sold' | 'cancelled' | 'invalid';
+                status: 'on_list' | 'selling' | 'sold' | 'cancelled' | 'invalid' | 'replaced';
                 txid: string | null;
+                seller_paid: boolean | null;
                 royalty_fee: number;
                 service_fee: number;
                 created_at: number;
@@ -2360,8 +2361,9 @@ export interface paths {
                 buyer_address: string | null;
                 sale_price: number;
                 /** @enum {string} */
-                status: 'on_list' | 'selling' | 'sold' | 'cancelled' | 'invalid';
+                status: 'on_list' | 'selling' | 'sold' | 'cancelled' | 'invalid' | 'replaced';
                 txid: string | null;
+                seller_paid: boolean | null;
                 royalty_fee: number;
                 service_fee: number;
                 created_at: number;
@@ -2432,7 +2434,7 @@ export interface paths {
             limit?: number;
             collection_id: string;
             /** @enum {string} */
-            status?: 'on_list' | 'selling' | 'sold' | 'cancelled' | 'invalid';
+            status?: 'on_list' | 'selling' | 'sold' | 'cancelled' | 'invalid' | 'replaced';
             /**
              * @default newest
              * @enum {string}
@@ -2461,8 +2463,9 @@ export interface paths {
                   buyer_address: string | null;
                   sale_price: number;
                   /** @enum {string} */
-                  status: 'on_list' | 'selling' | 'sold' | 'cancelled' | 'invalid';
+                  status: 'on_list' | 'selling' | 'sold' | 'cancelled' | 'invalid' | 'replaced';
                   txid: string | null;
+                  seller_paid: boolean | null;
                   royalty_fee: number;
                   service_fee: number;
                   created_at: number;
@@ -2536,7 +2539,7 @@ export interface paths {
             limit?: number;
             inscription_id: string;
             /** @enum {string} */
-            status?: 'on_list' | 'selling' | 'sold' | 'cancelled' | 'invalid';
+            status?: 'on_list' | 'selling' | 'sold' | 'cancelled' | 'invalid' | 'replaced';
             /**
              * @default newest
              * @enum {string}
@@ -2565,8 +2568,9 @@ export interface paths {
                   buyer_address: string | null;
                   sale_price: number;
                   /** @enum {string} */
-                  status: 'on_list' | 'selling' | 'sold' | 'cancelled' | 'invalid';
+                  status: 'on_list' | 'selling' | 'sold' | 'cancelled' | 'invalid' | 'replaced';
                   txid: string | null;
+                  seller_paid: boolean | null;
                   royalty_fee: number;
                   service_fee: number;
                   created_at: number;
@@ -2638,7 +2642,7 @@ export interface paths {
             page?: number;
             /** @default 20 */
             limit?: number;
-            kinds?: ('mint' | 'list' | 'delist' | 'sale' | 'transfer')[];
+            kinds?: ('mint' | 'list' | 'delist' | 'sale' | 'transfer' | 'replaced')[];
             collection_id?: string;
           };
         };
@@ -2657,7 +2661,7 @@ export interface paths {
               data: {
                 items: {
                   /** @enum {string} */
-                  kind: 'mint' | 'list' | 'delist' | 'sale' | 'transfer';
+                  kind: 'mint' | 'list' | 'delist' | 'sale' | 'transfer' | 'replaced';
                   inscription_id: string;
                   inscription_number: number | null;
                   collection_id: string | null;
@@ -2719,7 +2723,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** An address's NFT listings still on the market, newest first (status on_list, a pending purchase included), or its sales, newest sale first (status sold); the signed-in trader's by default */
+    /** An address's NFT listings still on the market, newest first (status on_list, a pending purchase included), or its sales, newest sale first (status sold, or replaced when another transaction took the listing in place of the market's purchase); the signed-in trader's by default */
     post: {
       parameters: {
         query?: never;
@@ -2763,8 +2767,9 @@ export interface paths {
                   buyer_address: string | null;
                   sale_price: number;
                   /** @enum {string} */
-                  status: 'on_list' | 'selling' | 'sold' | 'cancelled' | 'invalid';
+                  status: 'on_list' | 'selling' | 'sold' | 'cancelled' | 'invalid' | 'replaced';
                   txid: string | null;
+                  seller_paid: boolean | null;
                   royalty_fee: number;
                   service_fee: number;
                   created_at: number;
@@ -2825,7 +2830,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** What an address did in the NFT and BRC-20 markets, newest first: bought, sold, listed, delisted, minted, deployed, sent, received and made transferable; the signed-in trader's by default */
+    /** What an address did in the NFT and BRC-20 markets, newest first: bought, sold, listed, delisted, minted, deployed, sent, received and made transferable, and purchases or sales replaced by another transaction (the buyer whose purchase it took, the seller and the receiver); the signed-in trader's by default */
     post: {
       parameters: {
         query?: never;
@@ -2869,7 +2874,8 @@ export interface paths {
                     | 'deployed'
                     | 'sent'
                     | 'received'
-                    | 'transferable';
+                    | 'transferable'
+                    | 'replaced';
                   inscription_id: string | null;
                   inscription_number: number | null;
                   inscription_name: string | null;
@@ -2971,8 +2977,9 @@ export interface paths {
                 buyer_address: string | null;
                 sale_price: number;
                 /** @enum {string} */
-                status: 'on_list' | 'selling' | 'sold' | 'cancelled' | 'invalid';
+                status: 'on_list' | 'selling' | 'sold' | 'cancelled' | 'invalid' | 'replaced';
                 txid: string | null;
+                seller_paid: boolean | null;
                 royalty_fee: number;
                 service_fee: number;
                 created_at: number;
@@ -3077,8 +3084,9 @@ export interface paths {
                   buyer_address: string | null;
                   sale_price: number;
                   /** @enum {string} */
-                  status: 'on_list' | 'selling' | 'sold' | 'cancelled' | 'invalid';
+                  status: 'on_list' | 'selling' | 'sold' | 'cancelled' | 'invalid' | 'replaced';
                   txid: string | null;
+                  seller_paid: boolean | null;
                   royalty_fee: number;
                   service_fee: number;
                   created_at: number;
@@ -3181,8 +3189,9 @@ export interface paths {
                 buyer_address: string | null;
                 sale_price: number;
                 /** @enum {string} */
-                status: 'on_list' | 'selling' | 'sold' | 'cancelled' | 'invalid';
+                status: 'on_list' | 'selling' | 'sold' | 'cancelled' | 'invalid' | 'replaced';
                 txid: string | null;
+                seller_paid: boolean | null;
                 royalty_fee: number;
                 service_fee: number;
                 created_at: number;
@@ -3271,8 +3280,9 @@ export interface paths {
                   buyer_address: string | null;
                   sale_price: number;
                   /** @enum {string} */
-                  status: 'on_list' | 'selling' | 'sold' | 'cancelled' | 'invalid';
+                  status: 'on_list' | 'selling' | 'sold' | 'cancelled' | 'invalid' | 'replaced';
                   txid: string | null;
+                  seller_paid: boolean | null;
                   royalty_fee: number;
                   service_fee: number;
                   created_at: number;
@@ -3363,8 +3373,9 @@ export interface paths {
                 buyer_address: string | null;
                 sale_price: number;
                 /** @enum {string} */
-                status: 'on_list' | 'selling' | 'sold' | 'cancelled' | 'invalid';
+                status: 'on_list' | 'selling' | 'sold' | 'cancelled' | 'invalid' | 'replaced';
                 txid: string;
+                seller_paid: boolean | null;
                 royalty_fee: number;
                 service_fee: number;
                 created_at: number;
@@ -3454,8 +3465,9 @@ export interface paths {
                   buyer_address: string | null;
                   sale_price: number;
                   /** @enum {string} */
-                  status: 'on_list' | 'selling' | 'sold' | 'cancelled' | 'invalid';
+                  status: 'on_list' | 'selling' | 'sold' | 'cancelled' | 'invalid' | 'replaced';
                   txid: string | null;
+                  seller_paid: boolean | null;
                   royalty_fee: number;
                   service_fee: number;
                   created_at: number;
@@ -5603,8 +5615,9 @@ export interface paths {
                   seller_address: string;
                   buyer_address: string | null;
                   /** @enum {string} */
-                  status: 'on_list' | 'selling' | 'sold' | 'cancelled' | 'invalid';
+                  status: 'on_list' | 'selling' | 'sold' | 'cancelled' | 'invalid' | 'replaced';
                   txid: string | null;
+                  seller_paid: boolean | null;
                   listed_at: number;
                   sold_at: number | null;
                 }[];
@@ -5712,8 +5725,9 @@ export interface paths {
                   seller_address: string;
                   buyer_address: string | null;
                   /** @enum {string} */
-                  status: 'on_list' | 'selling' | 'sold' | 'cancelled' | 'invalid';
+                  status: 'on_list' | 'selling' | 'sold' | 'cancelled' | 'invalid' | 'replaced';
                   txid: string | null;
+                  seller_paid: boolean | null;
                   listed_at: number;
                   sold_at: number | null;
                 }[];
@@ -5789,7 +5803,7 @@ export interface paths {
              * @default on_list
              * @enum {string}
              */
-            status?: 'all' | 'on_list' | 'selling' | 'sold' | 'cancelled' | 'invalid';
+            status?: 'all' | 'on_list' | 'selling' | 'sold' | 'cancelled' | 'invalid' | 'replaced';
           };
         };
       };
@@ -5817,8 +5831,9 @@ export interface paths {
                   seller_address: string;
                   buyer_address: string | null;
                   /** @enum {string} */
-                  status: 'on_list' | 'selling' | 'sold' | 'cancelled' | 'invalid';
+                  status: 'on_list' | 'selling' | 'sold' | 'cancelled' | 'invalid' | 'replaced';
                   txid: string | null;
+                  seller_paid: boolean | null;
                   listed_at: number;
                   sold_at: number | null;
                 }[];
@@ -5916,8 +5931,9 @@ export interface paths {
                   seller_address: string;
                   buyer_address: string | null;
                   /** @enum {string} */
-                  status: 'on_list' | 'selling' | 'sold' | 'cancelled' | 'invalid';
+                  status: 'on_list' | 'selling' | 'sold' | 'cancelled' | 'invalid' | 'replaced';
                   txid: string | null;
+                  seller_paid: boolean | null;
                   listed_at: number;
                   sold_at: number | null;
                 }[];
@@ -6023,8 +6039,9 @@ export interface paths {
                   seller_address: string;
                   buyer_address: string | null;
                   /** @enum {string} */
-                  status: 'on_list' | 'selling' | 'sold' | 'cancelled' | 'invalid';
+                  status: 'on_list' | 'selling' | 'sold' | 'cancelled' | 'invalid' | 'replaced';
                   txid: string | null;
+                  seller_paid: boolean | null;
                   listed_at: number;
                   sold_at: number | null;
                 } | null;
@@ -6174,7 +6191,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** An address's BRC-20 orders still on the market, newest first (status on_list, a pending purchase included), or its sales, newest sale first (status sold); the signed-in trader's by default */
+    /** An address's BRC-20 orders still on the market, newest first (status on_list, a pending purchase included), or its sales, newest sale first (status sold, or replaced when another transaction took the order in place of the market's purchase); the signed-in trader's by default */
     post: {
       parameters: {
         query?: never;
@@ -6222,8 +6239,9 @@ export interface paths {
                   seller_address: string;
                   buyer_address: string | null;
                   /** @enum {string} */
-                  status: 'on_list' | 'selling' | 'sold' | 'cancelled' | 'invalid';
+                  status: 'on_list' | 'selling' | 'sold' | 'cancelled' | 'invalid' | 'replaced';
                   txid: string | null;
+                  seller_paid: boolean | null;
                   listed_at: number;
                   sold_at: number | null;
                 }[];
@@ -6579,8 +6597,9 @@ export interface paths {
                 seller_address: string;
                 buyer_address: string | null;
                 /** @enum {string} */
-                status: 'on_list' | 'selling' | 'sold' | 'cancelled' | 'invalid';
+                status: 'on_list' | 'selling' | 'sold' | 'cancelled' | 'invalid' | 'replaced';
                 txid: string | null;
+                seller_paid: boolean | null;
                 listed_at: number;
                 sold_at: number | null;
               };
@@ -6671,8 +6690,9 @@ export interface paths {
                 seller_address: string;
                 buyer_address: string | null;
                 /** @enum {string} */
-                status: 'on_list' | 'selling' | 'sold' | 'cancelled' | 'invalid';
+                status: 'on_list' | 'selling' | 'sold' | 'cancelled' | 'invalid' | 'replaced';
                 txid: string | null;
+                seller_paid: boolean | null;
                 listed_at: number;
                 sold_at: number | null;
               };
@@ -6767,8 +6787,9 @@ export interface paths {
                   seller_address: string;
                   buyer_address: string | null;
                   /** @enum {string} */
-                  status: 'on_list' | 'selling' | 'sold' | 'cancelled' | 'invalid';
+                  status: 'on_list' | 'selling' | 'sold' | 'cancelled' | 'invalid' | 'replaced';
                   txid: string | null;
+                  seller_paid: boolean | null;
                   listed_at: number;
                   sold_at: number | null;
                 };
@@ -6875,8 +6896,9 @@ export interface paths {
                   seller_address: string;
                   buyer_address: string | null;
                   /** @enum {string} */
-                  status: 'on_list' | 'selling' | 'sold' | 'cancelled' | 'invalid';
+                  status: 'on_list' | 'selling' | 'sold' | 'cancelled' | 'invalid' | 'replaced';
                   txid: string | null;
+                  seller_paid: boolean | null;
                   listed_at: number;
                   sold_at: number | null;
                 };
@@ -6969,8 +6991,9 @@ export interface paths {
                 seller_address: string;
                 buyer_address: string | null;
                 /** @enum {string} */
-                status: 'on_list' | 'selling' | 'sold' | 'cancelled' | 'invalid';
+                status: 'on_list' | 'selling' | 'sold' | 'cancelled' | 'invalid' | 'replaced';
                 txid: string | null;
+                seller_paid: boolean | null;
                 listed_at: number;
                 sold_at: number | null;
               };
@@ -7037,7 +7060,7 @@ export interface paths {
             page?: number;
             /** @default 20 */
             limit?: number;
-            kinds?: ('deploy' | 'mint' | 'transfer' | 'list' | 'delist' | 'sale')[];
+            kinds?: ('deploy' | 'mint' | 'transfer' | 'list' | 'delist' | 'sale' | 'replaced')[];
             tick?: string;
           };
         };
@@ -7056,7 +7079,7 @@ export interface paths {
               data: {
                 items: {
                   /** @enum {string} */
-                  kind: 'deploy' | 'mint' | 'transfer' | 'list' | 'delist' | 'sale';
+                  kind: 'deploy' | 'mint' | 'transfer' | 'list' | 'delist' | 'sale' | 'replaced';
                   tick: string;
                   /** @description BRC-20 amount, a decimal string with the tick's decimals */
                   amount: string | null;

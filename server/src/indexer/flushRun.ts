@@ -10,10 +10,11 @@ import {
   inscriptionContents,
   inscriptions,
   listings,
+  marketTransactions,
 } from '../db/schema';
 import { marketEventChannel } from '../realtime/marketEvents';
 import type { BlockUndo } from './BlockUndo';
-import type { RunWrites } from './runWrites';
+import type { OfferChange, RunWrites } from './runWrites';
 
 /** Bind parameters per statement stay well under PostgreSQL's 65,535. */
 const parametersPerStatement = 30_000;
@@ -63,31 +64,37 @@ async function writeActivity(db: Database, writes: RunWrites): Promise<Map<numbe
 }
 
 async function settleOffers(db: Database, writes: RunWrites): Promise<void> {
-  await inChunks([...writes.listings], 5, async (changes) => {
-    const rows = valuesList(
-      changes,
-      ([id, change]) =>
-        sql`${id}::uuid, ${change.status}::text, ${change.buyerAddress}::text, ${change.txid}::text, ${change.updatedAt.toISOString()}::timestamptz`,
-    );
-    // An invalidation leaves buyer and purchase as they were; only a sale names them.
+  const offerRow = (id: string, change: OfferChange) =>
+    sql`${id}::uuid, ${change.status}::text, ${change.buyerAddress}::text, ${change.txid}::text, ${change.purchaseId}::uuid, ${change.sellerPaid}::boolean, ${change.updatedAt.toISOString()}::timestamptz`;
+  await inChunks([...writes.listings], 7, async (changes) => {
+    const rows = valuesList(changes, ([id, change]) => offerRow(id, change));
     await db.execute(sql`update ${listings}
-      set status = v.status, buyer_address = coalesce(v.buyer, ${listings.buyerAddress}),
-        purchase_txid = coalesce(v.txid, ${listings.purchaseTxid}), updated_at = v.updated_at
-      from (values ${rows}) as v(id, status, buyer, txid, updated_at)
+      set status = v.status, buyer_address = v.buyer, purchase_txid = v.txid, purchase_id = v.purchase_id,
+        seller_paid = v.seller_paid, updated_at = v.updated_at
+      from (values ${rows}) as v(id, status, buyer, txid, purchase_id, seller_paid, updated_at)
       where ${listings.id} = v.id`);
   });
-  await inChunks([...writes.brc20Orders], 6, async (changes) => {
+  await inChunks([...writes.brc20Orders], 8, async (changes) => {
+    const rows = valuesList(
+      changes,
+      ([id, change]) => sql`${offerRow(id, change)}, ${change.soldAt?.toISOString() ?? null}::timestamptz`,
+    );
+    await db.execute(sql`update ${brc20Orders}
+      set status = v.status, buyer_address = v.buyer, txid = v.txid, purchase_id = v.purchase_id,
+        seller_paid = v.seller_paid, updated_at = v.updated_at, sold_at = v.sold_at
+      from (values ${rows}) as v(id, status, buyer, txid, purchase_id, seller_paid, updated_at, sold_at)
+      where ${brc20Orders.id} = v.id`);
+  });
+  await inChunks([...writes.purchases], 5, async (changes) => {
     const rows = valuesList(
       changes,
       ([id, change]) =>
-        sql`${id}::uuid, ${change.status}::text, ${change.buyerAddress}::text, ${change.txid}::text, ${change.updatedAt.toISOString()}::timestamptz, ${change.soldAt?.toISOString() ?? null}::timestamptz`,
+        sql`${id}::uuid, ${change.status}::text, ${change.failure}::text, ${change.replacedByTxid}::text, ${change.updatedAt.toISOString()}::timestamptz`,
     );
-    await db.execute(sql`update ${brc20Orders}
-      set status = v.status, buyer_address = coalesce(v.buyer, ${brc20Orders.buyerAddress}),
-        txid = coalesce(v.txid, ${brc20Orders.txid}), updated_at = v.updated_at,
-        sold_at = coalesce(v.sold_at, ${brc20Orders.soldAt})
-      from (values ${rows}) as v(id, status, buyer, txid, updated_at, sold_at)
-      where ${brc20Orders.id} = v.id`);
+    await db.execute(sql`update ${marketTransactions}
+      set status = v.status, failure = v.failure, replaced_by_txid = v.replaced_by, updated_at = v.updated_at
+      from (values ${rows}) as v(id, status, failure, replaced_by, updated_at)
+      where ${marketTransactions.id} = v.id`);
   });
 }
 

@@ -21,7 +21,8 @@ import { indexedTip } from './indexedTip';
 import { loadInscribedOutputs, type InscribedOutputs } from './loadInscribedOutputs';
 import { resolveOwners } from './resolveOwners';
 import { emptyRunWrites, type RunWrites } from './runWrites';
-import { loadLiveOffers, settleListings, type LiveOffers } from './settleListings';
+import { loadLiveOffers, type LiveOffers } from './liveOffers';
+import { settleListings } from './settleListings';
 import { loadCollectionItems, writeInscriptions, type CollectionItem } from './writeInscriptions';
 
 export interface IndexRunOptions {
@@ -85,6 +86,7 @@ function planBlock(
       brc20ActivityIds: [...brc20.activityIds, ...settlement.brc20ActivityIds],
       listings: settlement.listings,
       brc20Orders: settlement.brc20Orders,
+      purchases: settlement.purchases,
       usedTransfers: brc20.usedTransfers,
       mintCounts: [...brc20.mintCounts],
       brc20: serializeBrc20Undo(brc20.undo),

@@ -11,11 +11,21 @@ import type { MarketEvent } from '../realtime/marketEvents';
 import type { BlockUndo } from './BlockUndo';
 import type { InscriptionLocation } from './inscriptionLocation';
 
-/** What settling a listing or an order changes on its row (buyer and txid only when it sold). */
+/** What settling a listing or an order writes on its row: every field settling may change, as it is to be. */
 export interface OfferChange {
   readonly status: ListingStatus;
   readonly buyerAddress: string | null;
   readonly txid: string | null;
+  readonly purchaseId: string | null;
+  readonly sellerPaid: boolean | null;
+  readonly updatedAt: Date;
+}
+
+/** What judging a market purchase writes on it: replaced, or confirmed by the fee bump that took its place. */
+export interface PurchaseChange {
+  readonly status: 'replaced' | 'confirmed';
+  readonly failure: string | null;
+  readonly replacedByTxid: string;
   readonly updatedAt: Date;
 }
 
@@ -34,6 +44,7 @@ export interface RunWrites {
   readonly activity: Array<typeof activity.$inferInsert & { height: number }>;
   readonly listings: Map<string, OfferChange>;
   readonly brc20Orders: Map<string, OfferChange & { soldAt: Date | null }>;
+  readonly purchases: Map<string, PurchaseChange>;
   readonly brc20Activity: Array<typeof brc20Activity.$inferInsert>;
   readonly transfers: Map<string, typeof brc20TransferInscriptions.$inferInsert>;
   /** Transfer inscriptions from before the run that it spent. */
@@ -60,6 +71,7 @@ export function emptyRunWrites(): RunWrites {
     activity: [],
     listings: new Map(),
     brc20Orders: new Map(),
+    purchases: new Map(),
     brc20Activity: [],
     transfers: new Map(),
     usedTransfers: new Set(),

@@ -10,6 +10,7 @@ import {
   inscriptionContents,
   inscriptions,
   listings,
+  marketTransactions,
 } from '../db/schema';
 import { takeIndexerLock } from './advisoryLock';
 import type { BlockUndo } from './BlockUndo';
@@ -81,6 +82,8 @@ export async function undoBlock(database: Database, height: number, hash: string
           status: listing.status,
           buyerAddress: listing.buyerAddress,
           purchaseTxid: listing.purchaseTxid,
+          ...(listing.purchaseId === undefined ? {} : { purchaseId: listing.purchaseId }),
+          sellerPaid: listing.sellerPaid ?? null,
           updatedAt: new Date(listing.updatedAt),
         })
         .where(eq(listings.id, listing.id));
@@ -103,10 +106,25 @@ export async function undoBlock(database: Database, height: number, hash: string
           status: order.status,
           buyerAddress: order.buyerAddress,
           txid: order.txid,
+          ...(order.purchaseId === undefined ? {} : { purchaseId: order.purchaseId }),
+          sellerPaid: order.sellerPaid ?? null,
           updatedAt: new Date(order.updatedAt),
           soldAt: order.soldAt === null ? null : new Date(order.soldAt),
         })
         .where(eq(brc20Orders.id, order.id));
+    }
+
+    // The market purchases the block judged (a replacement took their place, or a fee bump kept them) are pending again.
+    for (const purchase of [...(undo.purchases ?? [])].reverse()) {
+      await db
+        .update(marketTransactions)
+        .set({
+          status: purchase.status,
+          failure: purchase.failure,
+          replacedByTxid: purchase.replacedByTxid,
+          updatedAt: new Date(purchase.updatedAt),
+        })
+        .where(eq(marketTransactions.id, purchase.id));
     }
 
     if (undo.activityIds.length > 0) await db.delete(activity).where(inArray(activity.id, [...undo.activityIds]));

@@ -33,8 +33,8 @@ export async function loadCollectionItems(db: Database, ids: readonly string[]):
 
 /**
  * Plans the block's inscription rows into `writes`: contents of every envelope, rows (with their collection
- * item, if declared) for the bound ones, new locations of the moved ones, and 'mint', 'transfer' or 'sale'
- * activity in block order. Answers what the block's undo needs: its births and the locations it overwrote.
+ * item, if declared) for the bound ones, new locations of the moved ones, and 'mint', 'transfer', 'sale' or
+ * 'replaced' activity in block order. Answers what the block's undo needs: its births and the locations it overwrote.
  */
 export function writeInscriptions(
   writes: RunWrites,
@@ -125,18 +125,27 @@ export function writeInscriptions(
       },
     })),
     ...tracked.moves.map((move) => {
-      const sale = settlement.sales.get(moveKey(move));
+      const key = moveKey(move);
+      const sale = settlement.sales.get(key);
+      const replacement = settlement.replacements.get(key);
+      const kind =
+        sale !== undefined
+          ? ('sale' as const)
+          : replacement !== undefined
+            ? ('replaced' as const)
+            : ('transfer' as const);
       return {
         txIndex: move.txIndex,
         row: {
-          kind: sale === undefined ? ('transfer' as const) : ('sale' as const),
+          kind,
           inscriptionId: move.id,
           collectionId: collections.get(move.id) ?? collectionOf(move.id),
-          fromAddress: sale?.seller ?? owners.previousOwner.get(moveKey(move)) ?? '',
-          toAddress: owners.moveOwner.get(moveKey(move)) ?? '',
-          priceSats: sale?.price ?? null,
+          fromAddress: (sale ?? replacement)?.seller ?? owners.previousOwner.get(key) ?? '',
+          toAddress: owners.moveOwner.get(key) ?? '',
+          priceSats: sale?.price ?? replacement?.price ?? null,
           txid: txidAt(move.txIndex),
           height: block.height,
+          replacedBuyer: replacement?.buyer ?? null,
           occurredAt: time,
         },
       };

@@ -9,7 +9,8 @@ export type MarketEvent =
   | { type: 'block'; height: number; hash: string; time: number }
   | {
       type: 'listing';
-      action: 'listed' | 'delisted' | 'invalidated';
+      /** replaced: another transaction took it in place of the market's pending purchase. */
+      action: 'listed' | 'delisted' | 'invalidated' | 'replaced';
       market: 'nft' | 'brc20';
       order_id: string;
       inscription_id: string;

@@ -15,9 +15,11 @@ const tones: Record<TraderAction, BadgeTone> = {
   sent: 'warning',
   received: 'success',
   transferable: 'neutral',
+  // Another transaction took a listing in place of the market's purchase: no market sale, the fees unpaid.
+  replaced: 'error',
 };
 
-/** What the trader did, as their history names it: Bought, Sold, Listed, Transferable... */
+/** What the trader did, as their history names it: Bought, Sold, Listed, Transferable, Replaced... */
 export function TraderActionBadge({ action }: { readonly action: TraderAction }) {
   const { t } = useTranslation('account');
   return (

@@ -1,18 +1,20 @@
 import { AddressText, formatMarketTime, InscriptionStatusBadge, type TableColumn } from '@ordmarket/ui';
 import { useTranslation } from 'react-i18next';
+import { OrderEventBadge, type OrderStatus } from '../marketplace/list/OrderEventBadge';
 import type { OrderBook } from './walletLists';
 import { intlLocale } from '../../i18n/languageTags';
 
 /** What both markets' orders tell about where they stand. */
 export interface BookOrder {
-  readonly status: 'on_list' | 'selling' | 'sold' | 'cancelled' | 'invalid';
+  readonly status: OrderStatus;
   readonly buyer_address: string | null;
   readonly sold_at: number | null;
 }
 
 /**
  * The columns a wallet order list ends with: for listings the status (Listed, or Selling while a purchase is
- * pending) and when it was listed; for sales the buyer and when it sold.
+ * pending) and when it was listed; for sales who received the inscription, how the sale ended (Sold by the market,
+ * or Replaced by another transaction taking the purchase's place) and when.
  */
 export function useBookColumns<Order extends BookOrder>(
   book: OrderBook,
@@ -33,6 +35,12 @@ export function useBookColumns<Order extends BookOrder>(
         header: t('account:sold.buyer'),
         hideBelow: 'sm',
         cell: (order) => (order.buyer_address === null ? null : <AddressText address={order.buyer_address} />),
+      },
+      {
+        key: 'outcome',
+        header: t('account:sold.outcome'),
+        size: 'small',
+        cell: (order) => <OrderEventBadge status={order.status} />,
       },
       when,
     ];

@@ -65,6 +65,7 @@ describe('asset listing', () => {
       buyer_address: null,
       status: 'on_list' as const,
       txid: null,
+      seller_paid: null,
       listed_at: 1,
       sold_at: null,
     };

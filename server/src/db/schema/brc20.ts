@@ -15,9 +15,9 @@ import { bigAmount, bytea, moment, oneOf, sats } from './columns';
 import { users } from './auth';
 import { inscriptionOrders } from './inscribing';
 
-export const brc20OrderStatuses = ['on_list', 'selling', 'sold', 'cancelled', 'invalid'] as const;
+export const brc20OrderStatuses = ['on_list', 'selling', 'sold', 'cancelled', 'invalid', 'replaced'] as const;
 export type Brc20OrderStatus = (typeof brc20OrderStatuses)[number];
-export const brc20ActivityKinds = ['deploy', 'mint', 'transfer', 'list', 'delist', 'sale'] as const;
+export const brc20ActivityKinds = ['deploy', 'mint', 'transfer', 'list', 'delist', 'sale', 'replaced'] as const;
 export type Brc20ActivityKind = (typeof brc20ActivityKinds)[number];
 /** deploy and mint (create_deploy_task, create_mint_task); transfer (create_mint_inscription_order). */
 export const brc20InscribeKinds = ['deploy', 'mint', 'transfer'] as const;
@@ -104,7 +104,10 @@ export const brc20TransferInscriptions = pgTable(
   ],
 );
 
-/** A listing of one transfer inscription, signed by the seller (SINGLE|ANYONECANPAY), and what became of it. */
+/**
+ * A listing of one transfer inscription, signed by the seller (SINGLE|ANYONECANPAY), and what became of it; its
+ * statuses read as a listing's do (`replaced`: another transaction took it in place of the market's purchase).
+ */
 export const brc20Orders = pgTable(
   'brc20_orders',
   {
@@ -124,6 +127,8 @@ export const brc20Orders = pgTable(
     /** The purchase (market_transactions) holding it while `selling`. */
     purchaseId: uuid('purchase_id'),
     txid: text('txid'),
+    /** Whether a replacement paid the seller their price; null unless `replaced`. */
+    sellerPaid: boolean('seller_paid'),
     createdAt: moment('created_at').notNull().defaultNow(),
     updatedAt: moment('updated_at').notNull().defaultNow(),
     soldAt: moment('sold_at'),
@@ -136,10 +141,10 @@ export const brc20Orders = pgTable(
     index('brc20_orders_tick_status_price_idx').on(table.tick, table.status, table.unitPrice),
     index('brc20_orders_tick_sold_at_idx').on(table.tick, table.soldAt),
     index('brc20_orders_seller_idx').on(table.sellerAddress, table.status),
-    // A seller's sales, newest sale first, for /wallet's Sold.
+    // A seller's sales, newest sale first, for /wallet's Sold (a replacement's in its place too).
     index('brc20_orders_seller_sold_idx')
       .on(table.sellerAddress, table.soldAt, table.id)
-      .where(sql`${table.status} = 'sold'`),
+      .where(sql`${table.status} in ('sold', 'replaced')`),
     check('brc20_orders_status_check', oneOf('status', brc20OrderStatuses)),
     // Every bitcoin there will ever be at most: a price always fits a JSON number exactly.
     check('brc20_orders_price_check', sql`${table.priceSats} between 1 and 2100000000000000`),
@@ -162,6 +167,8 @@ export const brc20Activity = pgTable(
     priceSats: sats('price_sats'),
     txid: text('txid'),
     height: integer('height'),
+    /** A `replaced` row's buyer: whose pending purchase the move took the order in place of. */
+    replacedBuyer: text('replaced_buyer'),
     happenedAt: moment('happened_at').notNull().defaultNow(),
   },
   (table) => [
@@ -172,6 +179,9 @@ export const brc20Activity = pgTable(
     // A trader's history, newest first, from either side of each event.
     index('brc20_activity_from_time_idx').on(table.fromAddress, table.happenedAt, table.id),
     index('brc20_activity_to_time_idx').on(table.toAddress, table.happenedAt, table.id),
+    index('brc20_activity_replaced_buyer_time_idx')
+      .on(table.replacedBuyer, table.happenedAt, table.id)
+      .where(sql`${table.replacedBuyer} is not null`),
     check('brc20_activity_kind_check', oneOf('kind', brc20ActivityKinds)),
     check('brc20_activity_price_check', sql`${table.priceSats} between 0 and 2100000000000000`),
   ],

@@ -113,12 +113,16 @@ export const inscriptionAttributes = pgTable(
   ],
 );
 
-export const listingStatuses = ['on_list', 'selling', 'sold', 'cancelled', 'invalid'] as const;
+export const listingStatuses = ['on_list', 'selling', 'sold', 'cancelled', 'invalid', 'replaced'] as const;
 export type ListingStatus = (typeof listingStatuses)[number];
 
 /**
  * A seller's offer of one inscription at a price, carried by their SINGLE|ANYONECANPAY-signed PSBT. It is
- * `selling` while a buyer's transaction is pending, then `sold`; `invalid` once the inscription moved away.
+ * `selling` while a buyer's transaction is pending, then `sold`; `invalid` once the inscription moved away;
+ * `replaced` when, the market's purchase pending, another transaction spent the listed output in its place (the
+ * seller's signature reused without the market's fees, say): `buyer_address` is then who received the inscription,
+ * `purchase_txid` the replacing transaction, `seller_paid` whether it paid the seller, and `purchase_id` still names
+ * the market's purchase it replaced.
  */
 export const listings = pgTable(
   'listings',
@@ -141,6 +145,8 @@ export const listings = pgTable(
     /** The purchase (market_transactions) holding it while `selling`. */
     purchaseId: uuid('purchase_id'),
     purchaseTxid: text('purchase_txid'),
+    /** Whether a replacement paid the seller their price; null unless `replaced`. */
+    sellerPaid: boolean('seller_paid'),
     royaltyFeeSats: sats('royalty_fee_sats')
       .notNull()
       .default(sql`0`),
@@ -159,20 +165,25 @@ export const listings = pgTable(
     index('listings_collection_updated_idx').on(table.collectionId, table.updatedAt),
     index('listings_inscription_created_idx').on(table.inscriptionId, table.createdAt),
     index('listings_seller_status_idx').on(table.sellerAddress, table.status),
-    // A seller's sales, newest first (a sold listing's updated_at is when it settled), for /wallet's Sold.
+    // A seller's sales, newest first (a settled listing's updated_at is when it settled), for /wallet's Sold: the
+    // market's sales and the purchases a replacement took in their place.
     index('listings_seller_sold_idx')
       .on(table.sellerAddress, table.updatedAt, table.id)
-      .where(sql`${table.status} = 'sold'`),
+      .where(sql`${table.status} in ('sold', 'replaced')`),
     index('listings_purchase_idx').on(table.purchaseId),
     // Every bitcoin there will ever be at most: a price always fits a JSON number exactly.
     check('listings_price_check', sql`${table.priceSats} between 1 and 2100000000000000`),
   ],
 );
 
-export const activityKinds = ['mint', 'list', 'delist', 'sale', 'transfer'] as const;
+export const activityKinds = ['mint', 'list', 'delist', 'sale', 'transfer', 'replaced'] as const;
 export type ActivityKind = (typeof activityKinds)[number];
 
-/** What happened to inscriptions, newest first in every feed; sales feed the volume rankings. */
+/**
+ * What happened to inscriptions, newest first in every feed; sales feed the volume rankings. A `replaced` row is a
+ * move that took a listing in place of the market's pending purchase: from the seller to whoever received it, at
+ * the price when the seller was paid, with `replaced_buyer` the buyer whose purchase it replaced.
+ */
 export const activity = pgTable(
   'activity',
   {
@@ -185,6 +196,7 @@ export const activity = pgTable(
     priceSats: sats('price_sats'),
     txid: text('txid'),
     height: integer('height'),
+    replacedBuyer: text('replaced_buyer'),
     occurredAt: moment('occurred_at').notNull().defaultNow(),
   },
   (table) => [
@@ -197,6 +209,10 @@ export const activity = pgTable(
     // A trader's history, newest first: what they sent, listed or sold, and what they received or bought.
     index('activity_from_time_idx').on(table.fromAddress, table.occurredAt, table.id),
     index('activity_to_time_idx').on(table.toAddress, table.occurredAt, table.id),
+    // ...and the purchases of theirs that a replacement took.
+    index('activity_replaced_buyer_time_idx')
+      .on(table.replacedBuyer, table.occurredAt, table.id)
+      .where(sql`${table.replacedBuyer} is not null`),
     // Volumes per window (24h, 7d, trending baselines) sum prices from this index alone, without the heap.
     index('activity_sales_idx')
       .on(table.collectionId, table.occurredAt, table.priceSats)

@@ -7,8 +7,11 @@ export type MarketTransactionKind = (typeof marketTransactionKinds)[number];
 
 /**
  * built: the wallet has the PSBT (a purchase holds its listings until `expires_at`). signed: the signed transaction
- * is stored and about to be broadcast. broadcast: the chain has it. confirmed: mined. failed, cancelled, expired:
- * it never reached the chain and holds nothing.
+ * is stored and about to be broadcast. broadcast: the chain has it. confirmed: mined (a purchase's own bytes, or a
+ * replacement that kept everything it paid others: `replaced_by_txid`). failed, cancelled, expired: it never
+ * reached the chain and holds nothing. replaced: a purchase the chain had, whose listed outputs another transaction
+ * (`replaced_by_txid`) spent instead, reusing the sellers' signatures; it holds nothing and `failure` says what
+ * the replacement did.
  */
 export const marketTransactionStatuses = [
   'built',
@@ -18,6 +21,7 @@ export const marketTransactionStatuses = [
   'failed',
   'cancelled',
   'expired',
+  'replaced',
 ] as const;
 export type MarketTransactionStatus = (typeof marketTransactionStatuses)[number];
 
@@ -88,6 +92,8 @@ export const marketTransactions = pgTable(
     txid: text('txid'),
     /** Why it failed, in words for the trader. */
     failure: text('failure'),
+    /** The transaction that spent a purchase's listed outputs in its place, as the indexer found it mined. */
+    replacedByTxid: text('replaced_by_txid'),
     /** How many times it was (re)broadcast. */
     broadcasts: integer('broadcasts').notNull().default(0),
     /** A purchase's hold on its listings ends here; past it, the listings are for sale again. */

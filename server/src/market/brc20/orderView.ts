@@ -16,8 +16,12 @@ export const orderItemSchema = z.object({
   unit_price: z.string(),
   seller_address: z.string(),
   buyer_address: z.string().nullable(),
+  /** replaced: another transaction took the inscription in place of the market's pending purchase. */
   status: z.enum(brc20OrderStatuses),
+  /** The purchase transaction once the market sent it; for a replaced order, the transaction that replaced it. */
   txid: z.string().nullable(),
+  /** Replaced orders only: whether the replacing transaction paid the seller the price; null otherwise. */
+  seller_paid: z.boolean().nullable(),
   listed_at: z.number().int(),
   sold_at: z.number().int().nullable(),
 });
@@ -44,6 +48,7 @@ export function orderItem(row: OrderRow): OrderItem {
     buyer_address: row.buyerAddress,
     status: row.status,
     txid: row.txid,
+    seller_paid: row.sellerPaid,
     listed_at: unixSeconds(row.createdAt),
     sold_at: row.soldAt === null ? null : unixSeconds(row.soldAt),
   };

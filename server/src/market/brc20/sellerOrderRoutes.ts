@@ -4,14 +4,15 @@ import { brc20Orders } from '../../db/schema';
 import { apiRoute } from '../../http/apiRoute';
 import { pageSchema, pagingSchema, toPage } from '../../http/envelope';
 import type { RouteModule } from '../../http/services';
-import { sellerOrderBooks } from '../nft/sellerOrders';
+import { sellerOrderBooks, settledStatuses } from '../nft/sellerOrders';
 import { addressField } from './brc20Fields';
 import { orderItem, orderItemSchema, selectOrders } from './orderView';
 import { traderAddress } from './traderAddress';
 
 /**
  * A seller's BRC-20 orders as /wallet shows them, the same two books as the NFT side: still on the market
- * (a pending purchase included), newest listed first, or sold, newest sale first (brc20_orders_seller_sold_idx).
+ * (a pending purchase included), newest listed first, or sold (or replaced), newest sale first
+ * (brc20_orders_seller_sold_idx).
  */
 export const brc20SellerOrderRoutes: RouteModule = (app, kit, { database, config }) => {
   const { db } = database;
@@ -20,7 +21,8 @@ export const brc20SellerOrderRoutes: RouteModule = (app, kit, { database, config
     path: '/btc/brc_20/get_user_orders',
     summary:
       "An address's BRC-20 orders still on the market, newest first (status on_list, a pending purchase included), " +
-      "or its sales, newest sale first (status sold); the signed-in trader's by default",
+      'or its sales, newest sale first (status sold, or replaced when another transaction took the order in place of ' +
+      "the market's purchase); the signed-in trader's by default",
     tag: 'brc-20 market',
     auth: 'optional',
     body: pagingSchema
@@ -32,7 +34,7 @@ export const brc20SellerOrderRoutes: RouteModule = (app, kit, { database, config
       const isSold = body.status === 'sold';
       const where: SQL | undefined = and(
         eq(brc20Orders.sellerAddress, seller),
-        isSold ? eq(brc20Orders.status, 'sold') : inArray(brc20Orders.status, ['on_list', 'selling']),
+        inArray(brc20Orders.status, isSold ? settledStatuses : ['on_list', 'selling']),
       );
       const [rows, [counted]] = await Promise.all([
         selectOrders(db)

@@ -44,6 +44,7 @@ export async function delistListing(tx: Transaction, listing: Listing): Promise<
       selling: "a buyer's payment for it is already on its way to the chain",
       sold: 'it has been sold',
       invalid: 'the inscription has moved since it was listed',
+      replaced: "another transaction took the inscription in place of a buyer's purchase",
     }[listing.status];
     throw new ApiError('listingRefused', `This listing cannot be delisted: ${why}.`);
   }

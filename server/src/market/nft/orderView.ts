@@ -11,9 +11,12 @@ export const orderSchema = z.object({
   seller_address: z.string(),
   buyer_address: z.string().nullable(),
   sale_price: z.number().int(),
+  /** replaced: another transaction took the inscription in place of the market's pending purchase. */
   status: z.enum(listingStatuses),
-  /** The purchase transaction, once a buyer reported it. */
+  /** The purchase transaction once the market sent it; for a replaced listing, the transaction that replaced it. */
   txid: z.string().nullable(),
+  /** Replaced listings only: whether the replacing transaction paid the seller the price; null otherwise. */
+  seller_paid: z.boolean().nullable(),
   royalty_fee: z.number().int(),
   service_fee: z.number().int(),
   created_at: z.number().int(),
@@ -31,6 +34,7 @@ export function toOrderView(listing: typeof listings.$inferSelect): OrderView {
     sale_price: jsonSats(listing.priceSats),
     status: listing.status,
     txid: listing.purchaseTxid,
+    seller_paid: listing.sellerPaid,
     royalty_fee: jsonSats(listing.royaltyFeeSats),
     service_fee: jsonSats(listing.serviceFeeSats),
     created_at: unixSeconds(listing.createdAt),

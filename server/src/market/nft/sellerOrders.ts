@@ -1,21 +1,27 @@
 import { and, count, desc, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
-import { collections, inscriptions, listings } from '../../db/schema';
+import { collections, inscriptions, listings, type ListingStatus } from '../../db/schema';
 import { toPage, type Page, type Paging } from '../../http/envelope';
 import { orderSchema, toOrderView } from './orderView';
 import { jsonSats, unixSeconds } from '../../http/jsonValues';
 
-/** What a seller's order list shows: still on the market (a purchase pending included), or sold. */
+/**
+ * What a seller's order list shows: still on the market (a purchase pending included), or sold (the market's sales
+ * and the listings a replacement took in place of its purchase, told apart by their status).
+ */
 export const sellerOrderBooks = ['on_list', 'sold'] as const;
 export type SellerOrderBook = (typeof sellerOrderBooks)[number];
+
+/** The statuses of a listing that ended by a purchase: the market's sale, or a replacement taking its place. */
+export const settledStatuses: ListingStatus[] = ['sold', 'replaced'];
 
 export const sellerOrderSchema = orderSchema.extend({
   inscription_number: z.number().int(),
   /** The collection's name for the item, empty when it has none. */
   inscription_name: z.string(),
   collection_name: z.string().nullable(),
-  /** Unix seconds the sale settled; null until it is sold. */
+  /** Unix seconds the sale (or replacement) settled; null until then. */
   sold_at: z.number().int().nullable(),
 });
 export type SellerOrder = z.infer<typeof sellerOrderSchema>;
@@ -32,7 +38,7 @@ export async function sellerOrders(
 ): Promise<Page<SellerOrder>> {
   const where: SQL | undefined = and(
     eq(listings.sellerAddress, seller),
-    book === 'sold' ? eq(listings.status, 'sold') : inArray(listings.status, ['on_list', 'selling']),
+    inArray(listings.status, book === 'sold' ? settledStatuses : ['on_list', 'selling']),
   );
   const order =
     book === 'sold' ? [desc(listings.updatedAt), desc(listings.id)] : [desc(listings.createdAt), desc(listings.id)];
@@ -61,7 +67,7 @@ export async function sellerOrders(
     inscription_number: number,
     inscription_name: name,
     collection_name: collectionName,
-    sold_at: listing.status === 'sold' ? unixSeconds(listing.updatedAt) : null,
+    sold_at: settledStatuses.includes(listing.status) ? unixSeconds(listing.updatedAt) : null,
   }));
   return toPage(items, counted?.total ?? 0, paging);
 }

@@ -7,7 +7,11 @@ import { renderAmount } from '../brc20/brc20Json';
 export const tradeMarkets = ['nft', 'brc20'] as const;
 export type TradeMarket = (typeof tradeMarkets)[number];
 
-/** What the trader did, in their words: a sale is Bought or Sold depending on their side of it (spec §4). */
+/**
+ * What the trader did, in their words: a sale is Bought or Sold depending on their side of it (spec §4). Replaced is
+ * a listing another transaction took in place of the market's pending purchase, for each side of it: the buyer
+ * whose purchase it replaced, the seller, and whoever received the inscription. It is never a market sale.
+ */
 export const traderActions = [
   'bought',
   'sold',
@@ -18,6 +22,7 @@ export const traderActions = [
   'sent',
   'received',
   'transferable',
+  'replaced',
 ] as const;
 export type TraderAction = (typeof traderActions)[number];
 
@@ -36,7 +41,10 @@ export const traderActivitySchema = z.object({
   amount: z.string().nullable(),
   /** Sats: paid on sales, asked on listings; null for events without a price. */
   price: z.number().int().min(0).nullable(),
-  /** The other side: the buyer of a sale, the seller of a purchase, the recipient or sender of a transfer. */
+  /**
+   * The other side: the buyer of a sale, the seller of a purchase, the recipient or sender of a transfer; of a
+   * replacement, who received the inscription (the seller, for its receiver).
+   */
   counterparty: z.string().nullable(),
   txid: z.string().nullable(),
   /** Unix seconds. */
@@ -63,6 +71,9 @@ interface ActivityRow {
   happened_at: string;
 }
 
+/** A move that took a listing in place of the market's pending purchase (see activity.replaced_buyer). */
+const replacedKind = 'replaced';
+
 /*
  * One trade, one row. An inscription that is a BRC-20 operation moves in both ledgers: its mint and transfers
  * are told by the BRC-20 side, which knows the tick and amount. A BRC-20 sale is also a ledger transfer of the
@@ -72,12 +83,13 @@ interface ActivityRow {
 const nftKept = sql`not exists (select 1 from brc20_activity op
   where op.inscription_id = a.inscription_id and a.kind in ('mint', 'transfer'))`;
 const brc20Kept = sql`not exists (select 1 from brc20_activity s
-  where s.inscription_id = b.inscription_id and s.kind = 'sale' and s.txid = b.txid
+  where s.inscription_id = b.inscription_id and s.kind in ('sale', ${replacedKind}) and s.txid = b.txid
     and b.kind = 'transfer' and b.to_address is not null)`;
 
 /*
- * The address's side of each ledger, split into "from" and "to" so each part walks its own (address, time)
- * index; an event from the address to itself is counted once, on the "from" side.
+ * The address's side of each ledger, split into "from", "to" and, for replacements, the buyer whose purchase was
+ * taken, so each part walks its own (address, time) index; an event naming the address twice is counted once, on
+ * the first of those sides.
  */
 const nftFrom = (address: string) => sql`a.from_address = ${address} and ${nftKept}`;
 const nftTo = (address: string) =>
@@ -85,6 +97,12 @@ const nftTo = (address: string) =>
 const brc20From = (address: string) => sql`b.from_address = ${address} and ${brc20Kept}`;
 const brc20To = (address: string) =>
   sql`b.to_address = ${address} and b.from_address is distinct from ${address} and ${brc20Kept}`;
+const nftReplaced = (address: string) =>
+  sql`a.replaced_buyer = ${address} and a.from_address is distinct from ${address}
+    and a.to_address is distinct from ${address}`;
+const brc20Replaced = (address: string) =>
+  sql`b.replaced_buyer = ${address} and b.from_address is distinct from ${address}
+    and b.to_address is distinct from ${address}`;
 
 const nftPart = (where: SQL, depth: number) => sql`(select 'nft' as market, a.id as nft_id, null::uuid as brc20_id,
     a.kind, a.inscription_id, a.collection_id, null::text as tick, null::numeric as amount, a.price_sats,
@@ -103,6 +121,8 @@ function actionOf(row: ActivityRow, address: string): TraderAction {
   switch (row.kind) {
     case 'sale':
       return isSender ? 'sold' : 'bought';
+    case replacedKind:
+      return 'replaced';
     case 'list':
       return 'listed';
     case 'delist':
@@ -120,7 +140,8 @@ function actionOf(row: ActivityRow, address: string): TraderAction {
 
 /** The other side of an event; none for listings, mints and deploys, which name only the trader. */
 function counterpartyOf(row: ActivityRow, address: string): string | null {
-  const other = row.from_address === address ? row.to_address : row.from_address;
+  // The buyer a replacement took the purchase from reads who received the inscription instead.
+  const other = row.from_address === address || row.to_address !== address ? row.to_address : row.from_address;
   // Spent to fees (no owner) or back to the sender: nobody else took part.
   return other === null || other === '' || other === address ? null : other;
 }
@@ -157,8 +178,10 @@ export async function traderActivityFeed(db: Database, address: string, paging: 
       with mine as (
         ${nftPart(nftFrom(address), depth)}
         union all ${nftPart(nftTo(address), depth)}
+        union all ${nftPart(nftReplaced(address), depth)}
         union all ${brc20Part(brc20From(address), depth)}
         union all ${brc20Part(brc20To(address), depth)}
+        union all ${brc20Part(brc20Replaced(address), depth)}
       )
       select mine.market, mine.kind, mine.inscription_id, i.number::text as number, i.name,
         mine.collection_id, c.name as collection_name, coalesce(t.display_tick, mine.tick) as tick,
@@ -174,8 +197,10 @@ export async function traderActivityFeed(db: Database, address: string, paging: 
     db.execute(sql`select (
         (select count(*) from activity a where ${nftFrom(address)})
         + (select count(*) from activity a where ${nftTo(address)})
+        + (select count(*) from activity a where ${nftReplaced(address)})
         + (select count(*) from brc20_activity b where ${brc20From(address)})
         + (select count(*) from brc20_activity b where ${brc20To(address)})
+        + (select count(*) from brc20_activity b where ${brc20Replaced(address)})
       )::text as total`),
   ])) as [{ rows: ActivityRow[] }, { rows: Array<{ total: string }> }];
   return toPage(

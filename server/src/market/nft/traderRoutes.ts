@@ -18,7 +18,8 @@ export const traderRoutes: RouteModule = (app, kit, { database, config }) => {
     path: '/btc/ordinals/get_user_listed_orders',
     summary:
       "An address's NFT listings still on the market, newest first (status on_list, a pending purchase included), " +
-      "or its sales, newest sale first (status sold); the signed-in trader's by default",
+      'or its sales, newest sale first (status sold, or replaced when another transaction took the listing in place ' +
+      "of the market's purchase); the signed-in trader's by default",
     tag,
     auth: 'optional',
     body: pagingSchema
@@ -32,7 +33,8 @@ export const traderRoutes: RouteModule = (app, kit, { database, config }) => {
     path: '/btc/ordinals/get_user_activity',
     summary:
       'What an address did in the NFT and BRC-20 markets, newest first: bought, sold, listed, delisted, minted, ' +
-      "deployed, sent, received and made transferable; the signed-in trader's by default",
+      'deployed, sent, received and made transferable, and purchases or sales replaced by another transaction ' +
+      "(the buyer whose purchase it took, the seller and the receiver); the signed-in trader's by default",
     tag,
     auth: 'optional',
     body: pagingSchema.extend({ address: address.optional() }).strict(),

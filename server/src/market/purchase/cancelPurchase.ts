@@ -16,7 +16,8 @@ export async function cancelPurchase(
   await db.transaction(async (tx) => {
     await market.lock(tx, request.orderIds);
     const row = await findPurchase(tx, market, request.buyer, request.orderIds);
-    if (!row || row.status === 'cancelled' || row.status === 'expired' || row.status === 'failed') return;
+    const ended = ['cancelled', 'expired', 'failed', 'replaced'];
+    if (!row || ended.includes(row.status)) return;
     if (row.status !== 'built') {
       throw refusePurchase('The payment for this purchase was already sent; it can no longer be cancelled.');
     }

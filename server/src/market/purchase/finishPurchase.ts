@@ -71,7 +71,7 @@ export async function finishPurchase(
     await db.transaction((tx) => market.lock(tx, request.orderIds, 'read'));
     throw refusePurchase('There is no purchase of these inscriptions by your address to complete. Start it again.');
   }
-  if (row.status === 'failed' || row.status === 'cancelled' || row.status === 'expired') {
+  if (row.status === 'failed' || row.status === 'cancelled' || row.status === 'expired' || row.status === 'replaced') {
     throw refusePurchase(row.failure ?? 'This purchase was cancelled. Nothing was spent: start it again.');
   }
   if (row.status !== 'built') return resend(db, chain, row);

@@ -1,4 +1,5 @@
 import type { FeeOutput, InscriptionLocation } from '@ordmarket/protocol';
+import type { ListingStatus } from '../../db/schema';
 import type { Transaction } from './storedTransactions';
 
 /** The two order books a purchase can buy from: NFT listings and BRC-20 transfer-inscription orders. */
@@ -12,7 +13,7 @@ export interface Offer {
   readonly priceSats: bigint;
   /** The seller's signed listing: it never leaves the server; only its signature is merged into the purchase. */
   readonly sellerPsbt: string;
-  readonly status: 'on_list' | 'selling' | 'sold' | 'cancelled' | 'invalid';
+  readonly status: ListingStatus;
   /** The output the seller's signature spends: the offer holds only while the inscription is still there. */
   readonly listedOutput: { readonly txid: string; readonly vout: number };
   /** The purchase holding it while `selling`. */

@@ -1,5 +1,5 @@
 import { outpointKey, type FeeOutput, type PurchaseCosts, type WalletUtxo } from '@ordmarket/protocol';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { MarketTransactionKind } from '../../db/schema';
 import type { Database, Transaction } from '../../db/database';
 import {
@@ -79,7 +79,10 @@ export async function releaseHolds(tx: Transaction, purchaseId: string): Promise
     .where(and(eq(brc20Orders.purchaseId, purchaseId), eq(brc20Orders.status, 'selling')));
 }
 
-/** Ends a transaction that never reached the chain, with the reason the trader reads, and releases its holds. */
+/**
+ * Ends a transaction that never reached the chain, with the reason the trader reads, and releases its holds. One the
+ * indexer settled (confirmed, or replaced by another transaction) keeps what the chain said.
+ */
 export async function endUnsent(
   tx: Transaction,
   id: string,
@@ -89,7 +92,7 @@ export async function endUnsent(
   await tx
     .update(marketTransactions)
     .set({ status, failure, updatedAt: new Date() })
-    .where(and(eq(marketTransactions.id, id), ne(marketTransactions.status, 'confirmed')));
+    .where(and(eq(marketTransactions.id, id), notInArray(marketTransactions.status, ['confirmed', 'replaced'])));
   await releaseHolds(tx, id);
 }
 

@@ -31,6 +31,7 @@ const statusTones: Record<OrderStatus, BadgeTone> = {
   sold: 'success',
   cancelled: 'neutral',
   invalid: 'error',
+  replaced: 'error',
 };
 
 export interface CollectionActivityProps {
@@ -53,6 +54,7 @@ export function CollectionActivity({ collectionId }: CollectionActivityProps) {
     sold: t('activity.status.sold'),
     cancelled: t('activity.status.cancelled'),
     invalid: t('activity.status.invalid'),
+    replaced: t('activity.status.replaced'),
   };
   const columns: Array<TableColumn<Order>> = [
     {

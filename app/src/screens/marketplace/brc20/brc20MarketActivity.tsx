@@ -7,9 +7,12 @@ import { TableLink } from '../list/TableLink';
 type Feed = '/btc/brc_20/get_activity_list';
 type TokenEvent = ApiData<Feed>['items'][number];
 
-/** The BRC20 Activity tab: deploys, mints, transfers, listings and sales of every token, or of one tick. */
+/**
+ * The BRC20 Activity tab: deploys, mints, transfers, listings, sales and replacements (an order taken on chain in
+ * place of the market's purchase) of every token, or of one tick.
+ */
 export const brc20MarketActivity: ActivityMarket<TokenEvent, Feed, '/btc/brc_20/get_ticks'> = {
-  kinds: ['deploy', 'mint', 'transfer', 'list', 'delist', 'sale'],
+  kinds: ['deploy', 'mint', 'transfer', 'list', 'delist', 'sale', 'replaced'],
   scopesRead: {
     path: '/btc/brc_20/get_ticks',
     body: { page: 1, limit: 100, sort_by: 'holders' },

@@ -7,9 +7,12 @@ import { TableLink } from '../list/TableLink';
 type Feed = '/btc/ordinals/get_activity_list';
 type NftEvent = ApiData<Feed>['items'][number];
 
-/** The NFTs Activity tab: mints, listings, delistings, sales and transfers, market-wide or in one collection. */
+/**
+ * The NFTs Activity tab: mints, listings, delistings, sales, transfers and replacements (a listing taken on chain in
+ * place of the market's purchase), market-wide or in one collection.
+ */
 export const nftMarketActivity: ActivityMarket<NftEvent, Feed, '/btc/ordinals/get_popular_collections'> = {
-  kinds: ['mint', 'list', 'delist', 'sale', 'transfer'],
+  kinds: ['mint', 'list', 'delist', 'sale', 'transfer', 'replaced'],
   scopesRead: { path: '/btc/ordinals/get_popular_collections', body: { page: 1, limit: 100 }, emptyDefault: emptyPage },
   scopeOptions: (collections) => collections.items.map((item) => ({ id: item.collection_id, label: item.name })),
   scopeLabels: (t) => ({ picker: t('activity.collection'), wholeMarket: t('activity.allCollections') }),
