@@ -102,7 +102,10 @@ export const Brc20TokenFigures: Story = {
 const nftActivityRequests = fn(nftActivityPage);
 const tokenActivityRequests = fn(tokenActivityPage);
 
-/** NFTs Activity: the whole market's mints, listings, delistings, sales and transfers; filtered by kind, then collection. */
+/**
+ * NFTs Activity: the whole market's mints, listings, delistings, sales, transfers and replacements (never a sale);
+ * filtered by kind, then collection.
+ */
 export const NftsActivity: Story = {
   args: {
     path: '/marketplace/nfts_activity',
@@ -111,7 +114,10 @@ export const NftsActivity: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     const table = await page.findByRole('table', { name: 'NFT activity across the market' });
-    await waitFor(async () => expect(within(table).getAllByRole('row')).toHaveLength(8));
+    await waitFor(async () => expect(within(table).getAllByRole('row')).toHaveLength(9));
+    const oldest = within(table).getAllByRole('row').at(-1) ?? table;
+    await expect(within(oldest).getByText('Replaced')).toBeVisible();
+    await expect(within(oldest).queryByText('Sale')).toBeNull();
     const newest = within(table).getAllByRole('row')[1] ?? table;
     await expect(within(newest).getByText('Sale')).toBeVisible();
     await expect(within(newest).getByRole('link', { name: '#70001' })).toHaveAttribute(
@@ -150,7 +156,7 @@ export const NftsActivityOnTablet: Story = {
   globals: { viewport: { value: 'md', isRotated: false } },
   play: async ({ canvasElement }) => {
     const table = await within(canvasElement).findByRole('table', { name: 'NFT activity across the market' });
-    await waitFor(async () => expect(within(table).getAllByRole('row')).toHaveLength(8));
+    await waitFor(async () => expect(within(table).getAllByRole('row')).toHaveLength(9));
     const headers = within(table).getAllByRole('columnheader');
     const timeColumn = headers.findIndex((header) => header.textContent === 'Time (UTC)');
     await expect(headers.map((header) => header.textContent)).toContain('From');

@@ -7,13 +7,14 @@ import {
   emptyPage,
   emptyWalletAnswers,
   otherAddress,
+  replacedTrades,
   signedInStorage,
   storyWalletConnectors,
   traderAddress,
   walletAnswers,
 } from '../fixtures/app/accountFixtures';
 import type { FixtureAnswers } from '../fixtures/app/fixtureApi';
-import { FixtureRefusal, neverAnswers } from '../fixtures/app/fixtureApi';
+import { FixtureRefusal, fixturePage, neverAnswers } from '../fixtures/app/fixtureApi';
 import {
   busyAnnouncementGone,
   inscribeAnswers,
@@ -181,13 +182,20 @@ export const Listings: Story = {
   },
 };
 
-/** The sales, newest first, with their buyers; then the BRC-20 ones. */
+/**
+ * The sales, newest first, with who received each and how it ended: sold by the market, or replaced by another
+ * transaction in place of the market's purchase; then the BRC-20 ones.
+ */
 export const Sold: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('tab', { name: 'Sold' }));
     const nfts = within(await canvas.findByRole('table', { name: 'My NFT sales' }));
     await expect(await nfts.findByRole('rowheader', { name: /Block #7/ })).toBeVisible();
-    await expect(nfts.getAllByText(otherAddress)).toHaveLength(2);
+    await expect(nfts.getAllByText(otherAddress)).toHaveLength(3);
+    const replaced = nfts.getByRole('rowheader', { name: /Block #8/ }).closest('tr');
+    if (!replaced) throw new Error('no row for Block #8');
+    await expect(within(replaced).getByText('Replaced')).toBeVisible();
+    await expect(nfts.getAllByText('Sold')).toHaveLength(2);
     await userEvent.click(canvas.getByRole('button', { name: 'BRC-20 (1)' }));
     const tokens = within(await canvas.findByRole('table', { name: 'My BRC-20 sales' }));
     await expect(await tokens.findByRole('link', { name: '1000 fomo' })).toBeVisible();
@@ -230,6 +238,26 @@ export const History: Story = {
     // Back to the trades, which open again on their newest page.
     await userEvent.click(canvas.getByRole('button', { name: 'Trades' }));
     await expect(await canvas.findByRole('link', { name: 'Block #12' })).toBeVisible();
+  },
+};
+
+/**
+ * A purchase another transaction replaced on chain (reusing the seller's signature, the market's fees unpaid): the
+ * history names it Replaced, with who received the inscription instead, and never as bought.
+ */
+export const ReplacedPurchase: Story = {
+  args: {
+    answers: { ...walletAnswers, '/btc/ordinals/get_user_activity': (body) => fixturePage(replacedTrades, body) },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: 'History' }));
+    const trades = within(await canvas.findByRole('table', { name: 'My trades' }));
+    const replaced = (await trades.findByRole('rowheader', { name: /Block #8/ })).closest('tr');
+    if (!replaced) throw new Error('no row for Block #8');
+    await expect(within(replaced).getByText('Replaced')).toBeVisible();
+    await expect(within(replaced).getByText(otherAddress)).toBeVisible();
+    await expect(within(replaced).queryByText('Bought')).toBeNull();
+    await expect(trades.getAllByText('Bought')).toHaveLength(1);
   },
 };
 
