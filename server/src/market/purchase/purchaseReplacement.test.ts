@@ -331,6 +331,17 @@ describe.each(testDatabases)('an RBF replacement of a market purchase ($name)', 
     expect((await purchaseOf(purchaseTxid))?.failure).toMatch(
       /left the service fee and royalty unpaid\. .* The other inscriptions of your purchase are for sale again\.$/,
     );
+    // A reorg puts the whole sweep back as it was, held by the pending purchase; the block's return settles it again.
+    const purchaseId = (await purchaseOf(purchaseTxid))?.id;
+    await devnetOf(market).rollback(1);
+    await market.server.services.indexer.syncToTip();
+    for (const orderId of orderIds) {
+      expect(await listingOf(orderId)).toMatchObject({ status: 'selling', purchaseId, purchaseTxid });
+    }
+    expect(await purchaseOf(purchaseTxid)).toMatchObject({ status: 'broadcast', failure: null });
+    await mineAndIndex(market);
+    expect(await listingOf(first.orderId)).toMatchObject({ status: 'replaced', purchaseTxid: replacementTxid });
+    expect(await listingOf(second.orderId)).toMatchObject({ status: 'on_list', purchaseId: null });
     // Back on sale for real: another purchase of it goes through.
     expect(
       (await market.call('/btc/ordinals/buy_ordinals', { order_id: second.orderId, ...payerOf(buyer) }, buyerToken))
