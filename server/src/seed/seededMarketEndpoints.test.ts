@@ -2,6 +2,7 @@ import { and, desc, eq, gt, min } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
 import { brc20Orders, collections, inscriptions, listings, mints } from '../db/schema';
+import { sessionTokenFor } from '../auth/testSession';
 import { payerOf, signAsWallet, taprootBuyer } from '../market/nft/purchaseTestKit';
 import type { RunningServer } from '../startServer';
 import { testDatabases } from '../testing/testDatabases';
@@ -133,7 +134,7 @@ describe.each(testDatabases)('the seeded market through the API ($name)', ({ ope
     for (const sats of [600n, 600n, offer.price + 1_000_000n]) await devnet.faucet(buyer.address, sats);
     await devnet.mine(1);
     await server.services.indexer.syncToTip();
-    const token = await server.services.tokens.issue({
+    const token = await sessionTokenFor(server.services, {
       userId: '00000000-0000-4000-8000-000000000071',
       address: buyer.address,
     });
