@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { housesStrings } from '../intl/areas/houses';
 import { useKitStrings } from '../intl/useKitStrings';
 import { Section, SectionTitle } from './boxSection.styles';
@@ -28,13 +29,23 @@ interface RevealedSeedsProps {
  */
 export function RevealedSeeds({ seeds, total, onShowMore, loading = false }: RevealedSeedsProps) {
   const { t, locale } = useKitStrings(housesStrings);
+  const list = useRef<HTMLUListElement>(null);
+  const pressedMore = useRef(false);
+  // The last page takes the button away from under the trader's focus: the list it filled keeps it, rather than
+  // wherever the browser or the dialog would send it.
+  useEffect(() => {
+    if (onShowMore === undefined && pressedMore.current) {
+      pressedMore.current = false;
+      list.current?.focus({ preventScroll: true });
+    }
+  }, [onShowMore]);
   return (
     <Section>
       <SectionTitle>{t('revealed.title')}</SectionTitle>
       {seeds.length === 0 ? (
         <EmptyText>{t('revealed.empty')}</EmptyText>
       ) : (
-        <List aria-label={t('revealed.label')}>
+        <List aria-label={t('revealed.label')} ref={list} tabIndex={-1}>
           {seeds.map((seed) => (
             <Item key={seed.serverSeedHash}>
               <Facts>
@@ -57,7 +68,16 @@ export function RevealedSeeds({ seeds, total, onShowMore, loading = false }: Rev
         </Prose>
       )}
       {onShowMore && (
-        <Button variant="outlined" color="neutral" fullWidth isLoading={loading} onPress={onShowMore}>
+        <Button
+          variant="outlined"
+          color="neutral"
+          fullWidth
+          isLoading={loading}
+          onPress={() => {
+            pressedMore.current = true;
+            onShowMore();
+          }}
+        >
           {t('revealed.showMore')}
         </Button>
       )}
@@ -66,6 +86,7 @@ export function RevealedSeeds({ seeds, total, onShowMore, loading = false }: Rev
 }
 
 const List = styled.ul`
+  outline: none;
   display: flex;
   flex-direction: column;
   gap: ${vars.space[3]};
