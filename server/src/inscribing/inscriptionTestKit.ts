@@ -1,8 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { pino } from 'pino';
-import { inscriptionOrders, inscriptionTransactions } from '../db/schema';
+import type { Database } from '../db/database';
+import { inscriptionOrders, inscriptionTransactions, mintItems, mints } from '../db/schema';
 import { orderFulfilments } from '../market/orderFulfilments';
-import type { MarketUnderTest } from '../market/nft/marketTestKit';
+import { seedCollection, type MarketUnderTest } from '../market/nft/marketTestKit';
 import { devnetOf } from '../market/nft/purchaseTestKit';
 import { startInscriptionService, type InscriptionService, type InscriptionServiceParts } from './inscriptionService';
 
@@ -67,3 +68,45 @@ export interface MintOrder {
 /** What the minter sends to the order's payment address. */
 export const mintOrderTotal = (order: MintOrder) =>
   order.mint_price + order.service_fee + order.inscription_postage + order.network_fee;
+
+/** A prepared item of a test mint: its content type and body at `position` (from 1). */
+export interface TestMintItems {
+  readonly contentType: string;
+  readonly body: (position: number) => Uint8Array;
+}
+
+const textItems = (collectionId: string): TestMintItems => ({
+  contentType: 'text/plain;charset=utf-8',
+  body: (position) => new TextEncoder().encode(`${collectionId} ${position}`),
+});
+
+/**
+ * A collection `id` by `creatorAddress` with its public mint `${id}-mint` open since an hour ago, at 10,000 sats plus
+ * a 1,000-sat platform fee a mint, and `supply` prepared items named `${id} #n`. Test-only.
+ */
+export async function openTestMint(
+  db: Database,
+  id: string,
+  terms: { creatorAddress: string; supply: number; maxMintNum: number; items?: TestMintItems },
+): Promise<void> {
+  const items = terms.items ?? textItems(id);
+  await seedCollection(db, id, { name: id, creatorAddress: terms.creatorAddress });
+  await db.insert(mints).values({
+    id: `${id}-mint`,
+    collectionId: id,
+    publicStartAtSec: Math.floor(Date.now() / 1000) - 3600,
+    mintPriceSats: 10_000n,
+    serviceFeeSats: 1_000n,
+    supply: terms.supply,
+    maxMintNum: terms.maxMintNum,
+  });
+  await db.insert(mintItems).values(
+    Array.from({ length: terms.supply }, (_, index) => ({
+      mintId: `${id}-mint`,
+      position: index + 1,
+      name: `${id} #${index + 1}`,
+      contentType: items.contentType,
+      body: items.body(index + 1),
+    })),
+  );
+}

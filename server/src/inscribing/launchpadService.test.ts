@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectionItems, inscriptions, inscriptionContents, mintItems, mints } from '../db/schema';
-import { hookTimeout, openMarket, seedCollection, testSeller, type MarketUnderTest } from '../market/nft/marketTestKit';
+import { collectionItems, inscriptions, inscriptionContents, mints } from '../db/schema';
+import { hookTimeout, openMarket, testSeller, type MarketUnderTest } from '../market/nft/marketTestKit';
 import { mineAndIndex, taprootBuyer } from '../market/nft/purchaseTestKit';
 import { testDatabases } from '../testing/testDatabases';
 import {
   heldAt,
   mintOrderTotal,
+  openTestMint,
   orderRow,
   orderTransactions,
   payOrder,
@@ -45,25 +46,12 @@ describe.each(testDatabases)('the inscription service mints launchpad orders ($n
     market = await openMarket(testDatabase);
     token = await market.tokenFor(minter.address, minterId);
     for (const id of ['shapes', 'crashes']) {
-      await seedCollection(market.db, id, { name: id, creatorAddress: creator.address });
-      await market.db.insert(mints).values({
-        id: `${id}-mint`,
-        collectionId: id,
-        publicStartAtSec: now() - 3600,
-        mintPriceSats: 10_000n,
-        serviceFeeSats: 1_000n,
+      await openTestMint(market.db, id, {
+        creatorAddress: creator.address,
         supply: 4,
         maxMintNum: 10,
+        items: { contentType: 'image/svg+xml', body: svg },
       });
-      await market.db.insert(mintItems).values(
-        [1, 2, 3, 4].map((position) => ({
-          mintId: `${id}-mint`,
-          position,
-          name: `${id} #${position}`,
-          contentType: 'image/svg+xml',
-          body: svg(position),
-        })),
-      );
     }
   }, hookTimeout);
   afterAll(() => market.close(), hookTimeout);

@@ -1,11 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brc20Ticks, mintItems, mints, users } from '../db/schema';
+import { brc20Ticks, mints, users } from '../db/schema';
 import { errorCodes } from '../http/errorCodes';
-import { hookTimeout, openMarket, seedCollection, testSeller, type MarketUnderTest } from '../market/nft/marketTestKit';
+import { hookTimeout, openMarket, testSeller, type MarketUnderTest } from '../market/nft/marketTestKit';
 import { mineAndIndex, taprootBuyer } from '../market/nft/purchaseTestKit';
 import { testDatabases } from '../testing/testDatabases';
-import { heldAt, mintOrderTotal, orderRow, payOrder, restartedService, type MintOrder } from './inscriptionTestKit';
+import {
+  heldAt,
+  mintOrderTotal,
+  openTestMint,
+  orderRow,
+  payOrder,
+  restartedService,
+  type MintOrder,
+} from './inscriptionTestKit';
 
 const holder = taprootBuyer(71);
 const holderId = '00000000-0000-4000-8000-000000000071';
@@ -14,7 +22,6 @@ const strangerId = '00000000-0000-4000-8000-000000000072';
 const creator = testSeller(73);
 const refundTo = testSeller(74);
 const scale = 10n ** 18n;
-const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 interface Task {
   task_id: string;
@@ -69,44 +76,8 @@ describe.each(testDatabases)('supply counted with mint orders in flight ($name)'
     }
     await pass();
     await mineAndIndex(market);
-    await seedCollection(market.db, 'scarce', { name: 'Scarce', creatorAddress: creator.address });
-    await market.db.insert(mints).values({
-      id: 'scarce-mint',
-      collectionId: 'scarce',
-      publicStartAtSec: nowSeconds() - 3600,
-      mintPriceSats: 10_000n,
-      serviceFeeSats: 1_000n,
-      supply: 5,
-      maxMintNum: 4,
-    });
-    await seedCollection(market.db, 'gifts', { name: 'Gifts', creatorAddress: creator.address });
-    await market.db.insert(mints).values({
-      id: 'gifts-mint',
-      collectionId: 'gifts',
-      publicStartAtSec: nowSeconds() - 3600,
-      mintPriceSats: 10_000n,
-      serviceFeeSats: 1_000n,
-      supply: 10,
-      maxMintNum: 2,
-    });
-    await market.db.insert(mintItems).values(
-      Array.from({ length: 10 }, (_, index) => ({
-        mintId: 'gifts-mint',
-        position: index + 1,
-        name: `Gift #${index + 1}`,
-        contentType: 'text/plain;charset=utf-8',
-        body: new TextEncoder().encode(`gift ${index + 1}`),
-      })),
-    );
-    await market.db.insert(mintItems).values(
-      Array.from({ length: 5 }, (_, index) => ({
-        mintId: 'scarce-mint',
-        position: index + 1,
-        name: `Scarce #${index + 1}`,
-        contentType: 'text/plain;charset=utf-8',
-        body: new TextEncoder().encode(`scarce ${index + 1}`),
-      })),
-    );
+    await openTestMint(market.db, 'scarce', { creatorAddress: creator.address, supply: 5, maxMintNum: 4 });
+    await openTestMint(market.db, 'gifts', { creatorAddress: creator.address, supply: 10, maxMintNum: 2 });
   }, hookTimeout);
   afterAll(() => market.close(), hookTimeout);
 

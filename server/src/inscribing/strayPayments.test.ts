@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inscriptionOrders, mintItems, mints, users } from '../db/schema';
+import { inscriptionOrders, users } from '../db/schema';
 import { insertTick } from '../market/brc20/brc20TestRows';
-import { hookTimeout, openMarket, seedCollection, testSeller, type MarketUnderTest } from '../market/nft/marketTestKit';
+import { hookTimeout, openMarket, testSeller, type MarketUnderTest } from '../market/nft/marketTestKit';
 import { devnetOf, mineAndIndex, taprootBuyer } from '../market/nft/purchaseTestKit';
 import { testDatabases } from '../testing/testDatabases';
 import {
   heldAt,
   mintOrderTotal,
+  openTestMint,
   orderRow,
   orderTransactions,
   payOrder,
@@ -20,7 +21,6 @@ const minterId = '00000000-0000-4000-8000-000000000061';
 const creator = testSeller(62);
 const refundTo = testSeller(63);
 const day = 24 * 3600 * 1000;
-const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 interface OrderAddresses {
   held_for_orders_sats: number;
@@ -82,25 +82,7 @@ describe.each(testDatabases)('every sat reaching an order address is used or ret
     market = await openMarket(testDatabase);
     await market.db.insert(users).values({ id: minterId });
     token = await market.tokenFor(minter.address, minterId);
-    await seedCollection(market.db, 'strays', { name: 'Strays', creatorAddress: creator.address });
-    await market.db.insert(mints).values({
-      id: 'strays-mint',
-      collectionId: 'strays',
-      publicStartAtSec: nowSeconds() - 3600,
-      mintPriceSats: 10_000n,
-      serviceFeeSats: 1_000n,
-      supply: 40,
-      maxMintNum: 40,
-    });
-    await market.db.insert(mintItems).values(
-      Array.from({ length: 40 }, (_, index) => ({
-        mintId: 'strays-mint',
-        position: index + 1,
-        name: `Stray #${index + 1}`,
-        contentType: 'text/plain;charset=utf-8',
-        body: new TextEncoder().encode(`stray ${index + 1}`),
-      })),
-    );
+    await openTestMint(market.db, 'strays', { creatorAddress: creator.address, supply: 40, maxMintNum: 40 });
   }, hookTimeout);
   afterAll(() => market.close(), hookTimeout);
 

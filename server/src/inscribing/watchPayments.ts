@@ -48,34 +48,34 @@ export async function watchPayments(parts: {
   const tip = await chain.tipHeight();
   for (const order of orders) {
     const coins = (await syncOrderCoins(db, chain, order)).filter((coin) => coin.spentBy === null);
-    if (order.status === 'awaiting_payment') await followAwaited(db, order, coins, tip, parts);
-    else if (order.status === 'expired') await followExpired(db, order, coins, tip, parts);
+    const held = { coins, settled: coins.filter((coin) => isSettled(coin, tip, parts.confirmations)) };
+    if (order.status === 'awaiting_payment') await followAwaited(db, order, held, now());
+    else if (order.status === 'expired') await followExpired(db, order, held.settled, now());
   }
 }
 
-async function followAwaited(
-  db: Database,
-  order: InscriptionOrderRow,
-  coins: readonly OrderCoinRow[],
-  tip: number,
-  parts: { confirmations: number; now: () => Date },
-): Promise<void> {
-  const settled = coins.filter((coin) => isSettled(coin, tip, parts.confirmations));
-  const paid = sumOf(settled);
-  const confirming = coins.length > settled.length;
-  const due = order.expiresAt <= parts.now();
+/** The order's unspent coins, and those of them with the confirmations the service waits for. */
+interface HeldCoins {
+  readonly coins: readonly OrderCoinRow[];
+  readonly settled: readonly OrderCoinRow[];
+}
+
+async function followAwaited(db: Database, order: InscriptionOrderRow, held: HeldCoins, now: Date): Promise<void> {
+  const paid = sumOf(held.settled);
+  const confirming = held.coins.length > held.settled.length;
+  const due = order.expiresAt <= now;
   await db.transaction(async (tx) => {
     const locked = await lockOrder(tx, order.id, ['awaiting_payment']);
     if (!locked) return;
     if (paid >= locked.totalSats || (due && !confirming && paid > 0n)) {
-      await moveOrder(tx, locked, 'paid', { paidSats: paid, paidAt: parts.now() });
-    } else if (due && coins.length === 0) {
+      await moveOrder(tx, locked, 'paid', { paidSats: paid, paidAt: now });
+    } else if (due && held.coins.length === 0) {
       await moveOrder(tx, locked, 'expired');
     } else if (paid !== (locked.paidSats ?? 0n)) {
       // Part of the total so far: shown to the payer, and nothing moves until the rest arrives or time is up.
       await tx
         .update(inscriptionOrders)
-        .set({ paidSats: paid, updatedAt: parts.now() })
+        .set({ paidSats: paid, updatedAt: new Date() })
         .where(eq(inscriptionOrders.id, locked.id));
     }
   });
@@ -84,11 +84,9 @@ async function followAwaited(
 async function followExpired(
   db: Database,
   order: InscriptionOrderRow,
-  coins: readonly OrderCoinRow[],
-  tip: number,
-  parts: { confirmations: number; now: () => Date },
+  settled: readonly OrderCoinRow[],
+  now: Date,
 ): Promise<void> {
-  const settled = coins.filter((coin) => isSettled(coin, tip, parts.confirmations));
   if (settled.length === 0) return;
   await db.transaction(async (tx) => {
     const locked = await lockOrder(tx, order.id, ['expired']);
@@ -96,7 +94,7 @@ async function followExpired(
     // Its price and supply were never held for it after it expired: the payment goes back whole.
     await moveOrder(tx, locked, 'paid', {
       paidSats: sumOf(settled),
-      paidAt: parts.now(),
+      paidAt: now,
       reason: 'The payment arrived after the order expired.',
     });
   });
