@@ -3,6 +3,7 @@ import { ApiCallError } from './ApiCallError';
 import { systemClock, type ClientClock } from './clientClock';
 import { envelopeCodes } from '@ordmarket/protocol';
 import { postEnvelope, type Envelope } from './postEnvelope';
+import { browserRefreshHandoff, type RefreshHandoff } from './refreshHandoff';
 import { browserRefreshLock, type RefreshLock } from './refreshLock';
 import { createSessionRenewal } from './sessionRenewal';
 import type { TokenStore } from './tokenStore';
@@ -30,6 +31,8 @@ export interface ApiClientOptions {
   readonly clientId?: string;
   /** Keeps the app's tabs from refreshing at once; the browser's Web Locks by default. */
   readonly refreshLock?: RefreshLock;
+  /** What a refreshing tab leaves for the tabs that waited on the lock; the origin's IndexedDB by default. */
+  readonly refreshHandoff?: RefreshHandoff;
 }
 
 export interface CallOptions {
@@ -83,6 +86,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     onSessionExpired: options.onSessionExpired,
     requestTokens: (body) => exchange('/v1/oauth2/token', body, undefined),
     refreshLock: options.refreshLock ?? browserRefreshLock(),
+    refreshHandoff: options.refreshHandoff ?? browserRefreshHandoff(),
   });
 
   const isExpired = (envelope: Envelope): boolean => sessionExpiredCodes.includes(envelope.code);

@@ -1,4 +1,5 @@
 import type { Envelope } from './postEnvelope';
+import type { RefreshHandoff } from './refreshHandoff';
 import type { RefreshLock } from './refreshLock';
 import type { SessionTokens, TokenStore } from './tokenStore';
 
@@ -14,6 +15,8 @@ export interface SessionRenewalOptions {
   readonly onSessionExpired: () => void;
   /** Keeps the app's other tabs from refreshing at the same time (browserRefreshLock). */
   readonly refreshLock: RefreshLock;
+  /** Where a tab leaves the pair it refreshed into for the tabs that waited on the lock (browserRefreshHandoff). */
+  readonly refreshHandoff: RefreshHandoff;
 }
 
 export interface SessionRenewal {
@@ -34,11 +37,12 @@ const isSessionTokens = (data: unknown): data is SessionTokens =>
   typeof (data as Partial<SessionTokens>).refresh_token === 'string';
 
 export function createSessionRenewal(options: SessionRenewalOptions): SessionRenewal {
-  const { tokenStore } = options;
+  const { tokenStore, refreshHandoff } = options;
   let renewing: Promise<boolean> | undefined;
 
   const expire = (): void => {
     tokenStore.clear();
+    void refreshHandoff.forget();
     options.onSessionExpired();
   };
 
@@ -58,18 +62,27 @@ export function createSessionRenewal(options: SessionRenewalOptions): SessionRen
       expire();
       return false;
     }
-    tokenStore.save({ access_token: envelope.data.access_token, refresh_token: envelope.data.refresh_token });
+    const pair = { access_token: envelope.data.access_token, refresh_token: envelope.data.refresh_token };
+    tokenStore.save(pair);
+    await refreshHandoff.record(refreshToken, pair);
     return true;
   };
 
   const renew = (usedToken: string | undefined): Promise<boolean> => {
     renewing ??= options
-      .refreshLock(() => {
+      .refreshLock(async () => {
         // Read once the lock is held: while this tab waited, another may have refreshed (its tokens are stored, to be
         // used, not swapped again) or ended the session. A call sent before an earlier refresh is in the same case.
         const current = tokenStore.accessToken();
-        if (usedToken !== undefined && current !== usedToken) return Promise.resolve(current !== undefined);
-        return refresh();
+        if (usedToken !== undefined && current !== usedToken) return current !== undefined;
+        // This tab's storage may not show yet what the tab that held the lock stored: its handoff does.
+        const refreshToken = tokenStore.refreshToken();
+        const handedOver = refreshToken === undefined ? undefined : await refreshHandoff.pairFor(refreshToken);
+        if (handedOver === undefined) return refresh();
+        // The storage caught up meanwhile (with that pair, or with the session ended): it has the last word.
+        if (tokenStore.refreshToken() !== refreshToken) return tokenStore.accessToken() !== undefined;
+        tokenStore.save(handedOver);
+        return true;
       })
       .finally(() => {
         renewing = undefined;

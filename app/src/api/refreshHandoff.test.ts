@@ -1,0 +1,36 @@
+// Against an in-memory IndexedDB: each browserRefreshHandoff() is one tab's, over the origin's one database.
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import { browserRefreshHandoff } from './refreshHandoff';
+
+const pair = { access_token: 'access-2', refresh_token: 'refresh-2' };
+
+describe('browserRefreshHandoff', () => {
+  it("gives another tab the pair a refresh made, for the swapped token only, until the next refresh or the session's end", async () => {
+    const refreshingTab = browserRefreshHandoff();
+    const waitingTab = browserRefreshHandoff();
+
+    await refreshingTab.record('refresh-1', pair);
+    expect(await waitingTab.pairFor('refresh-1')).toEqual(pair);
+    expect(await waitingTab.pairFor('refresh-0')).toBeUndefined();
+
+    await waitingTab.record('refresh-2', { access_token: 'access-3', refresh_token: 'refresh-3' });
+    expect(await refreshingTab.pairFor('refresh-1')).toBeUndefined();
+
+    await refreshingTab.forget();
+    expect(await waitingTab.pairFor('refresh-2')).toBeUndefined();
+  });
+
+  it('keeps only a fingerprint of the swapped token, never the token', async () => {
+    await browserRefreshHandoff().record('refresh-secret', pair);
+    const stored = await new Promise<unknown>((resolve, reject) => {
+      const opening = indexedDB.open('ordmarket-session');
+      opening.onerror = () => reject(new Error('The handoff database did not open.'));
+      opening.onsuccess = () => {
+        const reading = opening.result.transaction('refresh-handoff').objectStore('refresh-handoff').getAll();
+        reading.onsuccess = () => resolve(reading.result);
+      };
+    });
+    expect(JSON.stringify(stored)).not.toContain('refresh-secret');
+  });
+});
