@@ -1,3 +1,4 @@
+import { bytesToHex } from '@ordmarket/protocol';
 import { createStore, del, get, set } from 'idb-keyval';
 import type { SessionTokens } from './tokenStore';
 
@@ -27,7 +28,7 @@ const noteKey = 'last-refresh';
 
 async function fingerprint(token: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return bytesToHex(new Uint8Array(digest));
 }
 
 const isHandoffNote = (value: unknown): value is HandoffNote =>

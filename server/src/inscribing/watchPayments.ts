@@ -75,7 +75,7 @@ async function followAwaited(db: Database, order: InscriptionOrderRow, held: Hel
       // Part of the total so far: shown to the payer, and nothing moves until the rest arrives or time is up.
       await tx
         .update(inscriptionOrders)
-        .set({ paidSats: paid, updatedAt: new Date() })
+        .set({ paidSats: paid, updatedAt: now })
         .where(eq(inscriptionOrders.id, locked.id));
     }
   });
