@@ -124,7 +124,7 @@ async function withdrawalsOf(url: string, players: readonly Trader[]): Promise<W
 }
 
 /** Whether the chain knows the transaction, in the mempool or a block. */
-const onChain = async (url: string, txid: string) => (await fetch(`${url}/mempool/api/tx/${txid}/status`)).ok;
+const onChain = async (url: string, txid: string) => (await fetch(`${url}/mempool/api/tx/${txid}`)).ok;
 
 interface Storage {
   readonly environment: Record<string, string>;

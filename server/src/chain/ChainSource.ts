@@ -1,4 +1,5 @@
 import type { NetworkName } from '@ordmarket/protocol';
+import type { BlockRun } from './blocks/blockRun';
 
 /**
  * The shapes below follow Esplora's REST API (blockstream/esplora, mempool.space), which the app and
@@ -16,13 +17,21 @@ export interface EsploraVin {
   vout: number;
   prevout: EsploraVout | null;
   scriptsig: string;
+  /** The scriptSig in rust-bitcoin's asm (`OP_PUSHBYTES_72 3045...`), as electrs prints it; hosts may leave it out. */
+  scriptsig_asm?: string;
   witness?: string[];
   is_coinbase: boolean;
   sequence: number;
+  /** A P2SH spend's redeem script, in asm. */
+  inner_redeemscript_asm?: string;
+  /** A P2WSH spend's witness script or a taproot script-path spend's tapscript, in asm. */
+  inner_witnessscript_asm?: string;
 }
 
 export interface EsploraVout {
   scriptpubkey: string;
+  /** The output script in rust-bitcoin's asm (`OP_0 OP_PUSHBYTES_20 <hash>`); hosts may leave it out. */
+  scriptpubkey_asm?: string;
   scriptpubkey_type: string;
   scriptpubkey_address?: string;
   value: number;
@@ -93,23 +102,6 @@ export interface RecommendedFees {
   minimumFee: number;
 }
 
-/** A block with what an indexer needs of each transaction, read in one go (see ChainSource.blocksBetween). */
-export interface StoredBlock {
-  readonly height: number;
-  readonly hash: string;
-  readonly previousHash: string | null;
-  /** Unix seconds of the header. */
-  readonly time: number;
-  /** In block order, the coinbase first. */
-  readonly transactions: ReadonlyArray<{
-    readonly txid: string;
-    readonly hex: string;
-    readonly fee: bigint;
-    /** What each input spent, by input index (the coinbase's input: 0). */
-    readonly inputValues: readonly bigint[];
-  }>;
-}
-
 /**
  * How the server reads and writes Bitcoin, whichever chain it runs on: the embedded devnet or a real
  * network through Esplora (+ ord). Lookups of things that do not exist answer `undefined`; a chain that
@@ -122,12 +114,19 @@ export interface ChainSource {
   block(hash: string): Promise<EsploraBlock | undefined>;
   /** The block's transaction ids in block order (the coinbase first). */
   blockTxids(hash: string): Promise<string[] | undefined>;
+  /** The block as the network carries it: the 80-byte header, then every transaction (Esplora's /block/:hash/raw). */
+  blockRaw(hash: string): Promise<Uint8Array | undefined>;
   /**
-   * The blocks from `fromHeight` to `toHeight` (fewer when the chain is shorter) with every transaction's raw
-   * bytes, fee and input values, in a few reads instead of several per block. Only a chain stored beside the
-   * index (the devnet) offers it; the indexer reads Esplora block by block.
+   * Up to 25 of the block's transactions from index `start` (a multiple of 25), with what each input spent and the
+   * fee: Esplora's /block/:hash/txs/:start. Undefined for an unknown block or a start past its last transaction.
    */
-  blocksBetween?(fromHeight: number, toHeight: number): Promise<StoredBlock[]>;
+  blockTransactions(hash: string, start: number): Promise<EsploraTx[] | undefined>;
+  /**
+   * The best chain's blocks from `fromHeight` to `toHeight` (fewer when it is shorter), each read whole: from the
+   * devnet's tables in three queries, from Bitcoin Core or Esplora in one or two requests per block. ChainMoved when
+   * a block vanishes while it is read.
+   */
+  readBlocks(fromHeight: number, toHeight: number): Promise<BlockRun>;
   transaction(txid: string): Promise<EsploraTx | undefined>;
   transactionHex(txid: string): Promise<string | undefined>;
   transactionStatus(txid: string): Promise<EsploraTxStatus | undefined>;

@@ -1,125 +1,81 @@
-import { parseAddress } from '@ordmarket/protocol';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { z } from 'zod';
+import { hexToBytes, networkNames, parseAddress } from '@ordmarket/protocol';
+import type { FastifyInstance } from 'fastify';
 import type { RouteModule } from '../http/services';
-import { ChainRejection, type ChainSource } from './ChainSource';
+import type { ChainSource } from './ChainSource';
+import { registerBlockRoutes } from './esploraApi/blockRoutes';
+import { feeEstimates } from './esploraApi/feeEstimates';
+import { hashParam, invalidHex, pathParam, textReply } from './esploraApi/replies';
+import { esploraRefusal, sendRawTransaction } from './esploraApi/sendRawTransaction';
 
-const txid = z.string().regex(/^[0-9a-fA-F]{64}$/, 'Invalid transaction id: expected 64 hex characters');
-const height = z.coerce
-  .number()
-  .int()
-  .min(0)
-  .max(2 ** 31 - 1);
-
-function badRequest(reply: FastifyReply, message: string): string {
-  void reply.status(400).type('text/plain');
-  return message;
-}
-
-function notFound(reply: FastifyReply, message: string): string {
-  void reply.status(404).type('text/plain');
-  return message;
-}
-
-/** Bitcoin Core's RPC error as Esplora relays it: -22 for undecodable bytes, -26 for a policy/consensus refusal. */
-function rpcError(reason: string): string {
-  const code = reason.startsWith('TX decode failed') ? -22 : -26;
-  return `sendrawtransaction RPC error: ${JSON.stringify({ code, message: reason })}`;
+/** The address on this chain; otherwise electrs's reason: not an address at all, or one of another network. */
+function readAddress(chain: ChainSource, address: string): { address: string } | { refusal: string } {
+  const parses = (network: (typeof networkNames)[number]) => {
+    try {
+      parseAddress(address, network);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (parses(chain.network)) return { address };
+  return { refusal: networkNames.some(parses) ? 'Address on invalid network' : 'Invalid Bitcoin address' };
 }
 
 function registerEsplora(scope: FastifyInstance, chain: ChainSource): void {
-  const param = (request: { params: unknown }, name: string): string => {
-    const value = (request.params as Record<string, unknown>)[name];
-    return typeof value === 'string' ? value : '';
-  };
-  const readTxid = (request: { params: unknown }): string | undefined => {
-    const parsed = txid.safeParse(param(request, 'txid'));
-    return parsed.success ? parsed.data.toLowerCase() : undefined;
-  };
-  const badTxid = 'Invalid transaction id: expected 64 hex characters';
-  const readAddress = (request: { params: unknown }): string | undefined => {
-    const address = param(request, 'address');
-    try {
-      parseAddress(address, chain.network);
-      return address;
-    } catch {
-      return undefined;
-    }
-  };
   const plain = { schema: { hide: true } };
 
   scope.get('/address/:address', plain, async (request, reply) => {
-    const address = readAddress(request);
-    if (address === undefined) return badRequest(reply, `Invalid ${chain.network} address`);
-    return chain.address(address);
+    const read = readAddress(chain, pathParam(request, 'address'));
+    return 'refusal' in read ? textReply(reply, 400, read.refusal) : chain.address(read.address);
   });
   scope.get('/address/:address/utxo', plain, async (request, reply) => {
-    const address = readAddress(request);
-    if (address === undefined) return badRequest(reply, `Invalid ${chain.network} address`);
-    return chain.addressUtxos(address);
+    const read = readAddress(chain, pathParam(request, 'address'));
+    return 'refusal' in read ? textReply(reply, 400, read.refusal) : chain.addressUtxos(read.address);
   });
   scope.get('/tx/:txid', plain, async (request, reply) => {
-    const id = readTxid(request);
-    if (id === undefined) return badRequest(reply, badTxid);
-    return (await chain.transaction(id)) ?? notFound(reply, 'Transaction not found');
+    const txid = hashParam(request, 'txid');
+    if (txid === undefined) return textReply(reply, 400, invalidHex);
+    return (await chain.transaction(txid)) ?? textReply(reply, 404, 'Transaction not found');
   });
   scope.get('/tx/:txid/hex', plain, async (request, reply) => {
-    const id = readTxid(request);
-    if (id === undefined) return badRequest(reply, badTxid);
-    const hex = await chain.transactionHex(id);
-    if (hex === undefined) return notFound(reply, 'Transaction not found');
-    void reply.type('text/plain');
-    return hex;
+    const txid = hashParam(request, 'txid');
+    if (txid === undefined) return textReply(reply, 400, invalidHex);
+    const hex = await chain.transactionHex(txid);
+    return textReply(reply, hex === undefined ? 404 : 200, hex ?? 'Transaction not found');
   });
+  scope.get('/tx/:txid/raw', plain, async (request, reply) => {
+    const txid = hashParam(request, 'txid');
+    if (txid === undefined) return textReply(reply, 400, invalidHex);
+    const hex = await chain.transactionHex(txid);
+    if (hex === undefined) return textReply(reply, 404, 'Transaction not found');
+    return reply.type('application/octet-stream').send(Buffer.from(hexToBytes(hex)));
+  });
+  // As electrs: an unknown transaction reads {"confirmed":false}, like one in the mempool. Whoever must tell the
+  // two apart asks /tx/:txid, which is a 404 for an unknown one (EsploraClient.txStatus does).
   scope.get('/tx/:txid/status', plain, async (request, reply) => {
-    const id = readTxid(request);
-    if (id === undefined) return badRequest(reply, badTxid);
-    return (await chain.transactionStatus(id)) ?? notFound(reply, 'Transaction not found');
+    const txid = hashParam(request, 'txid');
+    if (txid === undefined) return textReply(reply, 400, invalidHex);
+    return (await chain.transactionStatus(txid)) ?? { confirmed: false };
   });
   scope.get('/tx/:txid/outspends', plain, async (request, reply) => {
-    const id = readTxid(request);
-    if (id === undefined) return badRequest(reply, badTxid);
-    return (await chain.outspends(id)) ?? notFound(reply, 'Transaction not found');
+    const txid = hashParam(request, 'txid');
+    if (txid === undefined) return textReply(reply, 400, invalidHex);
+    return (await chain.outspends(txid)) ?? textReply(reply, 404, 'Transaction not found');
   });
-  scope.get('/blocks/tip/height', plain, async (_request, reply) => {
-    void reply.type('text/plain');
-    return String(await chain.tipHeight());
-  });
-  scope.get('/block/:hash', plain, async (request, reply) => {
-    const parsed = txid.safeParse(param(request, 'hash'));
-    if (!parsed.success) return badRequest(reply, 'Invalid block hash: expected 64 hex characters');
-    return (await chain.block(parsed.data.toLowerCase())) ?? notFound(reply, 'Block not found');
-  });
-  scope.get('/block/:hash/txids', plain, async (request, reply) => {
-    const parsed = txid.safeParse(param(request, 'hash'));
-    if (!parsed.success) return badRequest(reply, 'Invalid block hash: expected 64 hex characters');
-    return (await chain.blockTxids(parsed.data.toLowerCase())) ?? notFound(reply, 'Block not found');
-  });
-  scope.get('/block-height/:height', plain, async (request, reply) => {
-    const parsed = height.safeParse(param(request, 'height'));
-    if (!parsed.success) return badRequest(reply, 'Invalid block height');
-    const hash = await chain.blockHashAt(parsed.data);
-    if (hash === undefined) return notFound(reply, 'Block not found');
-    void reply.type('text/plain');
-    return hash;
-  });
+  registerBlockRoutes(scope, chain);
   scope.get('/v1/fees/recommended', plain, () => chain.recommendedFees());
+  scope.get('/fee-estimates', plain, async () => feeEstimates(await chain.recommendedFees()));
   scope.post('/tx', plain, async (request, reply) => {
-    const body = typeof request.body === 'string' ? request.body : '';
-    try {
-      const id = await chain.broadcast(body.trim());
-      void reply.type('text/plain');
-      return id;
-    } catch (error) {
-      if (error instanceof ChainRejection) return badRequest(reply, rpcError(error.message));
-      throw error;
-    }
+    const body = typeof request.body === 'string' ? request.body.trim() : '';
+    const sent = await sendRawTransaction(chain, body);
+    return 'txid' in sent ? textReply(reply, 200, sent.txid) : textReply(reply, 400, esploraRefusal(sent.error));
   });
 }
 
 /**
  * Esplora's REST API over whichever chain the server runs on, at the paths the app's mempool client uses
- * (and its testnet variant, which xverse asks for). Answers are plain Esplora JSON or text, not envelopes.
+ * (and its testnet variant, which xverse asks for). Answers are plain Esplora JSON or text, not envelopes, with
+ * electrs's statuses and messages.
  */
 export const esploraRoutes: RouteModule = (app, _kit, { chain }) => {
   for (const prefix of ['/mempool/api', '/mempool/testnet/api']) {

@@ -40,14 +40,14 @@ describe('a chain source whose failures are recorded for the health answer', () 
 
   it('counts a source that is down and one that answers nonsense, naming neither host nor key', async () => {
     server.route('GET', '/key-s3cret/blocks/tip/height', { status: 503, body: 'down' });
-    server.route('GET', `/key-s3cret/tx/${txid}/status`, { body: '{"confirmed":"maybe"}' });
+    server.route('GET', `/key-s3cret/tx/${txid}`, { body: '{"txid":"maybe"}' });
     const observed = chain();
     await expect(observed.tipHeight()).rejects.toThrow(/failed after 2 attempts/);
     await expect(observed.transactionStatus(txid)).rejects.toThrow(/does not match the documented shape/);
     const [source] = errors.sources();
     expect(source).toMatchObject({ name: 'Esplora', failedRequests: 2 });
     expect(source?.lastFailure).toMatchObject({ at, request: 'transactionStatus' });
-    expect(source?.lastFailure?.reason).toMatch(/^Esplora GET \/tx\/:txid\/status \(\[host\]\) answered a body/);
+    expect(source?.lastFailure?.reason).toMatch(/^Esplora GET \/tx\/:txid \(\[host\]\) answered a body/);
     expect(JSON.stringify(errors.sources())).not.toMatch(/s3cret|127\.0\.0\.1/);
   });
 

@@ -15,6 +15,7 @@ import {
   taprootBuyer,
 } from '../market/nft/purchaseTestKit';
 import { testDatabases } from '../testing/testDatabases';
+import { startFaultyProxy, type FaultyProxy } from './esplora/testing/faultyProxy';
 
 const [pglite] = testDatabases;
 const seller = testSeller(71);
@@ -36,21 +37,52 @@ const chainFacts = (db: Database) =>
     .from(inscriptions)
     .orderBy(asc(inscriptions.inscriptionId));
 
+/** What the proxy in front of a source passed on, by route: `GET /block/:hash/raw`, or an RPC method's name. */
+function routesOf(proxy: FaultyProxy): Map<string, number> {
+  const routes = new Map<string, number>();
+  proxy.forwarded.forEach((request, index) => {
+    const body = proxy.forwardedBodies[index] ?? '';
+    const names = request.startsWith('POST /bitcoin-rpc')
+      ? (JSON.parse(body) as Array<{ method: string }>).map(({ method }) => `rpc ${method}`)
+      : [request.replace(/[0-9a-f]{64}/g, ':hash').replace(/\/\d+$/, '/:n')];
+    for (const name of names) routes.set(name, (routes.get(name) ?? 0) + 1);
+  });
+  return routes;
+}
+
 describe('a server reading the seeded devnet of another over HTTP, as it would a real network', () => {
   let upstream: MarketUnderTest;
   let market: MarketUnderTest;
+  let overCore: MarketUnderTest;
+  let esplora: FaultyProxy;
+  let core: FaultyProxy;
   beforeAll(async () => {
     if (!pglite) throw new Error('PGlite is always a test database');
     upstream = await openMarket(pglite, undefined, { SEED_MARKET: 'true', SEED_SCALE: 'small' });
-    market = await openMarketOver(upstream, pglite, { COLLECTIONS_FILE: await exportCatalog(upstream.db) });
-  }, 4 * hookTimeout);
+    esplora = await startFaultyProxy(upstream.server.url);
+    core = await startFaultyProxy(upstream.server.url);
+    const catalog = await exportCatalog(upstream.db);
+    market = await openMarketOver(upstream, pglite, {
+      COLLECTIONS_FILE: catalog,
+      ESPLORA_URLS: `${esplora.url}/mempool/api`,
+    });
+    overCore = await openMarketOver(upstream, pglite, {
+      COLLECTIONS_FILE: catalog,
+      BITCOIN_RPC_URL: `${core.url}/bitcoin-rpc/`,
+      BITCOIN_RPC_USER: 'devnet',
+      BITCOIN_RPC_PASSWORD: 'devnet',
+    });
+  }, 5 * hookTimeout);
   afterAll(async () => {
+    await overCore.close();
     await market.close();
     await upstream.close();
+    await Promise.all([esplora.close(), core.close()]);
   }, hookTimeout);
 
-  it('indexes every block through Esplora into the same owners and BRC-20 balances', async () => {
+  it('indexes every block through Esplora, each read whole, into the same owners and BRC-20 balances', async () => {
     const tip = await devnetOf(market).tipHeight();
+    const before = esplora.forwarded.length;
     expect(await market.server.services.indexer.syncToTip()).toBe(tip);
     const facts = await chainFacts(market.db);
     expect(facts.length).toBeGreaterThan(20);
@@ -77,6 +109,38 @@ describe('a server reading the seeded devnet of another over HTTP, as it would a
     });
     // The chain belongs to the other server: no faucet, miner or rollback here.
     expect((await market.call('/devnet/faucet', { address: buyer.address, sats: 1000 })).status).toBe(404);
+
+    // One request for each block's hash and one for its bytes; prevouts a page of 25 at a time, only where
+    // inscriptions move; never a request per transaction.
+    const routes = routesOf(esplora);
+    const blocks = tip + 1;
+    expect(routes.get('GET /mempool/api/block/:hash/raw')).toBe(blocks);
+    expect(routes.get('GET /mempool/api/tx/:hash/hex')).toBeUndefined();
+    expect(routes.get('GET /mempool/api/tx/:hash')).toBeUndefined();
+    expect((esplora.forwarded.length - before) / blocks).toBeLessThan(3);
+  });
+
+  it('indexes the same chain through Bitcoin Core in about one request per block', async () => {
+    const tip = await devnetOf(overCore).tipHeight();
+    expect(await overCore.server.services.indexer.syncToTip()).toBe(tip);
+    expect(await chainFacts(overCore.db)).toEqual(await chainFacts(upstream.db));
+    expect(await ledgerFacts(overCore.db)).toEqual(await ledgerFacts(upstream.db));
+    const routes = routesOf(core);
+    const blocks = tip + 1;
+    // The run's hashes in one batch, then each block whole with its prevouts; nothing per transaction. (The server's
+    // own poll may have read a few blocks before the sync above.)
+    expect(routes.get('rpc getblock')).toBeGreaterThanOrEqual(blocks);
+    expect(routes.get('rpc getrawtransaction')).toBeUndefined();
+    expect(core.forwarded.length / blocks).toBeLessThanOrEqual(2);
+    const health = await overCore.call('/api/v1/health', {});
+    expect(health.body.data).toMatchObject({
+      tip_height: tip,
+      indexer_lag: 0,
+      chain_sources: [
+        { name: 'Bitcoin Core', failed_requests: 0, last_failure: null },
+        { name: 'Esplora', failed_requests: 0, last_failure: null },
+      ],
+    });
   });
 
   it('sells an inscription, broadcasting over HTTP, and both servers see the sale', async () => {
@@ -100,5 +164,38 @@ describe('a server reading the seeded devnet of another over HTTP, as it would a
       const [row] = await db.select().from(inscriptions).where(eq(inscriptions.inscriptionId, inscriptionId));
       expect(row).toMatchObject({ ownerAddress: buyer.address, txid, vout: 1, offset: 0n });
     }
+  });
+
+  it('sells through Bitcoin Core and keeps indexing, behind hosts that answer 429 past 3 requests a second', async () => {
+    const sellerToken = await overCore.tokenFor(seller.address, '00000000-0000-4000-8000-000000000073');
+    const buyerToken = await overCore.tokenFor(buyer.address, '00000000-0000-4000-8000-000000000074');
+    const inscriptionId = await inscribeFor(overCore, seller, 'bought through bitcoind');
+    const orderId = await listSigned(overCore, seller, sellerToken, inscriptionId, 30_000n);
+    // The first sale renewed the buyer's dummy coins.
+    const sent = core.forwarded.length;
+    const txid = await buyListing(overCore, buyer, buyerToken, orderId);
+    const relayed = routesOf(core);
+    expect(relayed.get('rpc testmempoolaccept')).toBeGreaterThan(0);
+    expect(relayed.get('rpc sendrawtransaction')).toBeGreaterThan(0);
+    expect(core.forwarded.length).toBeGreaterThan(sent);
+
+    for (const proxy of [esplora, core]) proxy.limit(3, 1);
+    await devnetOf(overCore).mine(3);
+    const tip = await devnetOf(overCore).tipHeight();
+    expect(await overCore.server.services.indexer.syncToTip()).toBe(tip);
+    expect(await market.server.services.indexer.syncToTip()).toBe(tip);
+    expect(esplora.limited() + core.limited()).toBeGreaterThan(0);
+    for (const proxy of [esplora, core]) proxy.heal();
+    for (const db of [overCore.db, market.db]) {
+      const [row] = await db.select().from(inscriptions).where(eq(inscriptions.inscriptionId, inscriptionId));
+      expect(row).toMatchObject({ ownerAddress: buyer.address, txid });
+    }
+    const health = await overCore.call('/api/v1/health', {});
+    expect(health.body.data).toMatchObject({
+      chain_sources: [
+        { name: 'Bitcoin Core', failed_requests: 0 },
+        { name: 'Esplora', failed_requests: 0 },
+      ],
+    });
   });
 });

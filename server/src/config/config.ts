@@ -28,6 +28,19 @@ export const configSchema = z.object({
   /** Esplora hosts tried in order (mainnet, testnet, signet). */
   ESPLORA_URLS: list,
   ORD_URL: z.url().optional(),
+  /**
+   * Bitcoin Core's JSON-RPC (http://127.0.0.1:8332): blocks, tip, broadcast and fees from bitcoind; addresses and
+   * spends still come from ESPLORA_URLS. Credentials from the cookie file, the user and password, or the URL itself.
+   */
+  BITCOIN_RPC_URL: z.url().optional(),
+  /** bitcoind's .cookie file (read again whenever bitcoind refuses it: bitcoind writes a new one at each start). */
+  BITCOIN_RPC_COOKIE_FILE: z.string().min(1).optional(),
+  BITCOIN_RPC_USER: z.string().min(1).optional(),
+  BITCOIN_RPC_PASSWORD: z.string().min(1).optional(),
+  /** Where fee quotes come from with BITCOIN_RPC_URL set: bitcoind's estimatesmartfee, or Esplora (mempool.space). */
+  FEE_SOURCE: z.enum(['core', 'esplora']).default('core'),
+  /** Requests one server sends one Esplora, ord or bitcoind host at once; more wait their turn. */
+  CHAIN_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(64).default(4),
   /** How long one request to Esplora or ord may take, body included, before it counts as failed. */
   CHAIN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** Tries per request to Esplora or ord across its hosts, the first included (429, 5xx and timeouts are retried). */
@@ -121,17 +134,21 @@ export type ServerConfig = z.infer<typeof configSchema>;
 /**
  * Whether the chain is read over HTTP from services the server does not own (Esplora, ord), as on every real
  * network: then the service wallet's key and the fee address come from configuration and payments wait for
- * confirmations. ESPLORA_URLS on the devnet reads another server's devnet that way, a stand-in for the internet.
+ * confirmations. ESPLORA_URLS or BITCOIN_RPC_URL on the devnet reads another server's devnet that way, a stand-in for
+ * the internet.
  */
-export function readsChainOverHttp(config: Pick<ServerConfig, 'NETWORK' | 'ESPLORA_URLS'>): boolean {
-  return config.NETWORK !== 'devnet' || config.ESPLORA_URLS.length > 0;
+export function readsChainOverHttp(config: ChainSettings): boolean {
+  return config.NETWORK !== 'devnet' || config.ESPLORA_URLS.length > 0 || config.BITCOIN_RPC_URL !== undefined;
 }
 
+type ChainSettings = Pick<ServerConfig, 'NETWORK' | 'ESPLORA_URLS'> & Partial<Pick<ServerConfig, 'BITCOIN_RPC_URL'>>;
+
 /** How a configuration error names the chain it is about: `NETWORK=signet`, or a devnet read over HTTP. */
-export function chainSetting(config: Pick<ServerConfig, 'NETWORK' | 'ESPLORA_URLS'>): string {
-  return config.NETWORK === 'devnet' && readsChainOverHttp(config)
+export function chainSetting(config: ChainSettings): string {
+  if (config.NETWORK !== 'devnet' || !readsChainOverHttp(config)) return `NETWORK=${config.NETWORK}`;
+  return config.BITCOIN_RPC_URL === undefined
     ? 'NETWORK=devnet with ESPLORA_URLS'
-    : `NETWORK=${config.NETWORK}`;
+    : 'NETWORK=devnet with BITCOIN_RPC_URL';
 }
 
 /** Reads the configuration, refusing a bad value with the variable's name and the reason. */

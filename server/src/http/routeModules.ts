@@ -25,6 +25,8 @@ import { quoteRoutes } from '../market/purchase/quoteRoutes';
 import { esploraRoutes } from '../chain/esploraRoutes';
 import { devnetRoutes } from '../chain/devnet/devnetRoutes';
 import { ordRoutes } from '../chain/devnet/ordRoutes';
+import { coreRpcRoutes } from '../chain/devnet/core/coreRpcRoutes';
+import { coreRestRoutes } from '../chain/devnet/core/coreRestRoutes';
 import { brc20SourceRoutes } from '../chain/devnet/brc20SourceRoutes';
 import { realtimeRoutes } from '../realtime/realtimeRoutes';
 import { contentRoutes } from '../indexer/contentRoutes';
@@ -64,6 +66,8 @@ export const routeModules: RouteModule[] = [
   esploraRoutes,
   devnetRoutes,
   ordRoutes,
+  coreRpcRoutes,
+  coreRestRoutes,
   brc20SourceRoutes,
   realtimeRoutes,
   contentRoutes,

@@ -3,7 +3,7 @@ import type { ChainSource } from '../chain/ChainSource';
 import type { Database } from '../db/database';
 import { beginAboveGenesis, type PreStartSources } from './aboveGenesis/beginAboveGenesis';
 import type { LedgerCache } from './brc20/LedgerCache';
-import { readBlocks, type ChainBlock } from './fetchBlock';
+import type { ChainBlock } from '../chain/blocks/blockRun';
 import { indexRun } from './indexRun';
 import { indexedTip } from './indexedTip';
 import { undoReplacedBlocks } from './undoReplacedBlocks';
@@ -70,7 +70,7 @@ export async function followChain(options: FollowOptions): Promise<number> {
     let height = indexed === undefined ? startHeight : indexed.height + 1;
     let reorganised = false;
     while (height <= tip && !options.stopping()) {
-      const run = await readBlocks(chain, height, Math.min(tip, height + runBlocks - 1));
+      const run = await chain.readBlocks(height, Math.min(tip, height + runBlocks - 1));
       const linked = linkedPrefix(run.blocks, height, previousHash);
       const last = linked.at(-1);
       if (last !== undefined) {

@@ -14,7 +14,7 @@ import { indexBrc20 } from './brc20/indexBrc20';
 import { serializeBrc20Undo } from './brc20/brc20UndoJson';
 import type { LedgerCache } from './brc20/LedgerCache';
 import { persistBrc20Ledger } from './brc20/persistBrc20Ledger';
-import { ChainMoved, type ChainBlock } from './fetchBlock';
+import { ChainMoved, type ChainBlock } from '../chain/blocks/blockRun';
 import { learnedCount } from './aboveGenesis/learnInscriptions';
 import { flushRun } from './flushRun';
 import { indexedTip } from './indexedTip';

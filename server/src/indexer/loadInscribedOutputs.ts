@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { outpointKey, spentOutpoint, type InscribedSat } from '@ordmarket/protocol';
 import type { Database } from '../db/database';
 import { inscriptions } from '../db/schema';
-import type { ChainBlock } from './fetchBlock';
+import type { ChainBlock } from '../chain/blocks/blockRun';
 import type { InscriptionLocation } from './inscriptionLocation';
 
 /**

@@ -9,7 +9,7 @@ import {
 import type { MarketEvent } from '../realtime/marketEvents';
 import type { PreviousBrc20Order, PreviousListing, PreviousPurchase } from './BlockUndo';
 import { deterministicUuid } from './deterministicUuid';
-import type { ChainBlock } from './fetchBlock';
+import type { ChainBlock } from '../chain/blocks/blockRun';
 import { judgeReplacement, type PurchaseVerdict, type TakenOffers } from './judgeReplacement';
 import type { ListingRow, LiveOffers, OrderRow } from './liveOffers';
 import type { OfferChange, RunWrites } from './runWrites';

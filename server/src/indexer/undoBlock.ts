@@ -17,7 +17,7 @@ import type { BlockUndo } from './BlockUndo';
 import { deserializeBrc20Undo } from './brc20/brc20UndoJson';
 import type { LedgerCache } from './brc20/LedgerCache';
 import { persistBrc20Ledger } from './brc20/persistBrc20Ledger';
-import { ChainMoved } from './fetchBlock';
+import { ChainMoved } from '../chain/blocks/blockRun';
 import { indexedTip } from './indexedTip';
 
 const live = ['on_list', 'selling'] as const;

@@ -3,7 +3,7 @@ import type { TrackedBlock } from '@ordmarket/protocol';
 import type { Database } from '../db/database';
 import { collectionItems } from '../db/schema';
 import type { PreviousLocation } from './BlockUndo';
-import type { ChainBlock } from './fetchBlock';
+import type { ChainBlock } from '../chain/blocks/blockRun';
 import type { ResolvedOwners } from './resolveOwners';
 import { moveInscription, type RunWrites } from './runWrites';
 import type { InscriptionLocation } from './inscriptionLocation';

@@ -1,4 +1,6 @@
+import type { bitcoin } from '@ordmarket/protocol';
 import type { ChainSource } from '../ChainSource';
+import type { PackageTest } from './mempool/testAccept';
 
 /** How a block is mined; the defaults are a node's. */
 export interface MineOptions {
@@ -27,6 +29,11 @@ export interface MinedBlock {
 export interface Devnet extends ChainSource {
   /** Sends `sats` to `address` from the devnet's treasury in a real signed transaction; answers its txid. */
   faucet(address: string, sats: bigint): Promise<string>;
+  /**
+   * Bitcoin Core's testmempoolaccept: every acceptance rule, a package's later transactions seeing the earlier
+   * ones, and nothing entering the mempool.
+   */
+  testAccept(transactions: readonly bitcoin.Transaction[]): Promise<PackageTest>;
   /** Mines `count` blocks now (or at `options.timestamp`), taking mempool transactions by fee rate. */
   mine(count: number, options?: MineOptions): Promise<MinedBlock[]>;
   /** Removes the last `count` blocks; their transactions (but coinbases) go back to the mempool. */

@@ -4,6 +4,7 @@ import { pino } from 'pino';
 import { bitcoin, hashFromTxid, networkParams } from '@ordmarket/protocol';
 import type { DatabaseHandle } from '../../db/database';
 import { openDevnet, type OpenedDevnet } from './openDevnet';
+import type { Devnet } from './Devnet';
 
 /** An output a test wallet can spend. */
 export interface Coin {
@@ -90,7 +91,7 @@ export function spend(
 }
 
 /** Pays `sats` from the faucet to the wallet and answers the new output. */
-export async function fund(devnet: OpenedDevnet, wallet: TestWallet, sats: bigint): Promise<Coin> {
+export async function fund(devnet: Devnet, wallet: TestWallet, sats: bigint): Promise<Coin> {
   const txid = await devnet.faucet(wallet.address, sats);
   const tx = await devnet.transaction(txid);
   const vout = tx?.vout.findIndex((output) => output.scriptpubkey_address === wallet.address) ?? -1;

@@ -6,6 +6,7 @@ import type { Devnet, MinedBlock, MineOptions } from './Devnet';
 import { checkFaucetRequest, faucetTransaction } from './faucet';
 import { acceptToMempool } from './mempool/acceptToMempool';
 import { recommendFees } from './mempool/recommendFees';
+import { testAccept } from './mempool/testAccept';
 import { disconnectBlocks } from './mining/disconnectBlocks';
 import { mineBlock } from './mining/mineBlock';
 import { mempoolEntries, tipBlock } from './store/chainQueries';
@@ -89,6 +90,7 @@ export async function openDevnet(database: DatabaseHandle, options: DevnetOption
       const tx = decodeTransaction(transactionHex);
       return write((db) => acceptToMempool(db, tx));
     },
+    testAccept: (transactions) => testAccept(write, transactions),
     faucet: async (address, sats) => {
       const outputScript = checkFaucetRequest(address, sats);
       return write(async (db) => {

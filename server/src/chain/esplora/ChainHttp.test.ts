@@ -123,3 +123,64 @@ describe('ChainHttp failover', () => {
     await expect(client.request(tip)).rejects.toThrow(/failed after 2 attempts: .*network error \(ECONNREFUSED\)/);
   });
 });
+
+describe('ChainHttp pacing', () => {
+  it('waits out 429s without using up attempts, until the wait budget is spent', async () => {
+    const server = await host();
+    const limited = { status: 429, headers: { 'retry-after': '1' } };
+    server.route('GET', '/blocks/tip/height', limited, limited, limited, limited, limited, { body: '9' });
+    const { clock, http: client } = http([server.url], { attempts: 2 });
+    expect(text((await client.request(tip)).body)).toBe('9');
+    expect(clock.sleeps).toEqual([1000, 1000, 1000, 1000, 1000]);
+
+    const stubborn = await host();
+    stubborn.route('GET', '/blocks/tip/height', limited);
+    const budgeted = http([stubborn.url], { attempts: 2, rateLimitWaitMs: 3500 });
+    await expect(budgeted.http.request(tip)).rejects.toThrow(/answered 429 for 4 s/);
+    expect(stubborn.requests).toHaveLength(4);
+  });
+
+  it('holds every request to a host that answered 429 until its Retry-After has passed', async () => {
+    const server = await host();
+    server.route('GET', '/blocks/tip/height', { status: 429, headers: { 'retry-after': '2' } }, { body: '5' });
+    server.route('GET', '/blocks/tip/hash', { body: 'a'.repeat(64) });
+    const clock = manualClock();
+    const sentAt: Array<{ path: string; at: number }> = [];
+    const timed: typeof fetch = (input, init) => {
+      sentAt.push({ path: new URL(input instanceof Request ? input.url : input).pathname, at: clock.now() });
+      return fetch(input, init);
+    };
+    const client = new ChainHttp({ service: 'Esplora', hosts: [server.url], clock, fetch: timed, maxInFlight: 1 });
+    const start = clock.now();
+    // The second request queued before the first met the 429: it waits it out all the same.
+    await Promise.all([
+      client.request(tip),
+      client.request({ method: 'GET', endpoint: '/blocks/tip/hash', path: '/blocks/tip/hash' }),
+    ]);
+    expect(sentAt).toEqual([
+      { path: '/blocks/tip/height', at: start },
+      { path: '/blocks/tip/hash', at: start + 2000 },
+      { path: '/blocks/tip/height', at: start + 2000 },
+    ]);
+  });
+
+  it('sends a host at most maxInFlight requests at once', async () => {
+    const server = await host();
+    server.route('GET', '/blocks/tip/height', { body: '1', delayMs: 30 });
+    let inFlight = 0;
+    let most = 0;
+    const counting: typeof fetch = async (...args) => {
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      try {
+        return await fetch(...args);
+      } finally {
+        inFlight -= 1;
+      }
+    };
+    const client = new ChainHttp({ service: 'Esplora', hosts: [server.url], fetch: counting, maxInFlight: 3 });
+    await Promise.all(Array.from({ length: 10 }, () => client.request(tip)));
+    expect(server.requests).toHaveLength(10);
+    expect(most).toBe(3);
+  });
+});

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import { backoffDelay, defaultBackoff, retryAfterMs, type BackoffPolicy } from './backoff';
 import { ChainUnavailable } from './chainHttpErrors';
 import { HostRotation } from './HostRotation';
+import { HostSlots } from './HostSlots';
 
 /** Time as the HTTP layer sees it; tests pass a manual clock so backoff and cool-down run instantly. */
 export interface ChainClock {
@@ -34,6 +35,13 @@ export interface ChainHttpOptions {
   readonly backoff?: BackoffPolicy;
   /** How long a failing host is skipped. */
   readonly coolDownMs?: number;
+  /** Requests in flight to one host at once; more wait their turn. */
+  readonly maxInFlight?: number;
+  /**
+   * How long one request may spend waiting out a host's 429s (Retry-After, or backoff without it) before it fails.
+   * A 429 is the host pacing us, not failing: it does not use up an attempt.
+   */
+  readonly rateLimitWaitMs?: number;
   /** Sent with every request (ord needs Accept: application/json). */
   readonly headers?: Readonly<Record<string, string>>;
   readonly log?: Logger;
@@ -47,6 +55,8 @@ export interface ChainRequest {
   readonly path: string;
   readonly body?: string;
   readonly contentType?: string;
+  /** Sent with this request only, after the service's own (credentials read when the request is made). */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 /** A host's answer that is final: a success or a client error (4xx but 429). */
@@ -57,13 +67,15 @@ export interface ChainReply {
   readonly body: Uint8Array;
 }
 
-type Attempt = { kind: 'reply'; reply: ChainReply } | { kind: 'failure'; reason: string; retryAfterMs?: number };
+type Attempt =
+  | { kind: 'reply'; reply: ChainReply }
+  | { kind: 'failure'; reason: string; rateLimited: boolean; retryAfterMs?: number };
 
 /**
- * HTTP to a public chain service, which rate-limits and goes down: each attempt has a timeout; 429, 5xx,
- * timeouts and network errors move on to the next host at once when one is available, otherwise wait
- * (exponential backoff with jitter, at least the server's Retry-After) and try again, a bounded number of
- * times. A failing host cools down so later requests skip it.
+ * HTTP to a public chain service, which rate-limits and goes down: each attempt has a timeout; 5xx, timeouts and
+ * network errors move on to the next host at once when one is available, otherwise wait (exponential backoff with
+ * jitter) and try again, a bounded number of times. A failing host cools down so later requests skip it. A host is
+ * sent a few requests at a time, and a 429 pauses every request to it until its Retry-After has passed.
  */
 export class ChainHttp {
   readonly service: string;
@@ -76,6 +88,8 @@ export class ChainHttp {
   readonly #coolDownMs: number;
   readonly #headers: Readonly<Record<string, string>>;
   readonly #log: Logger | undefined;
+  readonly #slots: HostSlots;
+  readonly #rateLimitWaitMs: number;
 
   constructor(options: ChainHttpOptions) {
     this.service = options.service;
@@ -88,6 +102,8 @@ export class ChainHttp {
     this.#coolDownMs = options.coolDownMs ?? 60_000;
     this.#headers = options.headers ?? {};
     this.#log = options.log;
+    this.#slots = new HostSlots(options.maxInFlight ?? 4);
+    this.#rateLimitWaitMs = options.rateLimitWaitMs ?? 120_000;
   }
 
   get hosts(): readonly string[] {
@@ -101,37 +117,59 @@ export class ChainHttp {
 
   async request(request: ChainRequest): Promise<ChainReply> {
     const failures: string[] = [];
-    for (let attempt = 1; attempt <= this.#attempts; attempt += 1) {
+    let attempt = 0;
+    let rateLimits = 0;
+    let rateLimitedMs = 0;
+    for (;;) {
       const host = this.#rotation.pick(this.#clock.now());
-      const outcome = await this.#attempt(host, request);
+      const outcome = await this.#slots.run(host, async () => {
+        // Checked once a slot is ours: a 429 another request met while this one queued counts too.
+        const paused = this.#rotation.waitFor(host, this.#clock.now());
+        if (paused > 0) await this.#clock.sleep(paused);
+        const answer = await this.#attempt(host, request);
+        // Paused before the slot passes on, so the next request in the queue sees it.
+        if (answer.kind === 'failure' && answer.rateLimited) {
+          const wait = answer.retryAfterMs ?? backoffDelay(rateLimits + 1, this.#backoff, () => this.#clock.random());
+          this.#rotation.pause(host, this.#clock.now() + wait);
+          return { ...answer, retryAfterMs: wait };
+        }
+        return answer;
+      });
       if (outcome.kind === 'reply') {
         this.#rotation.recover(host);
         return outcome.reply;
       }
-      failures.push(`${host}: ${outcome.reason}`);
       const now = this.#clock.now();
       this.#rotation.coolDown(host, now + Math.max(this.#coolDownMs, outcome.retryAfterMs ?? 0));
       this.#log?.warn(
-        { service: this.service, endpoint: request.endpoint, host, attempt, reason: outcome.reason },
+        { service: this.service, endpoint: request.endpoint, host, attempt: attempt + 1, reason: outcome.reason },
         'chain host failed',
       );
+      if (outcome.rateLimited) {
+        rateLimits += 1;
+        rateLimitedMs += outcome.retryAfterMs ?? 0;
+        if (rateLimitedMs > this.#rateLimitWaitMs) {
+          failures.push(`${host}: ${outcome.reason} for ${Math.round(rateLimitedMs / 1000)} s`);
+          break;
+        }
+        continue;
+      }
+      failures.push(`${host}: ${outcome.reason}`);
+      attempt += 1;
       if (attempt === this.#attempts) break;
       // Another host is ready: fail over now rather than wait on the one that just failed.
       if (this.#rotation.hasAvailable(now)) continue;
-      const wait = Math.max(
-        backoffDelay(attempt, this.#backoff, () => this.#clock.random()),
-        outcome.retryAfterMs ?? 0,
-      );
-      await this.#clock.sleep(Math.min(wait, this.#backoff.maxDelayMs));
+      const backoff = backoffDelay(attempt, this.#backoff, () => this.#clock.random());
+      await this.#clock.sleep(Math.max(backoff, outcome.retryAfterMs ?? 0));
     }
     throw new ChainUnavailable(
-      `${this.describe(request)} failed after ${this.#attempts} attempts: ${failures.join('; ')}`,
+      `${this.describe(request)} failed after ${Math.max(1, attempt)} attempts: ${failures.join('; ')}`,
     );
   }
 
   async #attempt(host: string, request: ChainRequest): Promise<Attempt> {
     const url = `${host}${request.path}`;
-    const headers: Record<string, string> = { ...this.#headers };
+    const headers: Record<string, string> = { ...this.#headers, ...request.headers };
     if (request.contentType !== undefined) headers['content-type'] = request.contentType;
     try {
       const response = await this.#fetch(url, {
@@ -147,12 +185,14 @@ export class ChainHttp {
         return {
           kind: 'failure',
           reason: `answered ${response.status}`,
-          ...(retryAfter === undefined ? {} : { retryAfterMs: retryAfter }),
+          rateLimited: response.status === 429,
+          // A Retry-After beyond the longest wait is a host telling us to go away: wait what we would anyway.
+          ...(retryAfter === undefined ? {} : { retryAfterMs: Math.min(retryAfter, this.#backoff.maxDelayMs) }),
         };
       }
       return { kind: 'reply', reply: { status: response.status, url, headers: response.headers, body } };
     } catch (error) {
-      return { kind: 'failure', reason: networkFailure(error, this.#timeoutMs) };
+      return { kind: 'failure', reason: networkFailure(error, this.#timeoutMs), rateLimited: false };
     }
   }
 }

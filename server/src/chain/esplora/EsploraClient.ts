@@ -14,14 +14,16 @@ import { ChainResponseError } from './chainHttpErrors';
 import {
   addressSchema,
   blockSchema,
+  blockTxsSchema,
+  feeEstimatesSchema,
   outspendsSchema,
   recommendedFeesSchema,
   txSchema,
-  txStatusSchema,
   txidsSchema,
   utxosSchema,
 } from './esploraSchemas';
 import { lookupReply, parseJsonReply, replyText, unexpectedStatus } from './readReply';
+import { recommendedFromEstimates } from './recommendedFromEstimates';
 import { rejectionReason } from './rejectionReason';
 
 const hashPattern = /^[0-9a-f]{64}$/i;
@@ -65,6 +67,22 @@ export class EsploraClient {
     return this.#lookupJson(get('/block/:hash/txids', `/block/${hash}/txids`), txidsSchema);
   }
 
+  /** GET /block/:hash/raw — the block as the network carries it (header, then every transaction). */
+  async blockRaw(hash: string): Promise<Uint8Array | undefined> {
+    if (!hashPattern.test(hash)) return undefined;
+    const request = get('/block/:hash/raw', `/block/${hash}/raw`);
+    return this.#lookup(request, (reply) => reply.body);
+  }
+
+  /**
+   * GET /block/:hash/txs/:start — 25 transactions from `start` (a multiple of 25), each with its prevouts and fee.
+   * Undefined for an unknown block; a start past the block's end is the host's 4xx, an error.
+   */
+  async blockTransactions(hash: string, start: number): Promise<EsploraTx[] | undefined> {
+    if (!hashPattern.test(hash) || !Number.isSafeInteger(start) || start < 0 || start % 25 !== 0) return undefined;
+    return this.#lookupJson(get('/block/:hash/txs/:start', `/block/${hash}/txs/${start}`), blockTxsSchema);
+  }
+
   /** GET /tx/:txid */
   async tx(txid: string): Promise<EsploraTx | undefined> {
     if (!hashPattern.test(txid)) return undefined;
@@ -82,10 +100,13 @@ export class EsploraClient {
     });
   }
 
-  /** GET /tx/:txid/status */
+  /**
+   * The transaction's status, undefined when the chain does not know it. Read from GET /tx/:txid, not
+   * /tx/:txid/status: electrs answers the latter {"confirmed":false} for a transaction it has never seen, the same
+   * as for one in its mempool, and a stored transaction taken for sent that way would never be sent again.
+   */
   async txStatus(txid: string): Promise<EsploraTxStatus | undefined> {
-    if (!hashPattern.test(txid)) return undefined;
-    return this.#lookupJson(get('/tx/:txid/status', `/tx/${txid}/status`), txStatusSchema);
+    return (await this.tx(txid))?.status;
   }
 
   /** GET /tx/:txid/outspends — one entry per output, in output order. */
@@ -108,11 +129,22 @@ export class EsploraClient {
     return parseJsonReply(this.#http.describe(request), reply, utxosSchema);
   }
 
-  /** GET /v1/fees/recommended — mempool.space's extension, in sat/vB. */
+  /**
+   * GET /v1/fees/recommended — mempool.space's extension, in sat/vB. Blockstream's Esplora has no such route (404):
+   * there the quote comes from its own /fee-estimates.
+   */
   async recommendedFees(): Promise<RecommendedFees> {
     const request = get('/v1/fees/recommended', '/v1/fees/recommended');
+    const reply = await this.#http.request(request);
+    if (reply.status === 404) return this.#feesFromEstimates();
+    return parseJsonReply(this.#http.describe(request), this.#ok(request, reply), recommendedFeesSchema);
+  }
+
+  /** GET /fee-estimates — sat/vB by confirmation target, read as mempool.space's five rates. */
+  async #feesFromEstimates(): Promise<RecommendedFees> {
+    const request = get('/fee-estimates', '/fee-estimates');
     const reply = this.#ok(request, await this.#http.request(request));
-    return parseJsonReply(this.#http.describe(request), reply, recommendedFeesSchema);
+    return recommendedFromEstimates(parseJsonReply(this.#http.describe(request), reply, feeEstimatesSchema));
   }
 
   /**

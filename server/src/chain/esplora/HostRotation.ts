@@ -7,6 +7,7 @@ export class HostRotation {
   readonly #hosts: readonly string[];
   readonly #preferred: string;
   readonly #coolingUntil = new Map<string, number>();
+  readonly #pausedUntil = new Map<string, number>();
 
   constructor(hosts: readonly string[]) {
     const [preferred] = hosts;
@@ -36,6 +37,16 @@ export class HostRotation {
 
   coolDown(host: string, until: number): void {
     this.#coolingUntil.set(host, Math.max(until, this.#coolingUntil.get(host) ?? 0));
+  }
+
+  /** The host said to slow down (429): no request goes to it before `until`, whoever sends it. */
+  pause(host: string, until: number): void {
+    this.#pausedUntil.set(host, Math.max(until, this.#pausedUntil.get(host) ?? 0));
+  }
+
+  /** How long a request must wait before it may go to `host` (0: now). */
+  waitFor(host: string, now: number): number {
+    return Math.max(0, (this.#pausedUntil.get(host) ?? 0) - now);
   }
 
   recover(host: string): void {

@@ -61,9 +61,11 @@ describe('Esplora ChainSource against recorded mempool.space answers', () => {
       block_hash: blockHash,
       block_time: 1713571767,
     });
-    expect(await chain.transactionStatus('8d0f7ad3c8a5d1e4f2b4096a43e3f6a5c2e1b0d9f8e7a6b5c4d3e2f1a0b9c8d7')).toEqual({
-      confirmed: false,
-    });
+    // electrs answers /status {"confirmed":false} for a transaction it never saw, as for one in its mempool: the
+    // status is read from /tx/:txid, a 404 for an unknown one, so a lost transaction is known to be lost.
+    const neverSeen = '8d0f7ad3c8a5d1e4f2b4096a43e3f6a5c2e1b0d9f8e7a6b5c4d3e2f1a0b9c8d7';
+    expect(body('tx-status-unconfirmed')).toEqual({ confirmed: false });
+    expect(await chain.transactionStatus(neverSeen)).toBeUndefined();
     const outspends = await chain.outspends(txid);
     expect(outspends?.map((outspend) => outspend.spent)).toEqual([true, false]);
     expect(outspends?.[0]?.status?.block_height).toBe(840012);

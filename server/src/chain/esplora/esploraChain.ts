@@ -1,14 +1,21 @@
 import type { NetworkName } from '@ordmarket/protocol';
+import { esploraBlocks } from '../blocks/esploraBlocks';
 import type { ChainSource } from '../ChainSource';
 import type { EsploraClient } from './EsploraClient';
 
 /** ChainSource over Esplora: the interface already speaks Esplora's shapes, so this only maps names. */
 export function esploraChain(client: EsploraClient, network: NetworkName): ChainSource {
+  const reads = {
+    blockHashAt: (height: number) => client.blockHashAt(height),
+    block: (hash: string) => client.block(hash),
+    blockRaw: (hash: string) => client.blockRaw(hash),
+    blockTransactions: (hash: string, start: number) => client.blockTransactions(hash, start),
+  };
   return {
+    ...reads,
     network,
     tipHeight: () => client.tipHeight(),
-    blockHashAt: (height) => client.blockHashAt(height),
-    block: (hash) => client.block(hash),
+    readBlocks: esploraBlocks(reads, 'Esplora'),
     blockTxids: (hash) => client.blockTxids(hash),
     transaction: (txid) => client.tx(txid),
     transactionHex: (txid) => client.txHex(txid),

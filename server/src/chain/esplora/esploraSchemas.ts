@@ -27,6 +27,8 @@ export const txStatusSchema: z.ZodType<EsploraTxStatus> = z.object({
 
 const voutSchema = z.object({
   scriptpubkey: z.string(),
+  // electrs sends the asm fields; other Esplora-shaped hosts may not, and nothing here depends on them.
+  scriptpubkey_asm: z.string().optional(),
   scriptpubkey_type: z.string(),
   scriptpubkey_address: z.string().optional(),
   value: sats,
@@ -37,9 +39,12 @@ const vinSchema = z.object({
   vout: count,
   prevout: voutSchema.nullable(),
   scriptsig: z.string(),
+  scriptsig_asm: z.string().optional(),
   witness: z.array(z.string()).optional(),
   is_coinbase: z.boolean(),
   sequence: count,
+  inner_redeemscript_asm: z.string().optional(),
+  inner_witnessscript_asm: z.string().optional(),
 });
 
 export const txSchema: z.ZodType<EsploraTx> = z.object({
@@ -53,6 +58,9 @@ export const txSchema: z.ZodType<EsploraTx> = z.object({
   fee: sats,
   status: txStatusSchema,
 });
+
+/** A page of /block/:hash/txs/:start: up to 25 transactions. */
+export const blockTxsSchema: z.ZodType<EsploraTx[]> = z.array(txSchema).max(25);
 
 export const outspendsSchema: z.ZodType<EsploraOutspend[]> = z.array(
   z.object({
@@ -108,3 +116,6 @@ export const recommendedFeesSchema: z.ZodType<RecommendedFees> = z.object({
   economyFee: feeRate,
   minimumFee: feeRate,
 });
+
+/** Blockstream's GET /fee-estimates: confirmation target (as a key) → sat/vB; empty when the node has no data. */
+export const feeEstimatesSchema: z.ZodType<Record<string, number>> = z.record(z.string().regex(/^\d+$/), feeRate);

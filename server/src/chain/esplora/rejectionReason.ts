@@ -1,6 +1,6 @@
 /**
  * The node's reason inside Esplora's 400 answer to POST /tx. Esplora relays bitcoind's error as
- * `sendrawtransaction RPC error: {"code":-26,"message":"bad-txns-inputs-missingorspent"}`; the wallet
+ * `sendrawtransaction RPC error: {"code":-25,"message":"bad-txns-inputs-missingorspent"}`; the wallet
  * and the logs want just the message. Anything else is returned as sent, trimmed.
  */
 export function rejectionReason(body: string): string {

@@ -9,7 +9,7 @@ import {
   type TrackedBlock,
 } from '@ordmarket/protocol';
 import { deterministicUuid } from '../deterministicUuid';
-import type { ChainBlock } from '../fetchBlock';
+import type { ChainBlock } from '../../chain/blocks/blockRun';
 import type { RunWrites } from '../runWrites';
 import type { InscriptionLocation } from '../inscriptionLocation';
 

@@ -9,35 +9,35 @@ const OP_PUSHDATA1 = 0x4c;
 const OP_PUSHDATA2 = 0x4d;
 const OP_PUSHDATA4 = 0x4e;
 
+/**
+ * The instruction at `at` and where the next one starts; undefined when its push runs past the end (Core's
+ * GetOp failing, BAD_OPCODE to the interpreter, "[error]" in an asm dump).
+ */
+export function readInstruction(
+  script: Uint8Array,
+  at: number,
+): { instruction: Instruction; next: number } | undefined {
+  const opcode = script[at] ?? 0;
+  let cursor = at + 1;
+  if (opcode > OP_PUSHDATA4) return { instruction: { opcode }, next: cursor };
+  // The length after OP_PUSHDATA1/2/4 is little-endian, 1, 2 or 4 bytes.
+  const lengthBytes = opcode === OP_PUSHDATA1 ? 1 : opcode === OP_PUSHDATA2 ? 2 : opcode === OP_PUSHDATA4 ? 4 : 0;
+  if (cursor + lengthBytes > script.length) return undefined;
+  let length = lengthBytes === 0 ? opcode : 0;
+  for (let index = lengthBytes - 1; index >= 0; index -= 1) length = length * 256 + (script[cursor + index] ?? 0);
+  cursor += lengthBytes;
+  if (cursor + length > script.length) return undefined;
+  return { instruction: { opcode, push: script.subarray(cursor, cursor + length) }, next: cursor + length };
+}
+
 /** Splits a script into instructions; undefined when a push runs past the end (Core's BAD_OPCODE). */
 export function parseScript(script: Uint8Array): Instruction[] | undefined {
   const instructions: Instruction[] = [];
-  const view = new DataView(script.buffer, script.byteOffset, script.byteLength);
-  let at = 0;
-  while (at < script.length) {
-    const opcode = script[at] ?? 0;
-    at += 1;
-    if (opcode > OP_PUSHDATA4) {
-      instructions.push({ opcode });
-      continue;
-    }
-    let length = opcode;
-    if (opcode === OP_PUSHDATA1) {
-      if (at + 1 > script.length) return undefined;
-      length = view.getUint8(at);
-      at += 1;
-    } else if (opcode === OP_PUSHDATA2) {
-      if (at + 2 > script.length) return undefined;
-      length = view.getUint16(at, true);
-      at += 2;
-    } else if (opcode === OP_PUSHDATA4) {
-      if (at + 4 > script.length) return undefined;
-      length = view.getUint32(at, true);
-      at += 4;
-    }
-    if (at + length > script.length) return undefined;
-    instructions.push({ opcode, push: script.subarray(at, at + length) });
-    at += length;
+  for (let at = 0; at < script.length;) {
+    const read = readInstruction(script, at);
+    if (read === undefined) return undefined;
+    instructions.push(read.instruction);
+    at = read.next;
   }
   return instructions;
 }

@@ -1,14 +1,6 @@
 import { and, asc, eq, isNull, max } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import {
-  addressFromOutputScript,
-  bitcoin,
-  bytesToHex,
-  hexToBytes,
-  type NetworkName,
-  parseAddress,
-  txidFromHash,
-} from '@ordmarket/protocol';
+import { bitcoin, bytesToHex, type NetworkName, parseAddress, txidFromHash } from '@ordmarket/protocol';
 import type { Database } from '../../../db/database';
 import { devnetBlocks, devnetOutputs, devnetTransactions } from '../../../db/schema';
 import type {
@@ -17,14 +9,12 @@ import type {
   EsploraAddressStats,
   EsploraBlock,
   EsploraOutspend,
-  EsploraTx,
   EsploraTxStatus,
   EsploraUtxo,
-  EsploraVout,
 } from '../../ChainSource';
 import { regtestBits } from '../chainRules';
-import { scriptPubKeyType } from '../scriptPubKeyType';
-import { outputsAt } from './chainQueries';
+import { esploraTransactionReads } from './esploraTransactions';
+import { rawBlock } from './rawBlock';
 import { storedBlocks } from './storedBlocks';
 
 type Reads = Omit<ChainSource, 'network' | 'broadcast' | 'recommendedFees'>;
@@ -60,16 +50,6 @@ export function esploraReads(db: Database, network: NetworkName): Reads {
     blockTime: devnetBlocks.time,
   };
 
-  const vout = (script: Uint8Array, value: bigint): EsploraVout => {
-    const address = addressFromOutputScript(script, network);
-    return {
-      scriptpubkey: bytesToHex(script),
-      scriptpubkey_type: scriptPubKeyType(script),
-      ...(address === undefined ? {} : { scriptpubkey_address: address }),
-      value: Number(value),
-    };
-  };
-
   const transactionRow = async (txid: string) => {
     const [row] = await db
       .select({ raw: devnetTransactions.raw, fee: devnetTransactions.fee, ...placementColumns })
@@ -93,6 +73,8 @@ export function esploraReads(db: Database, network: NetworkName): Reads {
   };
 
   return {
+    ...esploraTransactionReads(db, network),
+    blockRaw: (hash) => rawBlock(db, hash),
     tipHeight: async () => {
       const [row] = await db.select({ height: max(devnetBlocks.height) }).from(devnetBlocks);
       return row?.height ?? 0;
@@ -134,41 +116,7 @@ export function esploraReads(db: Database, network: NetworkName): Reads {
         .orderBy(asc(devnetTransactions.blockIndex));
       return txs.map(({ txid }) => txid);
     },
-    transaction: async (txid): Promise<EsploraTx | undefined> => {
-      const row = await transactionRow(txid);
-      if (row === undefined) return undefined;
-      const tx = bitcoin.Transaction.fromHex(row.raw);
-      const coinbase = tx.isCoinbase();
-      const outpoints = coinbase ? [] : tx.ins.map((input) => ({ txid: txidFromHash(input.hash), vout: input.index }));
-      const prevouts = new Map(
-        (await outputsAt(db, outpoints)).map((output) => [`${output.txid}:${output.vout}`, output]),
-      );
-      const hasWitness = tx.hasWitnesses();
-      return {
-        txid,
-        version: tx.version,
-        locktime: tx.locktime,
-        vin: tx.ins.map((input) => {
-          const spentTxid = txidFromHash(input.hash);
-          const prevout = prevouts.get(`${spentTxid}:${input.index}`);
-          return {
-            txid: spentTxid,
-            vout: input.index,
-            prevout: prevout === undefined ? null : vout(hexToBytes(prevout.script), prevout.value),
-            scriptsig: bytesToHex(input.script),
-            ...(hasWitness ? { witness: input.witness.map(bytesToHex) } : {}),
-            is_coinbase: coinbase,
-            sequence: input.sequence,
-          };
-        }),
-        vout: tx.outs.map((output) => vout(output.script, output.value)),
-        size: tx.byteLength(),
-        weight: tx.weight(),
-        fee: Number(row.fee),
-        status: statusOf(row),
-      };
-    },
-    blocksBetween: (fromHeight, toHeight) => storedBlocks(db, fromHeight, toHeight),
+    readBlocks: (fromHeight, toHeight) => storedBlocks(db, fromHeight, toHeight),
     transactionHex: async (txid) => (await transactionRow(txid))?.raw,
     transactionStatus: async (txid) => {
       const row = await transactionRow(txid);

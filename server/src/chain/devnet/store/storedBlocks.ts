@@ -2,13 +2,13 @@ import { asc, between, eq } from 'drizzle-orm';
 import { bitcoin, txidFromHash } from '@ordmarket/protocol';
 import type { Database } from '../../../db/database';
 import { devnetBlocks, devnetOutputs, devnetTransactions } from '../../../db/schema';
-import type { StoredBlock } from '../../ChainSource';
+import { ChainMoved, type BlockRun } from '../../blocks/blockRun';
 
 /**
  * Blocks `fromHeight`..`toHeight` in three queries whatever their number: the headers, the transactions, and
  * the outputs those transactions spent (found through the spender columns, so no input needs decoding first).
  */
-export async function storedBlocks(db: Database, fromHeight: number, toHeight: number): Promise<StoredBlock[]> {
+export async function storedBlocks(db: Database, fromHeight: number, toHeight: number): Promise<BlockRun> {
   const blocks = await db
     .select({
       height: devnetBlocks.height,
@@ -42,21 +42,33 @@ export async function storedBlocks(db: Database, fromHeight: number, toHeight: n
     values[vin] = value;
     inputValues.set(txid, values);
   }
-  const byHeight = new Map<number, Array<StoredBlock['transactions'][number]>>();
+  const spentBy = new Map<string, { readonly inputValues: readonly bigint[]; readonly fee: bigint }>();
+  const byHeight = new Map<number, Array<{ txid: string; tx: bitcoin.Transaction }>>();
   for (const { txid, hex, fee, height } of transactions) {
     if (height === null) continue;
     const values = inputValues.get(txid) ?? [];
-    const entry = { txid, hex, fee, inputValues: Array.from(values, (value) => value ?? 0n) };
-    byHeight.set(height, [...(byHeight.get(height) ?? []), entry]);
+    spentBy.set(txid, { inputValues: Array.from(values, (value) => value ?? 0n), fee });
+    byHeight.set(height, [...(byHeight.get(height) ?? []), { txid, tx: bitcoin.Transaction.fromHex(hex) }]);
   }
-  return blocks.map(({ height, hash, header, time }) => {
-    const prevHash = bitcoin.Block.fromHex(header).prevHash;
-    return {
-      height,
-      hash,
-      previousHash: height === 0 || prevHash === undefined ? null : txidFromHash(prevHash),
-      time,
-      transactions: byHeight.get(height) ?? [],
-    };
-  });
+  const read = (txid: string) => {
+    const entry = spentBy.get(txid);
+    if (entry === undefined) throw new ChainMoved(`transaction ${txid} is not in the blocks read`);
+    return entry;
+  };
+  return {
+    blocks: blocks.map(({ height, hash, header, time }) => {
+      const prevHash = bitcoin.Block.fromHex(header).prevHash;
+      return {
+        height,
+        hash,
+        previousHash: height === 0 || prevHash === undefined ? null : txidFromHash(prevHash),
+        time,
+        transactions: byHeight.get(height) ?? [],
+      };
+    }),
+    prevouts: {
+      inputValues: (txid) => Promise.resolve(read(txid).inputValues),
+      fee: (txid) => Promise.resolve(read(txid).fee),
+    },
+  };
 }

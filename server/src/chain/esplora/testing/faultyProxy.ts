@@ -9,6 +9,15 @@ export interface FaultyProxy {
   readonly url: string;
   /** `METHOD path` of every request passed on to the target. */
   readonly forwarded: string[];
+  /** The body of every request passed on, in the same order as `forwarded` ('' for none). */
+  readonly forwardedBodies: string[];
+  /** Requests answered 429 by the rate limit. */
+  readonly limited: () => number;
+  /**
+   * From now on at most `perSecond` requests reach the target in any second; the others are answered 429 with
+   * `Retry-After: retryAfterSeconds`, as a public host's rate limit does.
+   */
+  limit(perSecond: number, retryAfterSeconds: number): void;
   /** From now on, requests matching `method` and `path` get `fault` instead of reaching the target. */
   fail(method: string, path: RegExp, fault: Fault): void;
   /** Every request reaches the target again. */
@@ -23,7 +32,19 @@ export interface FaultyProxy {
 export async function startFaultyProxy(target: string): Promise<FaultyProxy> {
   const faults: Array<{ method: string; path: RegExp; fault: Fault }> = [];
   const forwarded: string[] = [];
+  const forwardedBodies: string[] = [];
   const stalled = new Set<ServerResponse>();
+  let rateLimit: { perSecond: number; retryAfterSeconds: number } | undefined;
+  const admitted: number[] = [];
+  let limited = 0;
+  const overLimit = (): boolean => {
+    if (rateLimit === undefined) return false;
+    const now = Date.now();
+    while (admitted[0] !== undefined && admitted[0] <= now - 1000) admitted.shift();
+    if (admitted.length >= rateLimit.perSecond) return true;
+    admitted.push(now);
+    return false;
+  };
 
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -44,9 +65,21 @@ export async function startFaultyProxy(target: string): Promise<FaultyProxy> {
         response.writeHead(200, { 'content-type': 'application/json' }).end('{"unexpected":[1,2,3]}');
         return;
       }
+      if (rateLimit !== undefined && overLimit()) {
+        limited += 1;
+        response
+          .writeHead(429, { 'content-type': 'text/plain', 'retry-after': String(rateLimit.retryAfterSeconds) })
+          .end('Too Many Requests');
+        return;
+      }
       forwarded.push(`${method} ${path}`);
       const body = chunks.length > 0 ? Buffer.concat(chunks) : undefined;
-      const headers = request.headers['content-type'] ? { 'content-type': request.headers['content-type'] } : undefined;
+      forwardedBodies.push(body?.toString('utf8') ?? '');
+      const headers: Record<string, string> = {};
+      for (const name of ['content-type', 'authorization', 'accept']) {
+        const value = request.headers[name];
+        if (typeof value === 'string') headers[name] = value;
+      }
       fetch(`${target}${path}`, { method, headers, body })
         .then(async (answer) => {
           const bytes = Buffer.from(await answer.arrayBuffer());
@@ -61,9 +94,15 @@ export async function startFaultyProxy(target: string): Promise<FaultyProxy> {
   return {
     url: `http://127.0.0.1:${port}`,
     forwarded,
+    forwardedBodies,
+    limited: () => limited,
+    limit: (perSecond, retryAfterSeconds) => {
+      rateLimit = { perSecond, retryAfterSeconds };
+    },
     fail: (method, path, fault) => faults.unshift({ method, path, fault }),
     heal: () => {
       faults.length = 0;
+      rateLimit = undefined;
     },
     close: async () => {
       for (const response of stalled) response.destroy();
