@@ -12,6 +12,7 @@ import { chainTuning } from './chain/chainTuning';
 import { observed } from './chain/observed';
 import { openChainSource } from './chain/openChainSource';
 import { openOrdClient } from './chain/ord/openOrdClient';
+import { requireCoinOracle, withCoinOracle } from './chain/ord/ordCoinAssets';
 import { chainSetting, readsChainOverHttp, type ServerConfig } from './config/config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { createServer } from './http/createServer';
@@ -74,14 +75,17 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     const loaded = await importCatalog(database.db, await loadCatalogFile(config.COLLECTIONS_FILE, config.NETWORK));
     log.info({ file: config.COLLECTIONS_FILE, ...loaded }, 'collections loaded');
   }
+  requireCoinOracle(config);
   const chainErrors = new ChainSourceErrors();
-  const chain = await openChainSource(config, database, log, chainErrors);
-  const startHeight = await resolveStartHeight(database.db, config, chain.chain);
+  const opened = await openChainSource(config, database, log, chainErrors);
   const openedOrd = openOrdClient(config, log, chainTuning(config));
   const openedBrc20 = openBrc20Source(config, log, chainTuning(config));
   // Listed in the health answer beside the chain, so an operator sees which source is failing.
   const ord = openedOrd && observed(openedOrd, 'ord', chainErrors);
   const brc20 = openedBrc20 && observed(openedBrc20, 'BRC-20', chainErrors);
+  // ord says what every coin carries below the market's own index (and whether it holds runes).
+  const chain = { ...opened, chain: withCoinOracle(opened.chain, ord) };
+  const startHeight = await resolveStartHeight(database.db, config, chain.chain);
   const indexer = openIndexer({
     database,
     chain: chain.chain,

@@ -1,5 +1,6 @@
 import type { NetworkName } from '@ordmarket/protocol';
 import type { BlockRun } from './blocks/blockRun';
+import type { CoinAssets } from './coinAssets';
 
 /**
  * The shapes below follow Esplora's REST API (blockstream/esplora, mempool.space), which the app and
@@ -134,6 +135,11 @@ export interface ChainSource {
   address(address: string): Promise<EsploraAddress>;
   addressUtxos(address: string): Promise<EsploraUtxo[]>;
   recommendedFees(): Promise<RecommendedFees>;
+  /**
+   * What each coin (`txid:vout`) carries beyond sats, as far as the source can tell: ord where it is configured;
+   * the devnet, Esplora and bitcoind cannot tell inscriptions (the market's own index decides where it covers).
+   */
+  coinAssets(outpoints: readonly string[]): Promise<ReadonlyMap<string, CoinAssets>>;
   /** Relays a raw transaction (hex) and answers its txid; a refusal throws ChainRejection. */
   broadcast(transactionHex: string): Promise<string>;
 }

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { DatabaseHandle } from '../../db/database';
+import { assetsOfEach, unknownAssets } from '../coinAssets';
 import { ChainRejection, type RecommendedFees } from '../ChainSource';
 import { defaultBlockMaxVsize } from './chainRules';
 import type { Devnet, MinedBlock, MineOptions } from './Devnet';
@@ -91,6 +92,7 @@ export async function openDevnet(database: DatabaseHandle, options: DevnetOption
       return write((db) => acceptToMempool(db, tx));
     },
     testAccept: (transactions) => testAccept(write, transactions),
+    coinAssets: (outpoints) => Promise.resolve(assetsOfEach(outpoints, unknownAssets('devnet'))),
     faucet: async (address, sats) => {
       const outputScript = checkFaucetRequest(address, sats);
       return write(async (db) => {

@@ -1,6 +1,7 @@
 import type { NetworkName } from '@ordmarket/protocol';
 import { esploraBlocks } from '../blocks/esploraBlocks';
 import type { ChainSource } from '../ChainSource';
+import { assetsOfEach, unknownAssets } from '../coinAssets';
 import type { EsploraClient } from './EsploraClient';
 
 /** ChainSource over Esplora: the interface already speaks Esplora's shapes, so this only maps names. */
@@ -25,5 +26,6 @@ export function esploraChain(client: EsploraClient, network: NetworkName): Chain
     addressUtxos: (address) => client.addressUtxos(address),
     recommendedFees: () => client.recommendedFees(),
     broadcast: (transactionHex) => client.postTx(transactionHex),
+    coinAssets: (outpoints) => Promise.resolve(assetsOfEach(outpoints, unknownAssets(network))),
   };
 }

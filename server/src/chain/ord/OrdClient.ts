@@ -7,8 +7,11 @@ import {
   inscriptionsPageSchema,
   outpointPattern,
   outputSchema,
+  outputsSchema,
+  statusSchema,
   type OrdInscription,
   type OrdOutput,
+  type OrdStatus,
 } from './ordSchemas';
 
 export interface InscriptionContent {
@@ -16,6 +19,9 @@ export interface InscriptionContent {
   contentType: string | undefined;
   body: Uint8Array;
 }
+
+/** Outpoints asked for in one POST /outputs, well within ord's body limit. */
+const outputsPerRequest = 500;
 
 /** ord caps a block's listing at 100 ids per page; this bounds a runaway `more: true`. */
 const maxBlockPages = 10_000;
@@ -51,6 +57,57 @@ export class OrdClient {
       parseJsonReply(what, reply, outputSchema),
     );
     return output === undefined ? undefined : { ...output, outpoint: output.outpoint ?? outpoint.toLowerCase() };
+  }
+
+  /**
+   * The outputs ord knows of those asked, by outpoint: POST /outputs (ord 0.18 and later) in batches, one GET
+   * /output/:outpoint each where ord has no such route. ord answers a batch 404 when one outpoint is unknown to it
+   * (not even in bitcoind): that batch is asked again one by one, and the unknown ones are left out.
+   */
+  async outputs(outpoints: readonly string[]): Promise<Map<string, OrdOutput>> {
+    const asked = [...new Set(outpoints.map((outpoint) => outpoint.toLowerCase()))].filter((outpoint) =>
+      outpointPattern.test(outpoint),
+    );
+    const known = new Map<string, OrdOutput>();
+    for (let start = 0; start < asked.length; start += outputsPerRequest) {
+      const batch = asked.slice(start, start + outputsPerRequest);
+      const request: ChainRequest = {
+        method: 'POST',
+        endpoint: '/outputs',
+        path: '/outputs',
+        body: JSON.stringify(batch),
+        contentType: 'application/json',
+      };
+      const what = this.#http.describe(request);
+      const reply = await this.#http.request(request);
+      if (reply.status === 404 || reply.status === 405) {
+        const single = await Promise.all(batch.map((outpoint) => this.output(outpoint)));
+        single.forEach((output, index) => {
+          const outpoint = batch[index];
+          if (output !== undefined && outpoint !== undefined) known.set(outpoint, output);
+        });
+        continue;
+      }
+      if (reply.status < 200 || reply.status >= 300) throw unexpectedStatus(what, reply);
+      const outputs = parseJsonReply(what, reply, outputsSchema);
+      if (outputs.length !== batch.length) {
+        throw new ChainResponseError(`${what} answered ${outputs.length} outputs for the ${batch.length} asked`);
+      }
+      outputs.forEach((output, index) => {
+        const outpoint = batch[index];
+        if (outpoint !== undefined) known.set(outpoint, { ...output, outpoint: output.outpoint ?? outpoint });
+      });
+    }
+    return known;
+  }
+
+  /** GET /status: what ord indexes (inscriptions, runes) and how far. */
+  async status(): Promise<OrdStatus> {
+    const request = get('/status', '/status');
+    const what = this.#http.describe(request);
+    const reply = await this.#http.request(request);
+    if (reply.status < 200 || reply.status >= 300) throw unexpectedStatus(what, reply);
+    return parseJsonReply(what, reply, statusSchema);
   }
 
   /**

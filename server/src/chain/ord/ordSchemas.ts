@@ -110,6 +110,11 @@ export interface OrdOutput {
   indexed: boolean | undefined;
   /** [first sat, end sat) ranges held by the output; undefined without --index-sats. */
   satRanges: Array<[bigint, bigint]> | undefined;
+  /**
+   * The runes the output holds, by spaced name; undefined when ord has no rune index (0.22.1 and later answer null).
+   * Before 0.22.1 ord answered an empty list without a rune index too: only /status's rune_index tells.
+   */
+  runes: string[] | undefined;
 }
 
 /** GET /output/:outpoint */
@@ -123,6 +128,8 @@ export const outputSchema: z.ZodType<OrdOutput> = z
     spent: z.boolean(),
     indexed: z.boolean().optional(),
     sat_ranges: z.array(z.tuple([satNumber, satNumber])).nullish(),
+    // 0.16 to 0.18.3: [[name, pile], ...]; since 0.18.4 {name: pile}; since 0.22.1 null without a rune index.
+    runes: z.union([z.array(z.tuple([z.string(), z.unknown()])), z.record(z.string(), z.unknown())]).nullish(),
   })
   .transform((raw): OrdOutput => ({
     outpoint: raw.outpoint?.toLowerCase(),
@@ -133,6 +140,36 @@ export const outputSchema: z.ZodType<OrdOutput> = z
     spent: raw.spent,
     indexed: raw.indexed,
     satRanges: raw.sat_ranges ?? undefined,
+    runes:
+      raw.runes === null || raw.runes === undefined
+        ? undefined
+        : Array.isArray(raw.runes)
+          ? raw.runes.map(([name]) => name)
+          : Object.keys(raw.runes),
+  }));
+
+/** POST /outputs (ord 0.18 and later): the outputs asked for, in the order asked. */
+export const outputsSchema: z.ZodType<OrdOutput[]> = z.array(outputSchema);
+
+/** What an ord server indexes and how far: GET /status with Accept: application/json. */
+export interface OrdStatus {
+  /** The last block ord has indexed; undefined before its first. */
+  height: number | undefined;
+  /** Absent before ord could run without it: then it always indexes inscriptions. */
+  inscriptionIndex: boolean;
+  runeIndex: boolean;
+}
+
+export const statusSchema: z.ZodType<OrdStatus> = z
+  .object({
+    height: count.nullish(),
+    inscription_index: z.boolean().optional(),
+    rune_index: z.boolean(),
+  })
+  .transform((raw) => ({
+    height: raw.height ?? undefined,
+    inscriptionIndex: raw.inscription_index ?? true,
+    runeIndex: raw.rune_index,
   }));
 
 /** GET /inscriptions/block/:height[/:page]: one page of a block's inscription ids, in inscription order. */

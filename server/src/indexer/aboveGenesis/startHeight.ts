@@ -62,3 +62,9 @@ export async function resolveStartHeight(db: Database, config: StartConfig, chai
   const [kept] = await db.select().from(serverSettings).where(eq(serverSettings.name, startSetting));
   return Number(kept?.value ?? height);
 }
+
+/** The first block this database's index reads (0 before the first start fixed it: the index is empty then). */
+export async function storedStartHeight(db: Database): Promise<number> {
+  const [stored] = await db.select().from(serverSettings).where(eq(serverSettings.name, startSetting));
+  return stored === undefined ? 0 : Number(stored.value);
+}

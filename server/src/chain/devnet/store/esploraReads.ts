@@ -17,7 +17,7 @@ import { esploraTransactionReads } from './esploraTransactions';
 import { rawBlock } from './rawBlock';
 import { storedBlocks } from './storedBlocks';
 
-type Reads = Omit<ChainSource, 'network' | 'broadcast' | 'recommendedFees'>;
+type Reads = Omit<ChainSource, 'network' | 'broadcast' | 'recommendedFees' | 'coinAssets'>;
 
 interface Placement {
   blockHeight: number | null;

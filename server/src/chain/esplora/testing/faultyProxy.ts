@@ -20,6 +20,11 @@ export interface FaultyProxy {
   limit(perSecond: number, retryAfterSeconds: number): void;
   /** From now on, requests matching `method` and `path` get `fault` instead of reaching the target. */
   fail(method: string, path: RegExp, fault: Fault): void;
+  /**
+   * From now on the target's answers to requests matching `method` and `path` reach the client as `edit` rewrites
+   * them: a real answer with one fact changed, as another server's version of it would say.
+   */
+  rewrite(method: string, path: RegExp, edit: (body: string, request: { path: string; body: string }) => string): void;
   /** Every request reaches the target again. */
   heal(): void;
   close(): Promise<void>;
@@ -35,6 +40,11 @@ export async function startFaultyProxy(target: string): Promise<FaultyProxy> {
   const forwardedBodies: string[] = [];
   const stalled = new Set<ServerResponse>();
   let rateLimit: { perSecond: number; retryAfterSeconds: number } | undefined;
+  const rewrites: Array<{
+    method: string;
+    path: RegExp;
+    edit: (body: string, request: { path: string; body: string }) => string;
+  }> = [];
   const admitted: number[] = [];
   let limited = 0;
   const overLimit = (): boolean => {
@@ -82,7 +92,12 @@ export async function startFaultyProxy(target: string): Promise<FaultyProxy> {
       }
       fetch(`${target}${path}`, { method, headers, body })
         .then(async (answer) => {
-          const bytes = Buffer.from(await answer.arrayBuffer());
+          const edit = rewrites.find((entry) => entry.method === method && entry.path.test(path))?.edit;
+          const received = Buffer.from(await answer.arrayBuffer());
+          const bytes =
+            edit === undefined
+              ? received
+              : Buffer.from(edit(received.toString('utf8'), { path, body: body?.toString('utf8') ?? '' }));
           response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'text/plain' });
           response.end(bytes);
         })
@@ -100,8 +115,10 @@ export async function startFaultyProxy(target: string): Promise<FaultyProxy> {
       rateLimit = { perSecond, retryAfterSeconds };
     },
     fail: (method, path, fault) => faults.unshift({ method, path, fault }),
+    rewrite: (method, path, edit) => rewrites.unshift({ method, path, edit }),
     heal: () => {
       faults.length = 0;
+      rewrites.length = 0;
       rateLimit = undefined;
     },
     close: async () => {
