@@ -21,23 +21,23 @@ const seller = testSeller(121);
 const buyer = taprootBuyer(122);
 
 /** A rune balance as ord 0.27 writes one in an output's `runes` (api::Pile). */
-const runeBalance = { amount: 1_000_000, divisibility: 0, symbol: '¤' };
+const withRunes = { runes: { 'UNCOMMON•GOODS': { amount: 1_000_000, divisibility: 0, symbol: '¤' } } };
 
 /**
- * ord's answer, with `outpoint` holding runes: what an ord with --index-runes says of a coin that carries some. The
- * outputs are matched by what was asked (the path of GET /output/:outpoint, the body of POST /outputs, in order).
+ * ord's answer with `fields` changed for `outpoint`: what another ord would say of that coin (one with a rune index that
+ * sees runes on it, one lagging behind). The outputs are matched by what was asked (the path of GET /output/:outpoint,
+ * the body of POST /outputs, in order).
  */
-function withRunes(outpoint: string) {
+function saying(said: Readonly<Record<string, Record<string, unknown>>>) {
   return (body: string, request: { path: string; body: string }): string => {
-    const withBalance = (output: Record<string, unknown>) => ({ ...output, runes: { 'UNCOMMON•GOODS': runeBalance } });
     // ord's 404 for an output it does not know is text: it passes as it is.
     if (!body.startsWith('{') && !body.startsWith('[')) return body;
     const parsed = JSON.parse(body) as Record<string, unknown> | Array<Record<string, unknown>>;
     if (!Array.isArray(parsed)) {
-      return JSON.stringify(request.path.endsWith(`/${outpoint}`) ? withBalance(parsed) : parsed);
+      return JSON.stringify({ ...parsed, ...said[request.path.slice(request.path.lastIndexOf('/') + 1)] });
     }
     const asked = JSON.parse(request.body) as string[];
-    return JSON.stringify(parsed.map((output, index) => (asked[index] === outpoint ? withBalance(output) : output)));
+    return JSON.stringify(parsed.map((output, index) => ({ ...output, ...said[asked[index] ?? ''] })));
   };
 }
 
@@ -51,6 +51,7 @@ describe('coins from before the start height: ord is the oracle', () => {
   let ordProxy: FaultyProxy;
   let inscribed: string;
   let runic = '';
+  let lagging: string;
   let sellerToken: string;
   let buyerToken: string;
 
@@ -68,6 +69,10 @@ describe('coins from before the start height: ord is the oracle', () => {
     upstream = await openMarket(pglite, undefined, { SEED_MARKET: 'false' });
     const inscriptionId = await inscribeFor(upstream, buyer, 'made before the market started', 10_000n);
     inscribed = `${inscriptionId.slice(0, 64)}:0`;
+    const oldTxid = await devnetOf(upstream).faucet(buyer.address, 70_000n);
+    const oldTx = await devnetOf(upstream).transaction(oldTxid);
+    lagging = `${oldTxid}:${oldTx?.vout.findIndex((output) => output.scriptpubkey_address === buyer.address) ?? -1}`;
+    await mineAndIndex(upstream);
     ordProxy = await startFaultyProxy(`${upstream.server.url}/ord`);
     market = await openMarketOver(upstream, pglite, {
       ORD_URL: ordProxy.url,
@@ -91,8 +96,10 @@ describe('coins from before the start height: ord is the oracle', () => {
     const runeTxid = await devnetOf(market).faucet(buyer.address, 150_000n);
     const runeTx = await devnetOf(market).transaction(runeTxid);
     runic = `${runeTxid}:${runeTx?.vout.findIndex((output) => output.scriptpubkey_address === buyer.address) ?? -1}`;
-    ordProxy.rewrite('POST', /^\/outputs$/, withRunes(runic));
-    ordProxy.rewrite('GET', /^\/output\//, withRunes(runic));
+    // ord sees runes on that coin, and has not caught up with the block of an older plain coin.
+    const said = saying({ [runic]: withRunes, [lagging]: { indexed: false } });
+    ordProxy.rewrite('POST', /^\/outputs$/, said);
+    ordProxy.rewrite('GET', /^\/output\//, said);
     // The only plain coin is small: the dummies and a first purchase must come from it, or from the two ord vouches
     // against.
     await fundWith(market, buyer, [40_000n]);
@@ -110,7 +117,8 @@ describe('coins from before the start height: ord is the oracle', () => {
     // ord was asked, in one batch per look at the wallet.
     expect(ordProxy.forwarded.some((request) => /^(POST \/outputs|GET \/output\/)/.test(request))).toBe(true);
 
-    // With the plain coins spent, what is left is what ord vouches against: a second purchase is refused.
+    // With the plain coin spent, what is left is what ord vouches against or cannot vouch for yet: a second purchase
+    // is refused, saying which sats wait and why.
     const second = await listSigned(
       market,
       seller,
@@ -123,10 +131,22 @@ describe('coins from before the start height: ord is the oracle', () => {
       { order_id: second, ...payerOf(buyer) },
       buyerToken,
     );
-    expect(refused.body.code).not.toBe(0);
+    expect(refused.body.code).toBe(10040006);
+    expect(refused.body.msg).toMatch(
+      /^Not enough funds: price 0\.00030000 BTC .* BTC\. 1 more coin \(70000 sats\) cannot pay yet: nobody can tell yet/,
+    );
     expect(await held(second)).toBeNull();
-    expect(await unspent(inscribed)).toBe(true);
-    expect(await unspent(runic)).toBe(true);
+    expect(await unspent(lagging)).toBe(true);
+
+    // Once ord has indexed the older coin's block it vouches for it, and it pays; the rune coin still never does.
+    ordProxy.heal();
+    ordProxy.rewrite('POST', /^\/outputs$/, saying({ [runic]: withRunes }));
+    ordProxy.rewrite('GET', /^\/output\//, saying({ [runic]: withRunes }));
+    const paid = await devnetOf(market).transaction(await buyListing(market, buyer, buyerToken, second));
+    const inputs = paid?.vin.map((input) => `${input.txid}:${input.vout}`) ?? [];
+    expect(inputs).toContain(lagging);
+    expect(inputs).not.toContain(runic);
+    expect(inputs).not.toContain(inscribed);
   });
 
   it('refuses a purchase with nothing held while ord cannot be reached, and goes on once it is back', async () => {

@@ -17,7 +17,7 @@ import {
   unreserved,
   type MarketTransaction,
 } from './storedTransactions';
-import { protocolRefusal, refusePurchase } from './tradeRefusals';
+import { paymentRefusal, protocolRefusal, refusePurchase } from './tradeRefusals';
 import { walletCoins } from './walletCoins';
 
 export interface DummyPreparation {
@@ -107,7 +107,7 @@ export async function prepareDummies(
         .where(and(eq(marketTransactions.id, unsigned.id), eq(marketTransactions.status, 'built')));
     }
     const reserved = await reservedCoins(tx, request.paymentAddress);
-    const { psbt, selection } = protocolRefusal(() =>
+    const { psbt, selection } = paymentRefusal(coins, () =>
       buildDummyUtxoPsbt({
         payment,
         utxos: unreserved(coins, reserved),

@@ -26,7 +26,7 @@ import {
   unreserved,
   type Transaction,
 } from './storedTransactions';
-import { protocolRefusal } from './tradeRefusals';
+import { paymentRefusal, protocolRefusal } from './tradeRefusals';
 import { walletCoins } from './walletCoins';
 
 export interface PreparedCancel {
@@ -85,7 +85,7 @@ export async function prepareOnChainCancel(
     const coins = unreserved(wallet, await reservedCoins(tx, request.paymentAddress));
     const { offer, location } = await cancellable(tx, market, request.orderId, request.seller);
     const owner = protocolRefusal(() => keySpendOf(offer.sellerAddress, request.ordinalsPublicKey, policy.network));
-    const plan = protocolRefusal(() =>
+    const plan = paymentRefusal(coins, () =>
       buildListingCancelPsbt({
         inscription: location,
         owner,

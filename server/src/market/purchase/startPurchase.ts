@@ -28,7 +28,7 @@ import {
   type MarketTransaction,
   type Transaction,
 } from './storedTransactions';
-import { protocolRefusal, refusePurchase } from './tradeRefusals';
+import { paymentRefusal, protocolRefusal, refusePurchase } from './tradeRefusals';
 import { walletCoins } from './walletCoins';
 
 export interface PurchaseStartRequest {
@@ -200,7 +200,7 @@ export async function startPurchase(
       paymentAddress,
       superseded.map((row) => row.id),
     );
-    const plan = protocolRefusal(() =>
+    const plan = paymentRefusal(coins, () =>
       buildPurchasePsbt({
         listings: listings.bought,
         buyer: { ordinalsAddress: buyer, payment, utxos: unreserved(coins, reserved) },
