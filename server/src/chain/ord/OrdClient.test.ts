@@ -1,24 +1,55 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChainResponseError, ChainUnavailable } from '../esplora/chainHttpErrors';
 import { manualClock } from '../esplora/testing/manualClock';
-import { loadRecordings, recording, replayAll } from '../esplora/testing/recordings';
 import { startReplayServer, type ReplayServer } from '../esplora/testing/replayServer';
 import type { OrdClient } from './OrdClient';
 import { openOrdClient } from './openOrdClient';
+import {
+  ordBlockHeight,
+  ordBlockNotIndexed,
+  ordBlockPageIds,
+  ordBlockPages,
+  ordContentNotFound,
+  ordContentText,
+  ordInscription,
+  ordInscription016,
+  ordInscriptionNotFound,
+  ordInscriptionWithSat,
+  ordOutput,
+  ordOutputNotFound,
+  ordOutputNotIndexed,
+  ordOutputWithRunes,
+  ordOutputWithRunes018,
+  replayOrd,
+  type OrdFixture,
+} from './testing/ordFixtures';
 
-const recordings = loadRecordings(new URL('./recorded', import.meta.url).pathname);
-const body = (name: string) => recording(recordings, name).response.body as Record<string, unknown>;
-const inscriptionId = body('inscription').id as string;
-const legacyId = body('inscription-legacy').id as string;
-const outpoint = body('output').outpoint as string;
+/** The id or outpoint a fixture's path asks for. */
+const asked = (fixture: OrdFixture) => fixture.path.split('/').at(-1) ?? '';
+const answered = (fixture: OrdFixture) => JSON.parse(String(fixture.body)) as Record<string, unknown>;
 
-describe('OrdClient against recorded ord 0.2x answers', () => {
+describe("OrdClient against ord's own answers (ordFixtures: ord's tests and docs)", () => {
   let server: ReplayServer;
   let ord: OrdClient;
 
   beforeAll(async () => {
     server = await startReplayServer();
-    replayAll(server, recordings);
+    replayOrd(server, [
+      ordInscription,
+      ordInscriptionWithSat,
+      ordInscription016,
+      ordInscriptionNotFound,
+      ordOutput,
+      ordOutputNotIndexed,
+      ordOutputWithRunes,
+      ordOutputWithRunes018,
+      ordOutputNotFound,
+      ...ordBlockPages,
+      ordBlockNotIndexed,
+      ordContentText,
+      ordContentNotFound,
+      ordBlockHeight,
+    ]);
     const client = openOrdClient({ ORD_URL: `${server.url}/` }, undefined, { clock: manualClock(), attempts: 2 });
     if (client === undefined) throw new Error('openOrdClient answered undefined with ORD_URL set');
     ord = client;
@@ -29,69 +60,125 @@ describe('OrdClient against recorded ord 0.2x answers', () => {
     expect(openOrdClient({ ORD_URL: undefined })).toBeUndefined();
   });
 
-  it('reads an inscription, with sat numbers and the satpoint offset as bigint, asking for JSON', async () => {
-    const inscription = await ord.inscription(inscriptionId);
+  it("reads ord 0.27's inscription (docs example), asking for JSON", async () => {
+    const inscription = await ord.inscription(asked(ordInscription));
     expect(inscription).toMatchObject({
-      id: inscriptionId,
+      id: asked(ordInscription),
       number: 0,
+      address: 'bc1ppth27qnr74qhusy9pmcyeaelgvsfky6qzquv9nf56gqmte59vfhqwkqguh',
       contentType: 'image/png',
       contentLength: 793,
       genesisHeight: 767430,
       genesisFee: 322,
-      sat: 1252201400444387n,
+      sat: undefined,
       timestamp: 1671049920,
-      value: 245770,
+      value: 606,
       parents: [],
+      charms: [],
+      metaprotocol: 'LOL-420',
     });
-    expect(inscription?.satpoint).toEqual({ txid: outpoint.split(':')[0], vout: 1, offset: 0n });
+    expect(inscription?.children).toHaveLength(3);
+    expect(inscription?.satpoint).toEqual({
+      txid: '47c7260764af2ee17aa584d9c035f2e5429aefd96b8016cfe0e3f0bcf04869a3',
+      vout: 0,
+      offset: 0n,
+    });
     expect(server.requests.at(-1)?.headers.accept).toBe('application/json');
   });
 
-  it('reads the older genesis_height / genesis_fee names and a missing sat', async () => {
-    expect(await ord.inscription(legacyId)).toMatchObject({
-      genesisHeight: 779832,
-      genesisFee: 4830,
-      sat: undefined,
+  it('reads the sat (as bigint) and charms of an ord run with --index-sats', async () => {
+    expect(await ord.inscription(asked(ordInscriptionWithSat))).toMatchObject({
+      sat: 5_000_000_000n,
+      charms: ['coin', 'uncommon'],
+      genesisHeight: 2,
+      genesisFee: 138,
+      value: 10_000,
+      contentLength: 3,
       contentType: 'text/plain;charset=utf-8',
+      metaprotocol: undefined,
     });
   });
 
-  it('reads an output with its inscriptions and sat ranges', async () => {
-    const output = await ord.output(outpoint);
+  it("reads ord 0.16's inscription, with its single parent", async () => {
+    expect(await ord.inscription(asked(ordInscription016))).toMatchObject({
+      id: asked(ordInscription016),
+      sat: 5_000_000_000n,
+      genesisHeight: 2,
+      genesisFee: 138,
+      parents: [],
+      charms: ['coin', 'uncommon'],
+    });
+  });
+
+  it("reads ord 0.27's output with its inscriptions and sat ranges", async () => {
+    const output = await ord.output(asked(ordOutput));
     expect(output).toMatchObject({
-      outpoint,
-      value: 245770,
+      outpoint: asked(ordOutput),
+      value: 15_000_000_000,
+      address: 'bc1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqq9e75rs',
+      scriptPubkey: '00140000000000000000000000000000000000000000',
       spent: false,
       indexed: true,
-      inscriptions: [inscriptionId],
+      inscriptions: answered(ordOutput).inscriptions,
     });
-    expect(output?.satRanges?.[0]).toEqual([1252201400444387n, 1252201400454387n]);
+    expect(output?.satRanges).toEqual([
+      [5_000_000_000n, 10_000_000_000n],
+      [10_000_000_000n, 15_000_000_000n],
+      [15_000_000_000n, 20_000_000_000n],
+    ]);
+    expect(await ord.output(asked(ordOutputNotIndexed))).toMatchObject({
+      indexed: false,
+      inscriptions: [],
+      satRanges: undefined,
+    });
   });
 
-  it("lists a block's inscriptions across pages", async () => {
-    const ids = await ord.blockInscriptionIds(767430);
-    expect(ids).toHaveLength(3);
-    expect(ids?.[0]).toBe(inscriptionId);
-    expect(server.requests.at(-1)?.path).toBe('/inscriptions/block/767430/1');
+  it('reads an output holding runes in both shapes ord has sent (a map since 0.18.4, pairs before)', async () => {
+    expect(await ord.output(asked(ordOutputWithRunes))).toMatchObject({
+      outpoint: asked(ordOutputWithRunes),
+      value: 5_000_000_000,
+      address: 'bcrt1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqdku202',
+      indexed: true,
+      inscriptions: [],
+    });
+    // 0.18 names no outpoint and sends the script's asm: the client fills in the outpoint it asked for.
+    expect(await ord.output(asked(ordOutputWithRunes018))).toMatchObject({
+      outpoint: asked(ordOutputWithRunes018),
+      scriptPubkey: 'OP_0 OP_PUSHBYTES_20 0000000000000000000000000000000000000000',
+      indexed: true,
+      inscriptions: [],
+    });
   });
 
-  it('reads content bytes with their content type, and the indexed height', async () => {
-    const content = await ord.content(legacyId);
+  it("lists a block's inscriptions across ord's pages of 100", async () => {
+    const before = server.requests.length;
+    expect(await ord.blockInscriptionIds(102)).toEqual(ordBlockPageIds);
+    expect(server.requests.slice(before).map(({ path }) => path)).toEqual([
+      '/inscriptions/block/102',
+      '/inscriptions/block/102/1',
+    ]);
+  });
+
+  it('reads a block ord has not indexed as ord answers it: no inscriptions, not a 404', async () => {
+    expect(await ord.blockInscriptionIds(900000)).toEqual([]);
+  });
+
+  it('reads content bytes with their content type, and the indexed height sent as text', async () => {
+    const content = await ord.content(asked(ordContentText));
     expect(content?.contentType).toBe('text/plain;charset=utf-8');
-    expect(JSON.parse(new TextDecoder().decode(content?.body))).toMatchObject({ p: 'brc-20', tick: 'ordi' });
-    expect(await ord.blockHeight()).toBe(840118);
+    expect(new TextDecoder().decode(content?.body)).toBe('bar');
+    expect(await ord.blockHeight()).toBe(866393);
   });
 
-  it('answers undefined for unknown (404) and malformed ids', async () => {
-    const unknown = `${'cd'.repeat(32)}i0`;
-    expect(await ord.inscription(unknown)).toBeUndefined();
-    expect(await ord.content(unknown)).toBeUndefined();
-    expect(await ord.output(`${'cd'.repeat(32)}:0`)).toBeUndefined();
-    expect(await ord.blockInscriptionIds(1)).toBeUndefined();
-    const asked = server.requests.length;
+  it("answers undefined for what ord does not know (JSON null, ord's text 404s) and for malformed ids", async () => {
+    expect(await ord.inscription(asked(ordInscriptionNotFound))).toBeUndefined();
+    expect(await ord.output(asked(ordOutputNotFound))).toBeUndefined();
+    expect(await ord.content(asked(ordContentNotFound))).toBeUndefined();
+    const before = server.requests.length;
     expect(await ord.inscription('../../r/blockheight')).toBeUndefined();
     expect(await ord.output('nope')).toBeUndefined();
-    expect(server.requests.length).toBe(asked);
+    expect(await ord.blockInscriptionIds(-1)).toBeUndefined();
+    expect(server.requests.length).toBe(before);
   });
 
   it('names the endpoint when ord answers another shape (its HTML page, a bad satpoint)', async () => {
@@ -99,7 +186,8 @@ describe('OrdClient against recorded ord 0.2x answers', () => {
     server.route('GET', `/inscription/${id}`, { body: '<!doctype html><html>' });
     await expect(ord.inscription(id)).rejects.toThrow(/^ord GET \/inscription\/:id \(.+\) answered malformed JSON$/);
     server.route('GET', `/inscription/${id}`, {
-      body: JSON.stringify({ ...body('inscription'), id, satpoint: 'nowhere' }),
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...answered(ordInscription), id, satpoint: 'nowhere' }),
     });
     const failure = ord.inscription(id);
     await expect(failure).rejects.toBeInstanceOf(ChainResponseError);
@@ -107,8 +195,13 @@ describe('OrdClient against recorded ord 0.2x answers', () => {
   });
 
   it('retries a 503 and reports the outage when ord stays down', async () => {
-    server.route('GET', '/r/blockheight', { status: 503 }, { body: '840119' });
-    expect(await ord.blockHeight()).toBe(840119);
+    server.route(
+      'GET',
+      '/r/blockheight',
+      { status: 503 },
+      { headers: { ...ordBlockHeight.headers }, body: String(Number(ordBlockHeight.body) + 1) },
+    );
+    expect(await ord.blockHeight()).toBe(866394);
     server.route('GET', '/r/blockheight', { status: 503 });
     await expect(ord.blockHeight()).rejects.toBeInstanceOf(ChainUnavailable);
   });

@@ -133,10 +133,17 @@ export class OrdClient {
     throw new ChainResponseError(`ord listed more than ${maxBlockPages} pages of inscriptions for block ${height}`);
   }
 
-  /** GET /content/:id — the inscription's body, bytes as inscribed (ord undoes a content encoding). */
+  /**
+   * GET /content/:id — the inscription's body, bytes as inscribed. ord serves a body stored with a content encoding
+   * (brotli) only to a client that names it, and answers 406 otherwise; Node's fetch names gzip and deflate alone over
+   * plain http, so br is asked for here and fetch undoes it. (zstd is left out: Node 20's fetch would not undo it.)
+   */
   async content(id: string): Promise<InscriptionContent | undefined> {
     if (!inscriptionIdPattern.test(id)) return undefined;
-    const request = get('/content/:id', `/content/${id}`);
+    const request: ChainRequest = {
+      ...get('/content/:id', `/content/${id}`),
+      headers: { 'accept-encoding': 'br, gzip, deflate' },
+    };
     return lookupReply(this.#http.describe(request), await this.#http.request(request), (reply) => ({
       contentType: reply.headers.get('content-type') ?? undefined,
       body: reply.body,
