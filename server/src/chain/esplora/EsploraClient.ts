@@ -10,7 +10,7 @@ import type {
   RecommendedFees,
 } from '../ChainSource';
 import type { ChainHttp, ChainReply, ChainRequest } from './ChainHttp';
-import { ChainResponseError } from './chainHttpErrors';
+import { ChainResponseError, TooManyCoins } from './chainHttpErrors';
 import {
   addressSchema,
   blockSchema,
@@ -28,6 +28,8 @@ import { rejectionReason } from './rejectionReason';
 
 const hashPattern = /^[0-9a-f]{64}$/i;
 const heightPattern = /^\d+$/;
+/** electrs's refusals for an address beyond its coin limit (mempool's electrs, then Blockstream's). */
+const tooManyCoins = /Too many (unspent transaction outputs|history entries)/;
 
 /**
  * Esplora's REST API (blockstream/esplora API.md, as mempool.space and blockstream.info serve it), typed
@@ -122,11 +124,17 @@ export class EsploraClient {
     return parseJsonReply(this.#http.describe(request), reply, addressSchema);
   }
 
-  /** GET /address/:address/utxo — confirmed and mempool outputs alike. */
+  /**
+   * GET /address/:address/utxo — confirmed and mempool outputs alike. TooManyCoins when the host caps how many it
+   * lists and the address has more.
+   */
   async addressUtxos(address: string): Promise<EsploraUtxo[]> {
     const request = get('/address/:address/utxo', `/address/${encodeURIComponent(address)}/utxo`);
-    const reply = this.#ok(request, await this.#http.request(request));
-    return parseJsonReply(this.#http.describe(request), reply, utxosSchema);
+    const reply = await this.#http.request(request);
+    if (reply.status === 400 && tooManyCoins.test(replyText(reply))) {
+      throw new TooManyCoins(`${this.#http.describe(request)}: ${replyText(reply).trim().slice(0, 200)}`);
+    }
+    return parseJsonReply(this.#http.describe(request), this.#ok(request, reply), utxosSchema);
   }
 
   /**

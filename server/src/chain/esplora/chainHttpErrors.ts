@@ -13,3 +13,10 @@ export class ChainUnavailable extends Error {
 export class ChainResponseError extends Error {
   override readonly name = 'ChainResponseError';
 }
+
+/**
+ * electrs refuses to list the coins of an address holding more than its limit (500 on mempool.space's: "Too many
+ * unspent transaction outputs (>500)"; Blockstream's: "Too many history entries"): a collector's wallet. Another
+ * source (ord's address index) has to answer.
+ */
+export class TooManyCoins extends ChainResponseError {}

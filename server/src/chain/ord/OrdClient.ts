@@ -101,6 +101,23 @@ export class OrdClient {
     return known;
   }
 
+  /**
+   * GET /outputs/:address — every output ord's address index holds for the address, confirmed ones only (ord reads
+   * blocks, not the mempool). A ChainResponseError naming --index-addresses when ord runs without that index.
+   */
+  async addressOutputs(address: string): Promise<OrdOutput[]> {
+    const request = get('/outputs/:address', `/outputs/${encodeURIComponent(address)}`);
+    const what = this.#http.describe(request);
+    const reply = await this.#http.request(request);
+    if (reply.status === 404) {
+      throw new ChainResponseError(
+        `${what}: ord answered 404 (${replyText(reply).trim().slice(0, 100)}); run it with --index-addresses to list a wallet of more coins than Esplora lists`,
+      );
+    }
+    if (reply.status < 200 || reply.status >= 300) throw unexpectedStatus(what, reply);
+    return parseJsonReply(what, reply, outputsSchema);
+  }
+
   /** GET /status: what ord indexes (inscriptions, runes) and how far. */
   async status(): Promise<OrdStatus> {
     const request = get('/status', '/status');

@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { manualClock } from '../esplora/testing/manualClock';
 import { startReplayServer, type ReplayServer } from '../esplora/testing/replayServer';
 import { openOrdClient } from './openOrdClient';
-import { ordCoinAssets, requireCoinOracle } from './ordCoinAssets';
+import pino from 'pino';
+import { openEsploraChain } from '../esplora/openEsploraChain';
+import { ordCoinAssets, requireCoinOracle, withCoinOracle } from './ordCoinAssets';
 
 const servers: ReplayServer[] = [];
 afterEach(async () => {
@@ -108,5 +110,41 @@ describe('ord as the coin-safety oracle', () => {
     );
     expect(() => requireCoinOracle({ NETWORK: 'mainnet', ORD_URL: 'http://ord.internal' })).not.toThrow();
     expect(() => requireCoinOracle({ NETWORK: 'devnet', ORD_URL: undefined })).not.toThrow();
+  });
+
+  it("lists a collector's wallet from ord's address index where electrs refuses to list over its limit", async () => {
+    const collector = 'bc1pxwww0ct9ue7e8tdnlmug5m2tamfn7q06sahstg39ys4c9f3340qqxrdu9k';
+    const esplora = await startReplayServer();
+    servers.push(esplora);
+    // mempool/electrs src/errors.rs TooManyUtxos, answered 400 as text by its rest.rs.
+    esplora.route('GET', `/address/${collector}/utxo`, {
+      status: 400,
+      body: 'Too many unspent transaction outputs (>500). Contact support to raise limits.',
+    });
+    const { ord, server } = await ordAnswering([], { rune_index: true });
+    server.route('GET', `/outputs/${collector}`, {
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify([
+        output(plain, { confirmations: 3 }),
+        output(inscribed, { confirmations: 0, indexed: false }),
+        output(runic, { spent: true }),
+      ]),
+    });
+    server.route('GET', '/r/blockheight', { body: '900100' });
+    const chain = withCoinOracle(
+      openEsploraChain({ NETWORK: 'mainnet', ESPLORA_URLS: [esplora.url] }, pino({ level: 'silent' }), {
+        clock: manualClock(),
+        attempts: 1,
+      }),
+      ord,
+    );
+    expect(await chain.addressUtxos(collector)).toEqual([
+      { txid: 'aa'.repeat(32), vout: 0, value: 10_000, status: { confirmed: true, block_height: 900_098 } },
+      { txid: 'bb'.repeat(32), vout: 1, value: 10_000, status: { confirmed: false } },
+    ]);
+
+    // An ord without --index-addresses cannot: the error says what to run it with.
+    server.route('GET', `/outputs/${collector}`, { status: 404, body: 'this server has no address index' });
+    await expect(chain.addressUtxos(collector)).rejects.toThrow(/run it with --index-addresses/);
   });
 });

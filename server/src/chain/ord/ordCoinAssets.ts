@@ -1,6 +1,7 @@
 import type { NetworkName } from '@ordmarket/protocol';
 import type { ServerConfig } from '../../config/config';
-import type { ChainSource } from '../ChainSource';
+import type { ChainSource, EsploraUtxo } from '../ChainSource';
+import { TooManyCoins } from '../esplora/chainHttpErrors';
 import type { AssetVerdict, CoinAssets } from '../coinAssets';
 import type { OrdClient } from './OrdClient';
 import type { OrdOutput } from './ordSchemas';
@@ -56,10 +57,38 @@ export function ordCoinAssets(
   };
 }
 
-/** The chain with ord answering what coins carry, where ord is configured; the chain as it is otherwise. */
+/**
+ * The chain with ord answering what coins carry, where ord is configured; the chain as it is otherwise. ord also
+ * lists the coins of a wallet Esplora will not list (more than its limit, a collector's): from its address index,
+ * confirmed coins only, which is all a purchase spends anyway.
+ */
 export function withCoinOracle(chain: ChainSource, ord: OrdClient | undefined): ChainSource {
   if (ord === undefined) return chain;
-  return { ...chain, coinAssets: ordCoinAssets(ord, chain.network) };
+  return {
+    ...chain,
+    coinAssets: ordCoinAssets(ord, chain.network),
+    addressUtxos: async (address) => {
+      try {
+        return await chain.addressUtxos(address);
+      } catch (error) {
+        if (!(error instanceof TooManyCoins)) throw error;
+        return coinsFromOrd(ord, address);
+      }
+    },
+  };
+}
+
+/** ord's outputs of an address as Esplora lists coins; a coin whose height ord does not say reads as unconfirmed. */
+async function coinsFromOrd(ord: OrdClient, address: string): Promise<EsploraUtxo[]> {
+  const [outputs, height] = await Promise.all([ord.addressOutputs(address), ord.blockHeight()]);
+  return outputs.flatMap((output): EsploraUtxo[] => {
+    const [txid, vout] = (output.outpoint ?? '').split(':');
+    if (output.spent || txid === undefined || vout === undefined) return [];
+    const confirmations = output.confirmations ?? 0;
+    const status =
+      confirmations > 0 ? { confirmed: true, block_height: height - confirmations + 1 } : { confirmed: false };
+    return [{ txid, vout: Number(vout), value: output.value, status }];
+  });
 }
 
 /**

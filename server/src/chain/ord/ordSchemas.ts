@@ -108,6 +108,8 @@ export interface OrdOutput {
   spent: boolean;
   /** Whether ord's index has seen this output; undefined from releases that do not say. */
   indexed: boolean | undefined;
+  /** Blocks since the one that made the output (0: the mempool); undefined from releases before 0.20. */
+  confirmations: number | undefined;
   /** [first sat, end sat) ranges held by the output; undefined without --index-sats. */
   satRanges: Array<[bigint, bigint]> | undefined;
   /**
@@ -127,6 +129,7 @@ export const outputSchema: z.ZodType<OrdOutput> = z
     inscriptions: z.array(inscriptionId).nullish(),
     spent: z.boolean(),
     indexed: z.boolean().optional(),
+    confirmations: count.optional(),
     sat_ranges: z.array(z.tuple([satNumber, satNumber])).nullish(),
     // 0.16 to 0.18.3: [[name, pile], ...]; since 0.18.4 {name: pile}; since 0.22.1 null without a rune index.
     runes: z.union([z.array(z.tuple([z.string(), z.unknown()])), z.record(z.string(), z.unknown())]).nullish(),
@@ -139,6 +142,7 @@ export const outputSchema: z.ZodType<OrdOutput> = z
     inscriptions: raw.inscriptions ?? undefined,
     spent: raw.spent,
     indexed: raw.indexed,
+    confirmations: raw.confirmations,
     satRanges: raw.sat_ranges ?? undefined,
     runes:
       raw.runes === null || raw.runes === undefined
