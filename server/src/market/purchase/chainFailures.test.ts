@@ -94,7 +94,7 @@ describe('a purchase while the chain source fails', () => {
       expect(started.body.code, started.body.msg).toBe(0);
       proxy.fail('POST', /^\/tx$/, fault);
       // The relay's own look-up of a refused or unknown transaction fails too.
-      proxy.fail('GET', /^\/tx\/[0-9a-f]{64}\/status$/, fault);
+      proxy.fail('GET', /^\/tx\/[0-9a-f]{64}(\/status)?$/, fault);
       const sent = await market.call(
         '/btc/ordinals/buy_ordinals_send_success',
         { order_id: orderId, psbt: signAsWallet(buyer, started.body.data as { psbt: string; buyer_inputs: number[] }) },
