@@ -10,7 +10,8 @@ export type RelayOutcome =
   | { readonly kind: 'refused'; readonly reason: string };
 
 // A node that already has the transaction answers with one of these: for the sender it is sent.
-const alreadyKnown = /txn-already-in-mempool|txn-already-known|already in block chain/i;
+// Core before 28 says "already in block chain" for a confirmed one; 28 and later "outputs already in utxo set".
+const alreadyKnown = /txn-already-in-mempool|txn-already-known|already in block chain|already in utxo set/i;
 
 /**
  * Relays a signed transaction. Whoever stored it resends it after a crash or an outage, so a node's "already have
