@@ -1,4 +1,5 @@
-import type { NetworkName } from '@ordmarket/protocol';
+import type { MarketChains } from './chain/marketChains';
+import type { WalletChain } from './chain/walletChain';
 
 /** The wallets the marketplace connects: the two extensions of the spec, and the embedded chain's own wallet. */
 export type WalletName = 'unisat' | 'xverse' | 'devnet';
@@ -50,8 +51,8 @@ export type MessageSigningProtocol = 'bip322-simple' | 'ecdsa';
 export interface WalletEventMap {
   /** The wallet's accounts, first the one in use; empty when the user disconnected the site in the wallet. */
   readonly accountsChanged: readonly string[];
-  /** In the general names ('mainnet', 'testnet', ...). */
-  readonly networkChanged: NetworkName;
+  /** The chain the wallet moved to. */
+  readonly chainChanged: WalletChain;
 }
 
 export type WalletEventName = keyof WalletEventMap;
@@ -64,16 +65,22 @@ export interface WalletConnector {
   readonly name: WalletName;
   /** Whether the wallet can be offered at all (its extension is installed; the devnet is running). */
   isAvailable(): boolean;
-  /** Asks the user to connect (the wallet's prompt) and answers the address in use. */
-  connect(): Promise<WalletConnection>;
+  /**
+   * Asks the user to connect (the wallet's prompt) on one of the market's chains, and answers the address in use.
+   * Rejects with WrongChainError when the wallet stays on another chain (nothing is then connected).
+   */
+  connect(chains: MarketChains): Promise<WalletConnection>;
   /** The accounts already shared with the site, without a prompt: empty when not connected. */
   getAccounts(): Promise<readonly string[]>;
   getPublicKey(): Promise<string>;
   getBalance(): Promise<WalletBalance>;
-  /** The wallet's network in the general names (spec §9: 'mainnet', never 'livenet' or 'Mainnet'). */
-  getNetwork(): Promise<NetworkName>;
-  /** Asks the wallet to move to mainnet; wallets that cannot (the devnet wallet) reject. */
-  switchToMainnet(): Promise<void>;
+  /** The chain the wallet is on (spec §9: in the market's names, never 'livenet' or 'Mainnet'). */
+  getChain(): Promise<WalletChain>;
+  /**
+   * Spec §8: a wallet on none of `chains.accepted` is asked to `chains.preferred` (its own prompt). Rejects with
+   * WrongChainError when the user keeps it where it is or the wallet cannot go there.
+   */
+  moveToChain(chains: MarketChains): Promise<void>;
   /** Signs a PSBT given as hex or base64; answers it in the same encoding. */
   signPsbt(psbt: string, options?: SignPsbtOptions): Promise<string>;
   /** Pays `sats` to `to` and answers the txid. */

@@ -15,9 +15,11 @@ export type {
 } from './WalletConnector';
 export { isUserCanceled, UserCanceledError, userCanceledMessage } from './userCanceled';
 export { esploraClient, unspentSats, type EsploraAddress, type Fetch } from './esplora';
+export type { MarketChains } from './chain/marketChains';
+export { marketChainsReader, testnetGenesisHashes, type MarketChainsReader } from './chain/readMarketChains';
+export type { WrongChain } from './chain/wrongChain';
 export { browserUnisat, unisatConnector, type UnisatProviderSource } from './unisat/unisatConnector';
 export type { UnisatProvider } from './unisat/UnisatProvider';
-export { fromUnisatNetwork, toUnisatNetwork, type UnisatNetwork } from './unisat/unisatNetwork';
 export {
   xverseAddressMessage,
   xverseConnector,
@@ -26,14 +28,14 @@ export {
   type XverseOptions,
   type XversePayment,
 } from './xverse/xverseConnector';
-export { isXverseInstalled, satsConnect, type SatsConnectClient } from './xverse/SatsConnectClient';
-export { fromXverseNetwork } from './xverse/xverseNetwork';
+export { isXverseInstalled } from './xverse/xverseProvider';
 export { devnetConnector, type DevnetConnector, type DevnetOptions } from './devnet/devnetConnector';
 export { devnetKeyStorageKey, type KeyStorage } from './devnet/devnetKeyStore';
 export { disconnectedSession, zeroBalance, type WalletSession } from './session/WalletSession';
 export type { RememberedXverse, WalletEffect, WalletTransition } from './session/WalletEffect';
 export type { SessionContext } from './session/connectedSession';
 export { connectWallet } from './session/connectWallet';
-export { expectedWalletNetwork, onUnisatAccountsChanged, onUnisatNetworkChanged } from './session/unisatEvents';
+export { onUnisatAccountsChanged, onUnisatChainChanged } from './session/unisatEvents';
+export { walletOffChain } from './session/walletOffChain';
 export { restoreWallet, type RestoreConnectors, type StoredWallet } from './session/restoreWallet';
 export { disconnect, logout } from './session/logoutAndDisconnect';

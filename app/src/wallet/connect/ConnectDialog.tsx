@@ -1,4 +1,5 @@
 import { vars } from '@ordmarket/tokens';
+import type { TFunction } from 'i18next';
 import { Button, Dialog, textStyle } from '@ordmarket/ui';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,15 +7,19 @@ import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { ApiCallError } from '../../api/ApiCallError';
 import type { WalletName } from '..';
+import { WrongChainError } from '../chain/wrongChain';
 import { accountSignal, finishConnection } from './accountSignal';
 import { QrSignIn } from './QrSignIn';
 import { useMarketNetwork } from './useMarketNetwork';
 import { useWalletActions } from './useWalletActions';
 import { useWalletConnectors } from './walletConnectors';
+import { wrongChainMessage } from './wrongChainMessage';
 
-// The ApiCallError's own text is the server's message (its toast says the same).
-function errorText(error: unknown): string {
+// The ApiCallError's own text is the server's message (its toast says the same); a wallet kept on another chain
+// is said in the trader's language.
+function errorText(error: unknown, t: TFunction<'account'>): string {
   if (error instanceof ApiCallError) return error.msg;
+  if (error instanceof WrongChainError) return wrongChainMessage(t, error.problem);
   return error instanceof Error ? error.message : String(error);
 }
 
@@ -51,7 +56,7 @@ export function ConnectDialog() {
       await connect(walletName);
       finishConnection(true);
     } catch (error) {
-      setProblem(errorText(error));
+      setProblem(errorText(error, t));
     } finally {
       setConnecting(null);
     }

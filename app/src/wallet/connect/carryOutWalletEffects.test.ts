@@ -1,15 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import type { WalletEffect } from '..';
+import { marketChainsOf } from '../chain/marketChains';
+import { WrongChainError, type WrongChain } from '../chain/wrongChain';
 import { carryOutWalletEffects, type WalletEffectHandlers } from './carryOutWalletEffects';
 
-function recordingHandlers(failing: { switch?: boolean; disconnect?: boolean } = {}) {
+const staysOnTestnet: WrongChain = {
+  walletName: 'unisat',
+  walletChain: 'testnet3',
+  marketChain: 'mainnet',
+  reason: 'refused',
+};
+
+function recordingHandlers(failing: { switch?: Error; disconnect?: boolean } = {}) {
   const done: string[] = [];
   const handlers: WalletEffectHandlers = {
     showError: (message) => done.push(`error ${message}`),
-    askToSwitchNetwork: (network) =>
+    askToSwitchChain: (walletName, chains) =>
       failing.switch
-        ? Promise.reject(new Error('User Canceled'))
-        : Promise.resolve(void done.push(`switch ${network}`)),
+        ? Promise.reject(failing.switch)
+        : Promise.resolve(void done.push(`switch ${walletName} to ${chains.preferred}`)),
+    letGoOffChain: (problem) =>
+      Promise.resolve(void done.push(`let go ${problem.walletName} on ${problem.walletChain}`)),
+    showWrongChain: (problem) => done.push(`wrong chain ${problem.walletChain}`),
     clearPopup: () => done.push('clear popup'),
     reloadData: () => done.push('reload'),
     rememberWallet: (walletName, xverse) =>
@@ -38,7 +50,8 @@ describe('carrying out the session rules’ effects', () => {
         walletName: 'xverse',
         xverse: { address: 'bc1p', payment: { address: '3pay', publicKey: '02' } },
       },
-      { type: 'askToSwitchNetwork', network: 'mainnet' },
+      { type: 'askToSwitchChain', walletName: 'unisat', chains: marketChainsOf('mainnet') },
+      { type: 'showWrongChain', problem: staysOnTestnet },
       { type: 'clearPopup' },
       { type: 'reloadData' },
       { type: 'removeAccessToken' },
@@ -50,23 +63,33 @@ describe('carrying out the session rules’ effects', () => {
       'clear keeping key',
       'leave',
       'remember xverse bc1p pays from 3pay',
-      'switch mainnet',
+      'switch unisat to mainnet',
+      'wrong chain testnet3',
       'clear popup',
       'reload',
       'remove token',
     ]);
   });
 
-  it('goes on clearing the session when the wallet cannot disconnect, and shows a refused switch', async () => {
-    const { done, handlers } = recordingHandlers({ switch: true, disconnect: true });
+  it('goes on clearing the session when the wallet cannot disconnect, and shows a switch that failed', async () => {
+    const { done, handlers } = recordingHandlers({ switch: new Error('the chain is invalid'), disconnect: true });
     await carryOutWalletEffects(
       [
         { type: 'disconnectWallet', walletName: 'unisat' },
         { type: 'clearLocalStorage', keep: [] },
-        { type: 'askToSwitchNetwork', network: 'mainnet' },
+        { type: 'askToSwitchChain', walletName: 'unisat', chains: marketChainsOf('mainnet') },
       ],
       handlers,
     );
-    expect(done).toEqual(['clear keeping ', 'error User Canceled']);
+    expect(done).toEqual(['clear keeping ', 'error the chain is invalid']);
+  });
+
+  it('lets a wallet go that stays off the market’s chain', async () => {
+    const { done, handlers } = recordingHandlers({ switch: new WrongChainError(staysOnTestnet) });
+    await carryOutWalletEffects(
+      [{ type: 'askToSwitchChain', walletName: 'unisat', chains: marketChainsOf('mainnet') }, { type: 'reloadData' }],
+      handlers,
+    );
+    expect(done).toEqual(['let go unisat on testnet3', 'reload']);
   });
 });

@@ -1,10 +1,14 @@
-import type { NetworkName } from '@ordmarket/protocol';
-import type { RememberedXverse, WalletEffect, WalletName } from '..';
+import type { MarketChains, RememberedXverse, WalletEffect, WalletName, WrongChain } from '..';
+import { WrongChainError } from '../chain/wrongChain';
 
 /** What the app does for each effect a session rule asks for; the hook below wires these to the real app. */
 export interface WalletEffectHandlers {
   showError(message: string): void;
-  askToSwitchNetwork(network: NetworkName): Promise<void>;
+  /** Asks the wallet onto the market's chain; rejects WrongChainError when it stays off. */
+  askToSwitchChain(walletName: WalletName, chains: MarketChains): Promise<void>;
+  /** The wallet stayed off the market's chain: the session rule for it (walletOffChain) is applied. */
+  letGoOffChain(problem: WrongChain): Promise<void>;
+  showWrongChain(problem: WrongChain): void;
   clearPopup(): void;
   reloadData(): void;
   rememberWallet(walletName: WalletName, xverse?: RememberedXverse): void;
@@ -14,7 +18,10 @@ export interface WalletEffectHandlers {
   disconnectWallet(walletName: WalletName): Promise<void>;
 }
 
-/** Carries out a rule's effects in order; a wallet that fails to switch or disconnect does not stop the rest. */
+/**
+ * Carries out a rule's effects in order; a wallet that fails to switch or disconnect does not stop the rest, and one
+ * that stays off the market's chain is let go.
+ */
 export async function carryOutWalletEffects(
   effects: readonly WalletEffect[],
   handlers: WalletEffectHandlers,
@@ -24,10 +31,14 @@ export async function carryOutWalletEffects(
       case 'showError':
         handlers.showError(effect.message);
         break;
-      case 'askToSwitchNetwork':
-        await handlers.askToSwitchNetwork(effect.network).catch((error: unknown) => {
-          handlers.showError(error instanceof Error ? error.message : String(error));
+      case 'askToSwitchChain':
+        await handlers.askToSwitchChain(effect.walletName, effect.chains).catch(async (error: unknown) => {
+          if (error instanceof WrongChainError) await handlers.letGoOffChain(error.problem);
+          else handlers.showError(error instanceof Error ? error.message : String(error));
         });
+        break;
+      case 'showWrongChain':
+        handlers.showWrongChain(effect.problem);
         break;
       case 'clearPopup':
         handlers.clearPopup();

@@ -1,17 +1,18 @@
-import { useCallback, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { isProtectedPath } from '../../routes/protectedPaths';
 import { useAppServices } from '../../services/AppServicesContext';
 import { walletStore } from '../../stores';
-import type { WalletTransition } from '..';
+import { walletOffChain, type WalletTransition } from '..';
 import { tokensChanged } from './accountSignal';
 import { carryOutWalletEffects } from './carryOutWalletEffects';
 import { clearStorageKeeping } from './clearStorageKeeping';
 import { rememberWallet } from './storedWallet';
 import { connectorFor, useWalletConnectors } from './walletConnectors';
-import { storeWalletSession } from './walletSessionOf';
+import { storeWalletSession, walletSessionOf } from './walletSessionOf';
+import { wrongChainMessage } from './wrongChainMessage';
 
 /** Applies a session rule's result: the session into walletStore, then its effects on the real app. */
 export function useApplyWalletTransition(): (transition: WalletTransition) => Promise<void> {
@@ -23,21 +24,30 @@ export function useApplyWalletTransition(): (transition: WalletTransition) => Pr
   const { t } = useTranslation('account');
   const switchToast = useRef<number | null>(null);
 
-  return useCallback(
-    async ({ session, effects }: WalletTransition) => {
+  return useMemo(() => {
+    const dismissSwitchToast = () => {
+      if (switchToast.current !== null) toaster.dismiss(switchToast.current);
+      switchToast.current = null;
+    };
+    const apply = async ({ session, effects }: WalletTransition): Promise<void> => {
       storeWalletSession(walletStore, session);
       await carryOutWalletEffects(effects, {
         showError: (message) => void toaster.show('error', message),
-        askToSwitchNetwork: async (network) => {
-          switchToast.current = toaster.show('error', t('network.switch', { network }));
-          if (network === 'mainnet' && session.walletName !== '') {
-            await connectorFor(connectors, session.walletName).switchToMainnet();
+        askToSwitchChain: async (walletName, chains) => {
+          switchToast.current = toaster.show(
+            'error',
+            t('network.switch', { chain: t(`network.chains.${chains.preferred}`) }),
+          );
+          try {
+            await connectorFor(connectors, walletName).moveToChain(chains);
+          } finally {
+            dismissSwitchToast();
           }
         },
-        clearPopup: () => {
-          if (switchToast.current !== null) toaster.dismiss(switchToast.current);
-          switchToast.current = null;
-        },
+        // The session as it is now: the wallet's prompt may have been open for a while.
+        letGoOffChain: (problem) => apply(walletOffChain(walletSessionOf(walletStore.state), problem)),
+        showWrongChain: (problem) => void toaster.show('error', wrongChainMessage(t, problem, true)),
+        clearPopup: dismissSwitchToast,
         // Every cached read is fetched again: balances and lists belong to the account now in use.
         reloadData: () => void mutate(() => true),
         rememberWallet: (walletName, xverse) => {
@@ -56,7 +66,7 @@ export function useApplyWalletTransition(): (transition: WalletTransition) => Pr
         },
         disconnectWallet: (walletName) => connectorFor(connectors, walletName).disconnect(),
       });
-    },
-    [connectors, mutate, navigate, pathname, storage, t, toaster, tokens],
-  );
+    };
+    return apply;
+  }, [connectors, mutate, navigate, pathname, storage, t, toaster, tokens]);
 }

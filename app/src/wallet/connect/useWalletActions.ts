@@ -11,8 +11,9 @@ import { walletSessionOf } from './walletSessionOf';
 
 export interface WalletActions {
   /**
-   * Connects the chosen wallet (its prompt, the address rule) and signs in to the server. Rejects with the
-   * address rule's message (the wallet is then disconnected), the wallet's 'User Canceled', or the server's error.
+   * Connects the chosen wallet (its prompt on the market's chain, the address rule) and signs in to the server.
+   * Rejects with the address rule's message (the wallet is then disconnected), the wallet's 'User Canceled',
+   * WrongChainError for a wallet kept on another chain, or the server's error.
    */
   readonly connect: (walletName: WalletName) => Promise<void>;
   /** Spec §4: ends the server session and clears the access token; the wallet stays connected. */
@@ -39,8 +40,10 @@ export function useWalletActions(): WalletActions {
   const connect = useCallback(
     async (walletName: WalletName) => {
       const connector = connectorFor(connectors, walletName);
+      const network = marketNetwork ?? 'mainnet';
       const transition = await connectWallet(walletSessionOf(walletStore.state), connector, {
-        marketNetwork: marketNetwork ?? 'mainnet',
+        marketNetwork: network,
+        marketChains: await connectors.readMarketChains(network),
       });
       // A refused address is said in the dialog the user is looking at, not in a toast beside it.
       const refusal = transition.effects.find(

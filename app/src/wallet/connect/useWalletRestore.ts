@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useAppServices } from '../../services/AppServicesContext';
 import { walletStore } from '../../stores';
-import { onUnisatAccountsChanged, onUnisatNetworkChanged, restoreWallet, type WalletTransition } from '..';
+import { onUnisatAccountsChanged, onUnisatChainChanged, restoreWallet, type WalletTransition } from '..';
 import { beginWalletRestore } from './restoreInFlight';
 import { readStoredWallet } from './storedWallet';
 import { useApplyWalletTransition } from './useApplyWalletTransition';
@@ -14,7 +14,7 @@ export const balanceRefreshMs = 30_000;
 
 /**
  * Spec §4, once per page (MarketLayout): restores the stored wallet without a prompt, follows unisat's
- * account and network changes with the spec's rules, and keeps the balance fresh.
+ * account and chain changes with the spec's rules, and keeps the balance fresh.
  */
 export function useWalletRestore(): void {
   const { storage } = useAppServices();
@@ -38,34 +38,41 @@ export function useWalletRestore(): void {
   useEffect(() => {
     const applyTransition = (transition: WalletTransition) => applyLatest.current(transition);
     if (marketNetwork === undefined) return;
-    const context = { marketNetwork };
     let isCurrent = true;
-    const devnet = marketNetwork === 'devnet' ? { devnet: connectors.devnet } : {};
-    restoreWallet(
-      readStoredWallet(storage),
-      { unisat: connectors.unisat, xverse: connectors.xverse, ...devnet },
-      context,
-    )
-      .then((transition) => (isCurrent ? applyTransition(transition) : undefined))
+    // Read at each step: the effect may be cleaned up while the market's chains or the restore are awaited.
+    const stillCurrent = () => isCurrent;
+    const stops: Array<() => void> = [];
+    const follow = async () => {
+      const context = { marketNetwork, marketChains: await connectors.readMarketChains(marketNetwork) };
+      if (!stillCurrent()) return;
+      stops.push(
+        connectors.unisat.on('accountsChanged', (accounts) => {
+          if (readStoredWallet(storage).walletChoice !== 'unisat') return;
+          void onUnisatAccountsChanged(walletSessionOf(walletStore.state), accounts, connectors.unisat, context).then(
+            applyTransition,
+          );
+        }),
+        connectors.unisat.on('chainChanged', (chain) => {
+          const stored = readStoredWallet(storage).walletChoice;
+          void applyTransition(onUnisatChainChanged(walletSessionOf(walletStore.state), chain, stored, context));
+        }),
+      );
+      const devnet = marketNetwork === 'devnet' ? { devnet: connectors.devnet } : {};
+      const transition = await restoreWallet(
+        readStoredWallet(storage),
+        { unisat: connectors.unisat, xverse: connectors.xverse, ...devnet },
+        context,
+      );
+      if (stillCurrent()) await applyTransition(transition);
+    };
+    follow()
       .catch(() => undefined)
       .finally(() => {
         if (isCurrent) settleRestore.current();
       });
-
-    const stopAccounts = connectors.unisat.on('accountsChanged', (accounts) => {
-      if (readStoredWallet(storage).walletChoice !== 'unisat') return;
-      void onUnisatAccountsChanged(walletSessionOf(walletStore.state), accounts, connectors.unisat, context).then(
-        applyTransition,
-      );
-    });
-    const stopNetwork = connectors.unisat.on('networkChanged', (network) => {
-      const stored = readStoredWallet(storage).walletChoice;
-      void applyTransition(onUnisatNetworkChanged(walletSessionOf(walletStore.state), network, stored, context));
-    });
     return () => {
       isCurrent = false;
-      stopAccounts();
-      stopNetwork();
+      for (const stop of stops) stop();
     };
   }, [connectors, marketNetwork, storage]);
 

@@ -1,17 +1,21 @@
 import { useContext } from 'react';
 import { useAppServices } from '../../services/AppServicesContext';
-import { devnetConnector, unisatConnector, xverseConnector } from '..';
+import { devnetConnector, marketChainsReader, unisatConnector, xverseConnector } from '..';
 import { WalletConnectorsContext, type WalletConnectors } from './walletConnectorsContext';
 
 export { connectorFor, WalletConnectorsContext, type WalletConnectors } from './walletConnectorsContext';
 
-/** The connectors of the browser: the extensions' injected APIs and the devnet wallet kept in `storage`. */
+/**
+ * The connectors of the browser: the extensions' injected APIs, the devnet wallet kept in `storage`, and the
+ * market's chains as its server's chain says.
+ */
 export function browserWalletConnectors(storage: Storage, apiBaseUrl: string): WalletConnectors {
   const fetchFromPage = (input: string, init?: RequestInit) => fetch(input, init);
   return {
     unisat: unisatConnector(),
     xverse: xverseConnector({ fetch: fetchFromPage, baseUrl: apiBaseUrl }),
     devnet: devnetConnector({ fetch: fetchFromPage, baseUrl: apiBaseUrl, storage }),
+    readMarketChains: marketChainsReader(fetchFromPage, apiBaseUrl),
   };
 }
 

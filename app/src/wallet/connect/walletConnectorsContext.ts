@@ -1,12 +1,14 @@
 import { createContext, useCallback, useContext } from 'react';
 import { useAppServices } from '../../services/AppServicesContext';
-import type { DevnetConnector, WalletConnector, WalletName, XverseConnector } from '..';
+import type { DevnetConnector, MarketChainsReader, WalletConnector, WalletName, XverseConnector } from '..';
 
 /** One connector per wallet the marketplace offers; the devnet wallet is offered only on the devnet. */
 export interface WalletConnectors {
   readonly unisat: WalletConnector;
   readonly xverse: XverseConnector;
   readonly devnet: DevnetConnector;
+  /** The chains the market takes wallets on, read from the same server the connectors read. */
+  readonly readMarketChains: MarketChainsReader;
 }
 
 export function connectorFor(connectors: WalletConnectors, walletName: WalletName): WalletConnector {

@@ -9,6 +9,8 @@ import {
   testDatabases,
 } from '@ordmarket/server/testing';
 import { MemoryStorage } from '@ordmarket/ui/testing';
+import { marketChainsOf } from '../chain/marketChains';
+import { WrongChainError } from '../chain/wrongChain';
 import { devnetConnector, type DevnetConnector } from './devnetConnector';
 import { devnetKeyStorageKey } from './devnetKeyStore';
 
@@ -42,8 +44,9 @@ describe.each(testDatabases)('the devnet wallet against a real server on $name',
     const again = devnetConnector({ fetch, baseUrl: server.url, storage });
     expect(again.hasStoredKey()).toBe(true);
     expect((await again.connect()).address).toBe(address);
-    expect(await wallet.getNetwork()).toBe('devnet');
-    await expect(wallet.switchToMainnet()).rejects.toThrow('only runs on the devnet');
+    expect(await wallet.getChain()).toBe('devnet');
+    await wallet.moveToChain(marketChainsOf('devnet'));
+    await expect(wallet.moveToChain(marketChainsOf('mainnet'))).rejects.toThrow(WrongChainError);
   });
 
   it('imports a demo wallet key as hex or WIF', () => {

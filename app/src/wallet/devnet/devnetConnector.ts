@@ -1,4 +1,6 @@
 import { bytesToHex, networkParams, signBip322Simple } from '@ordmarket/protocol';
+import type { MarketChains } from '../chain/marketChains';
+import { WrongChainError } from '../chain/wrongChain';
 import { esploraClient, type Fetch } from '../esplora';
 import { psbtEncoding, readPsbt, writePsbt } from '../psbtEncoding';
 import type { WalletConnection, WalletConnector, WalletEventMap, WalletEventName } from '../WalletConnector';
@@ -18,6 +20,8 @@ export interface DevnetOptions {
 }
 
 export interface DevnetConnector extends WalletConnector {
+  /** The devnet wallet lives on the devnet, the one market that offers it: there is no chain to ask for. */
+  connect(chains?: MarketChains): Promise<WalletConnection>;
   /** Replaces the wallet's key with a demo wallet's (hex or WIF), stored and connected at once. */
   importKey(privateKey: string): string;
   /** Asks the devnet treasury for `sats`; answers the faucet transaction's id. */
@@ -81,8 +85,18 @@ export function devnetConnector(options: DevnetOptions): DevnetConnector {
       const unconfirmed = sum(false);
       return { confirmed, unconfirmed, total: confirmed + unconfirmed };
     },
-    getNetwork: () => Promise.resolve('devnet'),
-    switchToMainnet: () => Promise.reject(new Error('The devnet wallet only runs on the devnet')),
+    getChain: () => Promise.resolve('devnet'),
+    moveToChain: (chains) =>
+      chains.accepted.includes('devnet')
+        ? Promise.resolve()
+        : Promise.reject(
+            new WrongChainError({
+              walletName: 'devnet',
+              walletChain: 'devnet',
+              marketChain: chains.preferred,
+              reason: 'cannotSwitch',
+            }),
+          ),
     signPsbt: (psbt, signOptions) => {
       try {
         const signed = signDevnetPsbt(readPsbt(psbt, networkParams('devnet')), connected(), signOptions);

@@ -1,4 +1,5 @@
-import type { NetworkName } from '@ordmarket/protocol';
+import type { MarketChains } from '../chain/marketChains';
+import type { WrongChain } from '../chain/wrongChain';
 import type { WalletName } from '../WalletConnector';
 import type { XversePayment } from '../xverse/xverseConnector';
 import type { WalletSession } from './WalletSession';
@@ -19,8 +20,10 @@ export interface RememberedXverse {
 export type WalletEffect =
   /** An error message for the user (e.g. the spec §5 unsupported-address message). */
   | { readonly type: 'showError'; readonly message: string }
-  /** Spec §8: the wallet is asked to switch (connector.switchToMainnet on mainnet). */
-  | { readonly type: 'askToSwitchNetwork'; readonly network: NetworkName }
+  /** Spec §8: the wallet is asked onto the market's chain (connector.moveToChain); one that stays off is let go. */
+  | { readonly type: 'askToSwitchChain'; readonly walletName: WalletName; readonly chains: MarketChains }
+  /** Why the wallet is not on the market's chain, said in the trader's language. */
+  | { readonly type: 'showWrongChain'; readonly problem: WrongChain }
   /** The wrong-network popup, if one is showing, is closed. */
   | { readonly type: 'clearPopup' }
   /** The user's data (balances, lists) are fetched again. */

@@ -1,25 +1,29 @@
 import { testAddresses } from '@ordmarket/protocol/testing';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { WrongChainError } from '../chain/wrongChain';
 import { FakeMempool, fakeMempoolBaseUrl } from '../testing/fakeMempool';
-import { FakeSatsConnect } from '../testing/fakeSatsConnect';
+import { FakeXverseProvider } from '../testing/fakeXverseProvider';
 import { FakeUnisat } from '../testing/fakeUnisat';
+import { marketContext } from '../testing/marketContext';
+import { stubXverse } from '../testing/stubXverse';
 import { unisatConnector } from '../unisat/unisatConnector';
 import { xverseConnector } from '../xverse/xverseConnector';
 import { connectWallet } from './connectWallet';
 import { disconnectedSession } from './WalletSession';
 
 const mainnet = testAddresses('mainnet');
-const context = { marketNetwork: 'mainnet' } as const;
+const context = marketContext('mainnet');
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 const paymentKey = `02${'bb'.repeat(32)}`;
 
 describe('connecting a wallet', () => {
   it('marks connected as xverse, paying from its payment address, and remembers both (spec §4, §7)', async () => {
     const mempool = new FakeMempool(() => ({ chain_stats: { funded_txo_sum: 300, spent_txo_sum: 100 } }));
-    const xverse = xverseConnector({
-      client: new FakeSatsConnect(mainnet.p2tr, mainnet.p2wpkh),
-      fetch: mempool.fetch,
-      baseUrl: fakeMempoolBaseUrl,
-    });
+    stubXverse(new FakeXverseProvider({ ordinals: mainnet.p2tr, payment: mainnet.p2wpkh }));
+    const xverse = xverseConnector({ fetch: mempool.fetch, baseUrl: fakeMempoolBaseUrl });
     const result = await connectWallet(disconnectedSession, xverse, context);
     expect(result.session).toEqual({
       isConnect: true,
@@ -58,9 +62,10 @@ describe('connecting a wallet', () => {
   });
 
   it("rejects with 'User Canceled' when the prompt is refused, in either wallet", async () => {
-    const sats = new FakeSatsConnect(mainnet.p2tr, mainnet.p2wpkh);
-    sats.refuse = true;
-    const xverse = xverseConnector({ client: sats, fetch: new FakeMempool().fetch, baseUrl: fakeMempoolBaseUrl });
+    stubXverse(
+      Object.assign(new FakeXverseProvider({ ordinals: mainnet.p2tr, payment: mainnet.p2wpkh }), { refuse: true }),
+    );
+    const xverse = xverseConnector({ fetch: new FakeMempool().fetch, baseUrl: fakeMempoolBaseUrl });
     await expect(connectWallet(disconnectedSession, xverse, context)).rejects.toThrow(/^User Canceled$/);
     const unisat = new FakeUnisat();
     unisat.refuse = true;
@@ -71,5 +76,28 @@ describe('connecting a wallet', () => {
         context,
       ),
     ).rejects.toThrow(/^User Canceled$/);
+  });
+
+  it('connects a UniSat on signet to a signet market, its session on the signet network', async () => {
+    const unisat = Object.assign(new FakeUnisat(), { chain: 'BITCOIN_SIGNET' });
+    unisat.accounts = [testAddresses('signet').p2tr];
+    const result = await connectWallet(
+      disconnectedSession,
+      unisatConnector(() => unisat),
+      marketContext('signet'),
+    );
+    expect(result.session).toMatchObject({ isConnect: true, address: testAddresses('signet').p2tr, network: 'signet' });
+  });
+
+  it('connects nothing when the wallet stays on another chain, and says so with WrongChainError', async () => {
+    const unisat = Object.assign(new FakeUnisat(), { refuseSwitch: true, connected: false });
+    await expect(
+      connectWallet(
+        disconnectedSession,
+        unisatConnector(() => unisat),
+        marketContext('testnet', 'testnet4'),
+      ),
+    ).rejects.toThrow(WrongChainError);
+    expect(unisat.connected).toBe(false);
   });
 });

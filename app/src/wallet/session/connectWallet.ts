@@ -4,15 +4,16 @@ import type { WalletTransition } from './WalletEffect';
 import type { WalletSession } from './WalletSession';
 
 /**
- * The user picks a wallet: its prompt, the address rule (§5), then the session (spec §4: "connect marks
- * connected as xverse", and likewise for the others). 'User Canceled' from the prompt rejects unchanged.
+ * The user picks a wallet: its prompt on the market's chain (§8: asked to switch when elsewhere), the address rule
+ * (§5), then the session (spec §4: "connect marks connected as xverse", and likewise for the others). 'User
+ * Canceled' from the prompt and WrongChainError from a wallet that stays elsewhere reject unchanged.
  */
 export async function connectWallet(
   session: WalletSession,
   connector: WalletConnector,
   context: SessionContext,
 ): Promise<WalletTransition> {
-  const connection = await connector.connect();
+  const connection = await connector.connect(context.marketChains);
   const refused = refuseUnsupportedAddress(session, connection.address, connector.name, context);
   if (refused) return refused;
   const xverse = {

@@ -1,4 +1,6 @@
 import { checkWalletAddress, ProtocolError, type NetworkName } from '@ordmarket/protocol';
+import type { MarketChains } from '../chain/marketChains';
+import { networkOfChain } from '../chain/walletChain';
 import type { WalletConnection, WalletConnector, WalletName } from '../WalletConnector';
 import { disconnect } from './logoutAndDisconnect';
 import type { WalletTransition } from './WalletEffect';
@@ -7,6 +9,8 @@ import type { WalletSession } from './WalletSession';
 export interface SessionContext {
   /** The marketplace's network: the one wallet addresses are checked against (spec §5). */
   readonly marketNetwork: NetworkName;
+  /** The chains wallets may be on, which the network name alone does not say (testnet3 or testnet4). */
+  readonly marketChains: MarketChains;
 }
 
 /**
@@ -45,11 +49,12 @@ export type SessionAccount = WalletConnection | Pick<WalletConnection, 'address'
  */
 export async function connectedSession(connector: WalletConnector, account: SessionAccount): Promise<WalletSession> {
   const { address, accounts } = account;
-  const [publicKey, balance, network] = await Promise.all([
+  const [publicKey, balance, chain] = await Promise.all([
     'publicKey' in account ? Promise.resolve(account.publicKey) : connector.getPublicKey(),
     connector.getBalance(),
-    connector.getNetwork(),
+    connector.getChain(),
   ]);
+  const network = networkOfChain(chain);
   const payment =
     'paymentAddress' in account
       ? { paymentAddress: account.paymentAddress, paymentPublicKey: account.paymentPublicKey }

@@ -1,3 +1,4 @@
+import { networkOfChain } from '../chain/walletChain';
 import type { DevnetConnector } from '../devnet/devnetConnector';
 import type { WalletConnector } from '../WalletConnector';
 import type { XverseConnector, XversePayment } from '../xverse/xverseConnector';
@@ -25,7 +26,9 @@ const nothingToRestore: WalletTransition = { session: disconnectedSession, effec
 
 /**
  * Spec §4, wallet restore on load, without any prompt: unisat from the accounts the extension already shares,
- * xverse from its stored address, the devnet wallet from its stored key. Addresses are checked again (§5).
+ * xverse from its stored address, the devnet wallet from its stored key. Addresses are checked again (§5). A wallet
+ * that moved off the market's chain meanwhile is not restored: asking it back would be a prompt nobody asked for,
+ * and connecting asks for the chain anyway.
  */
 export async function restoreWallet(
   stored: StoredWallet,
@@ -37,6 +40,7 @@ export async function restoreWallet(
       if (!connectors.unisat.isAvailable()) return nothingToRestore;
       const accounts = await connectors.unisat.getAccounts();
       if (accounts.length === 0) return nothingToRestore;
+      if (!context.marketChains.accepted.includes(await connectors.unisat.getChain())) return nothingToRestore;
       return onUnisatAccountsChanged(disconnectedSession, accounts, connectors.unisat, context);
     }
     case 'xverse': {
@@ -44,13 +48,15 @@ export async function restoreWallet(
       if (!address) return nothingToRestore;
       const refused = refuseUnsupportedAddress(disconnectedSession, address, 'xverse', context);
       if (refused) return refused;
-      // The ordinals address's public key is not kept; it comes back with the next connect.
       const xverse = connectors.xverse;
+      // Asking Xverse for its chain may need a permission a restored session no longer has: unknown then.
+      const chain = await xverse.getChain().catch(() => undefined);
+      if (chain !== undefined && !context.marketChains.accepted.includes(chain)) return nothingToRestore;
+      const network = chain === undefined ? '' : networkOfChain(chain);
+      // The ordinals address's public key is not kept; it comes back with the next connect.
       const payment = stored.xversePayment ?? { address, publicKey: '' };
       xverse.restore({ ordinals: address, ordinalsPublicKey: '', payment });
       const [accounts, balance] = await Promise.all([xverse.getAccounts(), xverse.getBalance()]);
-      // Asking Xverse for its network may need a permission a restored session no longer has: unknown then.
-      const network = await xverse.getNetwork().catch(() => '' as const);
       const session = {
         isConnect: true,
         walletName: 'xverse',

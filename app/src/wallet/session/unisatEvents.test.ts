@@ -1,16 +1,18 @@
 import { testAddresses } from '@ordmarket/protocol/testing';
 import { describe, expect, it } from 'vitest';
 import { keptThroughDisconnect } from './keptThroughDisconnect';
+import { marketChainsOf } from '../chain/marketChains';
 import { FakeUnisat } from '../testing/fakeUnisat';
+import { marketContext } from '../testing/marketContext';
 import { unisatConnector } from '../unisat/unisatConnector';
-import { onUnisatAccountsChanged, onUnisatNetworkChanged } from './unisatEvents';
+import { onUnisatAccountsChanged, onUnisatChainChanged } from './unisatEvents';
 import { disconnectedSession, type WalletSession } from './WalletSession';
 
 const unsupported =
   'This wallet type doesn\'t support ordinals. Use an address starting with "bc1p" or "bc1q" before connecting.';
 const mainnet = testAddresses('mainnet');
 const testnet = testAddresses('testnet');
-const context = { marketNetwork: 'mainnet' } as const;
+const context = marketContext('mainnet');
 
 const connectedAs = (address: string): WalletSession => ({
   ...disconnectedSession,
@@ -49,7 +51,7 @@ describe('unisat accounts change (spec §4)', () => {
       network: 'mainnet',
     });
     expect(result.effects).toEqual([{ type: 'rememberWallet', walletName: 'unisat' }]);
-    expect(fake.calls.map((call) => call.method).sort()).toEqual(['getBalance', 'getNetwork', 'getPublicKey']);
+    expect(fake.calls.map((call) => call.method).sort()).toEqual(['getBalance', 'getChain', 'getPublicKey']);
   });
 
   it('changes nothing when the first account is the current one', async () => {
@@ -75,7 +77,21 @@ describe('unisat accounts change (spec §4)', () => {
     );
     expect(result.session).toEqual(disconnectedSession);
     expect(result.effects).toEqual([{ type: 'showError', message: unsupported }, ...disconnectEffects]);
-    expect(fake.calls).toEqual([]);
+    // The wallet is still on the market's chain: the address itself is what the market refuses.
+    expect(fake.calls.map((call) => call.method)).toEqual(['getChain']);
+  });
+
+  it("leaves another network's address to the chain change UniSat announces next", async () => {
+    const fake = new FakeUnisat();
+    fake.switchInWallet('BITCOIN_SIGNET');
+    const session = connectedAs(mainnet.p2tr);
+    const result = await onUnisatAccountsChanged(
+      session,
+      [testnet.p2tr],
+      unisatConnector(() => fake),
+      context,
+    );
+    expect(result).toEqual({ session, effects: [] });
   });
 
   it('disconnects and clears everything on an empty account list', async () => {
@@ -102,37 +118,57 @@ describe('unisat accounts change (spec §4)', () => {
   });
 });
 
-describe('unisat network change (spec §4)', () => {
+describe('unisat chain change (spec §4, §8)', () => {
   const session = connectedAs(mainnet.p2tr);
 
-  it('records mainnet, clears the popup and reloads the data', () => {
-    expect(onUnisatNetworkChanged({ ...session, network: 'testnet' }, 'mainnet', 'unisat', context)).toEqual({
+  it("records the market's chain, clears the popup and reloads the data", () => {
+    expect(onUnisatChainChanged({ ...session, network: 'testnet' }, 'mainnet', 'unisat', context)).toEqual({
       session: { ...session, network: 'mainnet' },
       effects: [{ type: 'clearPopup' }, { type: 'reloadData' }],
     });
   });
 
-  it('records another network and asks the wallet to switch to mainnet', () => {
-    expect(onUnisatNetworkChanged(session, 'testnet', 'unisat', context)).toEqual({
-      session: { ...session, network: 'testnet' },
-      effects: [{ type: 'askToSwitchNetwork', network: 'mainnet' }],
+  it("records another chain and asks the wallet back to the market's", () => {
+    expect(onUnisatChainChanged(session, 'signet', 'unisat', context)).toEqual({
+      session: { ...session, network: 'signet' },
+      effects: [{ type: 'askToSwitchChain', walletName: 'unisat', chains: marketChainsOf('mainnet') }],
+    });
+    // Fractal's chains follow mainnet's address rules but are no network the market runs.
+    expect(onUnisatChainChanged(session, 'other', 'unisat', context)).toMatchObject({
+      session: { network: '' },
+      effects: [{ type: 'askToSwitchChain' }],
+    });
+  });
+
+  it('tells testnet4 from testnet3, which UniSat both calls testnet in its legacy name', () => {
+    const onTestnet4 = marketContext('testnet', 'testnet4');
+    const tb = connectedAs(testnet.p2tr);
+    expect(onUnisatChainChanged(tb, 'testnet4', 'unisat', onTestnet4).effects).toEqual([
+      { type: 'clearPopup' },
+      { type: 'reloadData' },
+    ]);
+    expect(onUnisatChainChanged(tb, 'testnet3', 'unisat', onTestnet4)).toEqual({
+      session: { ...tb, network: 'testnet' },
+      effects: [{ type: 'askToSwitchChain', walletName: 'unisat', chains: marketChainsOf('testnet', 'testnet4') }],
     });
   });
 
   it('is ignored when unisat is not the stored wallet', () => {
-    expect(onUnisatNetworkChanged(session, 'testnet', 'xverse', context)).toEqual({ session, effects: [] });
-    expect(onUnisatNetworkChanged(session, 'testnet', null, context)).toEqual({ session, effects: [] });
+    expect(onUnisatChainChanged(session, 'signet', 'xverse', context)).toEqual({ session, effects: [] });
+    expect(onUnisatChainChanged(session, 'signet', null, context)).toEqual({ session, effects: [] });
   });
 
-  it('expects testnet rules for a devnet market', () => {
-    const devnet = { marketNetwork: 'devnet' } as const;
+  it('takes any test chain for a devnet market, and asks a wallet on mainnet for testnet3', () => {
+    const devnet = marketContext('devnet');
     const onTestnet = { ...connectedAs(testnet.p2tr), network: 'mainnet' } as const;
-    expect(onUnisatNetworkChanged(onTestnet, 'testnet', 'unisat', devnet).effects).toEqual([
-      { type: 'clearPopup' },
-      { type: 'reloadData' },
-    ]);
-    expect(onUnisatNetworkChanged(onTestnet, 'mainnet', 'unisat', devnet).effects).toEqual([
-      { type: 'askToSwitchNetwork', network: 'testnet' },
+    for (const chain of ['testnet3', 'testnet4', 'signet'] as const) {
+      expect(onUnisatChainChanged(onTestnet, chain, 'unisat', devnet).effects).toEqual([
+        { type: 'clearPopup' },
+        { type: 'reloadData' },
+      ]);
+    }
+    expect(onUnisatChainChanged(onTestnet, 'mainnet', 'unisat', devnet).effects).toEqual([
+      { type: 'askToSwitchChain', walletName: 'unisat', chains: marketChainsOf('devnet') },
     ]);
   });
 });

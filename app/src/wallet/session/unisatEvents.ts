@@ -1,4 +1,4 @@
-import type { NetworkName } from '@ordmarket/protocol';
+import { networkOfChain, type WalletChain } from '../chain/walletChain';
 import type { WalletConnector } from '../WalletConnector';
 import { connectedSession, refuseUnsupportedAddress, type SessionContext } from './connectedSession';
 import { disconnect } from './logoutAndDisconnect';
@@ -20,31 +20,40 @@ export async function onUnisatAccountsChanged(
   if (first === undefined) return disconnect(session);
   if (first === session.address) return { session, effects: [] };
   const refused = refuseUnsupportedAddress(session, first, 'unisat', context);
-  if (refused) return refused;
+  if (refused) {
+    // Moving between mainnet and a test chain, UniSat announces the new chain's address before the chain itself. A
+    // wallet that left the market's chain is the chain change's to handle (asked back, let go if it stays), not a
+    // wallet type the market refuses.
+    const left = !context.marketChains.accepted.includes(await unisat.getChain());
+    return left ? { session, effects: [] } : refused;
+  }
   return {
     session: await connectedSession(unisat, { address: first, accounts }),
     effects: [{ type: 'rememberWallet', walletName: 'unisat' }],
   };
 }
 
-/** The network the wallet has to be on: mainnet for the real market, testnet rules for the others. */
-export function expectedWalletNetwork(marketNetwork: NetworkName): NetworkName {
-  return marketNetwork === 'mainnet' ? 'mainnet' : 'testnet';
-}
-
 /**
- * Spec §4, unisat network change (only when unisat is the stored wallet): the network is recorded; a wrong
- * one has the wallet asked to switch (§8), the right one closes the popup and reloads the data.
+ * Spec §4, unisat network change (only when unisat is the stored wallet): the chain's network is recorded; on one
+ * of the market's chains the popup is cleared and the data reloaded, on any other the wallet is asked back (§8).
+ * A trader who keeps it there is disconnected (askToSwitchChain's refusal) rather than left connected beside the
+ * market: a session on another chain would show that chain's balance and have the wallet sign for coins the market
+ * cannot see. Asking first, and trading only once the wallet is back, is the usual marketplace behaviour; a
+ * wallet moved by mistake comes back with one click instead of a new sign-in.
  */
-export function onUnisatNetworkChanged(
+export function onUnisatChainChanged(
   session: WalletSession,
-  network: NetworkName,
+  chain: WalletChain,
   storedWallet: string | null,
   context: SessionContext,
 ): WalletTransition {
   if (storedWallet !== 'unisat') return { session, effects: [] };
-  const recorded = { ...session, network };
-  const expected = expectedWalletNetwork(context.marketNetwork);
-  if (network !== expected) return { session: recorded, effects: [{ type: 'askToSwitchNetwork', network: expected }] };
-  return { session: recorded, effects: [{ type: 'clearPopup' }, { type: 'reloadData' }] };
+  const recorded = { ...session, network: networkOfChain(chain) };
+  if (context.marketChains.accepted.includes(chain)) {
+    return { session: recorded, effects: [{ type: 'clearPopup' }, { type: 'reloadData' }] };
+  }
+  return {
+    session: recorded,
+    effects: [{ type: 'askToSwitchChain', walletName: 'unisat', chains: context.marketChains }],
+  };
 }

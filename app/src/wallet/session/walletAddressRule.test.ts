@@ -1,9 +1,11 @@
 import type { NetworkName } from '@ordmarket/protocol';
 import { testAddresses } from '@ordmarket/protocol/testing';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeMempool, fakeMempoolBaseUrl } from '../testing/fakeMempool';
-import { FakeSatsConnect } from '../testing/fakeSatsConnect';
+import { FakeXverseProvider } from '../testing/fakeXverseProvider';
 import { FakeUnisat } from '../testing/fakeUnisat';
+import { marketContext } from '../testing/marketContext';
+import { stubXverse } from '../testing/stubXverse';
 import { unisatConnector } from '../unisat/unisatConnector';
 import { xverseConnector } from '../xverse/xverseConnector';
 import { connectWallet } from './connectWallet';
@@ -37,16 +39,26 @@ const cases: Array<[NetworkName, string, string, boolean]> = [
   ]),
 ];
 
+// A UniSat on the market's own chain, so the address alone decides.
+const walletChain: Record<NetworkName, FakeUnisat['chain']> = {
+  mainnet: 'BITCOIN_MAINNET',
+  testnet: 'BITCOIN_TESTNET',
+  devnet: 'BITCOIN_TESTNET',
+  signet: 'BITCOIN_SIGNET',
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
 describe('the wallet address rule (spec §5) on every network', () => {
   it.each(cases)('%s market, %s address %s → accepted: %s', async (marketNetwork, _kind, address, passes) => {
-    const fake = new FakeUnisat();
+    const fake = Object.assign(new FakeUnisat(), { chain: walletChain[marketNetwork] });
     const result = await onUnisatAccountsChanged(
       disconnectedSession,
       [address],
       unisatConnector(() => fake),
-      {
-        marketNetwork,
-      },
+      marketContext(marketNetwork),
     );
     if (passes) {
       expect(result.session).toMatchObject({ isConnect: true, walletName: 'unisat', address });
@@ -58,9 +70,9 @@ describe('the wallet address rule (spec §5) on every network', () => {
   });
 
   it('applies to an Xverse connect too: refused, then disconnected', async () => {
-    const fake = new FakeSatsConnect(mainnet.p2sh, mainnet.p2wpkh);
-    const xverse = xverseConnector({ client: fake, fetch: new FakeMempool().fetch, baseUrl: fakeMempoolBaseUrl });
-    const result = await connectWallet(disconnectedSession, xverse, { marketNetwork: 'mainnet' });
+    stubXverse(new FakeXverseProvider({ ordinals: mainnet.p2sh, payment: mainnet.p2wpkh }));
+    const xverse = xverseConnector({ fetch: new FakeMempool().fetch, baseUrl: fakeMempoolBaseUrl });
+    const result = await connectWallet(disconnectedSession, xverse, marketContext('mainnet'));
     expect(result.session).toEqual(disconnectedSession);
     expect(result.effects[0]).toEqual({ type: 'showError', message: unsupported });
     expect(result.effects).toContainEqual({ type: 'disconnectWallet', walletName: 'xverse' });

@@ -7,12 +7,20 @@ function isUnisatRejection(error: unknown): boolean {
   return code === 4001 || (typeof message === 'string' && /user (rejected|canceled|cancelled)/i.test(message));
 }
 
+// The page provider rejects with eth-rpc-errors' serialized form, a plain `{code, message}` and not an Error: made
+// one here, so a screen shows the wallet's own words and not "[object Object]".
+function asError(error: unknown): unknown {
+  if (error instanceof Error || typeof error !== 'object' || error === null) return error;
+  const { message } = error as { message?: unknown };
+  return typeof message === 'string' ? Object.assign(new Error(message), error) : error;
+}
+
 /** Runs a unisat call, turning the user's refusal into the spec's 'User Canceled'. */
 export async function unisatCall<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
     if (isUnisatRejection(error)) throw new UserCanceledError();
-    throw error;
+    throw asError(error);
   }
 }

@@ -1,10 +1,12 @@
 import { bitcoin } from '@ordmarket/protocol';
 import { testAddresses } from '@ordmarket/protocol/testing';
 import { describe, expect, it } from 'vitest';
+import { marketChainsOf } from '../chain/marketChains';
 import { FakeUnisat } from '../testing/fakeUnisat';
 import { unisatConnector } from './unisatConnector';
 
 const address = testAddresses('mainnet').p2tr;
+const mainnetMarket = marketChainsOf('mainnet');
 
 function emptyPsbt(): bitcoin.Psbt {
   const psbt = new bitcoin.Psbt();
@@ -18,25 +20,24 @@ describe('the unisat connector over window.unisat', () => {
     const fake = new FakeUnisat();
     fake.accounts = [address, 'bc1qother'];
     const unisat = unisatConnector(() => fake);
-    expect(await unisat.connect()).toEqual({
+    expect(await unisat.connect(mainnetMarket)).toEqual({
       address,
       publicKey: fake.publicKey,
       accounts: [address, 'bc1qother'],
       paymentAddress: address,
       paymentPublicKey: fake.publicKey,
     });
-    expect(fake.calls.map((call) => call.method)).toEqual(['requestAccounts', 'getPublicKey']);
+    // The chain is read first: a wallet already on the market's chain is not asked anything more.
+    expect(fake.calls.map((call) => call.method)).toEqual(['getChain', 'requestAccounts', 'getPublicKey']);
   });
 
-  it("answers the balance and the network in the general names ('livenet' is mainnet)", async () => {
+  it('answers the balance, and the chain in the market’s names', async () => {
     const fake = new FakeUnisat();
     const unisat = unisatConnector(() => fake);
     expect(await unisat.getBalance()).toEqual({ confirmed: 1000, unconfirmed: 200, total: 1200 });
-    expect(await unisat.getNetwork()).toBe('mainnet');
-    fake.network = 'testnet';
-    expect(await unisat.getNetwork()).toBe('testnet');
-    await unisat.switchToMainnet();
-    expect(fake.calls.at(-1)).toEqual({ method: 'switchNetwork', args: ['livenet'] });
+    expect(await unisat.getChain()).toBe('mainnet');
+    fake.chain = 'BITCOIN_TESTNET4';
+    expect(await unisat.getChain()).toBe('testnet4');
   });
 
   it('is unavailable without the extension', async () => {
@@ -73,12 +74,12 @@ describe('the unisat connector over window.unisat', () => {
     fake.refuse = true;
     const unisat = unisatConnector(() => fake);
     const calls = [
-      () => unisat.connect(),
+      () => unisat.connect(mainnetMarket),
       () => unisat.getAccounts(),
       () => unisat.getPublicKey(),
       () => unisat.getBalance(),
-      () => unisat.getNetwork(),
-      () => unisat.switchToMainnet(),
+      () => unisat.getChain(),
+      () => unisat.moveToChain(marketChainsOf('signet')),
       () => unisat.signPsbt(emptyPsbt().toHex()),
       () => unisat.sendBitcoin(address, 1000, { feeRate: 5 }),
       () => unisat.signMessage('hi', 'ecdsa'),
@@ -104,18 +105,39 @@ describe('the unisat connector over window.unisat', () => {
     await expect(unisatConnector(() => fake).getBalance()).rejects.toThrow('network down');
   });
 
-  it('follows accountsChanged and networkChanged until unsubscribed', () => {
+  it('keeps a plain error object of the extension as an Error with its message', async () => {
+    const fake = new FakeUnisat();
+    // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- as UniSat's page provider rejects.
+    fake.getBalance = () => Promise.reject({ code: -32603, message: 'Internal JSON-RPC error.' });
+    const failure = unisatConnector(() => fake).getBalance();
+    await expect(failure).rejects.toThrow(Error);
+    await expect(failure).rejects.toMatchObject({ code: -32603, message: 'Internal JSON-RPC error.' });
+  });
+
+  it('follows accountsChanged and chainChanged until unsubscribed', () => {
     const fake = new FakeUnisat();
     const unisat = unisatConnector(() => fake);
     const seen: unknown[] = [];
     const stopAccounts = unisat.on('accountsChanged', (accounts) => seen.push(accounts));
-    const stopNetwork = unisat.on('networkChanged', (network) => seen.push(network));
+    const stopChain = unisat.on('chainChanged', (chain) => seen.push(chain));
     fake.emitAccounts([address]);
-    fake.emitNetwork('livenet');
+    fake.switchInWallet('BITCOIN_SIGNET');
     stopAccounts();
-    stopNetwork();
+    stopChain();
     fake.emitAccounts([]);
-    fake.emitNetwork('testnet');
-    expect(seen).toEqual([[address], 'mainnet']);
+    fake.switchInWallet('BITCOIN_MAINNET');
+    // UniSat also says networkChanged 'unknown' for signet: only chainChanged is followed, so it is heard once.
+    expect(seen).toEqual([[address], 'signet']);
+  });
+
+  it('follows networkChanged instead on versions without getChain', () => {
+    const fake = Object.assign(new FakeUnisat(), { getChain: undefined, switchChain: undefined });
+    const unisat = unisatConnector(() => fake);
+    const seen: unknown[] = [];
+    const stop = unisat.on('chainChanged', (chain) => seen.push(chain));
+    fake.switchInWallet('BITCOIN_TESTNET');
+    stop();
+    fake.switchInWallet('BITCOIN_MAINNET');
+    expect(seen).toEqual(['testnet3']);
   });
 });

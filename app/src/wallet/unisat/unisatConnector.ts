@@ -1,8 +1,9 @@
 import { convertPsbt, psbtEncoding } from '../psbtEncoding';
 import type { SignPsbtOptions, WalletConnector, WalletEventMap, WalletEventName } from '../WalletConnector';
 import { unisatCall } from './unisatCancel';
-import { fromUnisatNetwork } from './unisatNetwork';
-import type { UnisatProvider } from './UnisatProvider';
+import { fromUnisatChain, fromUnisatNetwork } from './unisatChain';
+import { moveUnisatToChain, unisatChainOf } from './unisatChainSwitch';
+import type { UnisatChainInfo, UnisatProvider } from './UnisatProvider';
 
 /** Reads the provider on every call: the extension may inject it after the app has loaded. */
 export type UnisatProviderSource = () => UnisatProvider | undefined;
@@ -35,7 +36,8 @@ export function unisatConnector(source: UnisatProviderSource = browserUnisat): W
   const connector: WalletConnector = {
     name: 'unisat',
     isAvailable: () => source() !== undefined,
-    connect: async () => {
+    connect: async (chains) => {
+      await moveUnisatToChain(provider(), chains);
       const accounts = await unisatCall(() => provider().requestAccounts());
       const [address] = accounts;
       if (address === undefined) throw new Error('UniSat shared no account');
@@ -49,10 +51,8 @@ export function unisatConnector(source: UnisatProviderSource = browserUnisat): W
       const { confirmed, unconfirmed, total } = await unisatCall(() => provider().getBalance());
       return { confirmed, unconfirmed, total };
     },
-    getNetwork: async () => fromUnisatNetwork(await unisatCall(() => provider().getNetwork())),
-    switchToMainnet: async () => {
-      await unisatCall(() => provider().switchNetwork('livenet'));
-    },
+    getChain: () => unisatChainOf(provider()),
+    moveToChain: (chains) => moveUnisatToChain(provider(), chains),
     signPsbt: async (psbt, options) => {
       // unisat takes and answers hex; the caller gets back the encoding it sent.
       const publicKey = options?.toSignInputs ? await unisatCall(() => provider().getPublicKey()) : '';
@@ -90,8 +90,23 @@ export function unisatConnector(source: UnisatProviderSource = browserUnisat): W
           injected.removeListener('accountsChanged', handler);
         };
       }
+      const announce = (chain: WalletEventMap['chainChanged']) => {
+        (listener as (value: WalletEventMap['chainChanged']) => void)(chain);
+      };
+      // UniSat announces a chain change twice: chainChanged with the chain, and networkChanged with the legacy name
+      // when that name changes (not at all between testnet3 and testnet4). Only one is followed: chainChanged where
+      // the extension has getChain, networkChanged on the versions before it.
+      if (typeof injected.getChain === 'function') {
+        const handler = (chain: UnisatChainInfo) => {
+          announce(fromUnisatChain(chain.enum));
+        };
+        injected.on('chainChanged', handler);
+        return () => {
+          injected.removeListener('chainChanged', handler);
+        };
+      }
       const handler = (network: string) => {
-        (listener as (value: WalletEventMap['networkChanged']) => void)(fromUnisatNetwork(network));
+        announce(fromUnisatNetwork(network));
       };
       injected.on('networkChanged', handler);
       return () => {

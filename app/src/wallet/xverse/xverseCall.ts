@@ -1,14 +1,13 @@
 import { RpcErrorCode, type Params, type Requests, type Return } from 'sats-connect';
 import { UserCanceledError } from '../userCanceled';
-import type { SatsConnectClient } from './SatsConnectClient';
+import { xverseRequest } from './xverseProvider';
 
-/** One sats-connect request; the user's rejection becomes the spec's 'User Canceled', other errors keep theirs. */
+/** One Xverse request; the user's rejection becomes the spec's 'User Canceled', other errors keep theirs. */
 export async function xverseCall<Method extends keyof Requests>(
-  client: SatsConnectClient,
   method: Method,
   params: Params<Method>,
 ): Promise<Return<Method>> {
-  const answer = await client.request(method, params);
+  const answer = await xverseRequest(method, params);
   if (answer.status === 'success') return answer.result;
   if (answer.error.code === (RpcErrorCode.USER_REJECTION as number)) throw new UserCanceledError();
   throw new Error(answer.error.message);

@@ -1,25 +1,24 @@
 import { bitcoin, networkParams } from '@ordmarket/protocol';
 import { testAddresses } from '@ordmarket/protocol/testing';
 import { AddressPurpose, BitcoinNetworkType } from 'sats-connect';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { marketChainsOf } from '../chain/marketChains';
 import type { EsploraAddress } from '../esplora';
 import { FakeMempool, fakeMempoolBaseUrl } from '../testing/fakeMempool';
-import { FakeSatsConnect } from '../testing/fakeSatsConnect';
+import { FakeXverseProvider } from '../testing/fakeXverseProvider';
+import { stubXverse } from '../testing/stubXverse';
 import { xverseAddressMessage, xverseConnector } from './xverseConnector';
 
 const { p2tr: ordinals, p2wpkh: payment } = testAddresses('mainnet');
+const testnet = testAddresses('testnet');
 const paymentKey = `02${'bb'.repeat(32)}`;
+const mainnetMarket = marketChainsOf('mainnet');
 
-function setup(stats: Record<string, EsploraAddress> = {}, network?: BitcoinNetworkType) {
-  const fake = new FakeSatsConnect(ordinals, payment);
+function setup(stats: Record<string, EsploraAddress> = {}) {
+  const fake = new FakeXverseProvider({ ordinals, payment }, { ordinals: testnet.p2tr, payment: testnet.p2wpkh });
+  stubXverse(fake);
   const mempool = new FakeMempool((address) => stats[address]);
-  const xverse = xverseConnector({
-    client: fake,
-    isInstalled: () => true,
-    fetch: mempool.fetch,
-    baseUrl: fakeMempoolBaseUrl,
-    ...(network === undefined ? {} : { network }),
-  });
+  const xverse = xverseConnector({ fetch: mempool.fetch, baseUrl: fakeMempoolBaseUrl });
   return { fake, xverse, mempool };
 }
 
@@ -28,10 +27,15 @@ const chain = (funded: number, spent: number): EsploraAddress => ({
   mempool_stats: { funded_txo_sum: 999, spent_txo_sum: 0 },
 });
 
-describe('the Xverse connector over sats-connect', () => {
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("the Xverse connector over Xverse's own provider", () => {
   it("asks for the ordinals and payment addresses with the spec's message on Mainnet", async () => {
     const { fake, xverse } = setup();
-    expect(await xverse.connect()).toEqual({
+    expect(xverse.isAvailable()).toBe(true);
+    expect(await xverse.connect(mainnetMarket)).toEqual({
       address: ordinals,
       publicKey: 'aa'.repeat(32),
       accounts: [ordinals, payment],
@@ -48,21 +52,19 @@ describe('the Xverse connector over sats-connect', () => {
     });
     expect(xverseAddressMessage).toBe('Address for receiving Ordinals and payments');
     expect(await xverse.getAccounts()).toEqual([ordinals, payment]);
-    expect(await xverse.getNetwork()).toBe('mainnet');
+    expect(await xverse.getChain()).toBe('mainnet');
   });
 
   it("computes the payment address's balance as funded minus spent output sums, unconfirmed 0", async () => {
     const { xverse, mempool } = setup({ [payment]: chain(150_000, 40_000) });
-    await xverse.connect();
+    await xverse.connect(mainnetMarket);
     expect(await xverse.getBalance()).toEqual({ confirmed: 110_000, unconfirmed: 0, total: 110_000 });
     expect(mempool.requested).toEqual([`${fakeMempoolBaseUrl}/mempool/api/address/${payment}`]);
   });
 
-  it("reads addresses through the mempool proxy's testnet variant when Xverse is asked for Testnet", async () => {
-    const testnet = testAddresses('testnet');
-    const { fake, xverse, mempool } = setup({}, BitcoinNetworkType.Testnet);
-    Object.assign(fake, { ordinals: testnet.p2tr, payment: testnet.p2wpkh });
-    await xverse.connect();
+  it("reads test chain addresses through the mempool proxy's testnet variant", async () => {
+    const { fake, xverse, mempool } = setup();
+    await xverse.connect(marketChainsOf('testnet', 'testnet3'));
     expect(fake.requests[0]?.params).toMatchObject({ network: BitcoinNetworkType.Testnet });
     await expect(xverse.getBalance()).rejects.toThrow('Mempool API returned 404');
     expect(mempool.requested).toEqual([`${fakeMempoolBaseUrl}/mempool/testnet/api/address/${testnet.p2wpkh}`]);
@@ -82,7 +84,7 @@ describe('the Xverse connector over sats-connect', () => {
 
   it('signs a PSBT in base64, naming the address of each of its inputs', async () => {
     const { fake, xverse } = setup();
-    await xverse.connect();
+    await xverse.connect(mainnetMarket);
     const psbt = new bitcoin.Psbt({ network: networkParams('mainnet') });
     const script = (address: string) => bitcoin.address.toOutputScript(address, networkParams('mainnet'));
     psbt.addInput({ hash: '11'.repeat(32), index: 0, witnessUtxo: { script: script(ordinals), value: 1000n } });
@@ -100,9 +102,13 @@ describe('the Xverse connector over sats-connect', () => {
   it("signs a purchase's payment inputs, and only those, with the payment address", async () => {
     // Xverse's payment address is commonly P2SH-wrapped segwit; the seller's input belongs to someone else.
     const { p2sh: wrappedPayment, p2wsh: seller } = testAddresses('mainnet');
-    const fake = new FakeSatsConnect(ordinals, wrappedPayment);
-    const xverse = xverseConnector({ client: fake, fetch: new FakeMempool().fetch, baseUrl: fakeMempoolBaseUrl });
-    expect(await xverse.connect()).toMatchObject({ paymentAddress: wrappedPayment, paymentPublicKey: paymentKey });
+    const fake = new FakeXverseProvider({ ordinals, payment: wrappedPayment });
+    stubXverse(fake);
+    const xverse = xverseConnector({ fetch: new FakeMempool().fetch, baseUrl: fakeMempoolBaseUrl });
+    expect(await xverse.connect(mainnetMarket)).toMatchObject({
+      paymentAddress: wrappedPayment,
+      paymentPublicKey: paymentKey,
+    });
 
     const script = (address: string) => bitcoin.address.toOutputScript(address, networkParams('mainnet'));
     const purchase = new bitcoin.Psbt({ network: networkParams('mainnet') });
@@ -133,7 +139,7 @@ describe('the Xverse connector over sats-connect', () => {
 
   it('sends bitcoin and signs messages with the ordinals address', async () => {
     const { fake, xverse } = setup();
-    await xverse.connect();
+    await xverse.connect(mainnetMarket);
     expect(await xverse.sendBitcoin(payment, 2000)).toBe('cd'.repeat(32));
     expect(fake.requests.at(-1)).toEqual({
       method: 'sendTransfer',
@@ -148,12 +154,12 @@ describe('the Xverse connector over sats-connect', () => {
 
   it("rejects every refused request with exactly 'User Canceled'", async () => {
     const { fake, xverse } = setup();
-    await xverse.connect();
+    await xverse.connect(mainnetMarket);
     fake.refuse = true;
     const calls = [
-      () => xverse.connect(),
-      () => xverse.getNetwork(),
-      () => xverse.switchToMainnet(),
+      () => xverse.connect(mainnetMarket),
+      () => xverse.getChain(),
+      () => xverse.moveToChain(marketChainsOf('signet')),
       () => xverse.signPsbt(new bitcoin.Psbt().toBase64()),
       () => xverse.sendBitcoin(payment, 1000),
       () => xverse.signMessage('hi', 'ecdsa'),
@@ -162,21 +168,20 @@ describe('the Xverse connector over sats-connect', () => {
     for (const call of calls) await expect(call()).rejects.toThrow(/^User Canceled$/);
   });
 
-  it('follows account and network changes until unsubscribed, and forgets its addresses on disconnect', async () => {
+  it('follows account and chain changes until unsubscribed, and forgets its addresses on disconnect', async () => {
     const { fake, xverse } = setup();
-    await xverse.connect();
+    await xverse.connect(mainnetMarket);
     const seen: unknown[] = [];
     const stopAccounts = xverse.on('accountsChanged', (accounts) => seen.push(accounts));
-    const stopNetwork = xverse.on('networkChanged', (network) => seen.push(network));
-    for (const listener of fake.accountListeners) listener({ type: 'accountChange', addresses: fake.addresses() });
-    for (const listener of fake.networkListeners) {
-      listener({ type: 'networkChange', bitcoin: { name: BitcoinNetworkType.Testnet }, stacks: { name: 'testnet' } });
-    }
+    const stopChain = xverse.on('chainChanged', (chain) => seen.push(chain));
+    fake.emit({ type: 'accountChange', addresses: fake.addresses() });
+    fake.switchNetwork(BitcoinNetworkType.Testnet4);
     stopAccounts();
-    stopNetwork();
-    expect(fake.accountListeners.size + fake.networkListeners.size).toBe(0);
-    expect(seen).toEqual([[ordinals, payment], 'testnet']);
+    stopChain();
+    fake.switchNetwork(BitcoinNetworkType.Mainnet);
+    expect(seen).toEqual([[ordinals, payment], 'testnet4']);
     await xverse.disconnect();
     expect(await xverse.getAccounts()).toEqual([]);
+    expect(fake.connected).toBe(false);
   });
 });

@@ -1,23 +1,24 @@
 import { equalBytes, type NetworkName, networkParams, parseAddress } from '@ordmarket/protocol';
-import { AddressPurpose, BitcoinNetworkType, MessageSigningProtocols, type Address } from 'sats-connect';
+import { AddressPurpose, MessageSigningProtocols, type Address, type Return } from 'sats-connect';
+import { addressNetwork } from '../chain/addressNetwork';
+import type { MarketChains } from '../chain/marketChains';
+import { WrongChainError } from '../chain/wrongChain';
 import { esploraClient, unspentSats, type Fetch } from '../esplora';
 import { convertPsbt, psbtEncoding, readPsbt } from '../psbtEncoding';
 import type { SignPsbtOptions, WalletConnector, WalletEventMap, WalletEventName } from '../WalletConnector';
-import { isXverseInstalled, satsConnect, type SatsConnectClient } from './SatsConnectClient';
 import { xverseCall } from './xverseCall';
-import { fromXverseNetwork, xverseMempoolPath } from './xverseNetwork';
+import { moveXverseToChain, xverseChainOf } from './xverseChainSwitch';
+import { fromXverseNetwork, toXverseNetwork, xverseMempoolPath } from './xverseNetwork';
+import { isXverseInstalled, onXverseEvent } from './xverseProvider';
 
 /** Spec §7: the prompt Xverse shows when the marketplace asks for its addresses. */
 export const xverseAddressMessage = 'Address for receiving Ordinals and payments';
 
 export interface XverseOptions {
-  readonly client?: SatsConnectClient;
   readonly isInstalled?: () => boolean;
   readonly fetch: Fetch;
   /** The marketplace server, whose mempool proxy the balance is read from (spec §7). */
   readonly baseUrl: string;
-  /** Spec §7: Mainnet. */
-  readonly network?: BitcoinNetworkType;
 }
 
 /** Xverse's payment account: where its coins are. */
@@ -70,10 +71,55 @@ function signInputsFor(
   return signInputs;
 }
 
-/** Xverse through sats-connect 4 (spec §4 and §7: address request, transaction signing). */
+/** What wallet_connect and wallet_getAccount both answer: the account's addresses and the network they are on. */
+type XverseAccount = Pick<Return<'wallet_connect'>, 'addresses' | 'network'>;
+
+/**
+ * Connects Xverse on one of the market's chains. wallet_connect names the preferred chain, and Xverse asks the user
+ * to switch before connecting when it is elsewhere (its docs); a version that connects on another chain anyway is
+ * asked again with wallet_changeNetwork and read again. Its addresses must then follow the market's address rules:
+ * a wallet that answers another network's is refused, never taken for the market's. Whatever is refused leaves the
+ * site disconnected.
+ */
+async function connectOnChain(chains: MarketChains): Promise<readonly Address[]> {
+  const network = toXverseNetwork(chains.preferred);
+  let account: XverseAccount = await xverseCall('wallet_connect', {
+    addresses: [AddressPurpose.Ordinals, AddressPurpose.Payment],
+    message: xverseAddressMessage,
+    ...(network === undefined ? {} : { network }),
+  });
+  try {
+    const walletChain = fromXverseNetwork(account.network.bitcoin.name);
+    if (!chains.accepted.includes(walletChain)) {
+      await moveXverseToChain(chains, walletChain);
+      account = await xverseCall('wallet_getAccount', null);
+    }
+    const rules = chains.preferred === 'mainnet' ? 'mainnet' : 'testnet';
+    // Only the Bitcoin addresses asked for: an account may carry others (Stacks, Spark) with rules of their own.
+    const foreign = [AddressPurpose.Ordinals, AddressPurpose.Payment].some((purpose) => {
+      const entry = addressOf(account.addresses, purpose);
+      return entry !== undefined && addressNetwork(entry.address) !== rules;
+    });
+    if (foreign) {
+      throw new WrongChainError({
+        walletName: 'xverse',
+        walletChain: fromXverseNetwork(account.network.bitcoin.name),
+        marketChain: chains.preferred,
+        reason: 'addresses',
+      });
+    }
+    return account.addresses;
+  } catch (error) {
+    await xverseCall('wallet_disconnect', null).catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
+ * Xverse through sats-connect 4 (spec §4 and §7: address request, transaction signing), every call and event sent
+ * to Xverse's own provider and never through sats-connect's wallet picker.
+ */
 export function xverseConnector(options: XverseOptions): XverseConnector {
-  const client = options.client ?? satsConnect;
-  const requestedNetwork = options.network ?? BitcoinNetworkType.Mainnet;
   let current: XverseAddresses | undefined;
 
   const connected = (): XverseAddresses => {
@@ -86,11 +132,10 @@ export function xverseConnector(options: XverseOptions): XverseConnector {
     const payment = paymentOf(addresses).address;
     return payment === addresses.ordinals ? [addresses.ordinals] : [addresses.ordinals, payment];
   };
-  const networkName = () => fromXverseNetwork(requestedNetwork);
-  const mempool = esploraClient(
-    options.fetch,
-    `${options.baseUrl.replace(/\/+$/, '')}${xverseMempoolPath(requestedNetwork)}`,
-  );
+  // The connected addresses say which network's rules PSBTs and the mempool proxy follow.
+  const networkName = (): NetworkName => addressNetwork(connected().ordinals) ?? 'mainnet';
+  const mempool = (address: string) =>
+    esploraClient(options.fetch, `${options.baseUrl.replace(/\/+$/, '')}${xverseMempoolPath(address)}`);
 
   return {
     name: 'xverse',
@@ -98,15 +143,11 @@ export function xverseConnector(options: XverseOptions): XverseConnector {
     restore: (addresses) => {
       current = addresses;
     },
-    connect: async () => {
-      const result = await xverseCall(client, 'wallet_connect', {
-        addresses: [AddressPurpose.Ordinals, AddressPurpose.Payment],
-        message: xverseAddressMessage,
-        network: requestedNetwork,
-      });
-      const ordinals = addressOf(result.addresses, AddressPurpose.Ordinals);
+    connect: async (chains) => {
+      const shared = await connectOnChain(chains);
+      const ordinals = addressOf(shared, AddressPurpose.Ordinals);
       if (!ordinals) throw new Error('Xverse shared no ordinals address');
-      const payment = addressOf(result.addresses, AddressPurpose.Payment);
+      const payment = addressOf(shared, AddressPurpose.Payment);
       current = {
         ordinals: ordinals.address,
         ordinalsPublicKey: ordinals.publicKey,
@@ -125,26 +166,25 @@ export function xverseConnector(options: XverseOptions): XverseConnector {
     getPublicKey: () => Promise.resolve(connected().ordinalsPublicKey),
     getBalance: async () => {
       // Spec §4: funded minus spent output sums of the confirmed chain; Xverse reports nothing unconfirmed.
-      const confirmed = unspentSats((await mempool.address(paymentOf(connected()).address)).chain_stats);
+      const paying = paymentOf(connected()).address;
+      const confirmed = unspentSats((await mempool(paying).address(paying)).chain_stats);
       return { confirmed, unconfirmed: 0, total: confirmed };
     },
-    getNetwork: async () => fromXverseNetwork((await xverseCall(client, 'wallet_getNetwork', null)).bitcoin.name),
-    switchToMainnet: async () => {
-      await xverseCall(client, 'wallet_changeNetwork', { name: BitcoinNetworkType.Mainnet });
-    },
+    getChain: xverseChainOf,
+    moveToChain: (chains) => moveXverseToChain(chains),
     signPsbt: async (psbt, signOptions) => {
       const base64 = convertPsbt(psbt, 'base64');
       const signInputs = signInputsFor(base64, accounts(connected()), networkName(), signOptions);
-      const result = await xverseCall(client, 'signPsbt', { psbt: base64, signInputs, broadcast: false });
+      const result = await xverseCall('signPsbt', { psbt: base64, signInputs, broadcast: false });
       return convertPsbt(result.psbt, psbtEncoding(psbt));
     },
     sendBitcoin: async (to, sats) => {
       // sats-connect's sendTransfer has no fee rate: Xverse lets the user pick it in its own prompt.
-      const result = await xverseCall(client, 'sendTransfer', { recipients: [{ address: to, amount: sats }] });
+      const result = await xverseCall('sendTransfer', { recipients: [{ address: to, amount: sats }] });
       return result.txid;
     },
     signMessage: async (message, protocol, address) => {
-      const result = await xverseCall(client, 'signMessage', {
+      const result = await xverseCall('signMessage', {
         address: address ?? connected().ordinals,
         message,
         protocol: protocol === 'ecdsa' ? MessageSigningProtocols.ECDSA : MessageSigningProtocols.BIP322,
@@ -153,7 +193,7 @@ export function xverseConnector(options: XverseOptions): XverseConnector {
     },
     on: <Event extends WalletEventName>(event: Event, listener: (value: WalletEventMap[Event]) => void) => {
       if (event === 'accountsChanged') {
-        return client.addListener({
+        return onXverseEvent({
           eventName: 'accountChange',
           cb: (change) => {
             const ordinals = change.addresses && addressOf(change.addresses, AddressPurpose.Ordinals);
@@ -163,16 +203,16 @@ export function xverseConnector(options: XverseOptions): XverseConnector {
           },
         });
       }
-      return client.addListener({
+      return onXverseEvent({
         eventName: 'networkChange',
         cb: (change) => {
-          (listener as (value: WalletEventMap['networkChanged']) => void)(fromXverseNetwork(change.bitcoin.name));
+          (listener as (value: WalletEventMap['chainChanged']) => void)(fromXverseNetwork(change.bitcoin.name));
         },
       });
     },
     disconnect: async () => {
       current = undefined;
-      await xverseCall(client, 'wallet_disconnect', null);
+      await xverseCall('wallet_disconnect', null);
     },
   };
 }
