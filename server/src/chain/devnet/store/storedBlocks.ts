@@ -47,8 +47,10 @@ export async function storedBlocks(db: Database, fromHeight: number, toHeight: n
   for (const { txid, hex, fee, height } of transactions) {
     if (height === null) continue;
     const values = inputValues.get(txid) ?? [];
-    spentBy.set(txid, { inputValues: Array.from(values, (value) => value ?? 0n), fee });
-    byHeight.set(height, [...(byHeight.get(height) ?? []), { txid, tx: bitcoin.Transaction.fromHex(hex) }]);
+    const tx = bitcoin.Transaction.fromHex(hex);
+    // One value per input, as every source answers: the coinbase's one input spent nothing.
+    spentBy.set(txid, { inputValues: tx.ins.map((_, vin) => values[vin] ?? 0n), fee });
+    byHeight.set(height, [...(byHeight.get(height) ?? []), { txid, tx }]);
   }
   const read = (txid: string) => {
     const entry = spentBy.get(txid);

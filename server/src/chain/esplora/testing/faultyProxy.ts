@@ -1,8 +1,11 @@
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** How a faulty source answers: a server error, no answer at all, or a body that is not what the API documents. */
-export type Fault = 'error' | 'timeout' | 'malformed';
+/**
+ * How a faulty source answers: a server error, no answer at all, a body that is not what the API documents, or a 404
+ * (a host that does not serve the route).
+ */
+export type Fault = 'error' | 'timeout' | 'malformed' | 'missing';
 
 export interface FaultyProxy {
   /** http://127.0.0.1:port, standing in for the target. */
@@ -69,6 +72,10 @@ export async function startFaultyProxy(target: string): Promise<FaultyProxy> {
       }
       if (fault === 'error') {
         response.writeHead(503, { 'content-type': 'text/plain' }).end('Service Unavailable');
+        return;
+      }
+      if (fault === 'missing') {
+        response.writeHead(404, { 'content-type': 'text/plain' }).end('Not Found');
         return;
       }
       if (fault === 'malformed') {
