@@ -1,4 +1,4 @@
-import { bitcoin, hexToBytes } from '@ordmarket/protocol';
+import { hexToBytes } from '@ordmarket/protocol';
 import type { z } from 'zod';
 import { ChainRejection, type ChainSource, type EsploraBlock, type RecommendedFees } from '../ChainSource';
 import { recommendedFromEstimates } from '../esplora/recommendedFromEstimates';
@@ -36,27 +36,28 @@ export function coreChain(rpc: CoreRpc): CoreReads {
     if (coreNotFound.has(answer.code)) return undefined;
     throw answer;
   };
-  const rawBlock = (hash: string) =>
-    /^[0-9a-f]{64}$/i.test(hash) ? lookup('getblock', [hash, 0], rawHexSchema) : Promise.resolve(undefined);
+  // A malformed hash cannot name a block, and must not reach bitcoind as one.
+  const isHash = (hash: string) => /^[0-9a-f]{64}$/i.test(hash);
+  const summary = (hash: string) =>
+    isHash(hash) ? lookup('getblock', [hash, 1], blockSummarySchema) : Promise.resolve(undefined);
 
   const block = async (hash: string): Promise<EsploraBlock | undefined> => {
-    if (!/^[0-9a-f]{64}$/i.test(hash)) return undefined;
-    const summary = await lookup('getblock', [hash, 1], blockSummarySchema);
-    if (summary === undefined) return undefined;
+    const found = await summary(hash);
+    if (found === undefined) return undefined;
     return {
-      id: summary.hash,
-      height: summary.height,
-      version: summary.version,
-      timestamp: summary.time,
-      tx_count: summary.nTx,
-      size: summary.size,
-      weight: summary.weight,
-      merkle_root: summary.merkleroot,
-      previousblockhash: summary.previousblockhash ?? null,
-      mediantime: summary.mediantime,
-      nonce: summary.nonce,
-      bits: Number.parseInt(summary.bits, 16),
-      difficulty: summary.difficulty,
+      id: found.hash,
+      height: found.height,
+      version: found.version,
+      timestamp: found.time,
+      tx_count: found.nTx,
+      size: found.size,
+      weight: found.weight,
+      merkle_root: found.merkleroot,
+      previousblockhash: found.previousblockhash ?? null,
+      mediantime: found.mediantime,
+      nonce: found.nonce,
+      bits: Number.parseInt(found.bits, 16),
+      difficulty: found.difficulty,
     };
   };
 
@@ -93,13 +94,10 @@ export function coreChain(rpc: CoreRpc): CoreReads {
     blockHashAt: (height) => lookup('getblockhash', [height], hashSchema),
     block,
     blockRaw: async (hash) => {
-      const raw = await rawBlock(hash);
+      const raw = isHash(hash) ? await lookup('getblock', [hash, 0], rawHexSchema) : undefined;
       return raw === undefined ? undefined : hexToBytes(raw);
     },
-    blockTxids: async (hash) => {
-      const raw = await rawBlock(hash);
-      return raw === undefined ? undefined : (bitcoin.Block.fromHex(raw).transactions ?? []).map((tx) => tx.getId());
-    },
+    blockTxids: async (hash) => (await summary(hash))?.tx,
     readBlocks: (fromHeight, toHeight) => readCoreBlocks(rpc, fromHeight, toHeight),
     recommendedFees,
     broadcast,

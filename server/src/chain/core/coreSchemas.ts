@@ -21,7 +21,7 @@ export const heightSchema = count;
 export const hashSchema = hash256.transform((text) => text.toLowerCase());
 export const rawHexSchema = hex;
 
-/** getblock <hash> 1: the header fields and the counts. */
+/** getblock <hash> 1: the header fields, the counts and the txids in block order. */
 export const blockSummarySchema = z.object({
   hash: hash256,
   height: count,
@@ -36,6 +36,7 @@ export const blockSummarySchema = z.object({
   size: count,
   weight: count,
   previousblockhash: hash256.optional(),
+  tx: z.array(hashSchema),
 });
 
 /** getblock <hash> 3: every transaction's bytes, its fee, and what each input spent (from the block's undo data). */

@@ -3,30 +3,31 @@ import type { EsploraTx } from '../ChainSource';
 import { rejectionReason } from '../esplora/rejectionReason';
 import { blockStats } from './blockStats';
 import { feeEstimates } from './feeEstimates';
-import { esploraRefusal, rpcErrorFor } from './sendRawTransaction';
+import { coreRefusal } from '../coreRefusal';
+import { esploraRefusal } from './sendRawTransaction';
 
 describe("Core's sendrawtransaction codes, as Esplora passes them on", () => {
   it('gives each refusal the code Core gives it', () => {
-    expect(rpcErrorFor('TX decode failed')).toEqual({
+    expect(coreRefusal('TX decode failed')).toEqual({
       code: -22,
       message: 'TX decode failed. Make sure the tx has at least one input.',
     });
-    expect(rpcErrorFor('bad-txns-inputs-missingorspent')).toEqual({
+    expect(coreRefusal('bad-txns-inputs-missingorspent')).toEqual({
       code: -25,
       message: 'bad-txns-inputs-missingorspent',
     });
-    expect(rpcErrorFor('Transaction outputs already in utxo set').code).toBe(-27);
-    expect(rpcErrorFor('Transaction already in block chain').code).toBe(-27);
-    expect(rpcErrorFor('min relay fee not met, 110 < 141').code).toBe(-26);
-    expect(rpcErrorFor('mandatory-script-verify-flag-failed (Invalid Schnorr signature)').code).toBe(-26);
-    expect(rpcErrorFor('insufficient fee, rejecting replacement abc').code).toBe(-26);
+    expect(coreRefusal('Transaction outputs already in utxo set').code).toBe(-27);
+    expect(coreRefusal('Transaction already in block chain').code).toBe(-27);
+    expect(coreRefusal('min relay fee not met, 110 < 141').code).toBe(-26);
+    expect(coreRefusal('mandatory-script-verify-flag-failed (Invalid Schnorr signature)').code).toBe(-26);
+    expect(coreRefusal('insufficient fee, rejecting replacement abc').code).toBe(-26);
   });
 
   it('writes them as electrs does, and the Esplora client reads the reason back', () => {
-    const body = esploraRefusal(rpcErrorFor('bad-txns-inputs-missingorspent'));
+    const body = esploraRefusal(coreRefusal('bad-txns-inputs-missingorspent'));
     expect(body).toBe('sendrawtransaction RPC error: {"code":-25,"message":"bad-txns-inputs-missingorspent"}');
     expect(rejectionReason(body)).toBe('bad-txns-inputs-missingorspent');
-    expect(rejectionReason(esploraRefusal(rpcErrorFor('TX decode failed')))).toBe(
+    expect(rejectionReason(esploraRefusal(coreRefusal('TX decode failed')))).toBe(
       'TX decode failed. Make sure the tx has at least one input.',
     );
   });

@@ -1,42 +1,9 @@
 import { bitcoin } from '@ordmarket/protocol';
 import { ChainRejection, type ChainSource } from '../ChainSource';
-
-/** A JSON-RPC error of Bitcoin Core's sendrawtransaction, as Esplora passes it on. */
-export interface RpcError {
-  readonly code: number;
-  readonly message: string;
-}
-
-// Core's codes (rpc/protocol.h) for what sendrawtransaction refuses.
-const deserializationError = -22;
-const transactionError = -25;
-const transactionRejected = -26;
-const alreadyInChain = -27;
-
-/** What Core's sendrawtransaction says of hex it cannot read (the devnet says only 'TX decode failed'). */
-const decodeFailed = 'TX decode failed. Make sure the tx has at least one input.';
-
-// TransactionError values that Core reports as -25 rather than as a mempool refusal: inputs missing or spent
-// (TX_MISSING_INPUTS), and the fee and burn limits sendrawtransaction checks itself.
-const missingOrOverLimit =
-  /^(bad-txns-inputs-missingorspent|Missing inputs|Inputs missing or spent|Fee exceeds maximum|Unspendable output exceeds maximum)/;
-const inChain = /^(Transaction already in block chain|Transaction outputs already in utxo set)/;
-
-/**
- * The code Core's sendrawtransaction gives a refusal, by its reason: -22 for undecodable bytes, -25 for spent or
- * missing inputs, -27 for a transaction already confirmed, -26 for every other policy or consensus refusal.
- */
-export function rpcErrorFor(reason: string): RpcError {
-  if (reason.startsWith('TX decode failed')) {
-    return { code: deserializationError, message: reason === 'TX decode failed' ? decodeFailed : reason };
-  }
-  if (missingOrOverLimit.test(reason)) return { code: transactionError, message: reason };
-  if (inChain.test(reason)) return { code: alreadyInChain, message: reason };
-  return { code: transactionRejected, message: reason };
-}
+import { coreRefusal, rpcCodeOf, type CoreRefusal } from '../coreRefusal';
 
 /** Esplora's 400 body for a refused POST /tx: electrs passes Core's error on after the RPC method's name. */
-export function esploraRefusal({ code, message }: RpcError): string {
+export function esploraRefusal({ code, message }: CoreRefusal): string {
   return `sendrawtransaction RPC error: ${JSON.stringify({ code, message })}`;
 }
 
@@ -65,11 +32,12 @@ async function knownTransaction(chain: ChainSource, hex: string, reason: string)
     return !unspendable(output.scriptpubkey) && !(spend?.spent === true && spend.status?.confirmed === true);
   });
   // Core 28's TransactionErrorString (earlier versions said 'Transaction already in block chain').
-  if (inUtxoSet) return { error: { code: alreadyInChain, message: 'Transaction outputs already in utxo set' } };
-  return { error: { code: transactionError, message: 'bad-txns-inputs-missingorspent' } };
+  if (inUtxoSet)
+    return { error: { code: rpcCodeOf.alreadyInChain, message: 'Transaction outputs already in utxo set' } };
+  return { error: { code: rpcCodeOf.transactionError, message: 'bad-txns-inputs-missingorspent' } };
 }
 
-export type SendOutcome = { readonly txid: string } | { readonly error: RpcError };
+export type SendOutcome = { readonly txid: string } | { readonly error: CoreRefusal };
 
 /** POST /tx as Esplora over Bitcoin Core answers it: the txid, or Core's error with Core's code. */
 export async function sendRawTransaction(chain: ChainSource, hex: string): Promise<SendOutcome> {
@@ -78,6 +46,6 @@ export async function sendRawTransaction(chain: ChainSource, hex: string): Promi
   } catch (error) {
     if (!(error instanceof ChainRejection)) throw error;
     if (known.has(error.message)) return knownTransaction(chain, hex, error.message);
-    return { error: rpcErrorFor(error.message) };
+    return { error: coreRefusal(error.message) };
   }
 }

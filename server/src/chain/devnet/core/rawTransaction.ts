@@ -3,7 +3,8 @@ import { ChainRejection } from '../../ChainSource';
 import { maxScriptElementSize } from '../chainRules';
 import { readInstruction } from '../script/parseScript';
 import { decodeTransaction } from '../validation/decodeTransaction';
-import { RpcError, rpcCodes } from './rpcError';
+import { coreRefusal } from '../../coreRefusal';
+import { RpcError } from './rpcError';
 
 /**
  * DecodeHexTx (src/core_read.cpp): non-empty hex of even length, every byte of it one transaction; undefined
@@ -36,14 +37,10 @@ export function rejectReason(refusal: string): string {
   return reason;
 }
 
-/**
- * HandleATMPError and JSONRPCTransactionError (src/node/transaction.cpp, src/rpc/util.cpp): missing or spent
- * inputs are TransactionError::MISSING_INPUTS (-25), every other refusal MEMPOOL_REJECTED (-26); the message is
- * the whole refusal.
- */
+/** sendrawtransaction's error for a refusal of the devnet's mempool, with Core's code (see coreRefusal). */
 export function broadcastRefusal(refusal: string): RpcError {
-  const missing = rejectReason(refusal) === 'bad-txns-inputs-missingorspent';
-  return new RpcError(missing ? rpcCodes.transactionError : rpcCodes.transactionRejected, refusal);
+  const { code, message } = coreRefusal(refusal);
+  return new RpcError(code, message);
 }
 
 const OP_RETURN = 0x6a;
