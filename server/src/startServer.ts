@@ -31,6 +31,8 @@ import { resolveServiceFee } from './market/purchase/serviceFee';
 import { openMarketReads } from './market/marketReads';
 import { openMarketFeed } from './realtime/openMarketFeed';
 import { seedMarketIfNew } from './seed/seedMarketIfNew';
+import { fillOutputScripts } from './serviceCoins/fillOutputScripts';
+import { watchServiceCoins } from './serviceCoins/watchServiceCoins';
 
 export interface RunningServer {
   /** Where the server listens, e.g. http://127.0.0.1:8080. */
@@ -86,6 +88,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   // ord says what every coin carries below the market's own index (and whether it holds runes).
   const chain = { ...opened, chain: withCoinOracle(opened.chain, ord) };
   const startHeight = await resolveStartHeight(database.db, config, chain.chain);
+  // Before the indexer reads a block: it finds payments to the service by these scripts.
+  await fillOutputScripts(database.db, config.NETWORK);
   const indexer = openIndexer({
     database,
     chain: chain.chain,
@@ -125,9 +129,11 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   );
   const now = options.clock ?? (() => new Date());
   const serviceFee = resolveServiceFee(config, wallet);
+  const coins = watchServiceCoins(database.db, chain.chain);
   const inscriptionService = startInscriptionService({
     db: database.db,
     chain: chain.chain,
+    coins,
     wallet,
     fulfilments: orderFulfilments,
     log,
@@ -150,6 +156,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const boxService = startBoxService({
     db: database.db,
     chain: chain.chain,
+    coins,
     log,
     confirmations: depositConfirmations,
     intervalMs: config.INSCRIBE_POLL_MS,

@@ -2,12 +2,15 @@ import type { Logger } from 'pino';
 import type { ChainSource } from '../chain/ChainSource';
 import type { Database } from '../db/database';
 import { startRepeatingPass } from '../jobs/repeatingPass';
+import type { ServiceCoinWatch } from '../serviceCoins/watchServiceCoins';
 import { sendWithdrawals } from './sendWithdrawals';
 import { watchDeposits } from './watchDeposits';
 
 export interface BoxServiceParts {
   readonly db: Database;
   readonly chain: ChainSource;
+  /** The service's coins between blocks (the indexer notes them in blocks). */
+  readonly coins: ServiceCoinWatch;
   readonly log: Logger;
   readonly confirmations: number;
   readonly intervalMs: number;
@@ -25,6 +28,7 @@ export interface BoxService {
 /** Keeps the box balances in step with the chain; every step's state is in the database, so a restart carries on. */
 export function startBoxService(parts: BoxServiceParts): BoxService {
   const pass = async () => {
+    await parts.coins.follow();
     await watchDeposits(parts);
     await sendWithdrawals(parts);
   };

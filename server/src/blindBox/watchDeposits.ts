@@ -3,6 +3,7 @@ import type { ChainSource } from '../chain/ChainSource';
 import type { Database, Transaction } from '../db/database';
 import { boxAddresses, boxCoins, brc20Activity, housePrizes, inscriptions } from '../db/schema';
 import { indexedTip } from '../indexer/indexedTip';
+import { unspentCoinsAt } from '../serviceCoins/coinsAt';
 import {
   btcAsset,
   holdingOf,
@@ -22,9 +23,10 @@ type BoxAddress = typeof boxAddresses.$inferSelect;
 type BoxCoin = typeof boxCoins.$inferSelect;
 
 /**
- * One look at every recharge and house address: new coins are noted as unconfirmed (the box balance shows them as
- * such), coins that left the mempool unconfirmed are forgotten, and coins with enough confirmations, in a block the
- * indexer has read (so an inscription on them is known), are credited.
+ * One look at every recharge and house address, through the service's coins (what the indexer and the mempool watch
+ * saw there, not a chain read per address): new coins are noted as unconfirmed (the box balance shows them as such),
+ * coins that left the mempool unconfirmed are forgotten, and coins with enough confirmations, in a block the indexer
+ * has read (so an inscription on them is known), are credited.
  */
 export async function watchDeposits(parts: {
   db: Database;
@@ -41,7 +43,7 @@ export async function watchDeposits(parts: {
   const tip = await chain.tipHeight();
   const indexed = (await indexedTip(db))?.height ?? -1;
   for (const address of watched) {
-    const utxos = await chain.addressUtxos(address.address);
+    const utxos = await unspentCoinsAt(db, address.address);
     const known = await db.select().from(boxCoins).where(eq(boxCoins.address, address.address));
     const knownKeys = new Map(known.map((coin) => [`${coin.txid}:${coin.vout}`, coin]));
     const onChain = new Set(utxos.map((utxo) => `${utxo.txid}:${utxo.vout}`));
@@ -49,7 +51,7 @@ export async function watchDeposits(parts: {
     const waiting: Array<{ txid: string; vout: number; blockHeight: number | null }> = [];
     for (const utxo of utxos) {
       const seen = knownKeys.get(`${utxo.txid}:${utxo.vout}`);
-      const height = utxo.status.block_height ?? null;
+      const height = utxo.blockHeight;
       if (seen !== undefined && seen.status !== 'unconfirmed') continue;
       waiting.push({ txid: utxo.txid, vout: utxo.vout, blockHeight: height });
       if (!seen) {
@@ -59,7 +61,7 @@ export async function watchDeposits(parts: {
             txid: utxo.txid,
             vout: utxo.vout,
             address: address.address,
-            value: BigInt(utxo.value),
+            value: utxo.value,
             status: 'unconfirmed',
             blockHeight: height,
           })

@@ -1,6 +1,7 @@
 import type { NetworkName } from '@ordmarket/protocol';
 import type { BlockRun } from './blocks/blockRun';
 import type { CoinAssets } from './coinAssets';
+import type { MempoolView } from './mempool/MempoolView';
 
 /**
  * The shapes below follow Esplora's REST API (blockstream/esplora, mempool.space), which the app and
@@ -140,6 +141,12 @@ export interface ChainSource {
    * the devnet, Esplora and bitcoind cannot tell inscriptions (the market's own index decides where it covers).
    */
   coinAssets(outpoints: readonly string[]): Promise<ReadonlyMap<string, CoinAssets>>;
+  /**
+   * The mempool: every waiting txid, and decoded those not in `known` (a follower passes what it has read before).
+   * Undefined where the source does not list its mempool: over Esplora, following it would cost a request per
+   * transaction the network relays.
+   */
+  mempool(known: ReadonlySet<string>): Promise<MempoolView | undefined>;
   /** Relays a raw transaction (hex) and answers its txid; a refusal throws ChainRejection. */
   broadcast(transactionHex: string): Promise<string>;
 }

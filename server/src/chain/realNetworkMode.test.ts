@@ -1,9 +1,17 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
-import { collections, inscriptions, listings } from '../db/schema';
+import { collections, inscriptions, listings, serviceCoins } from '../db/schema';
+import { mintOrderTotal, openTestMint, orderRow, type MintOrder } from '../inscribing/inscriptionTestKit';
 import { collectionFacts, exportCatalog, ledgerFacts } from './realNetworkKit';
-import { hookTimeout, openMarket, openMarketOver, testSeller, type MarketUnderTest } from '../market/nft/marketTestKit';
+import {
+  hookTimeout,
+  openMarket,
+  openMarketOver,
+  testSeller,
+  testServiceWalletKey,
+  type MarketUnderTest,
+} from '../market/nft/marketTestKit';
 import {
   devnetOf,
   fundWith,
@@ -71,6 +79,8 @@ describe('a server reading the seeded devnet of another over HTTP, as it would a
       BITCOIN_RPC_URL: `${core.url}/bitcoin-rpc/`,
       BITCOIN_RPC_USER: 'devnet',
       BITCOIN_RPC_PASSWORD: 'devnet',
+      // Its own key: its order addresses are not the Esplora reader's.
+      SERVICE_WALLET_XPRV: testServiceWalletKey('the bitcoind reader'),
     });
   }, 5 * hookTimeout);
   afterAll(async () => {
@@ -197,5 +207,51 @@ describe('a server reading the seeded devnet of another over HTTP, as it would a
         { name: 'Esplora', failed_requests: 0 },
       ],
     });
+  });
+  it('learns payments to its order addresses from blocks, and from the mempool through bitcoind, never by address', async () => {
+    const placeOrder = async (reader: MarketUnderTest): Promise<MintOrder> => {
+      await openTestMint(reader.db, 'paid-over-http', { creatorAddress: seller.address, supply: 2, maxMintNum: 1 });
+      const token = await reader.tokenFor(buyer.address, '00000000-0000-4000-8000-000000000075');
+      const { body } = await reader.call(
+        '/btc/ordinals/gen_mint_payment',
+        {
+          collection_id: 'paid-over-http',
+          fee_rate: 2,
+          mint_num: 1,
+          receiver_address: buyer.address,
+          refund_address: buyer.address,
+        },
+        token,
+      );
+      return (body as { data: MintOrder }).data;
+    };
+    const coinsOf = (reader: MarketUnderTest) => reader.db.select().from(serviceCoins);
+    const overEsplora = await placeOrder(market);
+    const throughCore = await placeOrder(overCore);
+    expect(overEsplora.payment_address).not.toBe(throughCore.payment_address);
+    const sentBefore = { esplora: esplora.forwarded.length, core: core.forwarded.length };
+    for (const order of [overEsplora, throughCore]) {
+      await devnetOf(market).faucet(order.payment_address, BigInt(mintOrderTotal(order)));
+    }
+    await market.server.inscriptionService.watchPayments();
+    await overCore.server.inscriptionService.watchPayments();
+    // bitcoind lists its mempool; Esplora is not asked for every transaction it relays, so that payment waits for a block.
+    expect(await coinsOf(overCore)).toMatchObject([{ address: throughCore.payment_address, blockHeight: null }]);
+    expect(await coinsOf(market)).toEqual([]);
+
+    await mineAndIndex(market);
+    await overCore.server.services.indexer.syncToTip();
+    const tip = await devnetOf(market).tipHeight();
+    for (const [reader, order] of [
+      [market, overEsplora],
+      [overCore, throughCore],
+    ] as const) {
+      await reader.server.inscriptionService.watchPayments();
+      expect(await coinsOf(reader)).toMatchObject([{ address: order.payment_address, blockHeight: tip }]);
+      expect(await orderRow(reader, order.order_id)).toMatchObject({ status: 'paid' });
+    }
+    const asked = [...esplora.forwarded.slice(sentBefore.esplora), ...core.forwarded.slice(sentBefore.core)];
+    expect(asked.filter((request) => request.includes('/address/'))).toEqual([]);
+    expect(routesOf(core).get('rpc getrawmempool')).toBeGreaterThan(0);
   });
 });

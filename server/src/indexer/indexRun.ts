@@ -23,6 +23,8 @@ import { resolveOwners } from './resolveOwners';
 import { emptyRunWrites, type RunWrites } from './runWrites';
 import { loadLiveOffers, type LiveOffers } from './liveOffers';
 import { settleListings } from './settleListings';
+import { serviceCoinSightings } from '../serviceCoins/serviceCoinSightings';
+import { writeMinedCoins } from '../serviceCoins/writeServiceCoins';
 import { loadCollectionItems, writeInscriptions, type CollectionItem } from './writeInscriptions';
 
 export interface IndexRunOptions {
@@ -165,6 +167,9 @@ export async function indexRun(
         blockTimes: writes.blockTimes,
       }),
     );
+    // Payments to the service's addresses, and its coins' spends, are learned here rather than by asking per address.
+    const placed = blocks.flatMap((block) => block.transactions.map((entry) => ({ ...entry, height: block.height })));
+    await writeMinedCoins(db, await serviceCoinSightings(db, placed), new Date());
     await db.delete(indexerBlocks).where(lt(indexerBlocks.height, last.height - options.undoDepth));
     return ledger;
   });

@@ -19,6 +19,7 @@ import type { LedgerCache } from './brc20/LedgerCache';
 import { persistBrc20Ledger } from './brc20/persistBrc20Ledger';
 import { ChainMoved } from '../chain/blocks/blockRun';
 import { indexedTip } from './indexedTip';
+import { undoServiceCoins } from '../serviceCoins/writeServiceCoins';
 
 const live = ['on_list', 'selling'] as const;
 
@@ -145,6 +146,7 @@ export async function undoBlock(database: Database, height: number, hash: string
       await db.delete(inscriptions).where(inArray(inscriptions.inscriptionId, [...undo.births]));
       await db.delete(inscriptionContents).where(inArray(inscriptionContents.inscriptionId, [...undo.births]));
     }
+    await undoServiceCoins(db, height);
     await db.delete(indexerBlocks).where(eq(indexerBlocks.height, height));
     return restored;
   });

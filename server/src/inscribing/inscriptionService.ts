@@ -4,6 +4,7 @@ import type { ChainSource } from '../chain/ChainSource';
 import type { Database } from '../db/database';
 import { inscriptionOrders } from '../db/schema';
 import { startRepeatingPass } from '../jobs/repeatingPass';
+import type { ServiceCoinWatch } from '../serviceCoins/watchServiceCoins';
 import { fulfilOrder } from './fulfilOrder';
 import type { OrderFulfilments } from './orderFulfilment';
 import { sendStored } from './sendStored';
@@ -15,6 +16,8 @@ export interface InscriptionServiceParts {
   readonly db: Database;
   readonly chain: ChainSource;
   readonly wallet: ServiceWallet;
+  /** The service's coins between blocks (the indexer notes them in blocks). */
+  readonly coins: ServiceCoinWatch;
   readonly fulfilments: OrderFulfilments;
   readonly log: Logger;
   /** Confirmations a payment needs before it is spent: 0 takes it from the mempool. */
@@ -38,14 +41,16 @@ export interface InscriptionService {
  * before it is sent, so a restart (the first pass runs at once) carries every order on from where it stood: a paid
  * order is fulfilled, a stored transaction is sent, a sent one the chain lost is sent again, byte for byte.
  *
- * Orders in play, and those ended in the last day, are looked at every pass; every order ever placed is looked at
- * again at each new block (and at the first pass after a start), so a payment to an old order's address is returned
- * whenever it comes, at one chain read per order per block.
+ * Payments are learned from what the indexer reads and from the mempool (`coins`), never by asking the chain about
+ * each address, so a pass costs the chain the same whatever the number of orders. Orders in play, and those ended in
+ * the last day, are looked at every pass; every order ever placed is looked at again at each new block (and at the
+ * first pass after a start), so a payment to an old order's address is returned whenever it comes.
  */
 export function startInscriptionService(parts: InscriptionServiceParts): InscriptionService {
   const { db, log } = parts;
   let everyOrderLookedAtTip: number | undefined;
   const watch = async (): Promise<number> => {
+    await parts.coins.follow();
     const tip = await parts.chain.tipHeight();
     const look = tip === everyOrderLookedAtTip ? 'active' : 'every order';
     await watchPayments({ ...parts, look });

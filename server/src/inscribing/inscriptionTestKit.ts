@@ -5,6 +5,7 @@ import { inscriptionOrders, inscriptionTransactions, mintItems, mints } from '..
 import { orderFulfilments } from '../market/orderFulfilments';
 import { seedCollection, type MarketUnderTest } from '../market/nft/marketTestKit';
 import { devnetOf } from '../market/nft/purchaseTestKit';
+import { watchServiceCoins } from '../serviceCoins/watchServiceCoins';
 import { startInscriptionService, type InscriptionService, type InscriptionServiceParts } from './inscriptionService';
 
 /**
@@ -20,6 +21,8 @@ export function restartedService(
   return startInscriptionService({
     db: market.db,
     chain: services.chain,
+    // Nothing carried over in memory: the new watch reads the whole mempool on its first look.
+    coins: watchServiceCoins(market.db, services.chain),
     wallet: services.inscribing.wallet,
     fulfilments: orderFulfilments,
     log: pino({ level: 'silent' }),

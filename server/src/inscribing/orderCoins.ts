@@ -1,8 +1,8 @@
 import { bitcoin, outpointKey, spentOutpoint, type OrderCoin } from '@ordmarket/protocol';
 import { and, eq, isNull, ne, or } from 'drizzle-orm';
-import type { ChainSource } from '../chain/ChainSource';
 import type { Database, Transaction } from '../db/database';
 import { inscriptionOrderCoins, inscriptionTransactions } from '../db/schema';
+import { unspentCoinsAt } from '../serviceCoins/coinsAt';
 import type { InscriptionOrderRow } from './orderFulfilment';
 
 export type OrderCoinRow = typeof inscriptionOrderCoins.$inferSelect;
@@ -19,20 +19,19 @@ export const sumOf = (coins: ReadonlyArray<{ readonly value: bigint }>) =>
   coins.reduce((sum, coin) => sum + coin.value, 0n);
 
 /**
- * Brings the order's coins in line with what the chain shows at its address: new coins are noted, heights follow
- * confirmations and reorgs, and an unspent coin the chain no longer shows (a payment dropped from the mempool or
- * replaced by its payer) is forgotten. A coin one of the order's stored transactions spends is marked so even when
- * it was stored before coins were tracked. Answers the order's coins afterwards. The chain is read before any row
- * is written, so no row lock waits on it.
+ * Brings the order's coins in line with the service's coins at its address (what the indexer and the mempool watch
+ * have seen there; see serviceCoins): new coins are noted, heights follow confirmations and reorgs, and an unspent
+ * coin no longer there (a payment dropped from the mempool or replaced by its payer) is forgotten. A coin one of the
+ * order's stored transactions spends is marked so even when it was stored before coins were tracked. Answers the
+ * order's coins afterwards.
  */
 export async function syncOrderCoins(
   db: Database,
-  chain: ChainSource,
   order: Pick<InscriptionOrderRow, 'id' | 'paymentAddress'>,
 ): Promise<OrderCoinRow[]> {
-  const readAt = new Date();
-  const utxos = await chain.addressUtxos(order.paymentAddress);
   return db.transaction(async (tx) => {
+    const readAt = new Date();
+    const utxos = await unspentCoinsAt(tx, order.paymentAddress);
     for (const utxo of utxos) {
       await tx
         .insert(inscriptionOrderCoins)
@@ -40,13 +39,13 @@ export async function syncOrderCoins(
           txid: utxo.txid,
           vout: utxo.vout,
           orderId: order.id,
-          value: BigInt(utxo.value),
-          blockHeight: utxo.status.block_height ?? null,
+          value: utxo.value,
+          blockHeight: utxo.blockHeight,
           seenAt: readAt,
         })
         .onConflictDoUpdate({
           target: [inscriptionOrderCoins.txid, inscriptionOrderCoins.vout],
-          set: { blockHeight: utxo.status.block_height ?? null },
+          set: { blockHeight: utxo.blockHeight },
         });
     }
     await attributeSpentCoins(tx, order.id);

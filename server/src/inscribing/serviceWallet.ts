@@ -98,10 +98,11 @@ export async function newServiceAddress(
     .values({ purpose, address: `reserved:${bytesToHex(randomBytes(16))}` })
     .returning({ derivationIndex: serviceAddresses.derivationIndex });
   if (!reserved) throw new Error('No service address index could be reserved.');
-  const address = wallet.keyAt(reserved.derivationIndex).address;
+  const key = wallet.keyAt(reserved.derivationIndex);
+  const address = key.address;
   await tx
     .update(serviceAddresses)
-    .set({ address })
+    .set({ address, outputScript: bytesToHex(key.outputScript) })
     .where(eq(serviceAddresses.derivationIndex, reserved.derivationIndex));
   return { derivationIndex: reserved.derivationIndex, address };
 }

@@ -47,7 +47,7 @@ export async function watchPayments(parts: {
   if (orders.length === 0) return;
   const tip = await chain.tipHeight();
   for (const order of orders) {
-    const coins = (await syncOrderCoins(db, chain, order)).filter((coin) => coin.spentBy === null);
+    const coins = (await syncOrderCoins(db, order)).filter((coin) => coin.spentBy === null);
     const held = { coins, settled: coins.filter((coin) => isSettled(coin, tip, parts.confirmations)) };
     if (order.status === 'awaiting_payment') await followAwaited(db, order, held, now());
     else if (order.status === 'expired') await followExpired(db, order, held.settled, now());

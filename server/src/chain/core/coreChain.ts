@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { ChainRejection, type ChainSource, type EsploraBlock, type RecommendedFees } from '../ChainSource';
 import { recommendedFromEstimates } from '../esplora/recommendedFromEstimates';
 import { readCoreBlocks } from './coreBlocks';
+import { coreMempool } from './coreMempool';
 import { coreNotFound, CoreRpcError, type CoreRpc } from './CoreRpc';
 import {
   blockSummarySchema,
@@ -21,13 +22,21 @@ const feeTargets = [1, 3, 6, 144] as const;
 /** What bitcoind answers of a chain source: the rest (addresses, spends) needs an index bitcoind does not keep. */
 export type CoreReads = Pick<
   ChainSource,
-  'tipHeight' | 'blockHashAt' | 'block' | 'blockRaw' | 'blockTxids' | 'readBlocks' | 'recommendedFees' | 'broadcast'
+  | 'tipHeight'
+  | 'blockHashAt'
+  | 'block'
+  | 'blockRaw'
+  | 'blockTxids'
+  | 'readBlocks'
+  | 'mempool'
+  | 'recommendedFees'
+  | 'broadcast'
 >;
 
 /**
  * The chain through Bitcoin Core, as every real indexer reads it: tip, hashes and whole blocks from bitcoind; a
  * broadcast checked with `testmempoolaccept` (a refusal comes back with Core's reason and nothing is relayed) then
- * sent with `sendrawtransaction`; fees from `estimatesmartfee`.
+ * sent with `sendrawtransaction`; fees from `estimatesmartfee`; the mempool from `getrawmempool`.
  */
 export function coreChain(rpc: CoreRpc): CoreReads {
   const lookup = async <T>(method: string, params: readonly unknown[], schema: z.ZodType<T>) => {
@@ -99,6 +108,7 @@ export function coreChain(rpc: CoreRpc): CoreReads {
     },
     blockTxids: async (hash) => (await summary(hash))?.tx,
     readBlocks: (fromHeight, toHeight) => readCoreBlocks(rpc, fromHeight, toHeight),
+    mempool: (known) => coreMempool(rpc, known),
     recommendedFees,
     broadcast,
   };

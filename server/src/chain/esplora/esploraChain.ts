@@ -26,6 +26,8 @@ export function esploraChain(client: EsploraClient, network: NetworkName): Chain
     addressUtxos: (address) => client.addressUtxos(address),
     recommendedFees: () => client.recommendedFees(),
     broadcast: (transactionHex) => client.postTx(transactionHex),
+    // Esplora lists only txids (/mempool/txids); reading each one it relays is not a load a public host should carry.
+    mempool: () => Promise.resolve(undefined),
     coinAssets: (outpoints) => Promise.resolve(assetsOfEach(outpoints, unknownAssets(network))),
   };
 }

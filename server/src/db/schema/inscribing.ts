@@ -1,18 +1,60 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { moment, oneOf, sats } from './columns';
 
 /**
  * Every address handed out from the service wallet, by its derivation index: an index is used once, so no two
  * orders (or deposits) ever share an address and a payment always says whose it is.
  */
-export const serviceAddresses = pgTable('service_addresses', {
-  derivationIndex: serial('derivation_index').primaryKey(),
-  /** What the address is for ('inscription-order'). */
-  purpose: text('purpose').notNull(),
-  address: text('address').notNull().unique(),
-  createdAt: moment('created_at').notNull().defaultNow(),
-});
+export const serviceAddresses = pgTable(
+  'service_addresses',
+  {
+    derivationIndex: serial('derivation_index').primaryKey(),
+    /** What the address is for ('inscription-order'). */
+    purpose: text('purpose').notNull(),
+    address: text('address').notNull().unique(),
+    /**
+     * The address's output script in hex, as block outputs carry it: the indexer finds payments to the service by it
+     * without encoding an address for every output it reads. Null only until a start after this column came fills it.
+     */
+    outputScript: text('output_script'),
+    createdAt: moment('created_at').notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('service_addresses_output_script_idx').on(table.outputScript)],
+);
+
+/**
+ * Every coin the chain shows at a service address, learned from what the indexer reads (blocks, with their spends and
+ * reorgs) and from the mempool where the chain source lists it, never by asking about each address: what the
+ * service's passes read in place of the chain's per-address view. `block_height` is null while the coin waits in the
+ * mempool; `spent_txid` names the transaction that spends it (in a block at `spent_height`, or waiting when that is
+ * null). A coin whose transaction leaves the mempool unmined is deleted, and a spend that leaves it is cleared.
+ */
+export const serviceCoins = pgTable(
+  'service_coins',
+  {
+    txid: text('txid').notNull(),
+    vout: integer('vout').notNull(),
+    address: text('address')
+      .notNull()
+      .references(() => serviceAddresses.address),
+    value: sats('value').notNull(),
+    blockHeight: integer('block_height'),
+    spentTxid: text('spent_txid'),
+    spentHeight: integer('spent_height'),
+    seenAt: moment('seen_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.txid, table.vout] }),
+    index('service_coins_address_idx').on(table.address),
+    index('service_coins_block_height_idx').on(table.blockHeight),
+    index('service_coins_spent_height_idx').on(table.spentHeight),
+    index('service_coins_unconfirmed_idx')
+      .on(table.txid)
+      .where(sql`${table.blockHeight} is null`),
+    check('service_coins_value_check', sql`${table.value} >= 0`),
+  ],
+);
 
 export const inscriptionOrderKinds = ['launchpad_mint', 'brc20_deploy', 'brc20_mint', 'brc20_transfer'] as const;
 export type InscriptionOrderKind = (typeof inscriptionOrderKinds)[number];

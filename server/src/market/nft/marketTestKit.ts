@@ -64,16 +64,21 @@ export async function openMarketOver(
   testDatabase: TestDatabase,
   environment: Record<string, string> = {},
 ): Promise<MarketUnderTest> {
-  const seed = createHash('sha256').update(`service wallet over ${upstream.server.url}`).digest();
   const market = await openMarket(testDatabase, undefined, {
     ESPLORA_URLS: `${upstream.server.url}/mempool/api`,
-    SERVICE_WALLET_XPRV: bip32.fromSeed(seed, networkParams('devnet')).toBase58(),
+    SERVICE_WALLET_XPRV: testServiceWalletKey(`service wallet over ${upstream.server.url}`),
     SERVICE_FEE_ADDRESS: testSeller(250).address,
     // From genesis unless a test starts part-way up (with ord and a BRC-20 source).
     INDEX_START_HEIGHT: '0',
     ...environment,
   });
   return { ...market, upstream };
+}
+
+/** A devnet service wallet key (an xprv) of its own for each `label`, as an operator would configure one. */
+export function testServiceWalletKey(label: string): string {
+  const seed = createHash('sha256').update(label).digest();
+  return bip32.fromSeed(seed, networkParams('devnet')).toBase58();
 }
 
 /** A devnet key and its native segwit address, able to sign a listing. */

@@ -108,6 +108,10 @@ describe('the devnet through the bitcoin-core client', () => {
     expect(await client.command('getmempoolinfo')).toMatchObject({ size: 0 });
     expect(await client.command('sendrawtransaction', tx.toHex())).toBe(tx.getId());
     expect(await client.command('getmempoolinfo')).toMatchObject({ size: 1, total_fee: 0.00001 });
+    expect(await client.command('getrawmempool')).toEqual([tx.getId()]);
+    expect(await client.command('getrawtransaction', tx.getId())).toBe(tx.toHex());
+    // Entry statistics the devnet does not keep are refused, not made up.
+    expect((await rejection(client.command('getrawmempool', true))).code).toBe(-8);
     expect(await client.command('estimatesmartfee', 6)).toEqual({ feerate: 0.00001, blocks: 6 });
     const doubleSpend = spend(
       alice,

@@ -1,11 +1,12 @@
 import { ChainRejection } from '../../ChainSource';
 import { virtualSize } from '../chainRules';
 import { outputsInUtxoSet, storedTransaction } from '../store/coreReads';
+import { mempoolTxids } from '../store/mempoolView';
 import { amountFromValue, amountValue, feeAtRate, feeRateFromValue } from './btcAmount';
 import type { JsonObject } from './jsonText';
 import { mempoolInfo } from './mempoolInfo';
 import { broadcastRefusal, burnsValue, decodeHexTransaction, rejectReason, witnessTxid } from './rawTransaction';
-import { arg, arrayParam, stringParam } from './rpcArgs';
+import { arg, arrayParam, boolParam, stringParam } from './rpcArgs';
 import { RpcError, rpcCodes } from './rpcError';
 import type { RpcMethod } from './rpcMethod';
 
@@ -25,6 +26,24 @@ export const mempoolMethods: readonly RpcMethod[] = [
     description: "Answers the mempool's size, fees and relay fee rates.",
     args: [],
     run: (_params, { db }) => mempoolInfo(db),
+  },
+  {
+    name: 'getrawmempool',
+    description:
+      "Answers every txid in the mempool. The devnet keeps no entry statistics or mempool sequence, so it refuses " +
+      'verbose=true and mempool_sequence=true rather than answer them made up.',
+    args: [arg('verbose', 'bool', false), arg('mempool_sequence', 'bool', false)],
+    run: async ([verbose, mempoolSequence], { db }) => {
+      const isVerbose = verbose !== null && verbose !== undefined && boolParam(verbose);
+      const withSequence = mempoolSequence !== null && mempoolSequence !== undefined && boolParam(mempoolSequence);
+      if (isVerbose && withSequence) {
+        throw new RpcError(rpcCodes.invalidParameter, 'Verbose results cannot contain mempool sequence values.');
+      }
+      if (isVerbose || withSequence) {
+        throw new RpcError(rpcCodes.invalidParameter, 'The devnet lists its mempool by txid only (verbose=false).');
+      }
+      return [...(await mempoolTxids(db))];
+    },
   },
   {
     name: 'testmempoolaccept',

@@ -14,6 +14,7 @@ import type {
 } from '../../ChainSource';
 import { regtestBits } from '../chainRules';
 import { esploraTransactionReads } from './esploraTransactions';
+import { mempoolView } from './mempoolView';
 import { rawBlock } from './rawBlock';
 import { storedBlocks } from './storedBlocks';
 
@@ -117,6 +118,7 @@ export function esploraReads(db: Database, network: NetworkName): Reads {
       return txs.map(({ txid }) => txid);
     },
     readBlocks: (fromHeight, toHeight) => storedBlocks(db, fromHeight, toHeight),
+    mempool: (known) => mempoolView(db, known),
     transactionHex: async (txid) => (await transactionRow(txid))?.raw,
     transactionStatus: async (txid) => {
       const row = await transactionRow(txid);
