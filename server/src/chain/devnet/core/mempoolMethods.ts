@@ -30,7 +30,7 @@ export const mempoolMethods: readonly RpcMethod[] = [
   {
     name: 'getrawmempool',
     description:
-      "Answers every txid in the mempool. The devnet keeps no entry statistics or mempool sequence, so it refuses " +
+      'Answers every txid in the mempool. The devnet keeps no entry statistics or mempool sequence, so it refuses ' +
       'verbose=true and mempool_sequence=true rather than answer them made up.',
     args: [arg('verbose', 'bool', false), arg('mempool_sequence', 'bool', false)],
     run: async ([verbose, mempoolSequence], { db }) => {
