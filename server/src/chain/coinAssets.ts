@@ -22,3 +22,19 @@ export function unknownAssets(network: NetworkName): CoinAssets {
 export function assetsOfEach(outpoints: readonly string[], assets: CoinAssets): Map<string, CoinAssets> {
   return new Map(outpoints.map((outpoint) => [outpoint.toLowerCase(), assets]));
 }
+
+/**
+ * One verdict on a coin from the market's index and the source's answer: 'some' if either sees an asset, 'none' only
+ * when both can tell. `covered`: the index has read the coin's block (from its start height), so it alone answers for
+ * inscriptions and an inscription it does not hold is not there.
+ */
+export function coinVerdict(covered: boolean, indexedInscribed: boolean, said: CoinAssets): AssetVerdict {
+  const inscribed: AssetVerdict = covered
+    ? indexedInscribed || said.inscriptions === 'some'
+      ? 'some'
+      : 'none'
+    : said.inscriptions;
+  if (inscribed === 'some' || said.runes === 'some') return 'some';
+  if (inscribed === 'unknown' || said.runes === 'unknown') return 'unknown';
+  return 'none';
+}

@@ -11,9 +11,19 @@ import {
 import type { Database, Transaction } from '../db/database';
 import { inscriptionTransactions } from '../db/schema';
 import type { InscriptionOrderRow, OrderFulfilments } from './orderFulfilment';
+import { nextPosition } from './nextPosition';
 import { lockOrder, moveOrder } from './orderStatus';
 import type { ServiceWallet } from './serviceWallet';
-import { asOrderCoin, claimCoins, isSettled, markTooSmall, sumOf, unspentCoins, type OrderCoinRow } from './orderCoins';
+import {
+  asOrderCoin,
+  claimCoins,
+  isPlain,
+  isSettled,
+  markTooSmall,
+  sumOf,
+  unspentCoins,
+  type OrderCoinRow,
+} from './orderCoins';
 
 /**
  * The creator's price and the platform's fee for the `taken` of the order's inscriptions: an order that partly fit
@@ -36,10 +46,11 @@ async function store(
   orderId: string,
   transactions: ReadonlyArray<{ role: 'commit' | 'reveal' | 'refund'; tx: bitcoin.Transaction }>,
 ): Promise<void> {
+  const first = await nextPosition(tx, orderId);
   await tx.insert(inscriptionTransactions).values(
-    transactions.map((entry, position) => ({
+    transactions.map((entry, index) => ({
       orderId,
-      position,
+      position: first + index,
       role: entry.role,
       txid: entry.tx.getId(),
       rawTx: entry.tx.toHex(),
@@ -93,7 +104,8 @@ class ShortPayment extends Error {
 /**
  * Turns one paid order into signed transactions, stored in the same database transaction that claims its contents,
  * records which coins they spend and moves the order on: the commit and its reveals (inscribing), or the refund. It
- * spends the settled coins the payment watcher noted at the order's address; one still confirming is returned later.
+ * spends the settled, plain coins the payment watcher noted at the order's address; one still confirming or not yet
+ * judged is returned later, and one carrying an inscription or runes is returned whole (see returnStrayCoins).
  * Nothing is sent here, so a crash before the commit of this transaction leaves the order paid and untouched, and one
  * after leaves it all stored to send.
  */
@@ -109,7 +121,9 @@ export async function fulfilOrder(parts: {
   const { db, wallet, orderId } = parts;
   const lockPaid = (tx: Transaction) => lockOrder(tx, orderId, ['paid']);
   const spendable = async (tx: Transaction, order: InscriptionOrderRow) =>
-    (await unspentCoins(tx, order.id)).filter((coin) => isSettled(coin, parts.tip, parts.confirmations));
+    (await unspentCoins(tx, order.id)).filter(
+      (coin) => isSettled(coin, parts.tip, parts.confirmations) && isPlain(coin),
+    );
   try {
     await db.transaction(async (tx) => {
       const order = await lockPaid(tx);

@@ -13,6 +13,12 @@ export function isSettled(coin: Pick<OrderCoinRow, 'blockHeight'>, tip: number, 
   return coin.blockHeight !== null && tip - coin.blockHeight + 1 >= confirmations;
 }
 
+/** A coin known to carry nothing but sats: the only kind that pays an order. */
+export const isPlain = (coin: Pick<OrderCoinRow, 'assets'>): boolean => coin.assets === 'none';
+
+/** A coin carrying an inscription or runes: never a payment, it goes back whole to the refund address. */
+export const carriesAssets = (coin: Pick<OrderCoinRow, 'assets'>): boolean => coin.assets === 'some';
+
 export const asOrderCoin = (coin: OrderCoinRow): OrderCoin => ({ txid: coin.txid, vout: coin.vout, value: coin.value });
 
 export const sumOf = (coins: ReadonlyArray<{ readonly value: bigint }>) =>
@@ -41,11 +47,12 @@ export async function syncOrderCoins(
           orderId: order.id,
           value: utxo.value,
           blockHeight: utxo.blockHeight,
+          assets: utxo.assets,
           seenAt: readAt,
         })
         .onConflictDoUpdate({
           target: [inscriptionOrderCoins.txid, inscriptionOrderCoins.vout],
-          set: { blockHeight: utxo.blockHeight },
+          set: { blockHeight: utxo.blockHeight, assets: utxo.assets },
         });
     }
     await attributeSpentCoins(tx, order.id);

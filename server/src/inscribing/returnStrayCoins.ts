@@ -1,5 +1,5 @@
 import { buildOrderRefund } from '@ordmarket/protocol';
-import { and, eq, inArray, isNull, max } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import {
   inscriptionOrderCoins,
@@ -7,7 +7,8 @@ import {
   inscriptionTransactions,
   type InscriptionOrderStatus,
 } from '../db/schema';
-import { asOrderCoin, claimCoins, isSettled, markTooSmall, unspentCoins } from './orderCoins';
+import { asOrderCoin, carriesAssets, claimCoins, isPlain, isSettled, markTooSmall, unspentCoins } from './orderCoins';
+import { nextPosition } from './nextPosition';
 import { lockOrder } from './orderStatus';
 import type { ServiceWallet } from './serviceWallet';
 
@@ -15,10 +16,13 @@ import type { ServiceWallet } from './serviceWallet';
 export const movedOnStatuses: readonly InscriptionOrderStatus[] = ['inscribing', 'inscribed', 'refunded', 'failed'];
 
 /**
- * Sends back what reached the address of an order that no longer needed it (a second payment, a top-up after a
- * refund, a payment that was still confirming when the order was fulfilled): one return per order of every such coin
- * settled, to the order's refund address less the return's own fee, stored before it is sent like every transaction
- * of the service. Coins worth less than that fee are kept apart and returned with the next coin that comes.
+ * Sends back what an order may not keep: everything that reached the address of an order that no longer needed it (a
+ * second payment, a top-up after a refund, a payment that was still confirming when the order was fulfilled), and,
+ * whatever the order's state, every coin carrying an inscription or runes (never a payment). One return per order of
+ * every such coin settled and judged, to the order's refund address less the return's own fee, stored before it is
+ * sent like every transaction of the service. Coins carrying assets go first, so their sats land in the return's
+ * output ahead of the sats its fee takes. Coins worth less than that fee are kept apart and returned with the next
+ * coin that comes.
  */
 export async function returnStrayCoins(parts: {
   db: Database;
@@ -32,14 +36,23 @@ export async function returnStrayCoins(parts: {
     .selectDistinct({ orderId: inscriptionOrderCoins.orderId })
     .from(inscriptionOrderCoins)
     .innerJoin(inscriptionOrders, eq(inscriptionOrders.id, inscriptionOrderCoins.orderId))
-    .where(and(isNull(inscriptionOrderCoins.spentBy), inArray(inscriptionOrders.status, [...movedOnStatuses])));
+    .where(
+      and(
+        isNull(inscriptionOrderCoins.spentBy),
+        or(inArray(inscriptionOrders.status, [...movedOnStatuses]), eq(inscriptionOrderCoins.assets, 'some')),
+      ),
+    );
   for (const { orderId } of holding) {
     await db.transaction(async (tx) => {
-      const order = await lockOrder(tx, orderId, movedOnStatuses);
+      const order = await lockOrder(tx, orderId);
       if (!order) return;
-      const coins = (await unspentCoins(tx, order.id)).filter((coin) =>
-        isSettled(coin, parts.tip, parts.confirmations),
-      );
+      const movedOn = movedOnStatuses.includes(order.status);
+      const coins = (await unspentCoins(tx, order.id))
+        .filter(
+          (coin) =>
+            isSettled(coin, parts.tip, parts.confirmations) && (carriesAssets(coin) || (movedOn && isPlain(coin))),
+        )
+        .sort((a, b) => Number(carriesAssets(b)) - Number(carriesAssets(a)));
       if (coins.length === 0) return;
       const returned = buildOrderRefund({
         key: wallet.keyAt(order.derivationIndex),
@@ -52,14 +65,10 @@ export async function returnStrayCoins(parts: {
         await markTooSmall(tx, coins, parts.now());
         return;
       }
-      const [last] = await tx
-        .select({ position: max(inscriptionTransactions.position) })
-        .from(inscriptionTransactions)
-        .where(eq(inscriptionTransactions.orderId, order.id));
       const txid = returned.tx.getId();
       await tx.insert(inscriptionTransactions).values({
         orderId: order.id,
-        position: (last?.position ?? -1) + 1,
+        position: await nextPosition(tx, order.id),
         role: 'return',
         txid,
         rawTx: returned.tx.toHex(),

@@ -3,7 +3,7 @@ import type { ChainSource } from '../chain/ChainSource';
 import type { Database } from '../db/database';
 import { inscriptionOrders, type InscriptionOrderStatus } from '../db/schema';
 import type { InscriptionOrderRow } from './orderFulfilment';
-import { isSettled, sumOf, syncOrderCoins, type OrderCoinRow } from './orderCoins';
+import { carriesAssets, isPlain, isSettled, sumOf, syncOrderCoins, type OrderCoinRow } from './orderCoins';
 import { lockOrder, moveOrder } from './orderStatus';
 
 /** An order that ended this recently is looked at every pass: a second payment most often follows soon after. */
@@ -47,8 +47,12 @@ export async function watchPayments(parts: {
   if (orders.length === 0) return;
   const tip = await chain.tipHeight();
   for (const order of orders) {
-    const coins = (await syncOrderCoins(db, order)).filter((coin) => coin.spentBy === null);
-    const held = { coins, settled: coins.filter((coin) => isSettled(coin, tip, parts.confirmations)) };
+    // A coin with an inscription or runes is no payment (it goes back whole); one not yet judged waits like one confirming.
+    const coins = (await syncOrderCoins(db, order)).filter((coin) => coin.spentBy === null && !carriesAssets(coin));
+    const held = {
+      coins,
+      settled: coins.filter((coin) => isSettled(coin, tip, parts.confirmations) && isPlain(coin)),
+    };
     if (order.status === 'awaiting_payment') await followAwaited(db, order, held, now());
     else if (order.status === 'expired') await followExpired(db, order, held.settled, now());
   }

@@ -3,6 +3,7 @@ import type { ChainSource } from '../chain/ChainSource';
 import type { Database } from '../db/database';
 import { serviceCoins } from '../db/schema';
 import { indexedTip } from '../indexer/indexedTip';
+import { judgeServiceCoins } from './judgeServiceCoins';
 import { serviceCoinSightings } from './serviceCoinSightings';
 import { writeWaitingCoins } from './writeServiceCoins';
 
@@ -12,8 +13,9 @@ import { writeWaitingCoins } from './writeServiceCoins';
  */
 export interface ServiceCoinWatch {
   /**
-   * One look: new mempool transactions paying or spending the service's coins are noted, and a waiting coin or spend
-   * whose transaction the chain no longer knows (dropped, or replaced by its payer) is forgotten. Callers at the same
+   * One look: new mempool transactions paying or spending the service's coins are noted, a waiting coin or spend
+   * whose transaction the chain no longer knows (dropped, or replaced by its payer) is forgotten, and what new coins
+   * carry (inscriptions, runes) is judged. Callers at the same
    * time share one look, so the inscription and box services cost one mempool read between them.
    */
   follow(): Promise<void>;
@@ -35,6 +37,7 @@ export function watchServiceCoins(db: Database, chain: ChainSource): ServiceCoin
       known = new Set([...view.txids].filter((txid) => known.has(txid) || read.has(txid)));
     }
     await forgetVanished(db, chain, view?.txids);
+    await judgeServiceCoins(db, chain);
   };
 
   return {

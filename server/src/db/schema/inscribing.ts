@@ -13,6 +13,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { moment, oneOf, sats } from './columns';
 
+export const assetVerdicts = ['none', 'some', 'unknown'] as const;
+
 /**
  * Every address handed out from the service wallet, by its derivation index: an index is used once, so no two
  * orders (or deposits) ever share an address and a payment always says whose it is.
@@ -53,6 +55,11 @@ export const serviceCoins = pgTable(
     blockHeight: integer('block_height'),
     spentTxid: text('spent_txid'),
     spentHeight: integer('spent_height'),
+    /**
+     * Whether the coin carries an inscription or runes ('some'), is known not to ('none'), or cannot be told yet
+     * ('unknown'; null: not judged). Only a 'none' coin is ever spent as a payment.
+     */
+    assets: text('assets', { enum: assetVerdicts }),
     seenAt: moment('seen_at').notNull().defaultNow(),
   },
   (table) => [
@@ -64,6 +71,7 @@ export const serviceCoins = pgTable(
       .on(table.txid)
       .where(sql`${table.blockHeight} is null`),
     check('service_coins_value_check', sql`${table.value} >= 0`),
+    check('service_coins_assets_check', oneOf('assets', assetVerdicts)),
   ],
 );
 
@@ -199,6 +207,8 @@ export const inscriptionOrderCoins = pgTable(
     blockHeight: integer('block_height'),
     /** The txid of the order's stored transaction (commit, refund or return) that spends the coin. */
     spentBy: text('spent_by'),
+    /** What the coin carries, as its service coin was judged (see serviceCoins.assets): only 'none' pays. */
+    assets: text('assets', { enum: assetVerdicts }),
     /** When the coin, with the order's other unspent ones, was found worth less than the fee of returning it. */
     tooSmallAt: moment('too_small_at'),
     seenAt: moment('seen_at').notNull().defaultNow(),
@@ -208,5 +218,6 @@ export const inscriptionOrderCoins = pgTable(
     index('inscription_order_coins_order_idx').on(table.orderId),
     index('inscription_order_coins_spent_by_idx').on(table.spentBy),
     check('inscription_order_coins_value_check', sql`${table.value} > 0`),
+    check('inscription_order_coins_assets_check', oneOf('assets', assetVerdicts)),
   ],
 );

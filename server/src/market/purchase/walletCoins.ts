@@ -1,7 +1,7 @@
 import { and, eq, or } from 'drizzle-orm';
-import type { InscriptionStatus, WalletUtxo } from '@ordmarket/protocol';
+import type { WalletUtxo } from '@ordmarket/protocol';
 import type { ChainSource, EsploraUtxo } from '../../chain/ChainSource';
-import type { CoinAssets } from '../../chain/coinAssets';
+import { coinVerdict, type CoinAssets } from '../../chain/coinAssets';
 import type { Database } from '../../db/database';
 import { inscriptions } from '../../db/schema';
 import { storedStartHeight } from '../../indexer/aboveGenesis/startHeight';
@@ -54,19 +54,7 @@ export async function walletCoins(db: Database, chain: ChainSource, address: str
       vout: utxo.vout,
       value: BigInt(utxo.value),
       inscriptions:
-        said === undefined ? 'unknown' : carried(covered.has(outpoint), indexedInscribed.has(outpoint), said),
+        said === undefined ? 'unknown' : coinVerdict(covered.has(outpoint), indexedInscribed.has(outpoint), said),
     };
   });
-}
-
-/** One verdict from the index's and the source's: 'some' if either sees an asset, 'none' only when both can tell. */
-function carried(covered: boolean, indexedInscribed: boolean, said: CoinAssets): InscriptionStatus {
-  const inscribed: InscriptionStatus = covered
-    ? indexedInscribed || said.inscriptions === 'some'
-      ? 'some'
-      : 'none'
-    : said.inscriptions;
-  if (inscribed === 'some' || said.runes === 'some') return 'some';
-  if (inscribed === 'unknown' || said.runes === 'unknown') return 'unknown';
-  return 'none';
 }
