@@ -48,12 +48,12 @@ export async function watchDeposits(parts: {
     const knownKeys = new Map(known.map((coin) => [`${coin.txid}:${coin.vout}`, coin]));
     const onChain = new Set(utxos.map((utxo) => `${utxo.txid}:${utxo.vout}`));
     // The coins still to credit, as the chain shows them now.
-    const waiting: Array<{ txid: string; vout: number; blockHeight: number | null }> = [];
+    const waiting: Array<{ txid: string; vout: number; blockHeight: number | null; assets: string | null }> = [];
     for (const utxo of utxos) {
       const seen = knownKeys.get(`${utxo.txid}:${utxo.vout}`);
       const height = utxo.blockHeight;
       if (seen !== undefined && seen.status !== 'unconfirmed') continue;
-      waiting.push({ txid: utxo.txid, vout: utxo.vout, blockHeight: height });
+      waiting.push({ txid: utxo.txid, vout: utxo.vout, blockHeight: height, assets: utxo.assets });
       if (!seen) {
         await db
           .insert(boxCoins)
@@ -84,13 +84,27 @@ export async function watchDeposits(parts: {
       if (coin.blockHeight === null || tip - coin.blockHeight + 1 < parts.confirmations || indexed < coin.blockHeight) {
         continue;
       }
+      if (!(await creditable(db, coin))) continue;
       await credit(db, address, coin, parts.now());
     }
   }
 }
 
+/**
+ * Whether a deposit can be credited for what it is: plain sats, or an inscription the index knows (runes riding with
+ * it go where it goes). One nobody can judge yet (ord down or lagging) waits; one carrying what the box cannot hold
+ * (runes alone, an inscription from before the index's start it has not learned) is never credited as sats.
+ */
+async function creditable(db: Database, coin: { txid: string; vout: number; assets: string | null }) {
+  if (coin.assets === 'none') return true;
+  return coin.assets === 'some' && (await inscriptionOn(db, coin)) !== undefined;
+}
+
 /** The inscription a coin carries, as the indexer knows it (the first by offset if there are several). */
-async function inscriptionOn(tx: Transaction, coin: BoxCoin): Promise<string | undefined> {
+async function inscriptionOn(
+  tx: Database | Transaction,
+  coin: Pick<BoxCoin, 'txid' | 'vout'>,
+): Promise<string | undefined> {
   const [found] = await tx
     .select({ id: inscriptions.inscriptionId })
     .from(inscriptions)
