@@ -1,10 +1,16 @@
 import { bytesToHex, outpointKey, spentOutpoint, type BlockTransaction } from '@ordmarket/protocol';
-import { inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { serviceAddresses, serviceCoins } from '../db/schema';
 
 /** Values per `in (...)` list: far below PostgreSQL's parameter limit, and a block's outputs in a few statements. */
 const valuesPerQuery = 5_000;
+
+/**
+ * Hex strings as one PostgreSQL array literal: a single parameter, which both drivers pass as it is and the planner
+ * reads far faster than an `in` list of thousands (hex needs no quoting).
+ */
+const hexArray = (values: readonly string[]) => `{${values.join(',')}}`;
 
 async function inChunks<T, R>(values: readonly T[], read: (chunk: T[]) => Promise<R[]>): Promise<R[]> {
   const rows: R[] = [];
@@ -55,7 +61,7 @@ export async function serviceCoinSightings(
     db
       .select({ script: serviceAddresses.outputScript, address: serviceAddresses.address })
       .from(serviceAddresses)
-      .where(inArray(serviceAddresses.outputScript, chunk)),
+      .where(sql`${serviceAddresses.outputScript} = any(${hexArray(chunk)}::text[])`),
   );
   const addressOf = new Map(addresses.map(({ script, address }) => [script ?? '', address]));
 
@@ -76,7 +82,7 @@ export async function serviceCoinSightings(
     db
       .select({ txid: serviceCoins.txid, vout: serviceCoins.vout })
       .from(serviceCoins)
-      .where(inArray(serviceCoins.txid, chunk)),
+      .where(sql`${serviceCoins.txid} = any(${hexArray(chunk)}::text[])`),
   );
   const ours = new Set([...stored, ...coins].map(outpointKey));
   const spends = inputs

@@ -4,13 +4,14 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChainSource } from '../chain/ChainSource';
 import { fund, p2trWallet, spend } from '../chain/devnet/devnetTestKit';
-import { inscriptionOrderCoins, serviceCoins } from '../db/schema';
+import { inscriptionOrderCoins, serviceAddresses, serviceCoins } from '../db/schema';
 import { mintOrderTotal, openTestMint, orderRow, type MintOrder } from '../inscribing/inscriptionTestKit';
 import { startInscriptionService, type InscriptionService } from '../inscribing/inscriptionService';
 import { hookTimeout, openMarket, testSeller, type MarketUnderTest } from '../market/nft/marketTestKit';
 import { devnetOf, mineAndIndex, taprootBuyer } from '../market/nft/purchaseTestKit';
 import { orderFulfilments } from '../market/orderFulfilments';
 import { testDatabases } from '../testing/testDatabases';
+import { fillOutputScripts } from './fillOutputScripts';
 import { watchServiceCoins } from './watchServiceCoins';
 
 const minter = taprootBuyer(61);
@@ -195,5 +196,19 @@ describe.each(testDatabases)('the service learns its payments from blocks and th
       spentHeight: await market.server.services.chain.tipHeight(),
     });
     await service.close();
+  });
+  it('finds payments to addresses handed out before they carried their script, once a start fills it in', async () => {
+    const order = await placeOrder();
+    await market.db
+      .update(serviceAddresses)
+      .set({ outputScript: null })
+      .where(eq(serviceAddresses.address, order.payment_address));
+    expect(await fillOutputScripts(market.db, 'devnet')).toBe(1);
+    expect(await fillOutputScripts(market.db, 'devnet')).toBe(0);
+    // Learned by the indexer alone: no mempool look runs here.
+    const { payment } = await pay(order.payment_address, 5_000);
+    await mineAndIndex(market);
+    const tip = await market.server.services.chain.tipHeight();
+    expect(await coinsAt(order.payment_address)).toMatchObject([{ txid: payment.getId(), blockHeight: tip }]);
   });
 });
