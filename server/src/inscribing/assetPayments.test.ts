@@ -60,6 +60,10 @@ describe.each(testDatabases)('coins carrying inscriptions or runes at an order a
       now: () => new Date(),
     });
 
+  const orderAddresses = async () => {
+    const { body } = await market.call('/api/v1/health', {});
+    return (body.data as { order_addresses: Record<string, number> }).order_addresses;
+  };
   const orderCoins = (orderId: string) =>
     market.db.select().from(inscriptionOrderCoins).where(eq(inscriptionOrderCoins.orderId, orderId));
 
@@ -90,6 +94,10 @@ describe.each(testDatabases)('coins carrying inscriptions or runes at an order a
     expect(await orderTransactions(market, order.order_id)).toEqual([]);
 
     await mineAndIndex(market);
+    // Judged from its block: it carries the inscription, and the operator sees it owed back until it goes.
+    await service.watchPayments();
+    expect(await orderCoins(order.order_id)).toMatchObject([{ txid, assets: 'some', spentBy: null }]);
+    expect(await orderAddresses()).toMatchObject({ held_for_orders_sats: 0, unowed_sats: Number(value) });
     await service.runOnce();
     const [returned] = await orderTransactions(market, order.order_id);
     expect(returned).toMatchObject({ role: 'return', status: 'broadcast' });

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, sum } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, ne, or, sum, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import {
   inscriptionOrderCoins,
@@ -11,7 +11,10 @@ import { movedOnStatuses } from './returnStrayCoins';
 export interface OrderAddressBalance {
   /** Coins at addresses of orders waiting for or holding their payment: theirs to spend. */
   readonly heldForOrdersSats: bigint;
-  /** Coins at addresses of orders that have moved on or expired, not yet returned: must come back to 0 at rest. */
+  /**
+   * Coins at addresses of orders that have moved on or expired, and coins carrying an inscription or runes at any
+   * order's, not yet returned: must come back to 0 at rest.
+   */
   readonly unowedSats: bigint;
   /** Coins worth less than the fee of returning them, waiting for the next payment to go back with it. */
   readonly tooSmallSats: bigint;
@@ -21,7 +24,7 @@ export interface OrderAddressBalance {
 
 /** What the service wallet holds at order addresses, by whom it is owed to, from the coins the service has noted. */
 export async function orderAddressBalance(db: Database): Promise<OrderAddressBalance> {
-  const unspentSats = async (statuses: readonly InscriptionOrderStatus[], tooSmall: boolean) => {
+  const unspentSats = async (owners: SQL | undefined, tooSmall: boolean) => {
     const [row] = await db
       .select({ sats: sum(inscriptionOrderCoins.value).mapWith(BigInt) })
       .from(inscriptionOrderCoins)
@@ -29,7 +32,7 @@ export async function orderAddressBalance(db: Database): Promise<OrderAddressBal
       .where(
         and(
           isNull(inscriptionOrderCoins.spentBy),
-          inArray(inscriptionOrders.status, [...statuses]),
+          owners,
           tooSmall ? isNotNull(inscriptionOrderCoins.tooSmallAt) : isNull(inscriptionOrderCoins.tooSmallAt),
         ),
       );
@@ -45,10 +48,17 @@ export async function orderAddressBalance(db: Database): Promise<OrderAddressBal
   };
   const waiting: InscriptionOrderStatus[] = ['awaiting_payment', 'paid'];
   const notWaiting: InscriptionOrderStatus[] = [...movedOnStatuses, 'expired'];
+  // A coin carrying an inscription or runes is owed back whatever its order's state: it is never a payment.
+  const carries = eq(inscriptionOrderCoins.assets, 'some');
+  const forOrders = and(
+    inArray(inscriptionOrders.status, waiting),
+    or(isNull(inscriptionOrderCoins.assets), ne(inscriptionOrderCoins.assets, 'some')),
+  );
+  const owedBack = or(inArray(inscriptionOrders.status, notWaiting), carries);
   const [heldForOrders, unowed, tooSmall, refusedReturn] = await Promise.all([
-    unspentSats(waiting, false),
-    unspentSats(notWaiting, false),
-    unspentSats(notWaiting, true),
+    unspentSats(forOrders, false),
+    unspentSats(owedBack, false),
+    unspentSats(owedBack, true),
     refusedReturns(),
   ]);
   return {

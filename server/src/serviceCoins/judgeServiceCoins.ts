@@ -55,14 +55,14 @@ async function judgeConfirmed(
 
 /**
  * A coin still in the mempool, from its transaction and its unconfirmed ancestors: 'none' when none of them reveals
- * an inscription or carries a runestone and every confirmed coin they spend is known plain; otherwise 'unknown'
+ * an inscription or carries a runestone and every confirmed coin they spend is known plain; 'unknown' otherwise
  * (never 'some': an inscription or rune among the ancestors may have gone to another output, which the coin's block
- * will tell).
+ * will tell). Undefined when it cannot be judged yet (a spent coin in a block past the index, a transaction the chain
+ * no longer knows): asked again next pass.
  */
-async function judgeWaiting(known: Knowledge, txid: string): Promise<AssetVerdict> {
+async function judgeWaiting(known: Knowledge, txid: string): Promise<AssetVerdict | undefined> {
   const seen = new Set<string>();
-  const frontier: Outpoint[] = [];
-  const frontierHeights = new Map<string, number>();
+  const frontier: Array<Outpoint & { readonly blockHeight: number }> = [];
   const queue = [txid];
   while (queue.length > 0) {
     const next = queue.shift() ?? '';
@@ -70,26 +70,19 @@ async function judgeWaiting(known: Knowledge, txid: string): Promise<AssetVerdic
     if (seen.size >= maxAncestors) return 'unknown';
     seen.add(next);
     const hex = await known.chain.transactionHex(next);
-    if (hex === undefined) return 'unknown';
+    if (hex === undefined) return undefined;
     const tx = bitcoin.Transaction.fromHex(hex);
     if (parseInscriptions(tx).length > 0 || tx.outs.some((output) => isRunestone(output.script))) return 'unknown';
     for (const input of tx.ins) {
       const spent = spentOutpoint(input);
       const status = await known.chain.transactionStatus(spent.txid);
-      if (status === undefined) return 'unknown';
+      if (status === undefined) return undefined;
       if (status.block_height === undefined) queue.push(spent.txid);
-      else {
-        frontier.push(spent);
-        frontierHeights.set(outpointKey(spent), status.block_height);
-      }
+      else frontier.push({ ...spent, blockHeight: status.block_height });
     }
   }
-  // A spent coin from a block past the index cannot be vouched for yet.
-  if ([...frontierHeights.values()].some((height) => height > known.indexed)) return 'unknown';
-  const verdicts = await judgeConfirmed(
-    known,
-    frontier.map((coin) => ({ ...coin, blockHeight: frontierHeights.get(outpointKey(coin)) ?? -1 })),
-  );
+  if (frontier.some((coin) => coin.blockHeight > known.indexed)) return undefined;
+  const verdicts = await judgeConfirmed(known, frontier);
   return [...verdicts.values()].every((verdict) => verdict === 'none') ? 'none' : 'unknown';
 }
 
@@ -127,6 +120,7 @@ export async function judgeServiceCoins(db: Database, chain: ChainSource): Promi
     const waiting = new Set(open.filter((coin) => coin.blockHeight === null).map((coin) => coin.txid));
     for (const txid of waiting) {
       const verdict = await judgeWaiting(known, txid);
+      if (verdict === undefined) continue;
       for (const coin of open) if (coin.txid === txid) verdicts.set(outpointKey(coin), verdict);
     }
   } catch (error) {
