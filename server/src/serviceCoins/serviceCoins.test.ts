@@ -12,6 +12,7 @@ import { devnetOf, mineAndIndex, taprootBuyer } from '../market/nft/purchaseTest
 import { orderFulfilments } from '../market/orderFulfilments';
 import { testDatabases } from '../testing/testDatabases';
 import { fillOutputScripts } from './fillOutputScripts';
+import { serviceCoinSightings } from './serviceCoinSightings';
 import { watchServiceCoins } from './watchServiceCoins';
 
 const minter = taprootBuyer(61);
@@ -210,5 +211,16 @@ describe.each(testDatabases)('the service learns its payments from blocks and th
     await mineAndIndex(market);
     const tip = await market.server.services.chain.tipHeight();
     expect(await coinsAt(order.payment_address)).toMatchObject([{ txid: payment.getId(), blockHeight: tip }]);
+  });
+  it('reads outputs of every kind, an empty output script among them', async () => {
+    const order = await placeOrder();
+    const tx = new bitcoin.Transaction();
+    tx.addInput(new Uint8Array(32).fill(7), 0);
+    tx.addOutput(new Uint8Array(0), 1_000n);
+    tx.addOutput(bitcoin.address.toOutputScript(order.payment_address, networkParams('devnet')), 2_000n);
+    const sightings = await serviceCoinSightings(market.db, [{ txid: tx.getId(), tx, height: null }]);
+    expect(sightings.coins).toEqual([
+      { txid: tx.getId(), vout: 1, address: order.payment_address, value: 2_000n, blockHeight: null },
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAppServices } from '../../services/AppServicesContext';
 import { walletStore } from '../../stores';
 import { onUnisatAccountsChanged, onUnisatChainChanged, restoreWallet, type WalletTransition } from '..';
@@ -26,14 +26,13 @@ export function useWalletRestore(): void {
   useEffect(() => {
     applyLatest.current = apply;
   }, [apply]);
-  // From the first render: a stored wallet is on its way back before the market has even said its network.
-  const settleRestore = useRef<() => void>(() => undefined);
-  useEffect(() => {
-    if (readStoredWallet(storage).walletChoice === null) return undefined;
-    const settle = beginWalletRestore();
-    settleRestore.current = settle;
-    return settle;
-  }, [storage]);
+  // Begun while the first render runs, not in an effect: effects run after the first paint, and a Buy pressed in
+  // between would find no restore in flight and ask the trader to connect the wallet the page is about to restore.
+  const [settleFirst] = useState(() =>
+    readStoredWallet(storage).walletChoice === null ? undefined : beginWalletRestore(),
+  );
+  const settleRestore = useRef<() => void>(settleFirst ?? (() => undefined));
+  useEffect(() => settleFirst, [settleFirst]);
 
   useEffect(() => {
     const applyTransition = (transition: WalletTransition) => applyLatest.current(transition);
