@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChainSource } from '../chain/ChainSource';
-import { ChainUnavailable } from '../chain/esplora/chainHttpErrors';
+import { ordSaysRunes } from '../chain/ord/testing/ordSaysRunes';
 import { boxCoins } from '../db/schema';
 import { hookTimeout, openMarket, testSeller, type MarketUnderTest } from '../market/nft/marketTestKit';
 import { devnetOf, mineAndIndex } from '../market/nft/purchaseTestKit';
@@ -25,22 +24,9 @@ describe.each(testDatabases)('box deposits nobody can vouch for ($name)', (testD
     const plain = await devnetOf(market).faucet(address, 20_000n);
     await mineAndIndex(market);
 
-    const chain = market.server.services.chain;
     let ord: 'down' | 'up' = 'down';
-    // ord's verdicts: down, then runes on one of the two coins (its answers' shapes are proven against ord elsewhere).
-    const withOrd: ChainSource = {
-      ...chain,
-      coinAssets: async (outpoints) => {
-        if (ord === 'down') throw new ChainUnavailable('ord did not answer');
-        const said = await chain.coinAssets(outpoints);
-        return new Map(
-          [...said].map(([outpoint, assets]) => [
-            outpoint,
-            outpoint.startsWith(withRunes) ? { ...assets, runes: 'some' } : assets,
-          ]),
-        );
-      },
-    };
+    // ord down, then saying the coin carries runes; the other coins as the devnet says.
+    const withOrd = ordSaysRunes(market.server.services.chain, withRunes, () => ord === 'down');
     const service = startBoxService({
       db: market.db,
       chain: withOrd,

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChainSource } from '../chain/ChainSource';
-import { ChainUnavailable } from '../chain/esplora/chainHttpErrors';
+import { ordSaysRunes } from '../chain/ord/testing/ordSaysRunes';
 import { inscriptionOrderCoins, inscriptions, serviceCoins } from '../db/schema';
 import { reveal, text } from '../indexer/indexerTestKit';
 import { hookTimeout, openMarket, testSeller, type MarketUnderTest } from '../market/nft/marketTestKit';
@@ -122,22 +122,9 @@ describe.each(testDatabases)('coins carrying inscriptions or runes at an order a
     const order = await placeOrder();
     const txid = await payOrder(market, order.payment_address, mintOrderTotal(order));
     await mineAndIndex(market);
-    const chain = market.server.services.chain;
     let ord: 'runes' | 'down' = 'down';
-    // ord's verdict on this one coin (its /outputs answers are proven against ord elsewhere); the rest as the devnet says.
-    const withOrd: ChainSource = {
-      ...chain,
-      coinAssets: async (outpoints) => {
-        if (ord === 'down') throw new ChainUnavailable('ord did not answer');
-        const said = await chain.coinAssets(outpoints);
-        return new Map(
-          [...said].map(([outpoint, assets]) => [
-            outpoint,
-            outpoint.startsWith(txid) ? { ...assets, runes: 'some' } : assets,
-          ]),
-        );
-      },
-    };
+    // ord down, then saying the coin carries runes; the other coins as the devnet says.
+    const withOrd = ordSaysRunes(market.server.services.chain, txid, () => ord === 'down');
     const service = serviceOver(withOrd);
     await service.runOnce();
     // Nobody can vouch for it: it neither pays nor goes back.

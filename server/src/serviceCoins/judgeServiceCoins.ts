@@ -4,9 +4,10 @@ import type { ChainSource } from '../chain/ChainSource';
 import { coinVerdict, type AssetVerdict } from '../chain/coinAssets';
 import { ChainResponseError, ChainUnavailable } from '../chain/esplora/chainHttpErrors';
 import type { Database } from '../db/database';
-import { inscriptions, serviceCoins } from '../db/schema';
+import { serviceCoins } from '../db/schema';
 import { storedStartHeight } from '../indexer/aboveGenesis/startHeight';
 import { indexedTip } from '../indexer/indexedTip';
+import { inscribedOutpoints } from '../indexer/inscribedOutpoints';
 
 /** Core's default ancestor limit: a mempool transaction never has more unconfirmed ancestors than this. */
 const maxAncestors = 25;
@@ -24,23 +25,13 @@ interface Knowledge {
   readonly start: number;
 }
 
-/** Outpoints among `outpoints` where the index holds an inscription now. */
-async function indexedInscribed(db: Database, outpoints: readonly Outpoint[]): Promise<Set<string>> {
-  if (outpoints.length === 0) return new Set();
-  const rows = await db
-    .select({ txid: inscriptions.txid, vout: inscriptions.vout })
-    .from(inscriptions)
-    .where(or(...outpoints.map((coin) => and(eq(inscriptions.txid, coin.txid), eq(inscriptions.vout, coin.vout)))));
-  return new Set(rows.map(outpointKey));
-}
-
 /** Coins in blocks the index has read: the index (where it covers) and the source (ord: runes, older inscriptions). */
 async function judgeConfirmed(
   known: Knowledge,
   coins: ReadonlyArray<Outpoint & { readonly blockHeight: number }>,
 ): Promise<Map<string, AssetVerdict>> {
   if (coins.length === 0) return new Map();
-  const inscribed = await indexedInscribed(known.db, coins);
+  const inscribed = await inscribedOutpoints(known.db, coins);
   const said = await known.chain.coinAssets(coins.map(outpointKey));
   return new Map(
     coins.map((coin) => {
@@ -127,11 +118,12 @@ export async function judgeServiceCoins(db: Database, chain: ChainSource): Promi
     // The source failed mid-way (counted in the health answer): what was judged is written, the rest waits.
     if (!(error instanceof ChainUnavailable || error instanceof ChainResponseError)) throw error;
   }
-  for (const [key, verdict] of verdicts) {
-    const [txid = '', vout = '0'] = key.split(':');
+  for (const coin of open) {
+    const verdict = verdicts.get(outpointKey(coin));
+    if (verdict === undefined) continue;
     await db
       .update(serviceCoins)
       .set({ assets: verdict })
-      .where(and(eq(serviceCoins.txid, txid), eq(serviceCoins.vout, Number(vout))));
+      .where(and(eq(serviceCoins.txid, coin.txid), eq(serviceCoins.vout, coin.vout)));
   }
 }

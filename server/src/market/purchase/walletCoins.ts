@@ -1,11 +1,10 @@
-import { and, eq, or } from 'drizzle-orm';
 import type { WalletUtxo } from '@ordmarket/protocol';
 import type { ChainSource, EsploraUtxo } from '../../chain/ChainSource';
 import { coinVerdict, type CoinAssets } from '../../chain/coinAssets';
 import type { Database } from '../../db/database';
-import { inscriptions } from '../../db/schema';
 import { storedStartHeight } from '../../indexer/aboveGenesis/startHeight';
 import { indexedTip } from '../../indexer/indexedTip';
+import { inscribedOutpoints } from '../../indexer/inscribedOutpoints';
 
 const outpointOf = (utxo: Pick<EsploraUtxo, 'txid' | 'vout'>) => `${utxo.txid}:${utxo.vout}`;
 
@@ -28,20 +27,10 @@ export async function walletCoins(db: Database, chain: ChainSource, address: str
   const covered = new Set(
     readable.filter((utxo) => (utxo.status.block_height ?? -1) >= start).map((utxo) => outpointOf(utxo)),
   );
-  const indexedInscribed = new Set<string>();
-  if (covered.size > 0) {
-    const rows = await db
-      .select({ txid: inscriptions.txid, vout: inscriptions.vout })
-      .from(inscriptions)
-      .where(
-        or(
-          ...readable
-            .filter((utxo) => covered.has(outpointOf(utxo)))
-            .map((utxo) => and(eq(inscriptions.txid, utxo.txid), eq(inscriptions.vout, utxo.vout))),
-        ),
-      );
-    for (const row of rows) indexedInscribed.add(`${row.txid}:${row.vout}`);
-  }
+  const indexedInscribed = await inscribedOutpoints(
+    db,
+    readable.filter((utxo) => covered.has(outpointOf(utxo))),
+  );
   // One batched question for every coin the index has read: ord may know of runes, or of inscriptions from before
   // the start height. A source that cannot tell says 'unknown' (devnet, Esplora: no runes there to carry on the devnet).
   const assets: ReadonlyMap<string, CoinAssets> =
