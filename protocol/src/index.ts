@@ -97,6 +97,20 @@ export {
 } from './brc20/Brc20Ledger';
 export { applyBrc20Block, type Brc20BlockErrorCode, type Brc20BlockResult } from './brc20/applyBrc20Block';
 export { undoBrc20Block, type Brc20UndoErrorCode } from './brc20/undoBrc20Block';
+export { regtestBrc20Params, type Brc20Params } from './brc20/opi/Brc20Params';
+export type { OrdBirth, OrdMove, OrdTransfer, OrdTransferBlock } from './brc20/opi/OrdTransfer';
+export { OpiLedger, type OpiBlockResult, type OpiLedgerErrorCode } from './brc20/opi/OpiLedger';
+export type {
+  OpiBalance,
+  OpiBlockUndo,
+  OpiLedgerTip,
+  OpiPendingTransfer,
+  OpiPredeploy,
+  OpiTicker,
+} from './brc20/opi/OpiLedgerState';
+export { fullDecimals, opiEventString, type OpiEvent } from './brc20/opi/opiEvents';
+export { blockEventHash, cumulativeEventHash } from './brc20/opi/eventHashes';
+export { brc20ProgPkscript } from './brc20/opi/moveTransfer';
 export { longestTraitType, longestTraitValue, mostTraitValues } from './collections/traitFilter';
 export { buildListingPsbt, type ListingRequest } from './listing/buildListingPsbt';
 export { verifySellerListing, type InscriptionLocation, type VerifiedListing } from './listing/verifySellerListing';

@@ -1,0 +1,101 @@
+import { ProtocolError } from '../../ProtocolError';
+import { applyOrdTransfer } from './applyOrdTransfer';
+import type { Brc20Params } from './Brc20Params';
+import { blockEventHash, cumulativeEventHash } from './eventHashes';
+import { OpiBook } from './OpiBook';
+import { opiEventString, type OpiEvent } from './opiEvents';
+import type { OpiBalance, OpiBlockUndo, OpiLedgerTip, OpiTicker } from './OpiLedgerState';
+import type { OrdTransferBlock } from './OrdTransfer';
+
+export type OpiLedgerErrorCode = 'brc20-block-out-of-order' | 'brc20-undo-not-tip';
+
+/** What one block did: its events, their strings as OPI hashes them, the block's and the running hash. */
+export interface OpiBlockResult {
+  readonly height: number;
+  readonly events: readonly OpiEvent[];
+  readonly eventStrings: readonly string[];
+  readonly blockEventHash: string;
+  readonly cumulativeEventHash: string;
+  /** Hand to `undoBlock` to put the ledger back as it was before this block (a reorg). */
+  readonly undo: OpiBlockUndo;
+}
+
+/**
+ * The BRC-20 ledger under OPI's rules, keyed by output script as OPI keys it, block after block from the first
+ * inscription block with no gap, so its cumulative event hash can be compared with any OPI's at any height.
+ * It is written in place; every block hands back its undo.
+ */
+export class OpiLedger {
+  private readonly book = new OpiBook();
+  private current: OpiLedgerTip;
+
+  /** A new ledger starts just before the first inscription block, unless given where an earlier one stood. */
+  constructor(
+    readonly params: Brc20Params,
+    tip: OpiLedgerTip = { height: params.firstInscriptionHeight - 1, cumulativeEventHash: null },
+  ) {
+    this.current = tip;
+  }
+
+  get tip(): OpiLedgerTip {
+    return this.current;
+  }
+
+  applyBlock(block: OrdTransferBlock): OpiBlockResult {
+    const { height } = block;
+    if (height !== this.current.height + 1) {
+      throw new ProtocolError<OpiLedgerErrorCode>(
+        'brc20-block-out-of-order',
+        `Block ${height} does not follow the ledger's last block ${this.current.height}.`,
+      );
+    }
+    const previousTip = this.current;
+    this.book.startJournal();
+    const events: OpiEvent[] = [];
+    if (height >= this.params.firstBrc20Height) {
+      const context = { book: this.book, height, params: this.params };
+      try {
+        for (const transfer of block.transfers) {
+          const event = applyOrdTransfer(context, transfer);
+          if (event !== null) events.push(event);
+        }
+      } catch (error) {
+        this.book.restore(this.book.written());
+        throw error;
+      }
+    }
+    const eventStrings = events.map(opiEventString);
+    const blockHash = blockEventHash(eventStrings);
+    const cumulative = cumulativeEventHash(previousTip.cumulativeEventHash, blockHash);
+    this.current = { height, cumulativeEventHash: cumulative };
+    const undo: OpiBlockUndo = { height, previousTip, ...this.book.written() };
+    return { height, events, eventStrings, blockEventHash: blockHash, cumulativeEventHash: cumulative, undo };
+  }
+
+  /** Puts the ledger back before its last block; blocks are undone newest first. */
+  undoBlock(undo: OpiBlockUndo): void {
+    if (undo.height !== this.current.height) {
+      throw new ProtocolError<OpiLedgerErrorCode>(
+        'brc20-undo-not-tip',
+        `Undo data is for block ${undo.height}, but the ledger's last block is ${this.current.height}.`,
+      );
+    }
+    this.book.restore(undo);
+    this.current = undo.previousTip;
+  }
+
+  ticker(tick: string): OpiTicker | undefined {
+    return this.book.tickers.get(tick.toLowerCase());
+  }
+
+  /** Every balance ever written, zero ones included as OPI lists them, by tick then script. */
+  balances(): OpiBalance[] {
+    return [...this.book.balances.values()].sort(
+      (a, b) => compare(a.tick, b.tick) || compare(a.pkscript, b.pkscript),
+    );
+  }
+}
+
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
