@@ -59,7 +59,7 @@ function params(value: unknown): Brc20Params {
       'first_brc20_prog_all_tickers_height',
       regtestBrc20Params.firstBrc20ProgAllTickersHeight,
     ),
-    brc20ProgEnabled: optionalBoolean(given['brc20_prog_enabled'], 'params.brc20_prog_enabled'),
+    brc20ProgEnabled: optionalBoolean(given.brc20_prog_enabled, 'params.brc20_prog_enabled'),
   };
 }
 
@@ -67,37 +67,37 @@ const utf8 = new TextEncoder();
 
 /** The body: `content` as its text (any other JSON value as that JSON's text), or `content_hex` as its bytes. */
 function content(input: JsonObject, where: string): Uint8Array {
-  const hex = input['content_hex'];
+  const hex = input.content_hex;
   if (typeof hex === 'string') {
     if (!/^(?:[0-9a-fA-F]{2})*$/.test(hex)) refuse(`${where}.content_hex`, 'must be hex');
     return hexToBytes(hex.toLowerCase());
   }
-  const body = input['content'];
+  const body = input.content;
   if (body === undefined || body === null) return new Uint8Array();
   return utf8.encode(typeof body === 'string' ? body : JSON.stringify(body));
 }
 
 function transfer(value: unknown, where: string): OrdTransfer {
   const input = object(value, where);
-  const inscriptionId = optionalString(input['inscription_id'], `${where}.inscription_id`);
+  const inscriptionId = optionalString(input.inscription_id, `${where}.inscription_id`);
   if (inscriptionId === null || inscriptionId === '') refuse(`${where}.inscription_id`, 'is required');
-  const newPkscript = optionalString(input['new_pkscript'], `${where}.new_pkscript`) ?? '';
+  const newPkscript = optionalString(input.new_pkscript, `${where}.new_pkscript`) ?? '';
   if (!/^(?:[0-9a-fA-F]{2})*$/.test(newPkscript)) refuse(`${where}.new_pkscript`, 'must be hex');
   const landing = {
     inscriptionId,
     newPkscript: newPkscript.toLowerCase(),
-    sentAsFee: optionalBoolean(input['sent_as_fee'], `${where}.sent_as_fee`),
+    sentAsFee: optionalBoolean(input.sent_as_fee, `${where}.sent_as_fee`),
   };
-  const oldSatpoint = optionalString(input['old_satpoint'], `${where}.old_satpoint`);
+  const oldSatpoint = optionalString(input.old_satpoint, `${where}.old_satpoint`);
   if (oldSatpoint !== null) return { kind: 'move', ...landing, oldSatpoint };
-  const contentType = optionalString(input['content_type'], `${where}.content_type`);
+  const contentType = optionalString(input.content_type, `${where}.content_type`);
   return {
     kind: 'birth',
     ...landing,
     contentType: contentType === null ? null : utf8.encode(contentType),
     content: content(input, where),
-    parentId: optionalString(input['parent_id'], `${where}.parent_id`),
-    cursedForBrc20: optionalBoolean(input['cursed_for_brc20'], `${where}.cursed_for_brc20`),
+    parentId: optionalString(input.parent_id, `${where}.parent_id`),
+    cursedForBrc20: optionalBoolean(input.cursed_for_brc20, `${where}.cursed_for_brc20`),
   };
 }
 
@@ -110,13 +110,13 @@ export function readReplayInput(text: string): ReplayInput {
     refuse('replay file', 'is not JSON');
   }
   const file = object(value, 'replay file');
-  const replayParams = params(file['params']);
-  if (!Array.isArray(file['blocks'])) refuse('blocks', 'must be an array');
+  const replayParams = params(file.params);
+  if (!Array.isArray(file.blocks)) refuse('blocks', 'must be an array');
   let last = replayParams.firstInscriptionHeight - 1;
-  const blocks = (file['blocks'] as unknown[]).map((item, index): OrdTransferBlock => {
+  const blocks = (file.blocks as unknown[]).map((item, index): OrdTransferBlock => {
     const where = `blocks[${index}]`;
     const block = object(item, where);
-    const blockHeight = height(block['height'], `${where}.height`);
+    const blockHeight = height(block.height, `${where}.height`);
     if (blockHeight <= last) {
       refuse(
         `${where}.height`,
@@ -126,7 +126,7 @@ export function readReplayInput(text: string): ReplayInput {
       );
     }
     last = blockHeight;
-    const inputs = block['inputs'] ?? [];
+    const inputs = block.inputs ?? [];
     if (!Array.isArray(inputs)) refuse(`${where}.inputs`, 'must be an array');
     return {
       height: blockHeight,

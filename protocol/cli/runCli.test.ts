@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -56,50 +57,82 @@ describe('ordmarket CLI', () => {
     expect(result).toEqual({ stdout: '', stderr: 'Seller signed PSBT does not match this inscription\n', exitCode: 1 });
   });
 
-  it('replays BRC-20 events into supply and balances', () => {
+  it('replays OPI-shaped blocks into event strings, hashes chained over the blocks between, and balances', () => {
     const dir = mkdtempSync(join(tmpdir(), 'brc20-replay-'));
-    const file = join(dir, 'events.jsonl');
-    const content = (json: object) => JSON.stringify(json);
-    const lines = [
-      {
-        height: 1,
-        txIndex: 0,
-        kind: 'inscribe',
-        inscriptionId: 'a'.repeat(64) + 'i0',
-        contentType: 'text/plain',
-        content: content({ p: 'brc-20', op: 'deploy', tick: 'ordi', max: '21000', lim: '1000' }),
-        to: 'alice',
-      },
-      {
-        height: 2,
-        txIndex: 0,
-        kind: 'inscribe',
-        inscriptionId: 'b'.repeat(64) + 'i0',
-        contentType: 'application/json',
-        content: content({ p: 'brc-20', op: 'mint', tick: 'ordi', amt: '1000' }),
-        to: 'alice',
-      },
-      {
-        height: 3,
-        txIndex: 0,
-        kind: 'inscribe',
-        inscriptionId: 'c'.repeat(64) + 'i0',
-        contentType: 'text/plain',
-        content: content({ p: 'brc-20', op: 'transfer', tick: 'ordi', amt: '250.5' }),
-        to: 'alice',
-      },
-      { height: 4, txIndex: 0, kind: 'transfer', inscriptionId: 'c'.repeat(64) + 'i0', to: 'bob' },
-    ];
-    writeFileSync(file, `${lines.map((line) => JSON.stringify(line)).join('\n')}\n`);
+    const file = join(dir, 'blocks.json');
+    const alice = `5120${'a1'.repeat(32)}`;
+    const bob = `2102${'d0'.repeat(32)}ac`;
+    const id = (n: number) => `${String(n).repeat(64)}i0`;
+    const birth = (n: number, pkscript: string, content: object) => ({
+      inscription_id: id(n),
+      old_satpoint: null,
+      new_pkscript: pkscript,
+      sent_as_fee: false,
+      content_type: 'text/plain;charset=utf-8',
+      content: JSON.stringify(content),
+      parent_id: null,
+      cursed_for_brc20: false,
+    });
+    const input = {
+      params: { first_inscription_height: 10, first_brc20_height: 10, brc20_prog_enabled: false },
+      blocks: [
+        {
+          height: 10,
+          inputs: [
+            birth(1, alice, { p: 'brc-20', op: 'deploy', tick: 'Ordi', max: '21000', lim: '1000', dec: '2' }),
+            birth(2, alice, { p: 'brc-20', op: 'mint', tick: 'ordi', amt: '1000' }),
+          ],
+        },
+        { height: 12, inputs: [birth(3, alice, { p: 'brc-20', op: 'transfer', tick: 'ordi', amt: '250.5' })] },
+        {
+          height: 13,
+          inputs: [
+            { inscription_id: id(3), old_satpoint: `${'3'.repeat(64)}:0:0`, new_pkscript: bob, sent_as_fee: false },
+          ],
+        },
+      ],
+    };
+    writeFileSync(file, JSON.stringify(input));
     const result = runCli(['brc20', 'replay', file]);
     expect(result.exitCode).toBe(0);
-    expect(JSON.parse(result.stdout)).toMatchObject({
-      ordi: {
-        minted: '1000',
-        holders: 2,
-        balances: { alice: { available: '749.5', transferable: '0' }, bob: { available: '250.5', transferable: '0' } },
-      },
+    const output = JSON.parse(result.stdout) as {
+      blocks: Array<{ height: number; events: string[]; block_event_hash: string; cumulative_event_hash: string }>;
+      balances: unknown[];
+    };
+    expect(output.blocks.map((block) => block.events)).toEqual([
+      [
+        `deploy-inscribe;${id(1)};${alice};ordi;Ordi;21000.00;2;1000.00;false`,
+        `mint-inscribe;${id(2)};${alice};ordi;ordi;1000.00;`,
+      ],
+      [`transfer-inscribe;${id(3)};${alice};ordi;ordi;250.50`],
+      [`transfer-transfer;${id(3)};${alice};${bob};ordi;ordi;250.50`],
+    ]);
+    const sha = (text: string) => createHash('sha256').update(text).digest('hex');
+    const [events10 = '', events12 = '', events13 = ''] = output.blocks.map((block) => block.events.join('|'));
+    const at10 = sha(events10);
+    const at11 = sha(at10 + sha(''));
+    const at12 = sha(at11 + sha(events12));
+    expect(output.blocks.map((block) => block.cumulative_event_hash)).toEqual([at10, at12, sha(at12 + sha(events13))]);
+    expect(output.balances).toEqual([
+      { pkscript: bob, tick: 'ordi', overall: '250500000000000000000', available: '250500000000000000000' },
+      { pkscript: alice, tick: 'ordi', overall: '749500000000000000000', available: '749500000000000000000' },
+    ]);
+  });
+
+  it('refuses a replay file with the path of the field that is wrong', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'brc20-replay-'));
+    const file = join(dir, 'blocks.json');
+    writeFileSync(file, JSON.stringify({ blocks: [{ height: 3 }, { height: 2 }] }));
+    expect(runCli(['brc20', 'replay', file])).toEqual({
+      stdout: '',
+      stderr: 'blocks[1].height: must be above the block before it (3)\n',
+      exitCode: 1,
     });
+    writeFileSync(
+      file,
+      JSON.stringify({ blocks: [{ height: 1, inputs: [{ inscription_id: 'x', new_pkscript: 'zz' }] }] }),
+    );
+    expect(runCli(['brc20', 'replay', file]).stderr).toBe('blocks[0].inputs[0].new_pkscript: must be hex\n');
   });
 
   it('answers a wrong command line with usage and exit code 2', () => {

@@ -90,9 +90,7 @@ export class OpiLedger {
 
   /** Every balance ever written, zero ones included as OPI lists them, by tick then script. */
   balances(): OpiBalance[] {
-    return [...this.book.balances.values()].sort(
-      (a, b) => compare(a.tick, b.tick) || compare(a.pkscript, b.pkscript),
-    );
+    return [...this.book.balances.values()].sort((a, b) => compare(a.tick, b.tick) || compare(a.pkscript, b.pkscript));
   }
 }
 

@@ -6,9 +6,9 @@ export const scripts = {
   bob: `0014${'b0'.repeat(20)}`,
   carol: `76a914${'c0'.repeat(20)}88ac`,
   /** Pay-to-pubkey: no address, still a holder. */
-  payToPubkey: `21${'02'}${'d0'.repeat(32)}ac`,
+  payToPubkey: `2102${'d0'.repeat(32)}ac`,
   /** Bare 1-of-1 multisig. */
-  bareMultisig: `5121${'03'}${'e0'.repeat(32)}51ae`,
+  bareMultisig: `512103${'e0'.repeat(32)}51ae`,
   bareOpReturn: '6a',
   opReturnWithData: '6a0568656c6c6f',
 } as const;
