@@ -77,7 +77,8 @@ function content(input: JsonObject, where: string): Uint8Array {
   return utf8.encode(typeof body === 'string' ? body : JSON.stringify(body));
 }
 
-function transfer(value: unknown, where: string): OrdTransfer {
+/** One input; null for a fee landing without an old satpoint, which OPI skips whether the satpoint is null or ''. */
+function transfer(value: unknown, where: string): OrdTransfer | null {
   const input = object(value, where);
   const inscriptionId = optionalString(input.inscription_id, `${where}.inscription_id`);
   if (inscriptionId === null || inscriptionId === '') refuse(`${where}.inscription_id`, 'is required');
@@ -89,6 +90,8 @@ function transfer(value: unknown, where: string): OrdTransfer {
     sentAsFee: optionalBoolean(input.sent_as_fee, `${where}.sent_as_fee`),
   };
   const oldSatpoint = optionalString(input.old_satpoint, `${where}.old_satpoint`);
+  if (oldSatpoint === '' && landing.sentAsFee) return null;
+  // Any other satpoint, '' included, is a move to OPI: only a null one is a birth.
   if (oldSatpoint !== null) return { kind: 'move', ...landing, oldSatpoint };
   const contentType = optionalString(input.content_type, `${where}.content_type`);
   return {
@@ -130,7 +133,9 @@ export function readReplayInput(text: string): ReplayInput {
     if (!Array.isArray(inputs)) refuse(`${where}.inputs`, 'must be an array');
     return {
       height: blockHeight,
-      transfers: (inputs as unknown[]).map((input, i) => transfer(input, `${where}.inputs[${i}]`)),
+      transfers: (inputs as unknown[])
+        .map((input, i) => transfer(input, `${where}.inputs[${i}]`))
+        .filter((landing) => landing !== null),
     };
   });
   return { params: replayParams, blocks };

@@ -119,6 +119,41 @@ describe('ordmarket CLI', () => {
     ]);
   });
 
+  it('skips a fee landing without an old satpoint, as OPI does, and takes any other satpoint as a move', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'brc20-replay-'));
+    const file = join(dir, 'blocks.json');
+    const alice = `5120${'a1'.repeat(32)}`;
+    const bob = `0014${'b0'.repeat(20)}`;
+    const born = (id: string, content: object) => ({
+      inscription_id: id,
+      old_satpoint: null,
+      new_pkscript: alice,
+      content_type: 'text/plain',
+      content: JSON.stringify(content),
+    });
+    const landing = (oldSatpoint: string, to: string, fee: boolean) => ({
+      inscription_id: 't',
+      old_satpoint: oldSatpoint,
+      new_pkscript: to,
+      sent_as_fee: fee,
+    });
+    const blocks = [
+      {
+        height: 0,
+        inputs: [
+          born('d', { p: 'brc-20', op: 'deploy', tick: 'ordi', max: '10', lim: '10' }),
+          born('m', { p: 'brc-20', op: 'mint', tick: 'ordi', amt: '10' }),
+          born('t', { p: 'brc-20', op: 'transfer', tick: 'ordi', amt: '4' }),
+        ],
+      },
+      // Had the fee landing counted, the transfer would have gone back to alice and the move to bob found nothing.
+      { height: 1, inputs: [landing('', alice, true), landing('', bob, false)] },
+    ];
+    writeFileSync(file, JSON.stringify({ blocks }));
+    const output = JSON.parse(runCli(['brc20', 'replay', file]).stdout) as { blocks: Array<{ events: string[] }> };
+    expect(output.blocks[1]?.events).toEqual([`transfer-transfer;t;${alice};${bob};ordi;ordi;4.000000000000000000`]);
+  });
+
   it('refuses a replay file with the path of the field that is wrong', () => {
     const dir = mkdtempSync(join(tmpdir(), 'brc20-replay-'));
     const file = join(dir, 'blocks.json');

@@ -70,6 +70,9 @@ describe.each(testDatabases)('every sat reaching an order address is used or ret
   const pass = () => market.server.inscriptionService.runOnce();
   const inscribedOrder = async (): Promise<MintOrder> => {
     const order = await placeOrder();
+    // A test before may have mined a block the index has not read; a payment spending a coin of that block is judged
+    // only once the index has it, so the one pass below would leave the order waiting.
+    await market.server.services.indexer.syncToTip();
     await payOrder(market, order.payment_address, mintOrderTotal(order));
     await pass();
     expect((await orderRow(market, order.order_id)).status).toBe('inscribed');
