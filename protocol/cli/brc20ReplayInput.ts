@@ -64,12 +64,14 @@ function params(value: unknown): Brc20Params {
 }
 
 const utf8 = new TextEncoder();
+/** Hex of either case, whole bytes; '' is no bytes. */
+const hexText = /^(?:[0-9a-fA-F]{2})*$/;
 
 /** The body: `content` as its text (any other JSON value as that JSON's text), or `content_hex` as its bytes. */
 function content(input: JsonObject, where: string): Uint8Array {
   const hex = input.content_hex;
   if (typeof hex === 'string') {
-    if (!/^(?:[0-9a-fA-F]{2})*$/.test(hex)) refuse(`${where}.content_hex`, 'must be hex');
+    if (!hexText.test(hex)) refuse(`${where}.content_hex`, 'must be hex');
     return hexToBytes(hex.toLowerCase());
   }
   const body = input.content;
@@ -83,7 +85,7 @@ function transfer(value: unknown, where: string): OrdTransfer | null {
   const inscriptionId = optionalString(input.inscription_id, `${where}.inscription_id`);
   if (inscriptionId === null || inscriptionId === '') refuse(`${where}.inscription_id`, 'is required');
   const newPkscript = optionalString(input.new_pkscript, `${where}.new_pkscript`) ?? '';
-  if (!/^(?:[0-9a-fA-F]{2})*$/.test(newPkscript)) refuse(`${where}.new_pkscript`, 'must be hex');
+  if (!hexText.test(newPkscript)) refuse(`${where}.new_pkscript`, 'must be hex');
   const landing = {
     inscriptionId,
     newPkscript: newPkscript.toLowerCase(),
