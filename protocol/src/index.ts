@@ -82,24 +82,13 @@ export { parseBrc20Operation } from './brc20/parseBrc20Operation';
 export { mintsCredited } from './brc20/mintsCredited';
 export { normalizeTick, tickByteLength } from './brc20/tick';
 export { formatBrc20Amount, type Brc20FormatErrorCode } from './brc20/formatBrc20Amount';
-export {
-  emptyBrc20Ledger,
-  type Brc20Activity,
-  type Brc20Balance,
-  type Brc20Block,
-  type Brc20BlockUndo,
-  type Brc20Event,
-  type Brc20InscribeEvent,
-  type Brc20LedgerState,
-  type Brc20MoveEvent,
-  type Brc20PendingTransfer,
-  type Brc20Token,
-} from './brc20/Brc20Ledger';
-export { applyBrc20Block, type Brc20BlockErrorCode, type Brc20BlockResult } from './brc20/applyBrc20Block';
-export { undoBrc20Block, type Brc20UndoErrorCode } from './brc20/undoBrc20Block';
 export { regtestBrc20Params, type Brc20Params } from './brc20/opi/Brc20Params';
 export type { OrdBirth, OrdMove, OrdTransfer, OrdTransferBlock } from './brc20/opi/OrdTransfer';
-export { OpiLedger, type OpiBlockResult, type OpiLedgerErrorCode } from './brc20/opi/OpiLedger';
+export { OpiLedger, type OpiBlockResult, type OpiLedgerEntries, type OpiLedgerErrorCode } from './brc20/opi/OpiLedger';
+export { balanceKey, balanceKeyParts } from './brc20/opi/OpiBook';
+export { brc20NetworkParams } from './brc20/opi/brc20NetworkParams';
+export { ordTransferBlock } from './brc20/opi/ordTransferBlock';
+export { readTransferInscription, type TransferInscription } from './brc20/opi/readTransferInscription';
 export type {
   OpiBalance,
   OpiBlockUndo,

@@ -1,7 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { BRC20_MAX_AMOUNT, BRC20_SCALE } from './amount';
-import { inscription } from './brc20TestEvents';
+import type { Brc20Inscription } from './Brc20Operation';
 import { parseBrc20Operation } from './parseBrc20Operation';
+
+const utf8 = new TextEncoder();
+
+/** An uncursed text/plain inscription carrying `json`. */
+function inscription(
+  inscriptionId: string,
+  json: string | Record<string, unknown>,
+  extra: Partial<Brc20Inscription> = {},
+): Brc20Inscription {
+  const text = typeof json === 'string' ? json : JSON.stringify(json);
+  return {
+    inscriptionId,
+    contentType: 'text/plain;charset=utf-8',
+    content: utf8.encode(text),
+    cursed: false,
+    parentIds: [],
+    ...extra,
+  };
+}
 
 const parse = (json: string | Record<string, unknown>, extra: Parameters<typeof inscription>[2] = {}) =>
   parseBrc20Operation(inscription('i0', json, extra));

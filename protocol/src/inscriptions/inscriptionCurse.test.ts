@@ -28,7 +28,7 @@ const inscription = (changes: Partial<ParsedInscription> = {}, flags: Partial<In
 
 describe('inscriptionCurse', () => {
   it('leaves the first envelope of the first input, on a fresh sat, uncursed', () => {
-    expect(inscriptionCurse(inscription(), 0n, new Set([1n]))).toBeNull();
+    expect(inscriptionCurse(inscription(), undefined)).toBeNull();
   });
 
   it.each([
@@ -41,11 +41,20 @@ describe('inscriptionCurse', () => {
     ['pushnum', inscription({}, { pushnum: true })],
     ['stutter', inscription({}, { stutter: true })],
   ])('names %s', (curse, cursed) => {
-    expect(inscriptionCurse(cursed, 0n, new Set())).toBe(curse);
+    expect(inscriptionCurse(cursed, undefined)).toBe(curse);
   });
 
-  it('names a reinscription when the sat already holds one', () => {
-    expect(inscriptionCurse(inscription(), 5n, new Set([5n]))).toBe('reinscription');
+  it('names a reinscription when the one inscription already on the sat was not cursed', () => {
+    expect(inscriptionCurse(inscription(), { count: 1, firstCursed: false })).toBe('reinscription');
+  });
+
+  it('blesses the first reinscription of a sat whose one inscription was cursed, as ord does', () => {
+    expect(inscriptionCurse(inscription(), { count: 1, firstCursed: true })).toBeNull();
+  });
+
+  it('names a reinscription when the sat already holds two, whatever the first was', () => {
+    expect(inscriptionCurse(inscription(), { count: 2, firstCursed: true })).toBe('reinscription');
+    expect(inscriptionCurse(inscription(), { count: 2, firstCursed: false })).toBe('reinscription');
   });
 
   it('names the first reason in ord order when several apply', () => {
@@ -53,9 +62,8 @@ describe('inscriptionCurse', () => {
       { input: 2, indexInInput: 1, pointer: 3n },
       { duplicateField: true, incompleteField: true, pushnum: true, stutter: true },
     );
-    expect(inscriptionCurse(everything, 0n, new Set([0n]))).toBe('duplicate-field');
-    expect(inscriptionCurse({ ...everything, flags: { ...clean, stutter: true } }, 0n, new Set([0n]))).toBe(
-      'not-in-first-input',
-    );
+    const onSat = { count: 1, firstCursed: false };
+    expect(inscriptionCurse(everything, onSat)).toBe('duplicate-field');
+    expect(inscriptionCurse({ ...everything, flags: { ...clean, stutter: true } }, onSat)).toBe('not-in-first-input');
   });
 });

@@ -1,15 +1,25 @@
 import type { ParsedInscription } from './parseInscriptions';
 
 /**
+ * What a transaction's input sat range already holds at one offset when an envelope lands there, as ord's
+ * `inscribed_offsets` counts it: the inscriptions the inputs carry there, then each new one of the
+ * transaction at the offset it lands on (after its pointer).
+ */
+export interface InscribedOffset {
+  readonly count: number;
+  /**
+   * Whether the first inscription counted there was cursed before the jubilee (vindicated after it): ord lets
+   * a sat whose only inscription was cursed take one reinscription uncursed.
+   */
+  readonly firstCursed: boolean;
+}
+
+/**
  * Why ord would have cursed a new inscription before the jubilee, or null. Since the jubilee ord numbers
  * these like any other (so does this indexer), but BRC-20 indexers still ignore them, so the curse is kept.
- * `inscribedOffsets` are the offsets (in the transaction's input sat range) already holding an inscription.
+ * `onSat` is what the transaction's input range already holds at the start of the envelope's input.
  */
-export function inscriptionCurse(
-  inscription: ParsedInscription,
-  offset: bigint,
-  inscribedOffsets: ReadonlySet<bigint>,
-): string | null {
+export function inscriptionCurse(inscription: ParsedInscription, onSat: InscribedOffset | undefined): string | null {
   const { flags } = inscription;
   if (flags.unrecognizedEvenField) return 'unrecognized-even-field';
   if (flags.duplicateField) return 'duplicate-field';
@@ -19,6 +29,9 @@ export function inscriptionCurse(
   if (inscription.pointer !== null) return 'pointer';
   if (flags.pushnum) return 'pushnum';
   if (flags.stutter) return 'stutter';
-  if (inscribedOffsets.has(offset)) return 'reinscription';
+  if (onSat === undefined) return null;
+  // ord's `initial_inscription_was_cursed_or_vindicated`: reinscribing a cursed inscription's sat once is
+  // blessed, so the first reinscription that looked like an ordinary inscription gets an ordinary number.
+  if (onSat.count > 1 || !onSat.firstCursed) return 'reinscription';
   return null;
 }

@@ -106,7 +106,7 @@ describe('trackInscriptions: births', () => {
       value: 546n,
       script: payTo(1),
     });
-    expect(inscribedAt.get(`${reveal.txid}:0`)).toEqual([{ id: `${reveal.txid}i0`, offset: 0n }]);
+    expect(inscribedAt.get(`${reveal.txid}:0`)).toEqual([{ id: `${reveal.txid}i0`, offset: 0n, cursed: false }]);
   });
 
   it('lands at its pointer when the pointer falls within the outputs, and at the input start when beyond them', async () => {
@@ -139,7 +139,7 @@ describe('trackInscriptions: births', () => {
       ],
       [2_000n],
     );
-    const inscribedAt = new Map([[outpointKey(earlier), [{ id: 'old', offset: 0n }]]]);
+    const inscribedAt = new Map([[outpointKey(earlier), [{ id: 'old', offset: 0n, cursed: false }]]]);
     const { births, moves } = await track([coinbase([subsidy]), reveal], inscribedAt);
     expect(births.map(({ id, curse }) => [id, curse])).toEqual([
       [`${reveal.txid}i0`, 'reinscription'],
@@ -169,11 +169,103 @@ describe('trackInscriptions: births', () => {
   });
 });
 
+describe('trackInscriptions: reinscriptions, as ord judges them', () => {
+  /** A block whose one transaction spends `held` (1,000 sats, carrying `onSat` at offset 0) and inscribes its first sat. */
+  async function reinscribe(onSat: readonly InscribedSat[]) {
+    const held = coin(3, 1_000n);
+    const reveal = transaction([{ ...held, envelopes: [text] }], [1_000n]);
+    const { births } = await track([coinbase([subsidy]), reveal], new Map([[outpointKey(held), [...onSat]]]));
+    return births[0]?.curse;
+  }
+
+  it('blesses a reinscription of a sat whose one earlier inscription was cursed', async () => {
+    expect(await reinscribe([{ id: 'a', offset: 0n, cursed: true }])).toBeNull();
+  });
+
+  it('curses a reinscription of a sat whose one earlier inscription was not cursed', async () => {
+    expect(await reinscribe([{ id: 'a', offset: 0n, cursed: false }])).toBe('reinscription');
+  });
+
+  it('curses a reinscription of a sat that already holds two inscriptions, even when the first was cursed', async () => {
+    const two = [
+      { id: 'a', offset: 0n, cursed: true },
+      { id: 'b', offset: 0n, cursed: false },
+    ];
+    expect(await reinscribe(two)).toBe('reinscription');
+  });
+
+  it("records each inscription's curse with its sat, so later blocks judge reinscriptions on it", async () => {
+    // The pointer curses the first inscription, so the next one on its sat is blessed and the third is not.
+    const first = transaction([{ ...coin(1, 1_000n), envelopes: [withPointer(0)] }], [1_000n]);
+    const inscribedAt = new Map<string, InscribedSat[]>();
+    const firstBlock = await track([coinbase([subsidy]), first], inscribedAt);
+    expect(firstBlock.births.map(({ curse }) => curse)).toEqual(['pointer']);
+    expect(inscribedAt.get(`${first.txid}:0`)).toEqual([{ id: `${first.txid}i0`, offset: 0n, cursed: true }]);
+
+    const second = transaction([{ txid: first.txid, vout: 0, value: 1_000n, envelopes: [text] }], [1_000n]);
+    const secondBlock = await track([coinbase([subsidy]), second], inscribedAt);
+    expect(secondBlock.births.map(({ curse }) => curse)).toEqual([null]);
+    // The moved inscription keeps its curse; the blessed reinscription is recorded uncursed.
+    expect(inscribedAt.get(`${second.txid}:0`)).toEqual([
+      { id: `${first.txid}i0`, offset: 0n, cursed: true },
+      { id: `${second.txid}i0`, offset: 0n, cursed: false },
+    ]);
+
+    const third = transaction([{ txid: second.txid, vout: 0, value: 1_000n, envelopes: [text] }], [1_000n]);
+    const thirdBlock = await track([coinbase([subsidy]), third], inscribedAt);
+    expect(thirdBlock.births.map(({ curse }) => curse)).toEqual(['reinscription']);
+  });
+});
+
+describe('trackInscriptions: landing order', () => {
+  it("lands a transaction's births and moves together by sat offset", async () => {
+    const first = coin(1, 1_000n);
+    const third = coin(3, 1_000n);
+    const spend = transaction([first, { ...coin(2, 1_000n), envelopes: [text] }, third], [3_000n]);
+    const inscribedAt = new Map([
+      [outpointKey(first), [{ id: 'first', offset: 0n, cursed: false }]],
+      [outpointKey(third), [{ id: 'third', offset: 0n, cursed: false }]],
+    ]);
+    const { births, moves } = await track([coinbase([subsidy]), spend], inscribedAt);
+    // The old inscription on input 0's first sat lands before the birth at input 1's, then input 2's.
+    expect(moves.map(({ id, landing }) => [id, landing])).toEqual([
+      ['first', 0],
+      ['third', 2],
+    ]);
+    expect(births.map(({ landing }) => landing)).toEqual([1]);
+  });
+
+  it('numbers what goes to the fee when it leaves its transaction, as OPI does, before later transactions', async () => {
+    const toFee = transaction([{ ...coin(1, 1_000n), envelopes: [text] }], []);
+    const held = coin(3, 1_000n);
+    const later = transaction([held], [1_000n]);
+    const inscribedAt = new Map([[outpointKey(held), [{ id: 'x', offset: 0n, cursed: false }]]]);
+    const { births, moves } = await track([coinbase([subsidy + 1_000n]), toFee, later], inscribedAt);
+    expect(births.map(({ toFee: fee, landing }) => [fee, landing])).toEqual([[true, 0]]);
+    expect(moves.map(({ toFee: fee, landing }) => [fee, landing])).toEqual([[false, 1]]);
+  });
+
+  it("numbers a transaction's fee sats after what lands in its outputs", async () => {
+    const held = coin(2, 1_000n);
+    const spend = transaction([{ ...coin(1, 1_000n), envelopes: [text] }, held], [500n]);
+    const inscribedAt = new Map([[outpointKey(held), [{ id: 'x', offset: 0n, cursed: false }]]]);
+    const { births, moves } = await track([coinbase([subsidy + 1_500n]), spend], inscribedAt);
+    expect(births.map(({ toFee: fee, landing }) => [fee, landing])).toEqual([[false, 0]]);
+    expect(moves.map(({ toFee: fee, landing }) => [fee, landing])).toEqual([[true, 1]]);
+  });
+
+  it('gives unbound births no landing: they never reach a sat', async () => {
+    const unbound = transaction([{ ...coin(1, 0n), envelopes: [text] }, coin(2, 1_000n)], [1_000n]);
+    const { births } = await track([coinbase([subsidy]), unbound]);
+    expect(births.map(({ landing }) => landing)).toEqual([null]);
+  });
+});
+
 describe('trackInscriptions: moves', () => {
   it('carries an inscription first-in-first-out: its offset plus the inputs before it, into the output covering it', async () => {
     const held = coin(2, 1_000n, 3);
     const spend = transaction([coin(1, 500n), held], [546n, 900n]);
-    const inscribedAt = new Map([[outpointKey(held), [{ id: 'x', offset: 100n }]]]);
+    const inscribedAt = new Map([[outpointKey(held), [{ id: 'x', offset: 100n, cursed: false }]]]);
     const { moves, inscribedAt: after } = await track([coinbase([subsidy + 54n]), spend], inscribedAt);
     expect(moves).toEqual([
       {
@@ -182,16 +274,17 @@ describe('trackInscriptions: moves', () => {
         from: { txid: held.txid, vout: 3, offset: 100n },
         placement: { satpoint: { txid: spend.txid, vout: 1, offset: 54n }, value: 900n, script: payTo(1) },
         toFee: false,
+        landing: 0,
       },
     ]);
-    expect([...after.entries()]).toEqual([[`${spend.txid}:1`, [{ id: 'x', offset: 54n }]]]);
+    expect([...after.entries()]).toEqual([[`${spend.txid}:1`, [{ id: 'x', offset: 54n, cursed: false }]]]);
   });
 
   it('follows an inscription through two transactions of one block', async () => {
     const held = coin(2, 1_000n);
     const first = transaction([held], [1_000n]);
     const second = transaction([{ txid: first.txid, vout: 0, value: 1_000n }], [400n, 600n]);
-    const inscribedAt = new Map([[outpointKey(held), [{ id: 'x', offset: 500n }]]]);
+    const inscribedAt = new Map([[outpointKey(held), [{ id: 'x', offset: 500n, cursed: false }]]]);
     const { moves } = await track([coinbase([subsidy]), first, second], inscribedAt);
     expect(moves.map(({ txIndex, placement }) => [txIndex, placement.satpoint])).toEqual([
       [1, { txid: first.txid, vout: 0, offset: 500n }],
@@ -213,7 +306,7 @@ describe('trackInscriptions: fees', () => {
     const held = coin(2, 1_000n);
     const spend = transaction([held], [800n]); // pays 200; the inscription at 900 is the fee's 100th sat
     const reward = coinbase([subsidy, 1_000n]);
-    const inscribedAt = new Map([[outpointKey(held), [{ id: 'x', offset: 900n }]]]);
+    const inscribedAt = new Map([[outpointKey(held), [{ id: 'x', offset: 900n, cursed: false }]]]);
     const { moves } = await track([reward, before, spend], inscribedAt);
     expect(moves).toEqual([
       {
@@ -222,6 +315,7 @@ describe('trackInscriptions: fees', () => {
         from: { txid: held.txid, vout: 0, offset: 900n },
         placement: { satpoint: { txid: reward.txid, vout: 1, offset: 400n }, value: 1_000n, script: payTo(9) },
         toFee: true,
+        landing: 0,
       },
     ]);
   });

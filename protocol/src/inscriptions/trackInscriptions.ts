@@ -1,5 +1,5 @@
 import type { bitcoin } from '../bitcoin';
-import { inscriptionCurse } from './inscriptionCurse';
+import { inscriptionCurse, type InscribedOffset } from './inscriptionCurse';
 import { parseInscriptions, type ParsedInscription } from './parseInscriptions';
 import { nullTxid, outpointKey, spentOutpoint, type Satpoint } from './satpoint';
 
@@ -24,6 +24,8 @@ export interface PrevoutReader {
 export interface InscribedSat {
   readonly id: string;
   readonly offset: bigint;
+  /** Cursed before the jubilee (curse !== null): a later reinscription of this sat is judged on it. */
+  readonly cursed: boolean;
 }
 
 /** Where a block put an inscription: its satpoint, the holding output's value and script (null: lost sats). */
@@ -43,6 +45,8 @@ export interface InscriptionBirth {
   readonly placement: InscriptionPlacement | null;
   /** Revealed straight into the fee, so it landed in the coinbase. */
   readonly toFee: boolean;
+  /** Its place among the block's births and moves in OPI's transfer order (see `trackInscriptions`); null when unbound. */
+  readonly landing: number | null;
 }
 
 /** An existing inscription that transaction `txIndex` spent and sent to `placement`. */
@@ -53,6 +57,8 @@ export interface InscriptionMove {
   readonly placement: InscriptionPlacement;
   /** Spent as fee: it went to the miner through the coinbase. */
   readonly toFee: boolean;
+  /** Its place among the block's births and moves in OPI's transfer order (see `trackInscriptions`). */
+  readonly landing: number;
 }
 
 export interface TrackedBlock {
@@ -77,14 +83,25 @@ interface Floating {
   readonly offset: bigint;
   /** Where it was (old inscriptions), or its birth (new ones). */
   readonly origin:
-    { kind: 'old'; from: Satpoint } | { kind: 'new'; birth: Omit<InscriptionBirth, 'placement' | 'toFee'> };
+    | { kind: 'old'; from: Satpoint; cursed: boolean }
+    | { kind: 'new'; birth: Omit<InscriptionBirth, 'placement' | 'toFee' | 'landing'> };
 }
+
+type Settle = (
+  floating: Floating,
+  txIndex: number,
+  placement: InscriptionPlacement,
+  toFee: boolean,
+  landing: number,
+) => void;
 
 /** Sats beyond a transaction's outputs: `offset` into its fee, coming from transaction `txIndex`. */
 interface Flotsam {
   readonly floating: Floating;
   readonly txIndex: number;
   readonly feeOffset: bigint;
+  /** OPI numbers the transfer when the sat leaves its transaction, not when the coinbase settles it. */
+  readonly landing: number;
 }
 
 /**
@@ -93,6 +110,11 @@ interface Flotsam {
  * at their pointer when it falls within the outputs), and all flow first-in-first-out into the outputs by
  * cumulative value. What lies beyond the outputs is fee: it lands in the coinbase after the subsidy and the
  * fees of the transactions before (the coinbase is processed last), and beyond the coinbase's outputs it is lost.
+ *
+ * `landing` numbers births and moves in the order OPI's ord fork keys its transfers for the BRC-20 indexer
+ * (`transfer_idx`): transaction by transaction in block order, first what lands in the transaction's outputs
+ * by sat offset (births and moves interleaved), then what it spends as fee by offset. OPI numbers fee sats
+ * when they leave their transaction (`early_transfer_info`), although the coinbase settles them at the end.
  */
 export async function trackInscriptions(block: TrackableBlock, options: TrackOptions): Promise<TrackedBlock> {
   const { inscribedAt } = options;
@@ -100,12 +122,18 @@ export async function trackInscriptions(block: TrackableBlock, options: TrackOpt
   const moves: InscriptionMove[] = [];
   const flotsam: Flotsam[] = [];
 
-  const settle = (floating: Floating, txIndex: number, placement: InscriptionPlacement, toFee: boolean) => {
-    if (floating.origin.kind === 'old')
-      moves.push({ id: floating.id, txIndex, from: floating.origin.from, placement, toFee });
-    else births.push({ ...floating.origin.birth, placement, toFee });
+  let landings = 0;
+
+  const settle: Settle = (floating, txIndex, placement, toFee, landing) => {
+    const { origin } = floating;
+    if (origin.kind === 'old') moves.push({ id: floating.id, txIndex, from: origin.from, placement, toFee, landing });
+    else births.push({ ...origin.birth, placement, toFee, landing });
+    const cursed = origin.kind === 'old' ? origin.cursed : origin.birth.curse !== null;
     const key = outpointKey(placement.satpoint);
-    inscribedAt.set(key, [...(inscribedAt.get(key) ?? []), { id: floating.id, offset: placement.satpoint.offset }]);
+    inscribedAt.set(key, [
+      ...(inscribedAt.get(key) ?? []),
+      { id: floating.id, offset: placement.satpoint.offset, cursed },
+    ]);
   };
 
   for (const [txIndex, { txid, tx }] of block.transactions.entries()) {
@@ -117,7 +145,12 @@ export async function trackInscriptions(block: TrackableBlock, options: TrackOpt
     const inputValues = await options.prevouts.inputValues(txid);
     const outputTotal = tx.outs.reduce((sum, output) => sum + output.value, 0n);
     const floating: Floating[] = [];
-    const inscribedOffsets = new Set<bigint>();
+    const inscribedOffsets = new Map<bigint, InscribedOffset>();
+    // ord counts every inscription it puts at an offset, old or new, and remembers only the first one's curse.
+    const inscribe = (offset: bigint, cursed: boolean) => {
+      const onSat = inscribedOffsets.get(offset);
+      inscribedOffsets.set(offset, { count: (onSat?.count ?? 0) + 1, firstCursed: onSat?.firstCursed ?? cursed });
+    };
     let inputStart = 0n;
     for (const [input, key] of spent.entries()) {
       const value = inputValues[input] ?? 0n;
@@ -126,24 +159,26 @@ export async function trackInscriptions(block: TrackableBlock, options: TrackOpt
       );
       inscribedAt.delete(key);
       const [txidOf, voutOf] = [key.slice(0, 64), Number(key.slice(65))];
-      for (const { id, offset } of old) {
+      for (const { id, offset, cursed } of old) {
         floating.push({
           id,
           offset: inputStart + offset,
-          origin: { kind: 'old', from: { txid: txidOf, vout: voutOf, offset } },
+          origin: { kind: 'old', from: { txid: txidOf, vout: voutOf, offset }, cursed },
         });
-        inscribedOffsets.add(inputStart + offset);
+        inscribe(inputStart + offset, cursed);
       }
       for (const inscription of envelopes.filter((envelope) => envelope.input === input)) {
-        const curse = inscriptionCurse(inscription, inputStart, inscribedOffsets);
+        const curse = inscriptionCurse(inscription, inscribedOffsets.get(inputStart));
         const birth = { id: inscription.id, txIndex, inscription, curse };
-        // ord leaves these on no sat: an unrecognized even field may change what the inscription means.
-        if (value === 0n || inscription.flags.unrecognizedEvenField) {
-          births.push({ ...birth, placement: null, toFee: false });
-          continue;
-        }
         const pointer = inscription.pointer;
         const offset = pointer !== null && pointer < outputTotal ? pointer : inputStart;
+        // ord counts unbound inscriptions at their offset too, though they never reach it.
+        inscribe(offset, curse !== null);
+        // ord leaves these on no sat: an unrecognized even field may change what the inscription means.
+        if (value === 0n || inscription.flags.unrecognizedEvenField) {
+          births.push({ ...birth, placement: null, toFee: false, landing: null });
+          continue;
+        }
         floating.push({ id: inscription.id, offset, origin: { kind: 'new', birth } });
       }
       inputStart += value;
@@ -158,12 +193,15 @@ export async function trackInscriptions(block: TrackableBlock, options: TrackOpt
         const item = floating[next];
         if (item === undefined || item.offset >= outputEnd) break;
         const satpoint = { txid, vout, offset: item.offset - outputStart };
-        settle(item, txIndex, { satpoint, value: output.value, script: output.script }, false);
+        settle(item, txIndex, { satpoint, value: output.value, script: output.script }, false, landings);
+        landings += 1;
       }
       outputStart = outputEnd;
     }
-    for (const item of floating.slice(next))
-      flotsam.push({ floating: item, txIndex, feeOffset: item.offset - outputTotal });
+    for (const item of floating.slice(next)) {
+      flotsam.push({ floating: item, txIndex, feeOffset: item.offset - outputTotal, landing: landings });
+      landings += 1;
+    }
   }
 
   if (flotsam.length > 0) await landInCoinbase(block, options, flotsam, settle);
@@ -178,7 +216,7 @@ async function landInCoinbase(
   block: TrackableBlock,
   options: TrackOptions,
   flotsam: readonly Flotsam[],
-  settle: (floating: Floating, txIndex: number, placement: InscriptionPlacement, toFee: boolean) => void,
+  settle: Settle,
 ): Promise<void> {
   const coinbase = block.transactions[0];
   if (coinbase === undefined) return;
@@ -203,13 +241,14 @@ async function landInCoinbase(
       const item = landed[next];
       if (item === undefined || item.offset >= outputEnd) break;
       const satpoint = { txid: coinbase.txid, vout, offset: item.offset - outputStart };
-      settle(item.floating, item.txIndex, { satpoint, value: output.value, script: output.script }, true);
+      const placement = { satpoint, value: output.value, script: output.script };
+      settle(item.floating, item.txIndex, placement, true, item.landing);
     }
     outputStart = outputEnd;
   }
   // A coinbase claiming less than subsidy + fees loses the rest: ord keeps such inscriptions on the null outpoint.
   for (const item of landed.slice(next)) {
     const satpoint = { txid: nullTxid, vout: 0, offset: item.offset - outputStart };
-    settle(item.floating, item.txIndex, { satpoint, value: 0n, script: null }, true);
+    settle(item.floating, item.txIndex, { satpoint, value: 0n, script: null }, true, item.landing);
   }
 }

@@ -94,7 +94,7 @@ async function indexedTransfers(tx: Transaction, claims: ReadonlyArray<{ inscrip
 async function tickHolders(tx: Transaction, tick: string) {
   const balances = await tx
     .select({
-      address: brc20Balances.address,
+      address: boxAddresses.address,
       available: brc20Balances.available,
       derivationIndex: boxAddresses.derivationIndex,
     })

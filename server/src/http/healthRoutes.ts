@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { custodyBalance } from '../blindBox/custodyBalance';
+import { storedEventHashes } from '../indexer/brc20/eventHashes';
 import { indexedTip } from '../indexer/indexedTip';
 import { orderAddressBalance } from '../inscribing/orderAddressBalance';
 import { apiRoute } from './apiRoute';
@@ -30,6 +31,18 @@ export const healthRoutes: RouteModule = (app, kit, { database, chain, chainErro
       indexer_lag: z.number().int().nullable(),
       /** Why indexing stopped for good (a reorg deeper than the undo kept) and what to do; null while it follows. */
       indexer_stopped: z.string().nullable(),
+      /**
+       * Where the BRC-20 ledger stands, as OPI hashes it: its last hashed block, that block's event hash and the
+       * cumulative hash of every event up to it (compare with any OPI's get_hash_of_all_activity); null before the
+       * first inscription block.
+       */
+      brc20: z
+        .object({
+          height: z.number().int(),
+          block_event_hash: z.string().nullable(),
+          cumulative_event_hash: z.string(),
+        })
+        .nullable(),
       database: z.enum(['pglite', 'postgres']),
       /** Each service the chain is read from, with its failed requests since the start and the last failure. */
       chain_sources: z.array(
@@ -58,6 +71,7 @@ export const healthRoutes: RouteModule = (app, kit, { database, chain, chainErro
       // Already recorded in chainErrors by the observed chain; the answer then says the tip is unknown.
       const tip = await chain.tipHeight().catch(() => null);
       const custody = await custodyBalance(database.db);
+      const brc20 = await storedEventHashes(database.db);
       const orders = await orderAddressBalance(database.db);
       return {
         network: chain.network,
@@ -65,6 +79,14 @@ export const healthRoutes: RouteModule = (app, kit, { database, chain, chainErro
         indexed_height: indexed?.height ?? null,
         indexer_lag: tip === null ? null : Math.max(0, tip - (indexed?.height ?? -1)),
         indexer_stopped: indexer.stoppedBecause() ?? null,
+        brc20:
+          brc20 === undefined
+            ? null
+            : {
+                height: brc20.height,
+                block_event_hash: brc20.blockEventHash,
+                cumulative_event_hash: brc20.cumulativeEventHash,
+              },
         database: database.kind,
         chain_sources: chainErrors.sources().map(({ name, failedRequests, lastFailure }) => ({
           name,

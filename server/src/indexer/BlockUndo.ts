@@ -67,5 +67,6 @@ export interface BlockUndo {
   readonly usedTransfers: readonly string[];
   /** Valid mints per tick in this block, taken back from brc20_ticks.mint_count. */
   readonly mintCounts: ReadonlyArray<readonly [string, number]>;
-  readonly brc20: SerializedBrc20Undo;
+  /** The BRC-20 ledger's own undo; null for a block below the first inscription block, which it skips. */
+  readonly brc20: SerializedBrc20Undo | null;
 }

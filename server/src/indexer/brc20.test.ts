@@ -31,7 +31,7 @@ describe.each(testDatabases)('indexing BRC-20 on $name', (testDatabase) => {
   const inscribe = (json: object, to = alice) => reveal(devnet, [text(JSON.stringify(json))], [{ ...to, value: 546n }]);
   const balances = async () =>
     (await database.db.select().from(brc20Balances)).map(({ address, available, transferable }) => ({
-      who: address === alice.address ? 'alice' : address === bob.address ? 'bob' : address,
+      who: address === alice.address ? 'alice' : address === bob.address ? 'bob' : (address ?? 'no address'),
       available: available / unit,
       transferable: transferable / unit,
     }));

@@ -3,6 +3,7 @@ import type { Database } from '../db/database';
 import {
   activity,
   brc20Activity,
+  brc20EventHashes,
   brc20Orders,
   brc20TransferInscriptions,
   indexerBlocks,
@@ -111,8 +112,9 @@ export async function flushRun(db: Database, writes: RunWrites, persistLedger: (
   const activityIds = await writeActivity(db, writes);
   await persistLedger();
   await settleOffers(db, writes);
-  await inChunks(writes.brc20Activity, 12, (rows) => db.insert(brc20Activity).values(rows));
-  await inChunks([...writes.transfers.values()], 11, (rows) => db.insert(brc20TransferInscriptions).values(rows));
+  await inChunks(writes.brc20Activity, 16, (rows) => db.insert(brc20Activity).values(rows));
+  await inChunks(writes.eventHashes, 4, (rows) => db.insert(brc20EventHashes).values(rows));
+  await inChunks([...writes.transfers.values()], 13, (rows) => db.insert(brc20TransferInscriptions).values(rows));
   await inChunks([...writes.usedTransfers], 1, (ids) =>
     db
       .update(brc20TransferInscriptions)

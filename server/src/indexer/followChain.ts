@@ -1,3 +1,4 @@
+import type { NetworkName } from '@ordmarket/protocol';
 import type { Logger } from 'pino';
 import type { ChainSource } from '../chain/ChainSource';
 import type { Database } from '../db/database';
@@ -44,10 +45,15 @@ function linkedPrefix(blocks: readonly ChainBlock[], height: number, previousHas
 }
 
 /** What the index carries over from before its start height: nothing when it starts at genesis. */
-async function carriedOver(database: Database, startHeight: number, preStart: PreStartSources | undefined) {
+async function carriedOver(
+  database: Database,
+  startHeight: number,
+  preStart: PreStartSources | undefined,
+  network: NetworkName,
+) {
   if (startHeight === 0) return { lastNumber: -1 };
   if (preStart === undefined) throw new Error(`Indexing from block ${startHeight} needs ord and a BRC-20 source.`);
-  return beginAboveGenesis(database, startHeight, preStart);
+  return beginAboveGenesis(database, startHeight, preStart, network);
 }
 
 /**
@@ -62,7 +68,7 @@ export async function followChain(options: FollowOptions): Promise<number> {
   for (;;) {
     await undoReplacedBlocks(database, chain, ledger, log);
     const indexed = await indexedTip(database);
-    const before = await carriedOver(database, startHeight, preStart);
+    const before = await carriedOver(database, startHeight, preStart, chain.network);
     // The ledger from before the start was just written under the cache's feet.
     if (indexed === undefined) ledger.forget();
     const tip = await chain.tipHeight();

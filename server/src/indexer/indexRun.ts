@@ -2,8 +2,8 @@ import { lt, max } from 'drizzle-orm';
 import {
   blockSubsidy,
   trackInscriptions,
-  type Brc20LedgerState,
   type NetworkName,
+  type OpiLedger,
   type PrevoutReader,
   type TrackedBlock,
 } from '@ordmarket/protocol';
@@ -11,7 +11,6 @@ import type { Database } from '../db/database';
 import { indexerBlocks, inscriptions } from '../db/schema';
 import { takeIndexerLock } from './advisoryLock';
 import { indexBrc20 } from './brc20/indexBrc20';
-import { serializeBrc20Undo } from './brc20/brc20UndoJson';
 import type { LedgerCache } from './brc20/LedgerCache';
 import { persistBrc20Ledger } from './brc20/persistBrc20Ledger';
 import { ChainMoved, type ChainBlock } from '../chain/blocks/blockRun';
@@ -47,16 +46,17 @@ interface RunContext {
   readonly network: NetworkName;
 }
 
-/** Plans one block on top of the blocks before it in the run; answers the ledger and last number after it. */
+/** Plans one block on top of the blocks before it in the run (the ledger moves on with it); answers the last number after it. */
 function planBlock(
   writes: RunWrites,
   context: RunContext,
   block: ChainBlock,
   tracked: TrackedBlock,
-  before: { ledger: Brc20LedgerState; lastNumber: number },
-): { ledger: Brc20LedgerState; lastNumber: number } {
+  ledger: OpiLedger,
+  lastNumber: number,
+): number {
   const { inscribed, items, offers, network } = context;
-  const owners = resolveOwners(tracked, inscribed.locations, before.lastNumber, network);
+  const owners = resolveOwners(tracked, inscribed.locations, lastNumber, network);
   const settlement = settleListings(writes, offers, block, tracked.moves, owners.moveOwner, network);
   const written = writeInscriptions(
     writes,
@@ -68,17 +68,16 @@ function planBlock(
     inscribed.collections,
     items,
   );
-  const brc20 = indexBrc20(writes, before.ledger, {
+  const brc20 = indexBrc20(writes, ledger, {
     block,
     tracked,
-    firstOwner: owners.firstOwner,
     finalLocation: owners.finalLocation,
     numbers: owners.numbers,
+    network,
   });
   // The next block of the run finds this one's inscriptions where it left them.
   for (const [id, location] of owners.finalLocation) inscribed.locations.set(id, location);
   for (const { id } of tracked.births) inscribed.collections.set(id, items.get(id)?.collectionId ?? null);
-  writes.blockTimes.set(block.height, new Date(block.time * 1000));
   writes.blocks.push({
     height: block.height,
     hash: block.hash,
@@ -91,11 +90,11 @@ function planBlock(
       purchases: settlement.purchases,
       usedTransfers: brc20.usedTransfers,
       mintCounts: [...brc20.mintCounts],
-      brc20: serializeBrc20Undo(brc20.undo),
+      brc20: brc20.undo,
     },
   });
   writes.events.push({ type: 'block', height: block.height, hash: block.hash, time: block.time });
-  return { ledger: brc20.state, lastNumber: before.lastNumber + owners.numbers.size };
+  return lastNumber + owners.numbers.size;
 }
 
 /**
@@ -128,50 +127,62 @@ export async function indexRun(
   }
   const boundBirths = tracked.flatMap(({ births }) => births.filter((birth) => birth.placement !== null));
   const movedIds = [...new Set(tracked.flatMap(({ moves }) => moves.map(({ id }) => id)))];
-  const state = await database.transaction(async (db) => {
-    await takeIndexerLock(db);
-    const tip = await indexedTip(db);
-    const extendsTip =
-      tip === undefined
-        ? first.height === options.startHeight
-        : tip.height === first.height - 1 && tip.hash === first.previousHash;
-    if (!extendsTip) throw new ChainMoved(`block ${first.height} no longer extends the indexed tip`);
-    // An inscription learned from ord since the run was read sits on an output the run did not look for.
-    if ((await learned(db)) !== learnedBefore) throw new ChainMoved('inscriptions were learned while the run was read');
-    const [numbered] = await db.select({ last: max(inscriptions.number) }).from(inscriptions);
-    const context: RunContext = {
-      inscribed,
-      items: await loadCollectionItems(
-        db,
-        boundBirths.map(({ id }) => id),
-      ),
-      offers: await loadLiveOffers(db, movedIds),
-      network: options.network,
-    };
-    const writes = emptyRunWrites();
-    let after = {
-      ledger: await options.ledger.at(db, tip?.height ?? null),
-      lastNumber: Math.max(numbered?.last ?? -1, options.lastNumberBeforeStart),
-    };
-    for (const [index, block] of blocks.entries()) {
-      const trackedBlock = tracked[index];
-      if (trackedBlock !== undefined) after = planBlock(writes, context, block, trackedBlock, after);
-    }
-    const ledger = after.ledger;
-    const last = blocks.at(-1) ?? first;
-    await flushRun(db, writes, () =>
-      persistBrc20Ledger(db, ledger, {
-        ticks: writes.ledgerTicks,
-        holders: writes.ledgerHolders.values(),
-        mintCounts: writes.mintCounts,
-        blockTimes: writes.blockTimes,
-      }),
-    );
-    // Payments to the service's addresses, and its coins' spends, are learned here rather than by asking per address.
-    const placed = blocks.flatMap((block) => block.transactions.map((entry) => ({ ...entry, height: block.height })));
-    await writeMinedCoins(db, await serviceCoinSightings(db, placed), new Date());
-    await db.delete(indexerBlocks).where(lt(indexerBlocks.height, last.height - options.undoDepth));
-    return ledger;
-  });
-  options.ledger.remember(state);
+  const last = blocks.at(-1) ?? first;
+  const ledger = await database
+    .transaction(async (db) => {
+      await takeIndexerLock(db);
+      const tip = await indexedTip(db);
+      const extendsTip =
+        tip === undefined
+          ? first.height === options.startHeight
+          : tip.height === first.height - 1 && tip.hash === first.previousHash;
+      if (!extendsTip) throw new ChainMoved(`block ${first.height} no longer extends the indexed tip`);
+      // An inscription learned from ord since the run was read sits on an output the run did not look for.
+      if ((await learned(db)) !== learnedBefore)
+        throw new ChainMoved('inscriptions were learned while the run was read');
+      const [numbered] = await db.select({ last: max(inscriptions.number) }).from(inscriptions);
+      const context: RunContext = {
+        inscribed,
+        items: await loadCollectionItems(
+          db,
+          boundBirths.map(({ id }) => id),
+        ),
+        offers: await loadLiveOffers(db, movedIds),
+        network: options.network,
+      };
+      const writes = emptyRunWrites();
+      // Written in place: a failure from here on leaves it ahead of the database, so the catch below forgets it.
+      const runLedger = await options.ledger.at(db, tip?.height ?? null);
+      let lastNumber = Math.max(numbered?.last ?? -1, options.lastNumberBeforeStart);
+      for (const [index, block] of blocks.entries()) {
+        const trackedBlock = tracked[index];
+        if (trackedBlock !== undefined)
+          lastNumber = planBlock(writes, context, block, trackedBlock, runLedger, lastNumber);
+      }
+      await flushRun(db, writes, () =>
+        persistBrc20Ledger(
+          db,
+          runLedger,
+          {
+            ticks: writes.ledgerTicks,
+            balances: writes.ledgerBalances.values(),
+            predeploys: writes.ledgerPredeploys,
+            mintCounts: writes.mintCounts,
+            deploys: writes.deploys,
+          },
+          options.network,
+        ),
+      );
+      // Payments to the service's addresses, and its coins' spends, are learned here rather than by asking per address.
+      const placed = blocks.flatMap((block) => block.transactions.map((entry) => ({ ...entry, height: block.height })));
+      await writeMinedCoins(db, await serviceCoinSightings(db, placed), new Date());
+      await db.delete(indexerBlocks).where(lt(indexerBlocks.height, last.height - options.undoDepth));
+      return runLedger;
+    })
+    .catch((error: unknown) => {
+      // The ledger was written in place by blocks that never committed: read it back next time.
+      options.ledger.forget();
+      throw error;
+    });
+  options.ledger.remember(ledger, last.height);
 }

@@ -80,7 +80,9 @@ export async function indexedRows(database: DatabaseHandle) {
     balances: await db
       .select()
       .from(schema.brc20Balances)
-      .orderBy(asc(schema.brc20Balances.tick), asc(schema.brc20Balances.address)),
+      .orderBy(asc(schema.brc20Balances.tick), asc(schema.brc20Balances.pkscript)),
+    predeploys: await db.select().from(schema.brc20Predeploys).orderBy(asc(schema.brc20Predeploys.inscriptionId)),
+    eventHashes: await db.select().from(schema.brc20EventHashes).orderBy(asc(schema.brc20EventHashes.height)),
     transfers: await db
       .select()
       .from(schema.brc20TransferInscriptions)

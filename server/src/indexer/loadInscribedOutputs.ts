@@ -1,7 +1,7 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { outpointKey, spentOutpoint, type InscribedSat } from '@ordmarket/protocol';
 import type { Database } from '../db/database';
-import { inscriptions } from '../db/schema';
+import { inscriptionContents, inscriptions } from '../db/schema';
 import type { ChainBlock } from '../chain/blocks/blockRun';
 import type { InscriptionLocation } from './inscriptionLocation';
 
@@ -48,13 +48,19 @@ export async function loadInscribedOutputs(db: Database, blocks: readonly ChainB
         value: inscriptions.value,
         owner: inscriptions.ownerAddress,
         collectionId: inscriptions.collectionId,
+        // A reinscription of this sat is judged on it (ord); an inscription learned from ord has no content row.
+        cursed: inscriptionContents.cursed,
       })
       .from(inscriptions)
+      .leftJoin(inscriptionContents, eq(inscriptionContents.inscriptionId, inscriptions.inscriptionId))
       .where(inArray(inscriptions.txid, all.slice(at, at + chunkSize)));
     for (const row of rows) {
       const key = outpointKey(row);
       if (!spent.has(key)) continue;
-      byOutpoint.set(key, [...(byOutpoint.get(key) ?? []), { id: row.id, offset: row.offset }]);
+      byOutpoint.set(key, [
+        ...(byOutpoint.get(key) ?? []),
+        { id: row.id, offset: row.offset, cursed: row.cursed ?? false },
+      ]);
       collections.set(row.id, row.collectionId);
       locations.set(row.id, { txid: row.txid, vout: row.vout, offset: row.offset, value: row.value, owner: row.owner });
     }

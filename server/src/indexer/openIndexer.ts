@@ -1,4 +1,5 @@
 import { Mutex } from 'async-mutex';
+import { brc20NetworkParams } from '@ordmarket/protocol';
 import type { Logger } from 'pino';
 import type { ChainSource } from '../chain/ChainSource';
 import type { DatabaseHandle } from '../db/database';
@@ -7,6 +8,7 @@ import { LedgerCache } from './brc20/LedgerCache';
 import { followChain } from './followChain';
 import type { Indexer } from './Indexer';
 import { ReorgBeyondUndo } from './ReorgBeyondUndo';
+import { LedgerPredatesOpi } from './brc20/LedgerPredatesOpi';
 
 export interface IndexerOptions {
   readonly database: DatabaseHandle;
@@ -31,9 +33,9 @@ export interface IndexerOptions {
 export function openIndexer(options: IndexerOptions): Indexer {
   const { database, chain, log, pollMs, undoDepth, startHeight = 0, preStart } = options;
   const mutex = new Mutex();
-  const ledger = new LedgerCache();
+  const ledger = new LedgerCache(brc20NetworkParams(chain.network));
   let closed = false;
-  let stopped: ReorgBeyondUndo | undefined;
+  let stopped: ReorgBeyondUndo | LedgerPredatesOpi | undefined;
   let timer: NodeJS.Timeout | undefined;
 
   const sync = () =>
@@ -53,9 +55,9 @@ export function openIndexer(options: IndexerOptions): Indexer {
       } catch (error) {
         // The cached ledger may be ahead of a transaction that failed; read it back next time.
         ledger.forget();
-        if (error instanceof ReorgBeyondUndo) {
+        if (error instanceof ReorgBeyondUndo || error instanceof LedgerPredatesOpi) {
           stopped = error;
-          log.fatal({ indexedHeight: error.indexedHeight, lowestKeptHeight: error.lowestKeptHeight }, error.message);
+          log.fatal({ indexedHeight: error.indexedHeight }, error.message);
         }
         throw error;
       }

@@ -88,5 +88,10 @@ describe.each(testDatabases)('a 3-block reorg on $name', (testDatabase) => {
     expect(replayed.balances).toEqual(after.balances);
     expect(replayed.listings.map(({ status }) => status)).toEqual(['invalid']);
     expect(replayed.blocks.at(-1)?.height).toBe(await devnet.tipHeight());
+    // The hash chain was cut back to the fork and grew again over the new branch, block by block.
+    expect(replayed.eventHashes.slice(0, before.eventHashes.length)).toEqual(before.eventHashes);
+    expect(replayed.eventHashes.map(({ height }) => height)).toEqual(replayed.blocks.map(({ height }) => height));
+    const events = (rows: typeof after) => rows.eventHashes.reduce((sum, { eventCount }) => sum + (eventCount ?? 0), 0);
+    expect(events(replayed)).toBe(events(after));
   });
 });

@@ -1,6 +1,7 @@
 import type {
   activity,
   brc20Activity,
+  brc20EventHashes,
   brc20TransferInscriptions,
   inscriptionAttributes,
   inscriptionContents,
@@ -9,6 +10,7 @@ import type {
 } from '../db/schema';
 import type { MarketEvent } from '../realtime/marketEvents';
 import type { BlockUndo } from './BlockUndo';
+import type { TickDeploy } from './brc20/persistBrc20Ledger';
 import type { InscriptionLocation } from './inscriptionLocation';
 
 /** What settling a listing or an order writes on its row: every field settling may change, as it is to be. */
@@ -49,13 +51,16 @@ export interface RunWrites {
   readonly transfers: Map<string, typeof brc20TransferInscriptions.$inferInsert>;
   /** Transfer inscriptions from before the run that it spent. */
   readonly usedTransfers: Set<string>;
-  /** The BRC-20 ledger entries the run touched: ticks, and balances by `tick/address`. */
+  /** The BRC-20 ledger entries the run touched: ticks, balances as [tick, pkscript] by key, predeploys. */
   readonly ledgerTicks: Set<string>;
-  readonly ledgerHolders: Map<string, readonly [string, string]>;
+  readonly ledgerBalances: Map<string, readonly [string, string]>;
+  readonly ledgerPredeploys: Set<string>;
   /** Valid mints per tick in the run. */
   readonly mintCounts: Map<string, number>;
-  /** The time of each block of the run, by height (a tick deployed in it is dated by it). */
-  readonly blockTimes: Map<number, Date>;
+  /** Ticks deployed in the run. */
+  readonly deploys: Map<string, TickDeploy>;
+  /** Each block's BRC-20 event hashes. */
+  readonly eventHashes: Array<typeof brc20EventHashes.$inferInsert>;
   /** Each block's undo, its activity ids filled in once the activity is written. */
   readonly blocks: Array<{ height: number; hash: string; undo: Omit<BlockUndo, 'activityIds'> }>;
   /** Notifications in the order the blocks made them. */
@@ -76,9 +81,11 @@ export function emptyRunWrites(): RunWrites {
     transfers: new Map(),
     usedTransfers: new Set(),
     ledgerTicks: new Set(),
-    ledgerHolders: new Map(),
+    ledgerBalances: new Map(),
+    ledgerPredeploys: new Set(),
     mintCounts: new Map(),
-    blockTimes: new Map(),
+    deploys: new Map(),
+    eventHashes: [],
     blocks: [],
     events: [],
   };

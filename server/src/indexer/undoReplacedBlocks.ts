@@ -34,6 +34,6 @@ export async function undoReplacedBlocks(
   if (replaced.length === kept.length && lowest.height > 0) throw new ReorgBeyondUndo(lowest.height, tip.height);
   for (const block of replaced) {
     log.info({ height: block.height, hash: block.hash }, 'indexer: undoing a block the chain replaced');
-    await undoBlock(database, block.height, block.hash, ledger);
+    await undoBlock(database, block.height, block.hash, ledger, chain.network);
   }
 }

@@ -6,6 +6,12 @@ export function balanceKey(tick: string, pkscript: string): string {
   return `${tick}\u0000${pkscript}`;
 }
 
+/** The tick and script a balance key names. */
+export function balanceKeyParts(key: string): readonly [tick: string, pkscript: string] {
+  const at = key.indexOf('\u0000');
+  return [key.slice(0, at), key.slice(at + 1)];
+}
+
 /** Everything the BRC-20 rules read and write, each map journaled so a block can be undone. */
 export class OpiBook {
   readonly tickers = new JournaledMap<OpiTicker>();

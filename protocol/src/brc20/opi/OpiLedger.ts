@@ -2,12 +2,27 @@ import { ProtocolError } from '../../ProtocolError';
 import { applyOrdTransfer } from './applyOrdTransfer';
 import type { Brc20Params } from './Brc20Params';
 import { blockEventHash, cumulativeEventHash } from './eventHashes';
-import { OpiBook } from './OpiBook';
+import { balanceKey, OpiBook } from './OpiBook';
 import { opiEventString, type OpiEvent } from './opiEvents';
-import type { OpiBalance, OpiBlockUndo, OpiLedgerTip, OpiTicker } from './OpiLedgerState';
+import type {
+  OpiBalance,
+  OpiBlockUndo,
+  OpiLedgerTip,
+  OpiPendingTransfer,
+  OpiPredeploy,
+  OpiTicker,
+} from './OpiLedgerState';
 import type { OrdTransferBlock } from './OrdTransfer';
 
 export type OpiLedgerErrorCode = 'brc20-block-out-of-order' | 'brc20-undo-not-tip';
+
+/** Everything a ledger holds besides its tip, as a store keeps it. */
+export interface OpiLedgerEntries {
+  readonly tickers: Iterable<OpiTicker>;
+  readonly balances: Iterable<OpiBalance>;
+  readonly pendingTransfers: Iterable<OpiPendingTransfer>;
+  readonly predeploys: Iterable<OpiPredeploy>;
+}
 
 /** What one block did: its events, their strings as OPI hashes them, the block's and the running hash. */
 export interface OpiBlockResult {
@@ -35,6 +50,21 @@ export class OpiLedger {
     tip: OpiLedgerTip = { height: params.firstInscriptionHeight - 1, cumulativeEventHash: null },
   ) {
     this.current = tip;
+  }
+
+  /** A ledger as a store kept it after block `tip.height`. */
+  static restore(params: Brc20Params, tip: OpiLedgerTip, entries: OpiLedgerEntries): OpiLedger {
+    const ledger = new OpiLedger(params, tip);
+    const { book } = ledger;
+    book.tickers.restore([...entries.tickers].map((ticker) => [ticker.tick, ticker] as const));
+    book.balances.restore(
+      [...entries.balances].map((balance) => [balanceKey(balance.tick, balance.pkscript), balance] as const),
+    );
+    book.pendingTransfers.restore(
+      [...entries.pendingTransfers].map((transfer) => [transfer.inscriptionId, transfer] as const),
+    );
+    book.predeploys.restore([...entries.predeploys].map((predeploy) => [predeploy.inscriptionId, predeploy] as const));
+    return ledger;
   }
 
   get tip(): OpiLedgerTip {
@@ -86,6 +116,32 @@ export class OpiLedger {
 
   ticker(tick: string): OpiTicker | undefined {
     return this.book.tickers.get(tick.toLowerCase());
+  }
+
+  balance(tick: string, pkscript: string): OpiBalance {
+    return this.book.balance(tick, pkscript);
+  }
+
+  pendingTransfer(inscriptionId: string): OpiPendingTransfer | undefined {
+    return this.book.pendingTransfers.get(inscriptionId);
+  }
+
+  predeploy(inscriptionId: string): OpiPredeploy | undefined {
+    return this.book.predeploys.get(inscriptionId);
+  }
+
+  /** Every deployed tick, by tick. */
+  tickers(): OpiTicker[] {
+    return [...this.book.tickers.values()].sort((a, b) => compare(a.tick, b.tick));
+  }
+
+  /** Valid transfer inscriptions not moved yet, by inscription id. */
+  pendingTransfers(): OpiPendingTransfer[] {
+    return [...this.book.pendingTransfers.values()].sort((a, b) => compare(a.inscriptionId, b.inscriptionId));
+  }
+
+  predeploys(): OpiPredeploy[] {
+    return [...this.book.predeploys.values()].sort((a, b) => compare(a.inscriptionId, b.inscriptionId));
   }
 
   /** Every balance ever written, zero ones included as OPI lists them, by tick then script. */

@@ -15,39 +15,61 @@ export const sourceHeightSchema = z.object({ height: height.nullable() });
 
 export const tokenSchema = z.object({
   tick: z.string().min(1),
-  display_tick: z.string().min(1),
-  max: amount,
-  lim: amount,
-  dec: z.number().int().min(0).max(18),
+  original_tick: z.string().min(1),
+  max_supply: amount,
+  remaining_supply: amount,
+  burned_supply: amount,
+  limit_per_mint: amount,
+  decimals: z.number().int().min(0).max(18),
   self_mint: z.boolean(),
-  minted: amount,
   deploy_inscription_id: inscriptionId,
-  deployer: z.string().min(1),
   deploy_height: height,
+  deployer: z.string(),
   deployed_at: z.number().int().nonnegative(),
 });
 
+const pkscript = z.string().regex(/^(?:[0-9a-f]{2})*$/, 'expected a script as lowercase hex');
+
 export const balanceSchema = z.object({
   tick: z.string().min(1),
-  address: z.string().min(1),
-  available: amount,
-  transferable: amount,
+  pkscript,
+  overall_balance: amount,
+  available_balance: amount,
 });
 
 export const transferSchema = z.object({
   inscription_id: inscriptionId,
   tick: z.string().min(1),
+  original_tick: z.string().min(1),
   amount,
-  sender: z.string().min(1),
+  source_pkscript: pkscript,
+  /** The address of the output it sat on ('' when it has none). */
+  owner: z.string(),
   output: z.string().regex(/^[0-9a-f]{64}:\d+$/, 'expected txid:vout'),
   offset: amount,
   value: amount,
 });
 
-/** One page of a part of the ledger at a height. */
+export const predeploySchema = z.object({
+  inscription_id: inscriptionId,
+  predeployer_pkscript: pkscript,
+  hash: z.string(),
+  height,
+});
+
+const eventHash = z.string().regex(/^[0-9a-f]{64}$/, 'expected a SHA-256 as hex');
+
+/** One page of a part of the ledger at a height, with the event hashes the ledger had reached there. */
 export const pageSchema = <Item extends z.ZodType>(item: Item) =>
-  z.object({ height, total: z.number().int().nonnegative(), items: z.array(item) });
+  z.object({
+    height,
+    cumulative_event_hash: eventHash.nullable(),
+    block_event_hash: eventHash.nullable(),
+    total: z.number().int().nonnegative(),
+    items: z.array(item),
+  });
 
 export type SourceToken = z.infer<typeof tokenSchema>;
 export type SourceBalance = z.infer<typeof balanceSchema>;
 export type SourceTransfer = z.infer<typeof transferSchema>;
+export type SourcePredeploy = z.infer<typeof predeploySchema>;

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bytesToHex } from '@ordmarket/protocol';
+import { storedEventHashes } from '../../indexer/brc20/eventHashes';
 import { p2trWallet, p2wpkhWallet, spend } from './devnetTestKit';
 import type { DatabaseHandle } from '../../db/database';
 import { reveal, text } from '../../indexer/indexerTestKit';
@@ -59,25 +61,42 @@ describe("the devnet's BRC-20 indexer API", () => {
 
   it('answers the ledger as it stood after each block the undo still reaches', async () => {
     expect(await get('height')).toEqual({ status: 200, body: { height: heights.sent } });
+    const before = await storedEventHashes(database.db, heights.deployed - 1);
     expect((await get(`ledger/${heights.deployed - 1}/tokens`)).body).toEqual({
       height: heights.deployed - 1,
+      cumulative_event_hash: before?.cumulativeEventHash,
+      block_event_hash: before?.blockEventHash,
       total: 0,
       items: [],
     });
     const deployed = (await get(`ledger/${heights.deployed}/tokens`)).body.items as Array<Record<string, unknown>>;
     expect(deployed).toEqual([
-      expect.objectContaining({ tick: 'srce', max: tokens(21_000n), lim: tokens(1_000n), dec: 18, minted: '0' }),
+      expect.objectContaining({
+        tick: 'srce',
+        original_tick: 'srce',
+        max_supply: tokens(21_000n),
+        remaining_supply: tokens(21_000n),
+        burned_supply: '0',
+        limit_per_mint: tokens(1_000n),
+        decimals: 18,
+      }),
     ]);
     expect(deployed[0]?.deployed_at).toBeGreaterThan(0);
     expect((await get(`ledger/${heights.minted}/tokens`)).body.items).toEqual([
-      expect.objectContaining({ tick: 'srce', minted: tokens(1_000n), deployer: alice.address }),
+      expect.objectContaining({ tick: 'srce', remaining_supply: tokens(20_000n), deployer: alice.address }),
     ]);
 
+    const alicePkscript = bytesToHex(alice.script);
     const inscribed = await get(`ledger/${heights.inscribed}/balances`);
+    const atInscribed = await storedEventHashes(database.db, heights.inscribed);
     expect(inscribed.body).toEqual({
       height: heights.inscribed,
+      cumulative_event_hash: atInscribed?.cumulativeEventHash,
+      block_event_hash: atInscribed?.blockEventHash,
       total: 1,
-      items: [{ tick: 'srce', address: alice.address, available: tokens(600n), transferable: tokens(400n) }],
+      items: [
+        { tick: 'srce', pkscript: alicePkscript, overall_balance: tokens(1_000n), available_balance: tokens(600n) },
+      ],
     });
     const pending = (await get(`ledger/${heights.inscribed}/transfers`)).body.items as Array<Record<string, string>>;
     // It has moved since; the ledger then still had it where it was inscribed.
@@ -85,7 +104,8 @@ describe("the devnet's BRC-20 indexer API", () => {
       expect.objectContaining({
         tick: 'srce',
         amount: tokens(400n),
-        sender: alice.address,
+        source_pkscript: alicePkscript,
+        owner: alice.address,
         output: transferOutput,
         offset: '0',
         value: '546',
@@ -95,9 +115,14 @@ describe("the devnet's BRC-20 indexer API", () => {
     const sent = await get(`ledger/${heights.sent}/balances`);
     expect(sent.body.items).toEqual(
       [
-        { tick: 'srce', address: alice.address, available: tokens(600n), transferable: '0' },
-        { tick: 'srce', address: carol.address, available: tokens(400n), transferable: '0' },
-      ].sort((a, b) => (a.address < b.address ? -1 : 1)),
+        { tick: 'srce', pkscript: alicePkscript, overall_balance: tokens(600n), available_balance: tokens(600n) },
+        {
+          tick: 'srce',
+          pkscript: bytesToHex(carol.script),
+          overall_balance: tokens(400n),
+          available_balance: tokens(400n),
+        },
+      ].sort((a, b) => (a.pkscript < b.pkscript ? -1 : 1)),
     );
     expect((await get(`ledger/${heights.sent}/transfers`)).body).toMatchObject({ total: 0, items: [] });
     const second = await get(`ledger/${heights.sent}/balances?offset=1&limit=1`);

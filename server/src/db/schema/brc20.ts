@@ -46,6 +46,10 @@ export const brc20Ticks = pgTable(
     deployedAt: moment('deployed_at').notNull(),
     iconUrl: text('icon_url'),
     selfMint: boolean('self_mint').notNull().default(false),
+    /** Sent to a bare OP_RETURN (or to the programmable module while it takes no deposits): gone for good. */
+    burned: bigAmount('burned')
+      .notNull()
+      .default(sql`0`),
   },
   (table) => [
     index('brc20_ticks_deployed_at_idx').on(table.deployedAt),
@@ -53,14 +57,20 @@ export const brc20Ticks = pgTable(
   ],
 );
 
-/** What an address holds of a tick: `transferable` is locked in transfer inscriptions not yet sent. */
+/**
+ * What an output script holds of a tick, as OPI keys balances: `transferable` is locked in transfer inscriptions
+ * not yet sent. Scripts without an address (P2PK, bare multisig, OP_RETURN, nonstandard) hold balances too.
+ */
 export const brc20Balances = pgTable(
   'brc20_balances',
   {
     tick: text('tick')
       .notNull()
       .references(() => brc20Ticks.tick, { onDelete: 'cascade' }),
-    address: text('address').notNull(),
+    /** Lowercase hex. */
+    pkscript: text('pkscript').notNull(),
+    /** The script's address on this network; null when it has none. */
+    address: text('address'),
     available: bigAmount('available')
       .notNull()
       .default(sql`0`),
@@ -69,7 +79,7 @@ export const brc20Balances = pgTable(
       .default(sql`0`),
   },
   (table) => [
-    primaryKey({ columns: [table.tick, table.address] }),
+    primaryKey({ columns: [table.tick, table.pkscript] }),
     index('brc20_balances_address_idx').on(table.address),
     // The fund address distribution ranks a tick's holders by what they hold, largest first.
     index('brc20_balances_tick_held_idx').on(table.tick, sql`(${table.available} + ${table.transferable}) desc`),
@@ -85,8 +95,12 @@ export const brc20TransferInscriptions = pgTable(
     tick: text('tick')
       .notNull()
       .references(() => brc20Ticks.tick, { onDelete: 'cascade' }),
+    /** The tick as the inscription wrote it. */
+    originalTick: text('original_tick').notNull().default(''),
     amount: bigAmount('amount').notNull(),
     ownerAddress: text('owner_address').notNull(),
+    /** The script it was inscribed to, whose balance it locks until its first move. */
+    sourcePkscript: text('source_pkscript').notNull().default(''),
     /** Where the inscribed sat is now, "txid:vout", with the output's value and the sat's offset in it. */
     output: text('output').notNull(),
     outputValue: sats('output_value').notNull(),
@@ -169,6 +183,11 @@ export const brc20Activity = pgTable(
     height: integer('height'),
     /** A `replaced` row's buyer: whose pending purchase the move took the order in place of. */
     replacedBuyer: text('replaced_buyer'),
+    /** The ledger's own rows: the scripts on each side (hex) as OPI records them, the tick as inscribed, a mint's parent. */
+    fromPkscript: text('from_pkscript'),
+    toPkscript: text('to_pkscript'),
+    originalTick: text('original_tick'),
+    parentId: text('parent_id'),
     happenedAt: moment('happened_at').notNull().defaultNow(),
   },
   (table) => [
@@ -231,3 +250,25 @@ export const brc20DeployIcons = pgTable(
   },
   (table) => [check('brc20_deploy_icons_size_check', sql`${table.size} > 0 and ${table.size} < 102400`)],
 );
+
+/** A 6-byte tick's predeploy: a commitment its deploy, a child of this inscription, reveals at least 3 blocks later. */
+export const brc20Predeploys = pgTable('brc20_predeploys', {
+  inscriptionId: text('inscription_id').primaryKey(),
+  predeployerPkscript: text('predeployer_pkscript').notNull(),
+  hash: text('hash').notNull(),
+  height: integer('height').notNull(),
+});
+
+/**
+ * Each block's BRC-20 event hash and the cumulative hash chained from the first inscription block, as OPI computes
+ * them: two indexers agreeing on a block's cumulative hash agree on every event up to it. Kept for every block
+ * (the undo window does not prune it); a reorg deletes the blocks it takes back.
+ */
+export const brc20EventHashes = pgTable('brc20_event_hashes', {
+  height: integer('height').primaryKey(),
+  /** Null for the block an index began above: only its cumulative hash came from the source. */
+  blockEventHash: text('block_event_hash'),
+  cumulativeEventHash: text('cumulative_event_hash').notNull(),
+  /** Null, like the block's hash, for the block an index began above. */
+  eventCount: integer('event_count'),
+});

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { Brc20Balance, Brc20LedgerState, Brc20PendingTransfer, Brc20Token } from '@ordmarket/protocol';
+import { brc20NetworkParams, OpiLedger, type Brc20Params, type NetworkName } from '@ordmarket/protocol';
 import type { Brc20Source, Brc20Snapshot } from '../../chain/brc20/Brc20Source';
 import { ChainResponseError } from '../../chain/esplora/chainHttpErrors';
 import type { OrdClient } from '../../chain/ord/OrdClient';
 import type { Database } from '../../db/database';
 import {
+  brc20EventHashes,
   brc20TransferInscriptions,
   collectionItems,
   inscriptionAttributes,
@@ -41,37 +42,42 @@ async function inBatches<T, R>(items: readonly T[], work: (item: T) => Promise<R
   return results;
 }
 
-function ledgerState(snapshot: Brc20Snapshot): Brc20LedgerState {
-  const tokens = new Map<string, Brc20Token>(
-    snapshot.tokens.map((token) => [
-      token.tick,
-      {
-        tick: token.tick,
-        displayTick: token.display_tick,
-        max: token.max,
-        lim: token.lim,
-        dec: token.dec,
-        selfMint: token.self_mint,
-        minted: token.minted,
-        deployInscriptionId: token.deploy_inscription_id,
-        deployer: token.deployer,
-        deployHeight: token.deploy_height,
-      },
-    ]),
-  );
-  const holders = new Map<string, Map<string, Brc20Balance>>();
-  for (const { tick, address, available, transferable } of snapshot.balances) {
-    const byAddress = holders.get(tick) ?? new Map<string, Brc20Balance>();
-    byAddress.set(address, { available, transferable });
-    holders.set(tick, byAddress);
-  }
-  const pendingTransfers = new Map<string, Brc20PendingTransfer>(
-    snapshot.transfers.map((transfer) => [
-      transfer.inscription_id,
-      { inscriptionId: transfer.inscription_id, tick: transfer.tick, amount: transfer.amount, sender: transfer.sender },
-    ]),
-  );
-  return { height: snapshot.height, tokens, holders, pendingTransfers };
+/** The ledger as the source had it after the snapshot's block, its hash chain included. */
+function snapshotLedger(snapshot: Brc20Snapshot, params: Brc20Params): OpiLedger {
+  const tip = { height: snapshot.height, cumulativeEventHash: snapshot.cumulativeEventHash };
+  return OpiLedger.restore(params, tip, {
+    tickers: snapshot.tokens.map((token) => ({
+      tick: token.tick,
+      originalTick: token.original_tick,
+      maxSupply: token.max_supply,
+      remainingSupply: token.remaining_supply,
+      burnedSupply: token.burned_supply,
+      limitPerMint: token.limit_per_mint,
+      decimals: token.decimals,
+      selfMint: token.self_mint,
+      deployInscriptionId: token.deploy_inscription_id,
+      deployHeight: token.deploy_height,
+    })),
+    balances: snapshot.balances.map((balance) => ({
+      tick: balance.tick,
+      pkscript: balance.pkscript,
+      overall: balance.overall_balance,
+      available: balance.available_balance,
+    })),
+    pendingTransfers: snapshot.transfers.map((transfer) => ({
+      inscriptionId: transfer.inscription_id,
+      tick: transfer.tick,
+      originalTick: transfer.original_tick,
+      amount: transfer.amount,
+      sourcePkscript: transfer.source_pkscript,
+    })),
+    predeploys: snapshot.predeploys.map((predeploy) => ({
+      inscriptionId: predeploy.inscription_id,
+      predeployerPkscript: predeploy.predeployer_pkscript,
+      hash: predeploy.hash,
+      height: predeploy.height,
+    })),
+  });
 }
 
 /** The number of the last inscription ord knows before `height`, walking down to the first block that has any. */
@@ -100,6 +106,7 @@ export async function beginAboveGenesis(
   database: Database,
   startHeight: number,
   sources: PreStartSources,
+  network: NetworkName,
 ): Promise<BeforeStart> {
   const kept = async (db: Database) => {
     const [row] = await db.select().from(serverSettings).where(eq(serverSettings.name, begunSetting));
@@ -136,18 +143,38 @@ export async function beginAboveGenesis(
     })
   ).flat();
 
-  const state = ledgerState(snapshot);
+  const ledger = snapshotLedger(snapshot, brc20NetworkParams(network));
   return database.transaction(async (tx) => {
     await takeIndexerLock(tx);
     const begun = await kept(tx);
     if (begun !== undefined) return begun;
     if ((await indexedTip(tx)) !== undefined) throw new Error('The index began while the ledger before it was read.');
-    await persistBrc20Ledger(tx, state, {
-      ticks: new Set(state.tokens.keys()),
-      holders: snapshot.balances.map(({ tick, address }) => [tick, address] as const),
-      mintCounts: new Map(),
-      blockTimes: new Map(snapshot.tokens.map((token) => [token.deploy_height, new Date(token.deployed_at * 1000)])),
-    });
+    await persistBrc20Ledger(
+      tx,
+      ledger,
+      {
+        ticks: new Set(snapshot.tokens.map(({ tick }) => tick)),
+        balances: snapshot.balances.map(({ tick, pkscript }) => [tick, pkscript] as const),
+        predeploys: new Set(snapshot.predeploys.map(({ inscription_id: id }) => id)),
+        mintCounts: new Map(),
+        deploys: new Map(
+          snapshot.tokens.map((token) => [
+            token.tick,
+            { deployer: token.deployer, deployedAt: new Date(token.deployed_at * 1000) },
+          ]),
+        ),
+      },
+      network,
+    );
+    // The hash chain goes on from the source's: the first block indexed here hashes onto it.
+    if (snapshot.cumulativeEventHash !== null) {
+      await tx.insert(brc20EventHashes).values({
+        height: snapshot.height,
+        blockEventHash: snapshot.blockEventHash,
+        cumulativeEventHash: snapshot.cumulativeEventHash,
+        eventCount: null,
+      });
+    }
     const items = await catalogEntries(
       tx,
       catalog.map(({ inscription }) => inscription.id),
@@ -157,7 +184,7 @@ export async function beginAboveGenesis(
       ...transfers.map(({ transfer, inscription }) => {
         const [txid = '', vout = '0'] = transfer.output.split(':');
         // Where the transfer sat after the block below the start, not where ord has it now.
-        const { inscription: row } = rowsOf({ ...inscription, address: transfer.sender }, undefined, undefined);
+        const { inscription: row } = rowsOf({ ...inscription, address: transfer.owner }, undefined, undefined);
         return { ...row, txid, vout: Number(vout), offset: transfer.offset, value: transfer.value };
       }),
       ...learned.map(({ inscription }) => inscription),
@@ -175,8 +202,10 @@ export async function beginAboveGenesis(
       inscriptionId: transfer.inscription_id,
       inscriptionNumber: inscription.number,
       tick: transfer.tick,
+      originalTick: transfer.original_tick,
       amount: transfer.amount,
-      ownerAddress: transfer.sender,
+      ownerAddress: transfer.owner,
+      sourcePkscript: transfer.source_pkscript,
       output: transfer.output,
       outputValue: transfer.value,
       outputOffset: transfer.offset,

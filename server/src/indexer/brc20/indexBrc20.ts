@@ -1,150 +1,189 @@
 import {
-  applyBrc20Block,
-  parseBrc20Operation,
-  type Brc20Activity,
-  type Brc20BlockUndo,
-  type Brc20Event,
-  type Brc20LedgerState,
-  type InscriptionBirth,
+  balanceKeyParts,
+  ordTransferBlock,
+  readTransferInscription,
+  type NetworkName,
+  type OpiEvent,
+  type OpiLedger,
   type TrackedBlock,
 } from '@ordmarket/protocol';
 import { deterministicUuid } from '../deterministicUuid';
 import type { ChainBlock } from '../../chain/blocks/blockRun';
 import type { RunWrites } from '../runWrites';
 import type { InscriptionLocation } from '../inscriptionLocation';
+import { serializeBrc20Undo, type SerializedBrc20Undo } from './brc20UndoJson';
+import { scriptAddress } from './persistBrc20Ledger';
 
 export interface Brc20BlockInput {
   readonly block: ChainBlock;
   readonly tracked: TrackedBlock;
-  /** Where each inscription the block created or moved stood at genesis (owner) and stands now. */
-  readonly firstOwner: ReadonlyMap<string, string>;
+  /** Where each inscription the block created or moved stands after it. */
   readonly finalLocation: ReadonlyMap<string, InscriptionLocation>;
   readonly numbers: ReadonlyMap<string, number>;
+  readonly network: NetworkName;
 }
 
+/** What the block's undo keeps of its BRC-20 part; null below the first inscription block, which the ledger skips. */
 export interface Brc20BlockOutcome {
-  readonly state: Brc20LedgerState;
-  readonly undo: Brc20BlockUndo;
+  readonly undo: SerializedBrc20Undo | null;
   readonly activityIds: string[];
   readonly usedTransfers: string[];
   readonly mintCounts: Map<string, number>;
 }
 
-function brc20Inscription(birth: InscriptionBirth) {
-  return {
-    inscriptionId: birth.id,
-    contentType: birth.inscription.contentType,
-    content: birth.inscription.body ?? new Uint8Array(),
-    // ord's pre-jubilee curses: BRC-20 indexers never counted cursed inscriptions, and still do not.
-    cursed: birth.curse !== null,
-    parentIds: birth.inscription.parents,
-  };
+/**
+ * Who a script is in the activity: its address, or the script's hex when it has none (a burn to OP_RETURN, a
+ * bare multisig), as explorers show such outputs.
+ */
+function holder(pkscript: string, network: NetworkName): string {
+  return scriptAddress(pkscript, network) ?? pkscript;
 }
 
-/** The block's BRC-20 events: new bound inscriptions with a body, and moves of transfers that may be pending. */
-function brc20Events(state: Brc20LedgerState, input: Brc20BlockInput): Brc20Event[] {
-  const born = new Set<string>();
-  const events: Brc20Event[] = [];
-  for (const birth of input.tracked.births) {
-    const owner = input.firstOwner.get(birth.id) ?? '';
-    if (birth.placement === null || birth.inscription.body === null || owner === '') continue;
-    born.add(birth.id);
-    events.push({ kind: 'inscribe', txIndex: birth.txIndex, inscription: brc20Inscription(birth), owner });
-  }
-  for (const move of input.tracked.moves) {
-    if (!state.pendingTransfers.has(move.id) && !born.has(move.id)) continue;
-    const owner = move.toFee ? '' : (input.finalLocation.get(move.id)?.owner ?? '');
-    // Spent as fee (or to an output no address holds): the amount goes back to the sender.
-    events.push({
-      kind: 'transfer',
-      txIndex: move.txIndex,
-      inscriptionId: move.id,
-      to: owner === '' || move.toFee ? null : owner,
-    });
-  }
-  // Stable: within a transaction the reveal's inscriptions come before the moves it makes.
-  return events.sort((a, b) => a.txIndex - b.txIndex);
-}
-
-function activityRow(record: Brc20Activity, block: ChainBlock, index: number) {
+function activityRow(event: OpiEvent, block: ChainBlock, index: number, network: NetworkName) {
   const base = {
     id: deterministicUuid(`${block.hash}:brc20:${index}`),
-    tick: record.tick,
-    inscriptionId: record.inscriptionId,
-    txid: block.transactions[record.txIndex]?.txid ?? null,
+    inscriptionId: event.inscriptionId,
+    txid: event.inscriptionId.slice(0, 64),
     height: block.height,
     happenedAt: new Date(block.time * 1000),
   };
-  switch (record.kind) {
-    case 'deploy':
-      return { ...base, kind: 'deploy' as const, toAddress: record.address };
-    case 'mint':
-      return { ...base, kind: 'mint' as const, toAddress: record.address, amount: record.amount };
-    // brc20_activity has no inscribe-transfer kind: it is a 'transfer' from the address to nobody yet.
+  switch (event.type) {
+    case 'deploy-inscribe':
+      return [
+        {
+          ...base,
+          tick: event.tick,
+          originalTick: event.originalTick,
+          kind: 'deploy' as const,
+          toAddress: holder(event.deployerPkscript, network),
+          toPkscript: event.deployerPkscript,
+        },
+      ];
+    case 'mint-inscribe':
+      return [
+        {
+          ...base,
+          tick: event.tick,
+          originalTick: event.originalTick,
+          kind: 'mint' as const,
+          toAddress: holder(event.mintedPkscript, network),
+          toPkscript: event.mintedPkscript,
+          amount: event.amount,
+          parentId: event.parentId === '' ? null : event.parentId,
+        },
+      ];
+    // brc20_activity has no inscribe-transfer kind: it is a 'transfer' from the script to nobody yet.
     case 'transfer-inscribe':
-      return {
-        ...base,
-        kind: 'transfer' as const,
-        fromAddress: record.address,
-        toAddress: null,
-        amount: record.amount,
-      };
-    case 'transfer':
-      return {
-        ...base,
-        kind: 'transfer' as const,
-        fromAddress: record.from,
-        toAddress: record.to ?? record.from,
-        amount: record.amount,
-      };
+      return [
+        {
+          ...base,
+          tick: event.tick,
+          originalTick: event.originalTick,
+          kind: 'transfer' as const,
+          fromAddress: holder(event.sourcePkscript, network),
+          fromPkscript: event.sourcePkscript,
+          toAddress: null,
+          amount: event.amount,
+        },
+      ];
+    case 'transfer-transfer': {
+      // Spent as fee, the amount went back to the sender.
+      const to = event.spentPkscript ?? event.sourcePkscript;
+      return [
+        {
+          ...base,
+          tick: event.tick,
+          originalTick: event.originalTick,
+          kind: 'transfer' as const,
+          // The move's own transaction, not the inscription's reveal.
+          txid: null,
+          fromAddress: holder(event.sourcePkscript, network),
+          fromPkscript: event.sourcePkscript,
+          toAddress: holder(to, network),
+          toPkscript: to,
+          amount: event.amount,
+        },
+      ];
+    }
+    case 'predeploy-inscribe':
+      return [];
   }
 }
 
 /**
- * Runs the block through the BRC-20 ledger and plans what changed into `writes`: the ledger entries it touched,
- * its activity, its transfer inscriptions and the ones it spent.
+ * Runs the block through the BRC-20 ledger under OPI's rules (written in place) and plans what changed into
+ * `writes`: the ledger entries it touched, its activity and event hashes, its transfer inscriptions and the ones
+ * it spent.
  */
-export function indexBrc20(writes: RunWrites, state: Brc20LedgerState, input: Brc20BlockInput): Brc20BlockOutcome {
-  const { block } = input;
-  const result = applyBrc20Block(state, { height: block.height, events: brc20Events(state, input) });
+export function indexBrc20(writes: RunWrites, ledger: OpiLedger, input: Brc20BlockInput): Brc20BlockOutcome {
+  const { block, network } = input;
   const mintCounts = new Map<string, number>();
-  for (const record of result.activity) {
-    if (record.kind === 'mint') mintCounts.set(record.tick, (mintCounts.get(record.tick) ?? 0) + 1);
+  if (block.height < ledger.params.firstInscriptionHeight) {
+    return { undo: null, activityIds: [], usedTransfers: [], mintCounts };
   }
-  for (const [tick, count] of mintCounts) writes.mintCounts.set(tick, (writes.mintCounts.get(tick) ?? 0) + count);
-  for (const [tick] of result.undo.tokens) writes.ledgerTicks.add(tick);
-  for (const [tick, address] of result.undo.holders) {
-    writes.ledgerTicks.add(tick);
-    writes.ledgerHolders.set(`${tick}/${address}`, [tick, address]);
-  }
+  const transfers = ordTransferBlock(block.height, input.tracked);
+  const result = ledger.applyBlock(transfers);
   const time = new Date(block.time * 1000);
+  writes.eventHashes.push({
+    height: block.height,
+    blockEventHash: result.blockEventHash,
+    cumulativeEventHash: result.cumulativeEventHash,
+    eventCount: result.events.length,
+  });
+  for (const [tick] of result.undo.tickers) writes.ledgerTicks.add(tick);
+  for (const [key] of result.undo.balances) {
+    const [tick, pkscript] = balanceKeyParts(key);
+    writes.ledgerTicks.add(tick);
+    writes.ledgerBalances.set(key, [tick, pkscript]);
+  }
+  for (const [id] of result.undo.predeploys) writes.ledgerPredeploys.add(id);
 
-  const rows = result.activity.map((record, index) => activityRow(record, block, index));
+  // A transfer's event is its first move in the block: the transaction that spent it.
+  const moveTxids = new Map<string, string>();
+  for (const move of input.tracked.moves) {
+    const txid = block.transactions[move.txIndex]?.txid;
+    if (txid !== undefined && !moveTxids.has(move.id)) moveTxids.set(move.id, txid);
+  }
+  const rows = result.events.flatMap((event, index) =>
+    activityRow(event, block, index, network).map((row) =>
+      row.txid === null ? { ...row, txid: moveTxids.get(event.inscriptionId) ?? null } : row,
+    ),
+  );
   writes.brc20Activity.push(...rows);
 
-  const validTransfers = new Set(
-    result.activity.filter((r) => r.kind === 'transfer-inscribe').map((r) => r.inscriptionId),
-  );
-  const spentTransfers = new Set(result.activity.filter((r) => r.kind === 'transfer').map((r) => r.inscriptionId));
+  const validTransfers = new Set<string>();
+  const spentTransfers = new Set<string>();
+  for (const event of result.events) {
+    if (event.type === 'mint-inscribe') mintCounts.set(event.tick, (mintCounts.get(event.tick) ?? 0) + 1);
+    if (event.type === 'deploy-inscribe') {
+      writes.deploys.set(event.tick, { deployer: holder(event.deployerPkscript, network), deployedAt: time });
+    }
+    if (event.type === 'transfer-inscribe') validTransfers.add(event.inscriptionId);
+    if (event.type === 'transfer-transfer') spentTransfers.add(event.inscriptionId);
+  }
+  for (const [tick, count] of mintCounts) writes.mintCounts.set(tick, (writes.mintCounts.get(tick) ?? 0) + count);
+
   const born = new Set<string>();
-  for (const birth of input.tracked.births) {
-    const location = input.finalLocation.get(birth.id);
-    if (birth.placement === null || birth.inscription.body === null || location === undefined) continue;
-    const parsed = parseBrc20Operation(brc20Inscription(birth));
+  for (const transfer of transfers.transfers) {
+    if (transfer.kind !== 'birth') continue;
+    const location = input.finalLocation.get(transfer.inscriptionId);
+    const stated = readTransferInscription(transfer, ledger);
     // A transfer of an unknown tick is no BRC-20 at all; one beyond the balance is shown, marked invalid.
-    if (!parsed.ok || parsed.operation.op !== 'transfer' || !result.state.tokens.has(parsed.operation.tick)) continue;
-    born.add(birth.id);
-    writes.transfers.set(birth.id, {
-      inscriptionId: birth.id,
-      inscriptionNumber: input.numbers.get(birth.id) ?? null,
-      tick: parsed.operation.tick,
-      amount: parsed.operation.amount,
+    if (location === undefined || stated === undefined) continue;
+    born.add(transfer.inscriptionId);
+    writes.transfers.set(transfer.inscriptionId, {
+      inscriptionId: transfer.inscriptionId,
+      inscriptionNumber: input.numbers.get(transfer.inscriptionId) ?? null,
+      tick: stated.tick,
+      originalTick: stated.originalTick,
+      amount: stated.amount,
       ownerAddress: location.owner,
+      sourcePkscript: transfer.newPkscript,
       output: `${location.txid}:${location.vout}`,
       outputValue: location.value,
       outputOffset: location.offset,
-      valid: validTransfers.has(birth.id),
-      used: spentTransfers.has(birth.id),
+      valid: validTransfers.has(transfer.inscriptionId),
+      used: spentTransfers.has(transfer.inscriptionId),
       inscribedAt: time,
     });
   }
@@ -154,5 +193,10 @@ export function indexBrc20(writes: RunWrites, state: Brc20LedgerState, input: Br
     if (pending === undefined) writes.usedTransfers.add(id);
     else pending.used = true;
   }
-  return { state: result.state, undo: result.undo, activityIds: rows.map((row) => row.id), usedTransfers, mintCounts };
+  return {
+    undo: serializeBrc20Undo(result.undo),
+    activityIds: rows.map((row) => row.id),
+    usedTransfers,
+    mintCounts,
+  };
 }

@@ -1,18 +1,24 @@
 import { inArray, sql } from 'drizzle-orm';
-import type { Brc20LedgerState } from '@ordmarket/protocol';
+import { addressFromOutputScript, hexToBytes, type NetworkName, type OpiLedger } from '@ordmarket/protocol';
 import type { Database } from '../../db/database';
-import { brc20Balances, brc20InscribeTasks, brc20Ticks, inscriptionOrders } from '../../db/schema';
+import { brc20Balances, brc20InscribeTasks, brc20Predeploys, brc20Ticks, inscriptionOrders } from '../../db/schema';
 import { deployIconPath } from '../../market/brc20/deployIcon';
+
+/** A tick deployed in the blocks being written: its row is new. */
+export interface TickDeploy {
+  readonly deployer: string;
+  readonly deployedAt: Date;
+}
 
 /** The ledger entries some blocks touched, and what else their rows need. */
 export interface LedgerTouches {
   readonly ticks: ReadonlySet<string>;
-  /** Balances as [tick, address], each once. */
-  readonly holders: Iterable<readonly [string, string]>;
+  /** Balances as [tick, pkscript], each once. */
+  readonly balances: Iterable<readonly [string, string]>;
+  readonly predeploys: ReadonlySet<string>;
   /** Valid mints per tick to add (or, undoing, negative: to take back). */
   readonly mintCounts: ReadonlyMap<string, number>;
-  /** The times of the blocks applied, by height: a tick deployed in one is new and dated by it. */
-  readonly blockTimes: ReadonlyMap<number, Date>;
+  readonly deploys: ReadonlyMap<string, TickDeploy>;
 }
 
 /** Bind parameters per statement stay well under PostgreSQL's 65,535. */
@@ -22,33 +28,44 @@ async function inChunks<T>(rows: readonly T[], write: (rows: T[]) => Promise<unk
   for (let at = 0; at < rows.length; at += rowsPerStatement) await write(rows.slice(at, at + rowsPerStatement));
 }
 
+/** A script's address on `network`, or null when it has none (P2PK, bare multisig, OP_RETURN, nonstandard). */
+export function scriptAddress(pkscript: string, network: NetworkName): string | null {
+  return pkscript === '' ? null : (addressFromOutputScript(hexToBytes(pkscript), network) ?? null);
+}
+
 /**
- * Writes the ledger entries that blocks touched as they stand in `state`, a statement per kind of change:
- * called after applying blocks with the new state, and after undoing one with the restored state.
+ * Writes the ledger entries that blocks touched as they stand in `ledger`, a statement per kind of change: called
+ * after applying blocks, and after undoing one. A balance at zero overall is deleted, so a tick's holders are
+ * its rows.
  */
-export async function persistBrc20Ledger(db: Database, state: Brc20LedgerState, touches: LedgerTouches): Promise<void> {
+export async function persistBrc20Ledger(
+  db: Database,
+  ledger: OpiLedger,
+  touches: LedgerTouches,
+  network: NetworkName,
+): Promise<void> {
   const tickRows = [...touches.ticks].flatMap((tick) => {
-    const token = state.tokens.get(tick);
-    if (token === undefined) return [];
-    const deployed = touches.blockTimes.get(token.deployHeight);
+    const ticker = ledger.ticker(tick);
+    if (ticker === undefined) return [];
+    const deploy = touches.deploys.get(tick);
     return [
       {
         tick,
-        displayTick: token.displayTick,
-        maxSupply: token.max,
-        limitPerMint: token.lim,
-        decimals: token.dec,
-        minted: token.minted,
-        holders: state.holders.get(tick)?.size ?? 0,
+        displayTick: ticker.originalTick,
+        maxSupply: ticker.maxSupply,
+        limitPerMint: ticker.limitPerMint,
+        decimals: ticker.decimals,
+        minted: ticker.maxSupply - ticker.remainingSupply,
+        burned: ticker.burnedSupply,
         // Only a tick new in these blocks is inserted, and its count starts at its mints (never negative).
         mintCount: touches.mintCounts.get(tick) ?? 0,
-        deployInscriptionId: token.deployInscriptionId,
-        deployer: token.deployer,
-        deployHeight: token.deployHeight,
-        deployedAt: deployed ?? new Date(),
-        selfMint: token.selfMint,
-        // Only a tick deployed in these blocks is new here: the lookup stays off every other block's writes.
-        ...(deployed === undefined ? {} : { iconUrl: deployIconUrl(tick, token.deployInscriptionId) }),
+        deployInscriptionId: ticker.deployInscriptionId,
+        // Inserted only with a deploy in these blocks; an existing row keeps its deployer and date.
+        deployer: deploy?.deployer ?? '',
+        deployHeight: ticker.deployHeight,
+        deployedAt: deploy?.deployedAt ?? new Date(),
+        selfMint: ticker.selfMint,
+        ...(deploy === undefined ? {} : { iconUrl: deployIconUrl(tick, ticker.deployInscriptionId) }),
       },
     ];
   });
@@ -60,7 +77,7 @@ export async function persistBrc20Ledger(db: Database, state: Brc20LedgerState, 
         target: brc20Ticks.tick,
         set: {
           minted: sql`excluded.minted`,
-          holders: sql`excluded.holders`,
+          burned: sql`excluded.burned`,
           mintCount: sql`${brc20Ticks.mintCount} + excluded.mint_count`,
         },
       }),
@@ -68,34 +85,54 @@ export async function persistBrc20Ledger(db: Database, state: Brc20LedgerState, 
 
   const emptied: Array<readonly [string, string]> = [];
   const balances: Array<typeof brc20Balances.$inferInsert> = [];
-  for (const [tick, address] of touches.holders) {
-    const balance = state.holders.get(tick)?.get(address);
-    if (balance === undefined || (balance.available === 0n && balance.transferable === 0n)) {
-      emptied.push([tick, address]);
-    } else if (state.tokens.has(tick)) {
-      balances.push({ tick, address, available: balance.available, transferable: balance.transferable });
-    }
+  for (const [tick, pkscript] of touches.balances) {
+    const balance = ledger.balance(tick, pkscript);
+    if (balance.overall === 0n || ledger.ticker(tick) === undefined) emptied.push([tick, pkscript]);
+    else
+      balances.push({
+        tick,
+        pkscript,
+        address: scriptAddress(pkscript, network),
+        available: balance.available,
+        transferable: balance.overall - balance.available,
+      });
   }
   await inChunks(emptied, async (pairs) => {
     const rows = sql.join(
-      pairs.map(([tick, address]) => sql`(${tick}::text, ${address}::text)`),
+      pairs.map(([tick, pkscript]) => sql`(${tick}::text, ${pkscript}::text)`),
       sql`, `,
     );
-    await db.execute(sql`delete from ${brc20Balances} using (values ${rows}) as v(tick, address)
-      where ${brc20Balances.tick} = v.tick and ${brc20Balances.address} = v.address`);
+    await db.execute(sql`delete from ${brc20Balances} using (values ${rows}) as v(tick, pkscript)
+      where ${brc20Balances.tick} = v.tick and ${brc20Balances.pkscript} = v.pkscript`);
   });
   await inChunks(balances, (rows) =>
     db
       .insert(brc20Balances)
       .values(rows)
       .onConflictDoUpdate({
-        target: [brc20Balances.tick, brc20Balances.address],
+        target: [brc20Balances.tick, brc20Balances.pkscript],
         set: { available: sql`excluded.available`, transferable: sql`excluded.transferable` },
       }),
   );
+  const ticks = [...touches.ticks];
+  await inChunks(ticks, (some) =>
+    db
+      .update(brc20Ticks)
+      .set({ holders: sql`(select count(*) from ${brc20Balances} where ${brc20Balances.tick} = ${brc20Ticks.tick})` })
+      .where(inArray(brc20Ticks.tick, some)),
+  );
   // Only an undone deploy removes a tick; its balances, transfer inscriptions and orders go with it (cascade).
-  const removed = [...touches.ticks].filter((tick) => !state.tokens.has(tick));
+  const removed = ticks.filter((tick) => ledger.ticker(tick) === undefined);
   if (removed.length > 0) await db.delete(brc20Ticks).where(inArray(brc20Ticks.tick, removed));
+
+  const predeploys = [...touches.predeploys];
+  const kept = predeploys.flatMap((id) => {
+    const predeploy = ledger.predeploy(id);
+    return predeploy === undefined ? [] : [predeploy];
+  });
+  const gone = predeploys.filter((id) => ledger.predeploy(id) === undefined);
+  if (gone.length > 0) await db.delete(brc20Predeploys).where(inArray(brc20Predeploys.inscriptionId, gone));
+  await inChunks(kept, (rows) => db.insert(brc20Predeploys).values(rows).onConflictDoNothing());
 }
 
 /** The icon its deployer uploaded when the marketplace inscribed this deploy (create_deploy_task with icon_id). */

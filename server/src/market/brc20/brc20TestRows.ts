@@ -1,4 +1,4 @@
-import { BRC20_SCALE } from '@ordmarket/protocol';
+import { BRC20_SCALE, bytesToHex, parseAddress } from '@ordmarket/protocol';
 import type { Database } from '../../db/database';
 import { brc20Balances, brc20Orders, brc20Ticks, brc20TransferInscriptions, users } from '../../db/schema';
 import { unitPriceOf } from './brc20Json';
@@ -37,7 +37,8 @@ export async function insertBalance(
   available: bigint,
   transferable = 0n,
 ): Promise<void> {
-  await db.insert(brc20Balances).values({ tick: tick.toLowerCase(), address, available, transferable });
+  const pkscript = bytesToHex(parseAddress(address, 'devnet').outputScript);
+  await db.insert(brc20Balances).values({ tick: tick.toLowerCase(), pkscript, address, available, transferable });
 }
 
 export const inscriptionIdOf = (n: number): string => `${n.toString(16).padStart(64, '0')}i0`;

@@ -99,12 +99,14 @@ export const brc20TickRoutes: RouteModule = (app, kit, { database }) => {
         BigInt(String(value)),
       );
       const where = and(eq(brc20Balances.tick, tick.tick), gt(held, 0n));
+      // A script with no address (P2PK, bare multisig, OP_RETURN) is shown as its hex, as explorers do.
+      const holder = sql<string>`coalesce(${brc20Balances.address}, ${brc20Balances.pkscript})`;
       const [rows, [total]] = await Promise.all([
         db
-          .select({ address: brc20Balances.address, held })
+          .select({ address: holder, held })
           .from(brc20Balances)
           .where(where)
-          .orderBy(desc(held), asc(brc20Balances.address))
+          .orderBy(desc(held), asc(holder))
           .limit(body.limit)
           .offset((body.page - 1) * body.limit),
         db.select({ value: count() }).from(brc20Balances).where(where),

@@ -1,5 +1,6 @@
 import { type bitcoin, dustLimit, txidFromHash } from '@ordmarket/protocol';
 import { maxMoney, maxStandardWeight } from '../chainRules';
+import { esploraOutputType } from '../esploraJson/outputType';
 import { scriptPubKeyType } from '../scriptPubKeyType';
 import { reject } from './reject';
 
@@ -42,7 +43,8 @@ function checkStandard(tx: bitcoin.Transaction): void {
   let dataCarriers = 0;
   for (const output of tx.outs) {
     const type = scriptPubKeyType(output.script);
-    if (type === 'unknown') reject('scriptpubkey');
+    // Pay-to-pubkey has no address but is standard in Bitcoin Core (TxoutType::PUBKEY).
+    if (type === 'unknown' && esploraOutputType(output.script) !== 'p2pk') reject('scriptpubkey');
     if (type === 'op_return') {
       if (output.script.length > maxDataCarrierBytes) reject('scriptpubkey');
       dataCarriers += 1;
