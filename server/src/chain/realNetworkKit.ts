@@ -5,6 +5,7 @@ import { asc } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { brc20Balances, brc20Ticks, collectionItems, collections } from '../db/schema';
 import type { MarketUnderTest } from '../market/nft/marketTestKit';
+import { storedEventHashes } from '../indexer/brc20/eventHashes';
 
 /**
  * What two markets on one chain must agree on, and how one hands the other its catalog: for tests of a server that
@@ -35,8 +36,14 @@ export async function exportCatalog(db: Database): Promise<string> {
   return path;
 }
 
-/** The BRC-20 ledger: every token's supply and holders, every balance. */
+/**
+ * The BRC-20 ledger: every token's supply and holders, every balance, and where its hash chain stands (two ledgers
+ * that agree on every event up to the same block agree on its cumulative hash).
+ */
 export const ledgerFacts = async (db: Database) => ({
+  hashed: await storedEventHashes(db).then((row) =>
+    row === undefined ? undefined : { height: row.height, cumulativeEventHash: row.cumulativeEventHash },
+  ),
   ticks: await db
     .select({
       tick: brc20Ticks.tick,
@@ -49,12 +56,13 @@ export const ledgerFacts = async (db: Database) => ({
   balances: await db
     .select({
       tick: brc20Balances.tick,
+      pkscript: brc20Balances.pkscript,
       address: brc20Balances.address,
       available: brc20Balances.available,
       transferable: brc20Balances.transferable,
     })
     .from(brc20Balances)
-    .orderBy(asc(brc20Balances.tick), asc(brc20Balances.address)),
+    .orderBy(asc(brc20Balances.tick), asc(brc20Balances.pkscript)),
 });
 
 /** What a collection page shows that the chain and the catalog decide (listings and sales stay with each market). */

@@ -2,7 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fund, openTestDevnet, p2wpkhWallet, spend } from '../chain/devnet/devnetTestKit';
 import type { OpenedDevnet } from '../chain/devnet/openDevnet';
 import type { DatabaseHandle } from '../db/database';
-import { brc20Activity, brc20Balances, brc20Ticks, brc20TransferInscriptions } from '../db/schema';
+import { gt } from 'drizzle-orm';
+import {
+  brc20Activity,
+  brc20Balances,
+  brc20EventHashes,
+  brc20Ticks,
+  brc20TransferInscriptions,
+} from '../db/schema';
 import { testDatabases } from '../testing/testDatabases';
 import type { Indexer } from './Indexer';
 import { reveal, testIndexer, text } from './indexerTestKit';
@@ -95,5 +102,19 @@ describe.each(testDatabases)('indexing BRC-20 on $name', (testDatabase) => {
       ]),
     );
     expect(kinds).toHaveLength(6);
+  });
+
+  it('stops, saying why, on an index whose blocks have no event hashes (built before the ledger followed OPI)', async () => {
+    await inscribe({ p: 'brc-20', op: 'deploy', tick: 'olds', max: '1000', lim: '100' });
+    await devnet.mine(2);
+    await indexer.syncToTip();
+    await indexer.close();
+    // What an index from before keeps: its blocks, but hashes for none of them past genesis.
+    await database.db.delete(brc20EventHashes).where(gt(brc20EventHashes.height, 0));
+    indexer = testIndexer(database, devnet);
+    await devnet.mine(1);
+    await expect(indexer.syncToTip()).rejects.toThrow(/built before BRC-20 followed OPI/);
+    expect(indexer.stoppedBecause()).toContain('Delete the data folder (DATA_DIR) or empty the database');
+    await expect(indexer.syncToTip()).rejects.toThrow(/built before BRC-20 followed OPI/);
   });
 });

@@ -92,6 +92,8 @@ describe('a server on a real-network chain started above genesis', () => {
 
     expect(await ledgerFacts(market.db)).toEqual(await ledgerFacts(upstream.db));
     expect((await ledgerFacts(market.db)).balances.length).toBeGreaterThan(3);
+    // Its hash chain went on from the source's at the block below its start, and meets the source's at the tip.
+    expect((await ledgerFacts(market.db)).hashed?.height).toBe(tip);
     const seeded = await upstream.db.select({ id: collections.id }).from(collections);
     for (const { id } of seeded) expect(await collectionFacts(market, id)).toEqual(await collectionFacts(upstream, id));
     expect(await owners(market.db)).toEqual(await owners(upstream.db));
