@@ -30,7 +30,7 @@ import { coreRestRoutes } from '../chain/devnet/core/coreRestRoutes';
 import { brc20SourceRoutes } from '../chain/devnet/brc20SourceRoutes';
 import { realtimeRoutes } from '../realtime/realtimeRoutes';
 import { contentRoutes } from '../indexer/contentRoutes';
-import { opiHashRoutes } from '../indexer/brc20/opiHashRoutes';
+import { opiApiRoutes } from '../indexer/brc20/opiApiRoutes';
 import { previewRoutes } from '../indexer/previewRoutes';
 import { boxRoutes } from '../blindBox/boxRoutes';
 import { houseRoutes } from '../blindBox/houseRoutes';
@@ -72,6 +72,6 @@ export const routeModules: RouteModule[] = [
   brc20SourceRoutes,
   realtimeRoutes,
   contentRoutes,
-  opiHashRoutes,
+  opiApiRoutes,
   previewRoutes,
 ];

@@ -4,6 +4,7 @@ import {
   activity,
   brc20Activity,
   brc20EventHashes,
+  brc20Events,
   brc20Orders,
   brc20TransferInscriptions,
   indexerBlocks,
@@ -114,6 +115,7 @@ export async function flushRun(db: Database, writes: RunWrites, persistLedger: (
   await settleOffers(db, writes);
   await inChunks(writes.brc20Activity, 16, (rows) => db.insert(brc20Activity).values(rows));
   await inChunks(writes.eventHashes, 4, (rows) => db.insert(brc20EventHashes).values(rows));
+  await inChunks(writes.opiEvents, 5, (rows) => db.insert(brc20Events).values(rows));
   await inChunks([...writes.transfers.values()], 13, (rows) => db.insert(brc20TransferInscriptions).values(rows));
   await inChunks([...writes.usedTransfers], 1, (ids) =>
     db

@@ -83,6 +83,10 @@ export async function indexedRows(database: DatabaseHandle) {
       .orderBy(asc(schema.brc20Balances.tick), asc(schema.brc20Balances.pkscript)),
     predeploys: await db.select().from(schema.brc20Predeploys).orderBy(asc(schema.brc20Predeploys.inscriptionId)),
     eventHashes: await db.select().from(schema.brc20EventHashes).orderBy(asc(schema.brc20EventHashes.height)),
+    opiEvents: await db
+      .select()
+      .from(schema.brc20Events)
+      .orderBy(asc(schema.brc20Events.height), asc(schema.brc20Events.position)),
     transfers: await db
       .select()
       .from(schema.brc20TransferInscriptions)

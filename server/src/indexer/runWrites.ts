@@ -2,6 +2,7 @@ import type {
   activity,
   brc20Activity,
   brc20EventHashes,
+  brc20Events,
   brc20TransferInscriptions,
   inscriptionAttributes,
   inscriptionContents,
@@ -59,8 +60,9 @@ export interface RunWrites {
   readonly mintCounts: Map<string, number>;
   /** Ticks deployed in the run. */
   readonly deploys: Map<string, TickDeploy>;
-  /** Each block's BRC-20 event hashes. */
+  /** Each block's BRC-20 event hashes, and its events as OPI stores them. */
   readonly eventHashes: Array<typeof brc20EventHashes.$inferInsert>;
+  readonly opiEvents: Array<typeof brc20Events.$inferInsert>;
   /** Each block's undo, its activity ids filled in once the activity is written. */
   readonly blocks: Array<{ height: number; hash: string; undo: Omit<BlockUndo, 'activityIds'> }>;
   /** Notifications in the order the blocks made them. */
@@ -86,6 +88,7 @@ export function emptyRunWrites(): RunWrites {
     mintCounts: new Map(),
     deploys: new Map(),
     eventHashes: [],
+    opiEvents: [],
     blocks: [],
     events: [],
   };

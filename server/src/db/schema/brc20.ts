@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -272,3 +273,23 @@ export const brc20EventHashes = pgTable('brc20_event_hashes', {
   /** Null, like the block's hash, for the block an index began above. */
   eventCount: integer('event_count'),
 });
+
+/**
+ * Each block's BRC-20 events in OPI's order and OPI's JSON (its brc20_events), so `activity_on_block` answers as
+ * OPI's API does and another indexer can replay this ledger. A reorg deletes the blocks it takes back.
+ */
+export const brc20Events = pgTable(
+  'brc20_events',
+  {
+    height: integer('height').notNull(),
+    /** The event's place in its block. */
+    position: integer('position').notNull(),
+    eventType: text('event_type').notNull(),
+    inscriptionId: text('inscription_id').notNull(),
+    event: jsonb('event').$type<Record<string, string | null>>().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.height, table.position] }),
+    index('brc20_events_inscription_idx').on(table.inscriptionId),
+  ],
+);

@@ -12,6 +12,7 @@ import type { ChainBlock } from '../../chain/blocks/blockRun';
 import type { RunWrites } from '../runWrites';
 import type { InscriptionLocation } from '../inscriptionLocation';
 import { serializeBrc20Undo, type SerializedBrc20Undo } from './brc20UndoJson';
+import { opiEventJson } from './opiEventJson';
 import { scriptAddress } from './persistBrc20Ledger';
 
 export interface Brc20BlockInput {
@@ -150,6 +151,15 @@ export function indexBrc20(writes: RunWrites, ledger: OpiLedger, input: Brc20Blo
     ),
   );
   writes.brc20Activity.push(...rows);
+  writes.opiEvents.push(
+    ...result.events.map((event, position) => ({
+      height: block.height,
+      position,
+      eventType: event.type,
+      inscriptionId: event.inscriptionId,
+      event: opiEventJson(event, network, moveTxids.get(event.inscriptionId) ?? event.inscriptionId.slice(0, 64)),
+    })),
+  );
 
   const validTransfers = new Set<string>();
   const spentTransfers = new Set<string>();

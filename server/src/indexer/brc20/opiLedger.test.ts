@@ -45,10 +45,11 @@ describe.each(testDatabases)("the server's BRC-20 ledger under OPI's rules on $n
   };
   const inscribe = (json: object) => reveal(devnet(), [text(JSON.stringify(json))], [{ ...alice, value: 546n }]);
   const hashRows = () => database.db.select().from(brc20EventHashes).orderBy(asc(brc20EventHashes.height));
-  const activityHash = async (height: number) => {
-    const reply = await fetch(`${server.url}/v1/brc20/get_hash_of_all_activity?block_height=${height}`);
+  const opi = async (path: string) => {
+    const reply = await fetch(`${server.url}/v1/brc20/${path}`);
     return { status: reply.status, body: (await reply.json()) as { error: string | null; result: unknown } };
   };
+  const activityHash = (height: number) => opi(`get_hash_of_all_activity?block_height=${height}`);
 
   it('hashes every block as OPI writes its events, chained from the first block, and answers OPI-shaped', async () => {
     await devnet().mine(1);
@@ -99,6 +100,55 @@ describe.each(testDatabases)("the server's BRC-20 ledger under OPI's rules on $n
       body: { error: 'block not indexed yet', result: null },
     });
     expect(await (await fetch(`${server.url}/v1/brc20/block_height`)).text()).toBe(String(tip));
+
+    // The events as OPI's brc20_events keeps them, for another indexer to replay.
+    expect(await opi(`activity_on_block?block_height=${deployHeight}`)).toEqual({
+      status: 200,
+      body: {
+        error: null,
+        result: [
+          {
+            event_type: 'deploy-inscribe',
+            inscription_id: `${deploy.txid}i0`,
+            decimals: '2',
+            deployer_pkScript: alicePkscript,
+            deployer_wallet: alice.address,
+            tick: 'hash',
+            original_tick: 'HaSh',
+            max_supply: (1000n * unit).toString(),
+            limit_per_mint: (10n * unit).toString(),
+            is_self_mint: 'false',
+          },
+        ],
+      },
+    });
+    expect((await opi(`activity_on_block?block_height=${mintHeight}`)).body.result).toEqual([
+      {
+        event_type: 'mint-inscribe',
+        inscription_id: `${mint.txid}i0`,
+        minted_pkScript: alicePkscript,
+        minted_wallet: alice.address,
+        tick: 'hash',
+        original_tick: 'hash',
+        amount: ((15n * unit) / 2n).toString(),
+        parent_id: '',
+      },
+    ]);
+    expect(await opi(`get_current_balance_of_wallet?ticker=HASH&address=${alice.address}`)).toEqual({
+      status: 200,
+      body: {
+        error: null,
+        result: {
+          overall_balance: ((15n * unit) / 2n).toString(),
+          available_balance: ((15n * unit) / 2n).toString(),
+          block_height: tip,
+        },
+      },
+    });
+    expect(await opi(`get_current_balance_of_wallet?ticker=hash&pkscript=${bytesToHex(bob.script)}`)).toEqual({
+      status: 400,
+      body: { error: 'no balance found', result: null },
+    });
   });
 
   it('burns a transfer sent to a bare OP_RETURN and credits one sent to a script with no address', async () => {
@@ -119,7 +169,7 @@ describe.each(testDatabases)("the server's BRC-20 ledger under OPI's rules on $n
       { script: p2pk, value: 600n },
       { script: bob.script, value: 4_000n },
     ];
-    await devnet().broadcast(spend(alice, [burnCoin, pubkeyCoin, funding], outputs).toHex());
+    const sent = await devnet().broadcast(spend(alice, [burnCoin, pubkeyCoin, funding], outputs).toHex());
     await devnet().mine(1);
     await server.services.indexer.syncToTip();
 
@@ -135,5 +185,27 @@ describe.each(testDatabases)("the server's BRC-20 ledger under OPI's rules on $n
     );
     const [tick] = await database.db.select().from(brc20Ticks);
     expect(tick).toMatchObject({ minted: 100n * unit, burned: 30n * unit, holders: 2 });
+    const moves = await opi(`activity_on_block?block_height=${await devnet().tipHeight()}`);
+    const moved = { source_pkScript: bytesToHex(alice.script), source_wallet: alice.address, tick: 'burn' };
+    expect(moves.body.result).toEqual([
+      expect.objectContaining({
+        ...moved,
+        event_type: 'transfer-transfer',
+        inscription_id: `${toBurn.txid}i0`,
+        spent_pkScript: '6a',
+        spent_wallet: '',
+        amount: (30n * unit).toString(),
+        using_tx_id: sent,
+      }),
+      expect.objectContaining({
+        ...moved,
+        event_type: 'transfer-transfer',
+        inscription_id: `${toPubkey.txid}i0`,
+        spent_pkScript: bytesToHex(p2pk),
+        spent_wallet: '',
+        amount: (20n * unit).toString(),
+        using_tx_id: sent,
+      }),
+    ]);
   });
 });
