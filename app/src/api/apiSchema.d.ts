@@ -40,6 +40,11 @@ export interface paths {
                 indexed_height: number | null;
                 indexer_lag: number | null;
                 indexer_stopped: string | null;
+                brc20: {
+                  height: number;
+                  block_event_hash: string | null;
+                  cumulative_event_hash: string;
+                } | null;
                 /** @enum {string} */
                 database: 'pglite' | 'postgres';
                 chain_sources: {
