@@ -3,13 +3,7 @@ import { fund, openTestDevnet, p2wpkhWallet, spend } from '../chain/devnet/devne
 import type { OpenedDevnet } from '../chain/devnet/openDevnet';
 import type { DatabaseHandle } from '../db/database';
 import { gt } from 'drizzle-orm';
-import {
-  brc20Activity,
-  brc20Balances,
-  brc20EventHashes,
-  brc20Ticks,
-  brc20TransferInscriptions,
-} from '../db/schema';
+import { brc20Activity, brc20Balances, brc20EventHashes, brc20Ticks, brc20TransferInscriptions } from '../db/schema';
 import { testDatabases } from '../testing/testDatabases';
 import type { Indexer } from './Indexer';
 import { reveal, testIndexer, text } from './indexerTestKit';

@@ -80,7 +80,7 @@ export async function undoBlock(
           network,
         );
         await db.delete(brc20EventHashes).where(eq(brc20EventHashes.height, height));
-      await db.delete(brc20Events).where(eq(brc20Events.height, height));
+        await db.delete(brc20Events).where(eq(brc20Events.height, height));
       }
 
       for (const listing of [...undo.listings].reverse()) {
