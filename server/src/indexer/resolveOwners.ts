@@ -1,11 +1,6 @@
-import {
-  addressFromOutputScript,
-  bytesToHex,
-  type InscriptionPlacement,
-  type NetworkName,
-  type TrackedBlock,
-} from '@ordmarket/protocol';
+import { bytesToHex, type InscriptionPlacement, type NetworkName, type TrackedBlock } from '@ordmarket/protocol';
 import { moveKey } from './settleListings';
+import { scriptAddress } from './scriptAddress';
 import type { InscriptionLocation } from './inscriptionLocation';
 
 export interface ResolvedOwners {
@@ -21,26 +16,8 @@ export interface ResolvedOwners {
   readonly numbers: Map<string, number>;
 }
 
-/**
- * Addresses of the scripts seen lately, by network and script hex: decoding one costs more than the rest of
- * placing an inscription, and the same few addresses receive most of them. Cleared when full.
- */
-const addresses = new Map<string, string>();
-const rememberedAddresses = 10_000;
-
-function ownerOf(script: Uint8Array, network: NetworkName): string {
-  const key = `${network}:${bytesToHex(script)}`;
-  let owner = addresses.get(key);
-  if (owner === undefined) {
-    owner = addressFromOutputScript(script, network) ?? '';
-    if (addresses.size >= rememberedAddresses) addresses.clear();
-    addresses.set(key, owner);
-  }
-  return owner;
-}
-
 function locate(placement: InscriptionPlacement, network: NetworkName): InscriptionLocation {
-  const owner = placement.script === null ? '' : ownerOf(placement.script, network);
+  const owner = placement.script === null ? '' : (scriptAddress(bytesToHex(placement.script), network) ?? '');
   return { ...placement.satpoint, value: placement.value, owner };
 }
 

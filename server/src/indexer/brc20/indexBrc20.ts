@@ -13,7 +13,7 @@ import type { RunWrites } from '../runWrites';
 import type { InscriptionLocation } from '../inscriptionLocation';
 import { serializeBrc20Undo, type SerializedBrc20Undo } from './brc20UndoJson';
 import { opiEventJson } from './opiEventJson';
-import { scriptAddress } from './persistBrc20Ledger';
+import { scriptAddress } from '../scriptAddress';
 
 export interface Brc20BlockInput {
   readonly block: ChainBlock;

@@ -1,24 +1,15 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { OpiLedger, type Brc20Params, type OpiLedgerTip } from '@ordmarket/protocol';
 import type { Database } from '../../db/database';
-import {
-  brc20Balances,
-  brc20EventHashes,
-  brc20Predeploys,
-  brc20Ticks,
-  brc20TransferInscriptions,
-} from '../../db/schema';
+import { brc20Balances, brc20Predeploys, brc20Ticks, brc20TransferInscriptions } from '../../db/schema';
+import { storedEventHashes } from './eventHashes';
 
 /** Where the stored ledger stands: its last hashed block, or just before the first inscription block. */
 export async function storedLedgerTip(db: Database, params: Brc20Params): Promise<OpiLedgerTip> {
-  const [row] = await db
-    .select({ height: brc20EventHashes.height, hash: brc20EventHashes.cumulativeEventHash })
-    .from(brc20EventHashes)
-    .orderBy(desc(brc20EventHashes.height))
-    .limit(1);
+  const row = await storedEventHashes(db);
   return row === undefined
     ? { height: params.firstInscriptionHeight - 1, cumulativeEventHash: null }
-    : { height: row.height, cumulativeEventHash: row.hash };
+    : { height: row.height, cumulativeEventHash: row.cumulativeEventHash };
 }
 
 /**

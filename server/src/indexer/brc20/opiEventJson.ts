@@ -1,5 +1,5 @@
 import type { NetworkName, OpiEvent } from '@ordmarket/protocol';
-import { scriptAddress } from './persistBrc20Ledger';
+import { scriptAddress } from '../scriptAddress';
 
 /** An event as OPI's brc20_events keeps it and activity_on_block answers it: numbers and flags as text. */
 export type OpiEventJson = Record<string, string | null>;

@@ -1,8 +1,9 @@
 import { inArray, sql } from 'drizzle-orm';
-import { addressFromOutputScript, hexToBytes, type NetworkName, type OpiLedger } from '@ordmarket/protocol';
+import type { NetworkName, OpiLedger } from '@ordmarket/protocol';
 import type { Database } from '../../db/database';
 import { brc20Balances, brc20InscribeTasks, brc20Predeploys, brc20Ticks, inscriptionOrders } from '../../db/schema';
 import { deployIconPath } from '../../market/brc20/deployIcon';
+import { scriptAddress } from '../scriptAddress';
 
 /** A tick deployed in the blocks being written: its row is new. */
 export interface TickDeploy {
@@ -26,11 +27,6 @@ const rowsPerStatement = 2_000;
 
 async function inChunks<T>(rows: readonly T[], write: (rows: T[]) => Promise<unknown>): Promise<void> {
   for (let at = 0; at < rows.length; at += rowsPerStatement) await write(rows.slice(at, at + rowsPerStatement));
-}
-
-/** A script's address on `network`, or null when it has none (P2PK, bare multisig, OP_RETURN, nonstandard). */
-export function scriptAddress(pkscript: string, network: NetworkName): string | null {
-  return pkscript === '' ? null : (addressFromOutputScript(hexToBytes(pkscript), network) ?? null);
 }
 
 /**
