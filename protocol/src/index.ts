@@ -98,6 +98,7 @@ export type {
   OpiTicker,
 } from './brc20/opi/OpiLedgerState';
 export { fullDecimals, opiEventString, type OpiEvent } from './brc20/opi/opiEvents';
+export type { OpiRecordedEvent, OpiRecordedEventErrorCode } from './brc20/opi/applyRecordedEvent';
 export { blockEventHash, cumulativeEventHash } from './brc20/opi/eventHashes';
 export { brc20ProgPkscript } from './brc20/opi/moveTransfer';
 export { longestTraitType, longestTraitValue, mostTraitValues } from './collections/traitFilter';

@@ -1,5 +1,6 @@
 import { ProtocolError } from '../../ProtocolError';
-import { applyOrdTransfer } from './applyOrdTransfer';
+import { applyOrdTransfer, type OpiRuleContext } from './applyOrdTransfer';
+import { applyRecordedEvent, type OpiRecordedEvent } from './applyRecordedEvent';
 import type { Brc20Params } from './Brc20Params';
 import { blockEventHash, cumulativeEventHash } from './eventHashes';
 import { balanceKey, OpiBook } from './OpiBook';
@@ -71,8 +72,28 @@ export class OpiLedger {
     return this.current;
   }
 
+  /** Runs a block's ord transfers through OPI's rules. */
   applyBlock(block: OrdTransferBlock): OpiBlockResult {
-    const { height } = block;
+    return this.apply(block.height, (context) => {
+      const events: OpiEvent[] = [];
+      if (block.height < this.params.firstBrc20Height) return events;
+      for (const transfer of block.transfers) {
+        const event = applyOrdTransfer(context, transfer);
+        if (event !== null) events.push(event);
+      }
+      return events;
+    });
+  }
+
+  /**
+   * Applies the events another OPI recorded for a block, in its order: a ledger started from an OPI's history
+   * instead of the chain's. Throws `brc20-event-inconsistent` (leaving the ledger as it was) when one cannot follow.
+   */
+  applyRecordedBlock(height: number, recorded: readonly OpiRecordedEvent[]): OpiBlockResult {
+    return this.apply(height, (context) => recorded.map((event) => applyRecordedEvent(context, event)));
+  }
+
+  private apply(height: number, run: (context: OpiRuleContext) => OpiEvent[]): OpiBlockResult {
     if (height !== this.current.height + 1) {
       throw new ProtocolError<OpiLedgerErrorCode>(
         'brc20-block-out-of-order',
@@ -81,18 +102,12 @@ export class OpiLedger {
     }
     const previousTip = this.current;
     this.book.startJournal();
-    const events: OpiEvent[] = [];
-    if (height >= this.params.firstBrc20Height) {
-      const context = { book: this.book, height, params: this.params };
-      try {
-        for (const transfer of block.transfers) {
-          const event = applyOrdTransfer(context, transfer);
-          if (event !== null) events.push(event);
-        }
-      } catch (error) {
-        this.book.restore(this.book.written());
-        throw error;
-      }
+    let events: OpiEvent[];
+    try {
+      events = run({ book: this.book, height, params: this.params });
+    } catch (error) {
+      this.book.restore(this.book.written());
+      throw error;
     }
     const eventStrings = events.map(opiEventString);
     const blockHash = blockEventHash(eventStrings);

@@ -1,5 +1,6 @@
 import type { OpiRuleContext } from './applyOrdTransfer';
 import type { OpiEvent } from './opiEvents';
+import type { OpiPendingTransfer } from './OpiLedgerState';
 import type { OrdMove } from './OrdTransfer';
 
 /** The programmable module's script: `OP_RETURN "BRC20PROG"`. */
@@ -16,15 +17,34 @@ const utf8 = new TextEncoder();
  * - any other script, an OP_RETURN with data or a nonstandard one included: credited to that script.
  */
 export function moveTransfer(context: OpiRuleContext, move: OrdMove): OpiEvent | null {
-  const { book, height, params } = context;
+  const { book } = context;
   const pending = book.pendingTransfers.get(move.inscriptionId);
   if (pending === undefined) return null;
   const ticker = book.tickers.get(pending.tick);
   if (ticker === undefined) return null;
-  book.pendingTransfers.set(move.inscriptionId, undefined);
-
-  const { tick, amount, sourcePkscript } = pending;
   const spentPkscript = move.sentAsFee ? null : move.newPkscript;
+  deliverTransfer(context, pending, spentPkscript);
+  return {
+    type: 'transfer-transfer',
+    inscriptionId: move.inscriptionId,
+    sourcePkscript: pending.sourcePkscript,
+    spentPkscript,
+    tick: pending.tick,
+    originalTick: pending.originalTick,
+    amount: pending.amount,
+    decimals: ticker.decimals,
+  };
+}
+
+/** Settles a pending transfer where its first move took it (`spentPkscript` null: spent as fee). */
+export function deliverTransfer(
+  context: OpiRuleContext,
+  pending: OpiPendingTransfer,
+  spentPkscript: string | null,
+): void {
+  const { book, height, params } = context;
+  book.pendingTransfers.set(pending.inscriptionId, undefined);
+  const { tick, amount, sourcePkscript } = pending;
   const burn = () => {
     book.addBalance(tick, sourcePkscript, { overall: -amount });
     book.updateTicker(tick, (current) => ({ ...current, burnedSupply: current.burnedSupply + amount }));
@@ -46,14 +66,4 @@ export function moveTransfer(context: OpiRuleContext, move: OrdMove): OpiEvent |
     book.addBalance(tick, sourcePkscript, { overall: -amount });
     book.addBalance(tick, spentPkscript, { overall: amount, available: amount });
   }
-  return {
-    type: 'transfer-transfer',
-    inscriptionId: move.inscriptionId,
-    sourcePkscript,
-    spentPkscript,
-    tick,
-    originalTick: pending.originalTick,
-    amount,
-    decimals: ticker.decimals,
-  };
 }
