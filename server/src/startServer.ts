@@ -7,7 +7,7 @@ import { isSessionOpen } from './auth/refreshTokens';
 import { startSignInPurge } from './auth/signInPurgeJob';
 import { tokenSecret } from './auth/tokenSecret';
 import { ChainSourceErrors } from './chain/chainSourceErrors';
-import { openBrc20Source } from './chain/brc20/openBrc20Source';
+import { openOpiClient } from './chain/brc20/openOpiClient';
 import { chainTuning } from './chain/chainTuning';
 import { observed } from './chain/observed';
 import { openChainSource } from './chain/openChainSource';
@@ -81,7 +81,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const chainErrors = new ChainSourceErrors();
   const opened = await openChainSource(config, database, log, chainErrors);
   const openedOrd = openOrdClient(config, log, chainTuning(config));
-  const openedBrc20 = openBrc20Source(config, log, chainTuning(config));
+  const openedBrc20 = openOpiClient(config, log, chainTuning(config));
   // Listed in the health answer beside the chain, so an operator sees which source is failing.
   const ord = openedOrd && observed(openedOrd, 'ord', chainErrors);
   const brc20 = openedBrc20 && observed(openedBrc20, 'BRC-20', chainErrors);
@@ -97,6 +97,9 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     pollMs: config.INDEXER_POLL_MS,
     undoDepth: config.INDEXER_UNDO_DEPTH,
     startHeight,
+    ...(config.BRC20_REPLAY_CHECKPOINT_BLOCKS === undefined
+      ? {}
+      : { replayCheckpointBlocks: config.BRC20_REPLAY_CHECKPOINT_BLOCKS }),
     ...(ord === undefined || brc20 === undefined ? {} : { preStart: { ord, brc20 } }),
   });
   if (chain.devnet && config.SEED_MARKET) {

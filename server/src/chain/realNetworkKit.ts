@@ -50,6 +50,11 @@ export const ledgerFacts = async (db: Database) => ({
       minted: brc20Ticks.minted,
       max: brc20Ticks.maxSupply,
       holders: brc20Ticks.holders,
+      burned: brc20Ticks.burned,
+      mintCount: brc20Ticks.mintCount,
+      deployer: brc20Ticks.deployer,
+      deployHeight: brc20Ticks.deployHeight,
+      deployedAt: brc20Ticks.deployedAt,
     })
     .from(brc20Ticks)
     .orderBy(asc(brc20Ticks.tick)),

@@ -113,8 +113,16 @@ export const configSchema = z.object({
    * devnet always starts at 0). Above 0, what came before comes from ORD_URL and BRC20_URL. Kept in the database.
    */
   INDEX_START_HEIGHT: z.coerce.number().int().min(0).max(100_000_000).optional(),
-  /** A BRC-20 indexer's API (as the devnet serves under /brc20/v1): the ledger before INDEX_START_HEIGHT. */
+  /**
+   * An OPI BRC-20 API (the root of its /v1/brc20 routes, as every Ordmarket server also serves): the BRC-20 history
+   * replayed before INDEX_START_HEIGHT, and the hashes the ledger is checked against.
+   */
   BRC20_URL: z.url().optional(),
+  /**
+   * Blocks of the BRC-20 replay from BRC20_URL between checkpoints (default 1,000): each is checked against OPI and
+   * kept to resume from.
+   */
+  BRC20_REPLAY_CHECKPOINT_BLOCKS: z.coerce.number().int().min(1).max(100_000).optional(),
   /** How often the indexer asks the chain for a new tip. */
   INDEXER_POLL_MS: z.coerce.number().int().min(50).default(1000),
   /** Blocks below the tip whose undo the indexer keeps; a deeper reorg stops indexing with an operator message. */

@@ -27,7 +27,7 @@ import { devnetRoutes } from '../chain/devnet/devnetRoutes';
 import { ordRoutes } from '../chain/devnet/ordRoutes';
 import { coreRpcRoutes } from '../chain/devnet/core/coreRpcRoutes';
 import { coreRestRoutes } from '../chain/devnet/core/coreRestRoutes';
-import { brc20SourceRoutes } from '../chain/devnet/brc20SourceRoutes';
+
 import { realtimeRoutes } from '../realtime/realtimeRoutes';
 import { contentRoutes } from '../indexer/contentRoutes';
 import { opiApiRoutes } from '../indexer/brc20/opiApiRoutes';
@@ -69,7 +69,6 @@ export const routeModules: RouteModule[] = [
   ordRoutes,
   coreRpcRoutes,
   coreRestRoutes,
-  brc20SourceRoutes,
   realtimeRoutes,
   contentRoutes,
   opiApiRoutes,

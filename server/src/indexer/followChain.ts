@@ -1,8 +1,12 @@
-import type { NetworkName } from '@ordmarket/protocol';
 import type { Logger } from 'pino';
 import type { ChainSource } from '../chain/ChainSource';
 import type { Database } from '../db/database';
-import { beginAboveGenesis, type PreStartSources } from './aboveGenesis/beginAboveGenesis';
+import {
+  beginAboveGenesis,
+  defaultCheckpointBlocks,
+  type BeforeStart,
+  type PreStartSources,
+} from './aboveGenesis/beginAboveGenesis';
 import type { LedgerCache } from './brc20/LedgerCache';
 import type { ChainBlock } from '../chain/blocks/blockRun';
 import { indexRun } from './indexRun';
@@ -20,6 +24,8 @@ export interface FollowOptions {
   readonly startHeight: number;
   /** Where what came before a start height above genesis is learned. */
   readonly preStart: PreStartSources | undefined;
+  /** Blocks of the BRC-20 replay before a start height between checkpoints (default 1,000). */
+  readonly replayCheckpointBlocks?: number;
   /** Asked between runs of blocks: a closing indexer stops after the run in progress. */
   readonly stopping: () => boolean;
 }
@@ -45,15 +51,12 @@ function linkedPrefix(blocks: readonly ChainBlock[], height: number, previousHas
 }
 
 /** What the index carries over from before its start height: nothing when it starts at genesis. */
-async function carriedOver(
-  database: Database,
-  startHeight: number,
-  preStart: PreStartSources | undefined,
-  network: NetworkName,
-) {
+async function carriedOver(options: FollowOptions): Promise<BeforeStart | undefined> {
+  const { database, startHeight, preStart, chain, log, stopping } = options;
   if (startHeight === 0) return { lastNumber: -1 };
   if (preStart === undefined) throw new Error(`Indexing from block ${startHeight} needs ord and a BRC-20 source.`);
-  return beginAboveGenesis(database, startHeight, preStart, network);
+  const checkpointBlocks = options.replayCheckpointBlocks ?? defaultCheckpointBlocks;
+  return beginAboveGenesis(database, startHeight, preStart, { chain, log, checkpointBlocks, stopping });
 }
 
 /**
@@ -64,11 +67,13 @@ async function carriedOver(
  * the blocks that did link. Answers the indexed height (-1: none).
  */
 export async function followChain(options: FollowOptions): Promise<number> {
-  const { database, chain, log, ledger, undoDepth, startHeight, preStart } = options;
+  const { database, chain, log, ledger, undoDepth, startHeight } = options;
   for (;;) {
     await undoReplacedBlocks(database, chain, ledger, log);
     const indexed = await indexedTip(database);
-    const before = await carriedOver(database, startHeight, preStart, chain.network);
+    const before = await carriedOver(options);
+    // Closed while replaying the BRC-20 history: the next start resumes it.
+    if (before === undefined) return -1;
     // The ledger from before the start was just written under the cache's feet.
     if (indexed === undefined) ledger.forget();
     const tip = await chain.tipHeight();

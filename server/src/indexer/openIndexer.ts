@@ -9,6 +9,7 @@ import { followChain } from './followChain';
 import type { Indexer } from './Indexer';
 import { ReorgBeyondUndo } from './ReorgBeyondUndo';
 import { LedgerPredatesOpi } from './brc20/LedgerPredatesOpi';
+import { OpiDisagrees } from './aboveGenesis/OpiDisagrees';
 
 export interface IndexerOptions {
   readonly database: DatabaseHandle;
@@ -22,6 +23,8 @@ export interface IndexerOptions {
   readonly startHeight?: number;
   /** Where what came before a start height above genesis is learned. */
   readonly preStart?: PreStartSources;
+  /** Blocks of that BRC-20 replay between checkpoints (BRC20_REPLAY_CHECKPOINT_BLOCKS). */
+  readonly replayCheckpointBlocks?: number;
 }
 
 /**
@@ -31,11 +34,11 @@ export interface IndexerOptions {
  * rest of the server keeps serving.
  */
 export function openIndexer(options: IndexerOptions): Indexer {
-  const { database, chain, log, pollMs, undoDepth, startHeight = 0, preStart } = options;
+  const { database, chain, log, pollMs, undoDepth, startHeight = 0, preStart, replayCheckpointBlocks } = options;
   const mutex = new Mutex();
   const ledger = new LedgerCache(brc20NetworkParams(chain.network));
   let closed = false;
-  let stopped: ReorgBeyondUndo | LedgerPredatesOpi | undefined;
+  let stopped: ReorgBeyondUndo | LedgerPredatesOpi | OpiDisagrees | undefined;
   let timer: NodeJS.Timeout | undefined;
 
   const sync = () =>
@@ -50,6 +53,7 @@ export function openIndexer(options: IndexerOptions): Indexer {
           undoDepth,
           startHeight,
           preStart,
+          ...(replayCheckpointBlocks === undefined ? {} : { replayCheckpointBlocks }),
           stopping: () => closed,
         });
       } catch (error) {
@@ -58,6 +62,9 @@ export function openIndexer(options: IndexerOptions): Indexer {
         if (error instanceof ReorgBeyondUndo || error instanceof LedgerPredatesOpi) {
           stopped = error;
           log.fatal({ indexedHeight: error.indexedHeight }, error.message);
+        } else if (error instanceof OpiDisagrees) {
+          stopped = error;
+          log.fatal(error.message);
         }
         throw error;
       }

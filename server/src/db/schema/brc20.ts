@@ -267,11 +267,23 @@ export const brc20Predeploys = pgTable('brc20_predeploys', {
  */
 export const brc20EventHashes = pgTable('brc20_event_hashes', {
   height: integer('height').primaryKey(),
-  /** Null for the block an index began above: only its cumulative hash came from the source. */
+  /** Null for the block an index began above when only its cumulative hash came from the source. */
   blockEventHash: text('block_event_hash'),
   cumulativeEventHash: text('cumulative_event_hash').notNull(),
-  /** Null, like the block's hash, for the block an index began above. */
+  /** Null for blocks replayed from an OPI before the start height: their events are not kept here. */
   eventCount: integer('event_count'),
+});
+
+/**
+ * The transfer inscriptions pending in a ledger being replayed from an OPI, at its last checkpoint, so a restart
+ * resumes the replay. Where each sits is learned once, at the end: only those still pending then are looked up.
+ */
+export const brc20ReplayTransfers = pgTable('brc20_replay_transfers', {
+  inscriptionId: text('inscription_id').primaryKey(),
+  tick: text('tick').notNull(),
+  originalTick: text('original_tick').notNull(),
+  amount: bigAmount('amount').notNull(),
+  sourcePkscript: text('source_pkscript').notNull(),
 });
 
 /**

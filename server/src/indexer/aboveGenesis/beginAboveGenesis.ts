@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { brc20NetworkParams, OpiLedger, type Brc20Params, type NetworkName } from '@ordmarket/protocol';
-import type { Brc20Source, Brc20Snapshot } from '../../chain/brc20/Brc20Source';
+import { brc20NetworkParams } from '@ordmarket/protocol';
+import type { Logger } from 'pino';
+import type { OpiClient } from '../../chain/brc20/OpiClient';
+import type { ChainSource } from '../../chain/ChainSource';
 import { ChainResponseError } from '../../chain/esplora/chainHttpErrors';
 import type { OrdClient } from '../../chain/ord/OrdClient';
 import type { Database } from '../../db/database';
 import {
-  brc20EventHashes,
+  brc20ReplayTransfers,
   brc20TransferInscriptions,
   collectionItems,
   inscriptionAttributes,
@@ -14,15 +16,30 @@ import {
   serverSettings,
 } from '../../db/schema';
 import { takeIndexerLock } from '../advisoryLock';
-import { persistBrc20Ledger } from '../brc20/persistBrc20Ledger';
 import { indexedTip } from '../indexedTip';
+import { scriptAddress } from '../scriptAddress';
+import { inBatches } from './inBatches';
 import { catalogEntries, rowsOf } from './ordRows';
+import { pendingTransferOutputs } from './pendingTransferOutputs';
+import { replayOpi } from './replayOpi';
 
 /** Where a server indexing from a start height learns what came before it. */
 export interface PreStartSources {
   readonly ord: OrdClient;
-  readonly brc20: Brc20Source;
+  readonly brc20: OpiClient;
 }
+
+/** How the BRC-20 history before the start is replayed. */
+export interface PreStartReplay {
+  readonly chain: ChainSource;
+  readonly log: Logger;
+  /** Blocks replayed between checkpoints (each checked against OPI and stored to resume from). */
+  readonly checkpointBlocks: number;
+  readonly stopping: () => boolean;
+}
+
+/** Blocks replayed between checkpoints unless told otherwise: a few minutes of a mainnet replay. */
+export const defaultCheckpointBlocks = 1_000;
 
 /** What the index carries over from before its start height. */
 export interface BeforeStart {
@@ -31,54 +48,6 @@ export interface BeforeStart {
 }
 
 const begunSetting = 'index-begun-above-genesis';
-/** ord requests in flight at once while learning the catalog's inscriptions. */
-const ordConcurrency = 8;
-
-async function inBatches<T, R>(items: readonly T[], work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = [];
-  for (let at = 0; at < items.length; at += ordConcurrency) {
-    results.push(...(await Promise.all(items.slice(at, at + ordConcurrency).map(work))));
-  }
-  return results;
-}
-
-/** The ledger as the source had it after the snapshot's block, its hash chain included. */
-function snapshotLedger(snapshot: Brc20Snapshot, params: Brc20Params): OpiLedger {
-  const tip = { height: snapshot.height, cumulativeEventHash: snapshot.cumulativeEventHash };
-  return OpiLedger.restore(params, tip, {
-    tickers: snapshot.tokens.map((token) => ({
-      tick: token.tick,
-      originalTick: token.original_tick,
-      maxSupply: token.max_supply,
-      remainingSupply: token.remaining_supply,
-      burnedSupply: token.burned_supply,
-      limitPerMint: token.limit_per_mint,
-      decimals: token.decimals,
-      selfMint: token.self_mint,
-      deployInscriptionId: token.deploy_inscription_id,
-      deployHeight: token.deploy_height,
-    })),
-    balances: snapshot.balances.map((balance) => ({
-      tick: balance.tick,
-      pkscript: balance.pkscript,
-      overall: balance.overall_balance,
-      available: balance.available_balance,
-    })),
-    pendingTransfers: snapshot.transfers.map((transfer) => ({
-      inscriptionId: transfer.inscription_id,
-      tick: transfer.tick,
-      originalTick: transfer.original_tick,
-      amount: transfer.amount,
-      sourcePkscript: transfer.source_pkscript,
-    })),
-    predeploys: snapshot.predeploys.map((predeploy) => ({
-      inscriptionId: predeploy.inscription_id,
-      predeployerPkscript: predeploy.predeployer_pkscript,
-      hash: predeploy.hash,
-      height: predeploy.height,
-    })),
-  });
-}
 
 /** The number of the last inscription ord knows before `height`, walking down to the first block that has any. */
 async function lastNumberBefore(ord: OrdClient, height: number): Promise<number> {
@@ -94,20 +63,21 @@ async function lastNumberBefore(ord: OrdClient, height: number): Promise<number>
 }
 
 /**
- * Before the first block of an index that starts above genesis, in one transaction: the BRC-20 ledger as the source
- * had it after the block below the start (tokens, balances, and the transfer inscriptions not yet moved, where they
- * sat, so their first move is followed), the catalog's inscriptions as ord knows them (owner, output, content), and
- * the inscription numbering to carry on from. Done once: later calls answer what was kept.
+ * Before the first block of an index that starts above genesis: the BRC-20 ledger as the OPI at BRC20_URL had it
+ * after the block below the start, replayed from its history and checked against its hashes (`replayOpi`,
+ * resumable), the transfer inscriptions still pending then, where they sat, so their first move is followed, the
+ * catalog's inscriptions as ord knows them (owner, output, content), and the inscription numbering to carry on
+ * from. Done once: later calls answer what was kept. Answers undefined when the server closes during the replay.
  *
- * Nothing is indexed yet while this runs, so ord may be ahead of the start: an inscription's later moves are then
- * already in its output, and the index finds nothing to move when it reads those blocks.
+ * Nothing is indexed yet while this runs, so ord may be ahead of the start: a catalog inscription's later moves are
+ * then already in its output, and the index finds nothing to move when it reads those blocks.
  */
 export async function beginAboveGenesis(
   database: Database,
   startHeight: number,
   sources: PreStartSources,
-  network: NetworkName,
-): Promise<BeforeStart> {
+  replay: PreStartReplay,
+): Promise<BeforeStart | undefined> {
   const kept = async (db: Database) => {
     const [row] = await db.select().from(serverSettings).where(eq(serverSettings.name, begunSetting));
     return row === undefined ? undefined : (JSON.parse(row.value) as BeforeStart);
@@ -115,20 +85,26 @@ export async function beginAboveGenesis(
   const already = await kept(database);
   if (already !== undefined) return already;
 
+  const { network } = replay.chain;
   const ordHeight = await sources.ord.blockHeight();
   if (ordHeight < startHeight - 1) {
     throw new ChainResponseError(`ord has indexed up to block ${ordHeight}, not yet block ${startHeight - 1}`);
   }
-  const snapshot = await sources.brc20.ledgerAt(startHeight - 1);
-  const lastNumber = await lastNumberBefore(sources.ord, startHeight);
-  const transfers = await inBatches(snapshot.transfers, async (transfer) => {
-    const inscription = await sources.ord.inscription(transfer.inscription_id);
-    if (inscription === undefined) {
-      throw new ChainResponseError(`ord does not know the BRC-20 transfer inscription ${transfer.inscription_id}`);
-    }
-    return { transfer, inscription };
+  const ledger = await replayOpi({
+    db: database,
+    opi: sources.brc20,
+    ord: sources.ord,
+    network,
+    params: brc20NetworkParams(network),
+    target: startHeight - 1,
+    checkpointBlocks: replay.checkpointBlocks,
+    log: replay.log,
+    stopping: replay.stopping,
   });
-  const transferIds = new Set(snapshot.transfers.map(({ inscription_id: id }) => id));
+  if (ledger === undefined) return undefined;
+  const lastNumber = await lastNumberBefore(sources.ord, startHeight);
+  const transfers = await pendingTransferOutputs(ledger.pendingTransfers(), sources.ord, replay.chain);
+  const transferIds = new Set(transfers.map(({ transfer }) => transfer.inscriptionId));
   const catalogIds = (await database.select({ id: collectionItems.inscriptionId }).from(collectionItems))
     .map(({ id }) => id)
     .filter((id) => !transferIds.has(id));
@@ -143,49 +119,23 @@ export async function beginAboveGenesis(
     })
   ).flat();
 
-  const ledger = snapshotLedger(snapshot, brc20NetworkParams(network));
   return database.transaction(async (tx) => {
     await takeIndexerLock(tx);
     const begun = await kept(tx);
     if (begun !== undefined) return begun;
     if ((await indexedTip(tx)) !== undefined) throw new Error('The index began while the ledger before it was read.');
-    await persistBrc20Ledger(
-      tx,
-      ledger,
-      {
-        ticks: new Set(snapshot.tokens.map(({ tick }) => tick)),
-        balances: snapshot.balances.map(({ tick, pkscript }) => [tick, pkscript] as const),
-        predeploys: new Set(snapshot.predeploys.map(({ inscription_id: id }) => id)),
-        mintCounts: new Map(),
-        deploys: new Map(
-          snapshot.tokens.map((token) => [
-            token.tick,
-            { deployer: token.deployer, deployedAt: new Date(token.deployed_at * 1000) },
-          ]),
-        ),
-      },
-      network,
-    );
-    // The hash chain goes on from the source's: the first block indexed here hashes onto it.
-    if (snapshot.cumulativeEventHash !== null) {
-      await tx.insert(brc20EventHashes).values({
-        height: snapshot.height,
-        blockEventHash: snapshot.blockEventHash,
-        cumulativeEventHash: snapshot.cumulativeEventHash,
-        eventCount: null,
-      });
-    }
     const items = await catalogEntries(
       tx,
       catalog.map(({ inscription }) => inscription.id),
     );
     const learned = catalog.map(({ inscription, content }) => rowsOf(inscription, content, items.get(inscription.id)));
     const rows = [
-      ...transfers.map(({ transfer, inscription }) => {
-        const [txid = '', vout = '0'] = transfer.output.split(':');
-        // Where the transfer sat after the block below the start, not where ord has it now.
-        const { inscription: row } = rowsOf({ ...inscription, address: transfer.owner }, undefined, undefined);
-        return { ...row, txid, vout: Number(vout), offset: transfer.offset, value: transfer.value };
+      ...transfers.map(({ transfer, inscription, txid, vout, offset, value }) => {
+        // Where the transfer sat after the block below the start, which may not be where ord has it now.
+        // Never moved, it is still held by the script it was inscribed to.
+        const owner = scriptAddress(transfer.sourcePkscript, network) ?? '';
+        const { inscription: row } = rowsOf({ ...inscription, address: owner }, undefined, undefined);
+        return { ...row, txid, vout, offset, value };
       }),
       ...learned.map(({ inscription }) => inscription),
     ];
@@ -198,17 +148,17 @@ export async function beginAboveGenesis(
     for (let at = 0; at < contents.length; at += 100) {
       await tx.insert(inscriptionContents).values(contents.slice(at, at + 100));
     }
-    const transferRows = transfers.map(({ transfer, inscription }) => ({
-      inscriptionId: transfer.inscription_id,
+    const transferRows = transfers.map(({ transfer, inscription, txid, vout, offset, value }) => ({
+      inscriptionId: transfer.inscriptionId,
       inscriptionNumber: inscription.number,
       tick: transfer.tick,
-      originalTick: transfer.original_tick,
+      originalTick: transfer.originalTick,
       amount: transfer.amount,
-      ownerAddress: transfer.owner,
-      sourcePkscript: transfer.source_pkscript,
-      output: transfer.output,
-      outputValue: transfer.value,
-      outputOffset: transfer.offset,
+      ownerAddress: scriptAddress(transfer.sourcePkscript, network) ?? '',
+      sourcePkscript: transfer.sourcePkscript,
+      output: `${txid}:${vout}`,
+      outputValue: value,
+      outputOffset: offset,
       valid: true,
       used: false,
       inscribedAt: new Date(inscription.timestamp * 1000),
@@ -216,6 +166,8 @@ export async function beginAboveGenesis(
     for (let at = 0; at < transferRows.length; at += 1000) {
       await tx.insert(brc20TransferInscriptions).values(transferRows.slice(at, at + 1000));
     }
+    // The index's own pending transfers take over from the replay's.
+    await tx.delete(brc20ReplayTransfers);
     const before: BeforeStart = { lastNumber };
     await tx.insert(serverSettings).values({ name: begunSetting, value: JSON.stringify(before) });
     return before;

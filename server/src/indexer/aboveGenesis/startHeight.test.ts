@@ -1,11 +1,13 @@
-import { and, asc, eq, gte, inArray, isNotNull, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lt, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildListingPsbt } from '@ordmarket/protocol';
 import { startFaultyProxy, type FaultyProxy } from '../../chain/esplora/testing/faultyProxy';
 import type { Database } from '../../db/database';
 import {
   brc20Balances,
+  brc20EventHashes,
   brc20Ticks,
+  brc20TransferInscriptions,
   collections,
   demoWallets as demoWalletRows,
   inscriptions,
@@ -60,21 +62,30 @@ describe('a server on a real-network chain started above genesis', () => {
   let upstream: MarketUnderTest;
   let proxy: FaultyProxy;
   let ordProxy: FaultyProxy;
+  let opiProxy: FaultyProxy;
   let market: MarketUnderTest;
   let startHeight: number;
   beforeAll(async () => {
     if (!pglite) throw new Error('PGlite is always a test database');
     upstream = await openMarket(pglite, undefined, { SEED_MARKET: 'true', SEED_SCALE: 'small' });
-    // After the seed's first half: collections, sales and BRC-20 history lie on both sides of it.
-    startHeight = Math.floor((await devnetOf(upstream).tipHeight()) / 2) + 1;
+    // Just after the seed's transfer inscriptions, about half way up its chain: collections, sales and BRC-20
+    // history lie on both sides of it, and transfers pending at the start are moved after it.
+    const [transfersMined] = await upstream.db
+      .select({ height: max(inscriptions.genesisHeight) })
+      .from(brc20TransferInscriptions)
+      .innerJoin(inscriptions, eq(inscriptions.inscriptionId, brc20TransferInscriptions.inscriptionId));
+    startHeight = (transfersMined?.height ?? 0) + 1;
     proxy = await startFaultyProxy(`${upstream.server.url}/mempool/api`);
     ordProxy = await startFaultyProxy(`${upstream.server.url}/ord`);
+    opiProxy = await startFaultyProxy(upstream.server.url);
     market = await openMarketOver(upstream, pglite, {
       ESPLORA_URLS: proxy.url,
       ORD_URL: ordProxy.url,
       CHAIN_TIMEOUT_MS: '1000',
       CHAIN_ATTEMPTS: '2',
-      BRC20_URL: `${upstream.server.url}/brc20/v1`,
+      // Every server answers OPI's API: the upstream's history is replayed from it, checked every 4 blocks.
+      BRC20_URL: opiProxy.url,
+      BRC20_REPLAY_CHECKPOINT_BLOCKS: '4',
       INDEX_START_HEIGHT: String(startHeight),
       COLLECTIONS_FILE: await exportCatalog(upstream.db),
     });
@@ -82,18 +93,51 @@ describe('a server on a real-network chain started above genesis', () => {
   afterAll(async () => {
     await market.close();
     await ordProxy.close();
+    await opiProxy.close();
     await proxy.close();
     await upstream.close();
   }, hookTimeout);
 
-  it('learns what came before from ord and the BRC-20 source, and reads no block below its start', async () => {
+  it('learns what came before from ord and an OPI replay, and reads no block below its start', async () => {
     const tip = await devnetOf(market).tipHeight();
     expect(await market.server.services.indexer.syncToTip()).toBe(tip);
 
     expect(await ledgerFacts(market.db)).toEqual(await ledgerFacts(upstream.db));
     expect((await ledgerFacts(market.db)).balances.length).toBeGreaterThan(3);
-    // Its hash chain went on from the source's at the block below its start, and meets the source's at the tip.
+    // Its hash chain is the source's block by block below its start, and meets the source's at the tip.
     expect((await ledgerFacts(market.db)).hashed?.height).toBe(tip);
+    const chainOf = (db: Database) =>
+      db
+        .select({ height: brc20EventHashes.height, cumulative: brc20EventHashes.cumulativeEventHash })
+        .from(brc20EventHashes)
+        .orderBy(asc(brc20EventHashes.height));
+    expect(await chainOf(market.db)).toEqual(await chainOf(upstream.db));
+    const replayed = opiProxy.forwarded.filter((request) => request.startsWith('GET /v1/brc20/activity_on_block'));
+    expect(replayed).toHaveLength(startHeight);
+    // Checked against the source's hash at every checkpoint, and at the block below the start.
+    expect(opiProxy.forwarded).toContain(`GET /v1/brc20/get_hash_of_all_activity?block_height=${startHeight - 1}`);
+    expect(
+      opiProxy.forwarded.filter((request) => request.startsWith('GET /v1/brc20/get_hash_of_all_activity')),
+    ).toHaveLength(Math.ceil(startHeight / 4));
+    // Transfer inscriptions pending at the start sat where they were inscribed: those moved since are followed too.
+    const pendingAtStart = await market.db
+      .select({ inscriptionId: brc20TransferInscriptions.inscriptionId, used: brc20TransferInscriptions.used })
+      .from(brc20TransferInscriptions)
+      .innerJoin(inscriptions, eq(inscriptions.inscriptionId, brc20TransferInscriptions.inscriptionId))
+      .where(lt(inscriptions.genesisHeight, startHeight));
+    expect(pendingAtStart.filter((transfer) => transfer.used).length).toBeGreaterThan(0);
+    const transfersOf = (db: Database) =>
+      db
+        .select({ id: brc20TransferInscriptions.inscriptionId, used: brc20TransferInscriptions.used })
+        .from(brc20TransferInscriptions)
+        .where(
+          inArray(
+            brc20TransferInscriptions.inscriptionId,
+            pendingAtStart.map(({ inscriptionId }) => inscriptionId),
+          ),
+        )
+        .orderBy(asc(brc20TransferInscriptions.inscriptionId));
+    expect(await transfersOf(market.db)).toEqual(await transfersOf(upstream.db));
     const seeded = await upstream.db.select({ id: collections.id }).from(collections);
     for (const { id } of seeded) expect(await collectionFacts(market, id)).toEqual(await collectionFacts(upstream, id));
     expect(await owners(market.db)).toEqual(await owners(upstream.db));

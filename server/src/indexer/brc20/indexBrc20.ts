@@ -13,7 +13,7 @@ import type { RunWrites } from '../runWrites';
 import type { InscriptionLocation } from '../inscriptionLocation';
 import { serializeBrc20Undo, type SerializedBrc20Undo } from './brc20UndoJson';
 import { opiEventJson } from './opiEventJson';
-import { scriptAddress } from '../scriptAddress';
+import { holder } from './holder';
 
 export interface Brc20BlockInput {
   readonly block: ChainBlock;
@@ -30,14 +30,6 @@ export interface Brc20BlockOutcome {
   readonly activityIds: string[];
   readonly usedTransfers: string[];
   readonly mintCounts: Map<string, number>;
-}
-
-/**
- * Who a script is in the activity: its address, or the script's hex when it has none (a burn to OP_RETURN, a
- * bare multisig), as explorers show such outputs.
- */
-function holder(pkscript: string, network: NetworkName): string {
-  return scriptAddress(pkscript, network) ?? pkscript;
 }
 
 function activityRow(event: OpiEvent, block: ChainBlock, index: number, network: NetworkName) {

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { OpiLedger, type Brc20Params, type OpiLedgerTip } from '@ordmarket/protocol';
+import { OpiLedger, type Brc20Params, type OpiLedgerTip, type OpiPendingTransfer } from '@ordmarket/protocol';
 import type { Database } from '../../db/database';
 import { brc20Balances, brc20Predeploys, brc20Ticks, brc20TransferInscriptions } from '../../db/schema';
 import { storedEventHashes } from './eventHashes';
@@ -18,6 +18,19 @@ export async function storedLedgerTip(db: Database, params: Brc20Params): Promis
  * from the database instead.
  */
 export async function loadOpiLedger(db: Database, params: Brc20Params): Promise<OpiLedger> {
+  const pending = await db
+    .select()
+    .from(brc20TransferInscriptions)
+    .where(and(eq(brc20TransferInscriptions.valid, true), eq(brc20TransferInscriptions.used, false)));
+  return restoreLedger(db, params, pending);
+}
+
+/** The stored ledger with the given pending transfers: the indexed ones, or those of a replay in progress. */
+export async function restoreLedger(
+  db: Database,
+  params: Brc20Params,
+  pending: readonly OpiPendingTransfer[],
+): Promise<OpiLedger> {
   const tip = await storedLedgerTip(db, params);
   const tickers = (await db.select().from(brc20Ticks)).map((row) => ({
     tick: row.tick,
@@ -37,10 +50,6 @@ export async function loadOpiLedger(db: Database, params: Brc20Params): Promise<
     overall: row.available + row.transferable,
     available: row.available,
   }));
-  const pending = await db
-    .select()
-    .from(brc20TransferInscriptions)
-    .where(and(eq(brc20TransferInscriptions.valid, true), eq(brc20TransferInscriptions.used, false)));
   const pendingTransfers = pending.map((row) => ({
     inscriptionId: row.inscriptionId,
     tick: row.tick,
