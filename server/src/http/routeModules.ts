@@ -27,7 +27,6 @@ import { devnetRoutes } from '../chain/devnet/devnetRoutes';
 import { ordRoutes } from '../chain/devnet/ordRoutes';
 import { coreRpcRoutes } from '../chain/devnet/core/coreRpcRoutes';
 import { coreRestRoutes } from '../chain/devnet/core/coreRestRoutes';
-
 import { realtimeRoutes } from '../realtime/realtimeRoutes';
 import { contentRoutes } from '../indexer/contentRoutes';
 import { opiApiRoutes } from '../indexer/brc20/opiApiRoutes';
