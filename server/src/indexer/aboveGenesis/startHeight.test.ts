@@ -1,11 +1,18 @@
 import { and, asc, eq, gte, inArray, isNotNull, lt, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildListingPsbt } from '@ordmarket/protocol';
+import { brc20NetworkParams, buildListingPsbt } from '@ordmarket/protocol';
+import { pino } from 'pino';
+import { openOpiClient } from '../../chain/brc20/openOpiClient';
+import { openOrdClient } from '../../chain/ord/openOrdClient';
+import { storedEventHashes } from '../brc20/eventHashes';
+import { OpiDisagrees } from './OpiDisagrees';
+import { replayOpi } from './replayOpi';
 import { startFaultyProxy, type FaultyProxy } from '../../chain/esplora/testing/faultyProxy';
 import type { Database } from '../../db/database';
 import {
   brc20Balances,
   brc20EventHashes,
+  brc20Events,
   brc20Ticks,
   brc20TransferInscriptions,
   collections,
@@ -373,6 +380,76 @@ describe('a server on a real-network chain started above genesis', () => {
       ovrh: 1000n * 10n ** 18n,
     });
     expect(await ledgerFacts(market.db)).toEqual(await ledgerFacts(upstream.db));
+  });
+
+  it('replays the source in checkpoints that a restart resumes from, and stops where its hashes disagree', async () => {
+    if (!pglite) throw new Error('PGlite is always a test database');
+    const database = await pglite.open();
+    const source = await startFaultyProxy(upstream.server.url);
+    try {
+      const log = pino({ level: 'silent' });
+      const opi = openOpiClient({ BRC20_URL: source.url }, log);
+      const ord = openOrdClient({ ORD_URL: `${upstream.server.url}/ord` }, log);
+      if (opi === undefined || ord === undefined) throw new Error('both sources are configured');
+      const target = startHeight - 1;
+      const asked = () =>
+        source.forwarded.flatMap((request) => {
+          const height = /activity_on_block\?block_height=(\d+)$/.exec(request)?.[1];
+          return height === undefined ? [] : [Number(height)];
+        });
+      const hashesOf = (db: Database) =>
+        db.select().from(brc20EventHashes).orderBy(asc(brc20EventHashes.height));
+      let checks = 0;
+      const options = {
+        db: database.db,
+        opi,
+        ord,
+        network: 'devnet' as const,
+        params: brc20NetworkParams('devnet'),
+        target,
+        checkpointBlocks: 3,
+        log,
+        // Closing after two checkpoints (blocks 0 to 5).
+        stopping: () => (checks += 1) > 2,
+      };
+      expect(await replayOpi(options)).toBeUndefined();
+      expect((await storedEventHashes(database.db))?.height).toBe(5);
+      expect(asked()).toEqual([0, 1, 2, 3, 4, 5]);
+
+      // A block of the source whose events were changed after it hashed them: the next checkpoint names it.
+      const [tampered] = await upstream.db
+        .select({ height: brc20Events.height })
+        .from(brc20Events)
+        .where(and(gte(brc20Events.height, 6), lt(brc20Events.height, startHeight)))
+        .orderBy(asc(brc20Events.height))
+        .limit(1);
+      if (tampered === undefined) throw new Error('the seed has no BRC-20 event after block 5 before the start');
+      source.rewrite('GET', new RegExp(`activity_on_block\\?block_height=${tampered.height}$`), (body) =>
+        body.replace(/"original_tick":"([^"]*)"/, (_match, tick: string) => `"original_tick":"${tick.toUpperCase()}!"`),
+      );
+      const refused = replayOpi({ ...options, stopping: () => false });
+      await expect(refused).rejects.toThrow(OpiDisagrees);
+      await expect(refused).rejects.toThrow(new RegExp(`block ${tampered.height} hashes to [0-9a-f]{64} here but`));
+      expect((await storedEventHashes(database.db))?.height).toBeLessThan(tampered.height);
+
+      // Resumed from its last checkpoint: no block is asked for twice, and every block hashes as the source's.
+      source.heal();
+      source.forwarded.length = 0;
+      const resumedFrom = ((await storedEventHashes(database.db))?.height ?? -1) + 1;
+      const ledger = await replayOpi({ ...options, stopping: () => false });
+      expect(asked()).toEqual(Array.from({ length: target - resumedFrom + 1 }, (_, at) => resumedFrom + at));
+      const upstreamHashes = (await hashesOf(upstream.db)).filter(({ height }) => height <= target);
+      expect(ledger?.tip).toEqual({
+        height: target,
+        cumulativeEventHash: upstreamHashes.at(-1)?.cumulativeEventHash,
+      });
+      const withoutCounts = (rows: Array<typeof brc20EventHashes.$inferSelect>) =>
+        rows.map(({ eventCount: _count, ...hashes }) => hashes);
+      expect(withoutCounts(await hashesOf(database.db))).toEqual(withoutCounts(upstreamHashes));
+    } finally {
+      await source.close();
+      await database.close();
+    }
   });
 
   it('refuses to start above genesis without ord and a BRC-20 source, or from another height than its database', async () => {
