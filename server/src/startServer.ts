@@ -8,6 +8,7 @@ import { startSignInPurge } from './auth/signInPurgeJob';
 import { tokenSecret } from './auth/tokenSecret';
 import { ChainSourceErrors } from './chain/chainSourceErrors';
 import { openOpiClient } from './chain/brc20/openOpiClient';
+import { OpiAgreement } from './indexer/brc20/OpiAgreement';
 import { chainTuning } from './chain/chainTuning';
 import { observed } from './chain/observed';
 import { openChainSource } from './chain/openChainSource';
@@ -101,6 +102,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       ? {}
       : { replayCheckpointBlocks: config.BRC20_REPLAY_CHECKPOINT_BLOCKS }),
     ...(ord === undefined || brc20 === undefined ? {} : { preStart: { ord, brc20 } }),
+    ...(brc20 === undefined ? {} : { opiAgreement: new OpiAgreement(database.db, brc20) }),
   });
   if (chain.devnet && config.SEED_MARKET) {
     await seedMarketIfNew({

@@ -45,6 +45,17 @@ export interface paths {
                   block_event_hash: string | null;
                   cumulative_event_hash: string;
                 } | null;
+                brc20_opi: {
+                  compared_height: number;
+                  agreed_height: number | null;
+                  first_disagreement: {
+                    height: number;
+                    block_event_hash_here: string | null;
+                    block_event_hash_there: string;
+                  } | null;
+                  /** Format: date-time */
+                  checked_at: string;
+                } | null;
                 /** @enum {string} */
                 database: 'pglite' | 'postgres';
                 chain_sources: {

@@ -8,6 +8,7 @@ export const unknownHealth: ApiData<'/api/v1/health'> = {
   indexer_lag: null,
   indexer_stopped: null,
   brc20: null,
+  brc20_opi: null,
   database: 'pglite',
   chain_sources: [],
   service_wallet: { held_sats: 0, held_coins: 0, owed_sats: 0 },

@@ -43,6 +43,25 @@ export const healthRoutes: RouteModule = (app, kit, { database, chain, chainErro
           cumulative_event_hash: z.string(),
         })
         .nullable(),
+      /**
+       * The BRC-20 ledger against the OPI at BRC20_URL after the last sync: the last block both have hashed, the last
+       * up to which every event agrees, and the first block whose events differ (each side's event hash); null
+       * without BRC20_URL or before the first comparison.
+       */
+      brc20_opi: z
+        .object({
+          compared_height: z.number().int(),
+          agreed_height: z.number().int().nullable(),
+          first_disagreement: z
+            .object({
+              height: z.number().int(),
+              block_event_hash_here: z.string().nullable(),
+              block_event_hash_there: z.string(),
+            })
+            .nullable(),
+          checked_at: z.iso.datetime(),
+        })
+        .nullable(),
       database: z.enum(['pglite', 'postgres']),
       /** Each service the chain is read from, with its failed requests since the start and the last failure. */
       chain_sources: z.array(
@@ -73,6 +92,7 @@ export const healthRoutes: RouteModule = (app, kit, { database, chain, chainErro
       const custody = await custodyBalance(database.db);
       const brc20 = await storedEventHashes(database.db);
       const orders = await orderAddressBalance(database.db);
+      const opi = indexer.opiAgreement();
       return {
         network: chain.network,
         tip_height: tip,
@@ -86,6 +106,22 @@ export const healthRoutes: RouteModule = (app, kit, { database, chain, chainErro
                 height: brc20.height,
                 block_event_hash: brc20.blockEventHash,
                 cumulative_event_hash: brc20.cumulativeEventHash,
+              },
+        brc20_opi:
+          opi === undefined
+            ? null
+            : {
+                compared_height: opi.comparedHeight,
+                agreed_height: opi.agreedHeight,
+                first_disagreement:
+                  opi.firstDisagreement === null
+                    ? null
+                    : {
+                        height: opi.firstDisagreement.height,
+                        block_event_hash_here: opi.firstDisagreement.blockEventHashHere,
+                        block_event_hash_there: opi.firstDisagreement.blockEventHashThere,
+                      },
+                checked_at: opi.checkedAt.toISOString(),
               },
         database: database.kind,
         chain_sources: chainErrors.sources().map(({ name, failedRequests, lastFailure }) => ({

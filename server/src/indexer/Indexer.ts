@@ -1,3 +1,5 @@
+import type { OpiAgreementReport } from './brc20/OpiAgreement';
+
 /**
  * Follows the chain source block by block into the database: inscriptions and their satpoints, owners,
  * transfers, content, the BRC-20 ledger, activity and listing validity, with per-block undo for reorgs.
@@ -11,6 +13,8 @@ export interface Indexer {
    * while it follows the chain. A stopped indexer neither polls nor syncs until the server restarts.
    */
   stoppedBecause(): string | undefined;
+  /** How the BRC-20 hashes compared with BRC20_URL's OPI after the last sync; undefined without one or before. */
+  opiAgreement(): OpiAgreementReport | undefined;
   /** Stops following; waits for the block in progress. */
   close(): Promise<void>;
 }

@@ -10,6 +10,7 @@ import type { Indexer } from './Indexer';
 import { ReorgBeyondUndo } from './ReorgBeyondUndo';
 import { LedgerPredatesOpi } from './brc20/LedgerPredatesOpi';
 import { OpiDisagrees } from './aboveGenesis/OpiDisagrees';
+import type { OpiAgreement } from './brc20/OpiAgreement';
 
 export interface IndexerOptions {
   readonly database: DatabaseHandle;
@@ -25,6 +26,8 @@ export interface IndexerOptions {
   readonly preStart?: PreStartSources;
   /** Blocks of that BRC-20 replay between checkpoints (BRC20_REPLAY_CHECKPOINT_BLOCKS). */
   readonly replayCheckpointBlocks?: number;
+  /** The OPI at BRC20_URL, compared with after every sync. */
+  readonly opiAgreement?: OpiAgreement;
 }
 
 /**
@@ -34,7 +37,17 @@ export interface IndexerOptions {
  * rest of the server keeps serving.
  */
 export function openIndexer(options: IndexerOptions): Indexer {
-  const { database, chain, log, pollMs, undoDepth, startHeight = 0, preStart, replayCheckpointBlocks } = options;
+  const {
+    database,
+    chain,
+    log,
+    pollMs,
+    undoDepth,
+    startHeight = 0,
+    preStart,
+    replayCheckpointBlocks,
+    opiAgreement,
+  } = options;
   const mutex = new Mutex();
   const ledger = new LedgerCache(brc20NetworkParams(chain.network));
   let closed = false;
@@ -44,8 +57,9 @@ export function openIndexer(options: IndexerOptions): Indexer {
   const sync = () =>
     mutex.runExclusive(async () => {
       if (stopped !== undefined) throw stopped;
+      let indexedHeight: number;
       try {
-        return await followChain({
+        indexedHeight = await followChain({
           database: database.db,
           chain,
           log,
@@ -68,6 +82,11 @@ export function openIndexer(options: IndexerOptions): Indexer {
         }
         throw error;
       }
+      // OPI being down or behind says nothing about this index: noted, never a failed sync.
+      await opiAgreement?.check().catch((error: unknown) => {
+        log.warn({ err: error }, 'indexer: could not compare the BRC-20 hashes with OPI');
+      });
+      return indexedHeight;
     });
 
   const poll = () => {
@@ -90,6 +109,7 @@ export function openIndexer(options: IndexerOptions): Indexer {
   return {
     syncToTip: () => (closed ? Promise.reject(new Error('The indexer is closed')) : sync()),
     stoppedBecause: () => stopped?.message,
+    opiAgreement: () => opiAgreement?.report(),
     close: async () => {
       closed = true;
       clearTimeout(timer);

@@ -123,9 +123,11 @@ describe('a server on a real-network chain started above genesis', () => {
     expect(replayed).toHaveLength(startHeight);
     // Checked against the source's hash at every checkpoint, and at the block below the start.
     expect(opiProxy.forwarded).toContain(`GET /v1/brc20/get_hash_of_all_activity?block_height=${startHeight - 1}`);
-    expect(
-      opiProxy.forwarded.filter((request) => request.startsWith('GET /v1/brc20/get_hash_of_all_activity')),
-    ).toHaveLength(Math.ceil(startHeight / 4));
+    const checkedBelowStart = opiProxy.forwarded.filter((request) => {
+      const height = /get_hash_of_all_activity\?block_height=(\d+)$/.exec(request)?.[1];
+      return height !== undefined && Number(height) < startHeight;
+    });
+    expect(checkedBelowStart).toHaveLength(Math.ceil(startHeight / 4));
     // Transfer inscriptions pending at the start sat where they were inscribed: those moved since are followed too.
     const pendingAtStart = await market.db
       .select({ inscriptionId: brc20TransferInscriptions.inscriptionId, used: brc20TransferInscriptions.used })
@@ -382,6 +384,45 @@ describe('a server on a real-network chain started above genesis', () => {
     expect(await ledgerFacts(market.db)).toEqual(await ledgerFacts(upstream.db));
   });
 
+  it('compares its hashes with the OPI after every sync, and names the first block that differs in health', async () => {
+    const tip = await market.server.services.indexer.syncToTip();
+    const opiReport = async () => {
+      await market.server.services.indexer.syncToTip();
+      return (await market.call('/api/v1/health', {})).body.data as { brc20_opi: unknown };
+    };
+    expect((await opiReport()).brc20_opi).toMatchObject({
+      compared_height: tip,
+      agreed_height: tip,
+      first_disagreement: null,
+    });
+
+    // The source now says otherwise from a block after the start on: that block is the first disagreement.
+    const from = startHeight + 2;
+    const [ours] = await market.db.select().from(brc20EventHashes).where(eq(brc20EventHashes.height, from));
+    opiProxy.rewrite('GET', /get_hash_of_all_activity\?block_height=\d+$/, (body, request) => {
+      const height = Number(/block_height=(\d+)$/.exec(request.path)?.[1]);
+      if (height < from) return body;
+      const changed = body.replace(
+        /"cumulative_event_hash":"[0-9a-f]{64}"/,
+        `"cumulative_event_hash":"${'ab'.repeat(32)}"`,
+      );
+      return height === from
+        ? changed.replace(/"block_event_hash":"[0-9a-f]{64}"/, `"block_event_hash":"${'cd'.repeat(32)}"`)
+        : changed;
+    });
+    expect((await opiReport()).brc20_opi).toMatchObject({
+      compared_height: tip,
+      agreed_height: from - 1,
+      first_disagreement: {
+        height: from,
+        block_event_hash_here: ours?.blockEventHash,
+        block_event_hash_there: 'cd'.repeat(32),
+      },
+    });
+    opiProxy.heal();
+    expect((await opiReport()).brc20_opi).toMatchObject({ agreed_height: tip, first_disagreement: null });
+  });
+
   it('replays the source in checkpoints that a restart resumes from, and stops where its hashes disagree', async () => {
     if (!pglite) throw new Error('PGlite is always a test database');
     const database = await pglite.open();
@@ -397,8 +438,7 @@ describe('a server on a real-network chain started above genesis', () => {
           const height = /activity_on_block\?block_height=(\d+)$/.exec(request)?.[1];
           return height === undefined ? [] : [Number(height)];
         });
-      const hashesOf = (db: Database) =>
-        db.select().from(brc20EventHashes).orderBy(asc(brc20EventHashes.height));
+      const hashesOf = (db: Database) => db.select().from(brc20EventHashes).orderBy(asc(brc20EventHashes.height));
       let checks = 0;
       const options = {
         db: database.db,
