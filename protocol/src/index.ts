@@ -97,7 +97,7 @@ export type {
   OpiPredeploy,
   OpiTicker,
 } from './brc20/opi/OpiLedgerState';
-export { fullDecimals, opiEventString, type OpiEvent } from './brc20/opi/opiEvents';
+export { fullDecimals, opiEventHashVersion, opiEventString, type OpiEvent } from './brc20/opi/opiEvents';
 export type { OpiRecordedEvent, OpiRecordedEventErrorCode } from './brc20/opi/applyRecordedEvent';
 export { blockEventHash, cumulativeEventHash } from './brc20/opi/eventHashes';
 export { brc20ProgPkscript } from './brc20/opi/moveTransfer';

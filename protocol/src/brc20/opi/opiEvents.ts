@@ -53,6 +53,9 @@ export type OpiEvent =
       readonly height: number;
     };
 
+/** OPI's EVENT_HASH_VERSION: the event string format `opiEventString` writes. */
+export const opiEventHashVersion = 3;
+
 const scaleDigits = 18;
 
 /**

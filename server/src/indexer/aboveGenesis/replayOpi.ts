@@ -6,6 +6,7 @@ import {
   type OpiBlockResult,
   type OpiLedger,
   type OpiRecordedEvent,
+  opiEventHashVersion,
 } from '@ordmarket/protocol';
 import type { Logger } from 'pino';
 import type { OpiClient } from '../../chain/brc20/OpiClient';
@@ -20,8 +21,6 @@ import { persistBrc20Ledger, type TickDeploy } from '../brc20/persistBrc20Ledger
 import { inBatches } from './inBatches';
 import { OpiDisagrees } from './OpiDisagrees';
 
-/** The event string format this market writes (OPI's EVENT_HASH_VERSION). */
-const eventHashVersion = 3;
 /** OPI blocks asked for at once: a replay is bound by round trips, not by the ledger. */
 const fetchAhead = 16;
 
@@ -62,9 +61,9 @@ interface Checkpoint {
 export async function replayOpi(options: OpiReplayOptions): Promise<OpiLedger | undefined> {
   const { db, opi, params, target, log } = options;
   const version = await opi.eventHashVersion();
-  if (version !== eventHashVersion) {
+  if (version !== opiEventHashVersion) {
     throw new OpiDisagrees(
-      `The BRC-20 source writes event hash version ${version}; this market writes version ${eventHashVersion}.`,
+      `The BRC-20 source writes event hash version ${version}; this market writes version ${opiEventHashVersion}.`,
     );
   }
   const opiHeight = await opi.blockHeight();

@@ -1,11 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { opiEventHashVersion } from '@ordmarket/protocol';
 import { z } from 'zod';
 import type { RouteModule } from '../../http/services';
 import { brc20Balances, brc20Events } from '../../db/schema';
 import { storedEventHashes } from './eventHashes';
-
-/** OPI's EVENT_HASH_VERSION: the event string format our hashes follow. */
-const eventHashVersion = 3;
 
 const heightQuery = z.object({
   block_height: z.coerce
@@ -36,7 +34,7 @@ export const opiApiRoutes: RouteModule = (app, _kit, { database }) => {
   });
 
   app.get('/v1/brc20/event_hash_version', plain, async (_request, reply) =>
-    reply.type('text/plain').send(String(eventHashVersion)),
+    reply.type('text/plain').send(String(opiEventHashVersion)),
   );
 
   app.get<{ Querystring: Record<string, string> }>(
@@ -60,7 +58,11 @@ export const opiApiRoutes: RouteModule = (app, _kit, { database }) => {
         result: {
           cumulative_event_hash: hashes.cumulativeEventHash,
           block_event_hash: hashes.blockEventHash,
-          event_hash_version: eventHashVersion,
+          // OPI's hashes of the programmable module's traces: this market does not run the module.
+          cumulative_trace_hash: null,
+          block_trace_hash: null,
+          indexer_version: 'ordmarket',
+          event_hash_version: opiEventHashVersion,
           block_height: height,
         },
       };

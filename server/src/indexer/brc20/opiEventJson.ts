@@ -46,7 +46,8 @@ export function opiEventJson(event: OpiEvent, network: NetworkName, usingTxid: s
         source_pkScript: event.sourcePkscript,
         source_wallet: wallet(event.sourcePkscript),
         spent_pkScript: event.spentPkscript,
-        spent_wallet: event.spentPkscript === null ? null : wallet(event.spentPkscript),
+        // OPI writes None (null) where a spent script has no address, unlike the other wallets' ''.
+        spent_wallet: event.spentPkscript === null ? null : (scriptAddress(event.spentPkscript, network) ?? null),
         tick: event.tick,
         original_tick: event.originalTick,
         amount: event.amount.toString(),

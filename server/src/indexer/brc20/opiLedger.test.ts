@@ -90,6 +90,9 @@ describe.each(testDatabases)("the server's BRC-20 ledger under OPI's rules on $n
         result: {
           cumulative_event_hash: cumulative,
           block_event_hash: rows.at(-1)?.blockEventHash,
+          cumulative_trace_hash: null,
+          block_trace_hash: null,
+          indexer_version: 'ordmarket',
           event_hash_version: 3,
           block_height: tip,
         },
@@ -193,7 +196,8 @@ describe.each(testDatabases)("the server's BRC-20 ledger under OPI's rules on $n
         event_type: 'transfer-transfer',
         inscription_id: `${toBurn.txid}i0`,
         spent_pkScript: '6a',
-        spent_wallet: '',
+        // OPI's TransferTransferEvent: no wallet for a script without an address is None.
+        spent_wallet: null,
         amount: (30n * unit).toString(),
         using_tx_id: sent,
       }),
@@ -202,7 +206,7 @@ describe.each(testDatabases)("the server's BRC-20 ledger under OPI's rules on $n
         event_type: 'transfer-transfer',
         inscription_id: `${toPubkey.txid}i0`,
         spent_pkScript: bytesToHex(p2pk),
-        spent_wallet: '',
+        spent_wallet: null,
         amount: (20n * unit).toString(),
         using_tx_id: sent,
       }),
