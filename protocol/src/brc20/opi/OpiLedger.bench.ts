@@ -3,6 +3,8 @@ import { regtestBrc20Params } from './Brc20Params';
 import { blockEventHash, cumulativeEventHash } from './eventHashes';
 import { OpiLedger } from './OpiLedger';
 import type { OrdBirth, OrdMove, OrdTransfer } from './OrdTransfer';
+import type { OpiRecordedEvent } from './applyRecordedEvent';
+import type { OpiEvent } from './opiEvents';
 
 // A block shaped like a busy mainnet one: 300 BRC-20 transfers over 100 ticks and 1,000 holders, of which 200
 // mints, 50 transfer inscriptions and 50 first moves of the transfer inscriptions of the block before.
@@ -56,7 +58,33 @@ const eventStrings = Array.from(
   (_, n) => `mint-inscribe;${id(n)};${holder(n)};${tick(n)};${tick(n)};1000.000000000000000000;`,
 );
 
+/** 21 blocks as an OPI records them: the opening block, then 20 busy ones, each event without its decimals. */
+const recorder = new OpiLedger(regtestBrc20Params);
+const recordedBlocks = [
+  { height: 0, transfers: [...deploys, ...mints] },
+  ...Array.from({ length: 20 }, (_, at) => {
+    const height = at + 1;
+    return {
+      height,
+      transfers: [...mints, ...(transferSets[height % 2] ?? []), ...(moveSets[(height + 1) % 2] ?? [])],
+    };
+  }),
+].map((ordBlock) => {
+  const { height, events } = recorder.applyBlock(ordBlock);
+  return { height, events: events.map(withoutDecimals) };
+});
+
+function withoutDecimals(event: OpiEvent): OpiRecordedEvent {
+  if (event.type === 'deploy-inscribe' || event.type === 'predeploy-inscribe') return event;
+  const { decimals: _decimals, ...recorded } = event;
+  return recorded;
+}
+
 describe('BRC-20 under OPI rules', () => {
+  bench('replay 20 busy blocks (about 300 events each) as an OPI recorded them, into a fresh ledger', () => {
+    const replayed = new OpiLedger(regtestBrc20Params);
+    for (const { height, events } of recordedBlocks) replayed.applyRecordedBlock(height, events);
+  });
   bench('apply a block of 300 BRC-20 transfers (200 mints, 50 transfer inscriptions, 50 moves)', () => {
     block += 1;
     const transfers: OrdTransfer[] = [
