@@ -78,7 +78,7 @@ describe('coins from before the start height: ord is the oracle', () => {
       ORD_URL: ordProxy.url,
       CHAIN_TIMEOUT_MS: '1000',
       CHAIN_ATTEMPTS: '2',
-      BRC20_URL: `${upstream.server.url}/brc20/v1`,
+      BRC20_URL: upstream.server.url,
       INDEX_START_HEIGHT: String((await devnetOf(upstream).tipHeight()) + 1),
     });
     await market.server.services.indexer.syncToTip();
