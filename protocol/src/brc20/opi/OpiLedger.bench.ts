@@ -3,8 +3,7 @@ import { regtestBrc20Params } from './Brc20Params';
 import { blockEventHash, cumulativeEventHash } from './eventHashes';
 import { OpiLedger } from './OpiLedger';
 import type { OrdBirth, OrdMove, OrdTransfer } from './OrdTransfer';
-import type { OpiRecordedEvent } from './applyRecordedEvent';
-import type { OpiEvent } from './opiEvents';
+import { recordedByOpi } from './opiTransfers.fixture';
 
 // A block shaped like a busy mainnet one: 300 BRC-20 transfers over 100 ticks and 1,000 holders, of which 200
 // mints, 50 transfer inscriptions and 50 first moves of the transfer inscriptions of the block before.
@@ -71,14 +70,8 @@ const recordedBlocks = [
   }),
 ].map((ordBlock) => {
   const { height, events } = recorder.applyBlock(ordBlock);
-  return { height, events: events.map(withoutDecimals) };
+  return { height, events: events.map(recordedByOpi) };
 });
-
-function withoutDecimals(event: OpiEvent): OpiRecordedEvent {
-  if (event.type === 'deploy-inscribe' || event.type === 'predeploy-inscribe') return event;
-  const { decimals: _decimals, ...recorded } = event;
-  return recorded;
-}
 
 describe('BRC-20 under OPI rules', () => {
   bench('replay 20 busy blocks (about 300 events each) as an OPI recorded them, into a fresh ledger', () => {

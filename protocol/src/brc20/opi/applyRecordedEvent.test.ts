@@ -3,16 +3,8 @@ import { ProtocolError } from '../../ProtocolError';
 import type { OpiRecordedEvent } from './applyRecordedEvent';
 import { regtestBrc20Params } from './Brc20Params';
 import { OpiLedger } from './OpiLedger';
-import type { OpiEvent } from './opiEvents';
-import { birth, deploy, mint, move, scripts, transfer } from './opiTransfers.fixture';
+import { birth, deploy, mint, move, recordedByOpi, scripts, transfer } from './opiTransfers.fixture';
 import type { OrdTransfer } from './OrdTransfer';
-
-/** What OPI's JSON carries of an event: everything but the tick's decimals, which only the deploy states. */
-function recorded(event: OpiEvent): OpiRecordedEvent {
-  if (event.type === 'deploy-inscribe' || event.type === 'predeploy-inscribe') return event;
-  const { decimals: _decimals, ...rest } = event;
-  return rest;
-}
 
 const units = (whole: bigint) => whole * 10n ** 18n;
 
@@ -46,7 +38,7 @@ describe('a ledger replayed from recorded events', () => {
 
     const replayed = new OpiLedger(regtestBrc20Params);
     const replayedResults = results.map(({ height, events }) =>
-      replayed.applyRecordedBlock(height, events.map(recorded)),
+      replayed.applyRecordedBlock(height, events.map(recordedByOpi)),
     );
     expect(replayedResults.map(({ eventStrings }) => eventStrings)).toEqual(
       results.map(({ eventStrings }) => eventStrings),

@@ -1,3 +1,5 @@
+import type { OpiRecordedEvent } from './applyRecordedEvent';
+import type { OpiEvent } from './opiEvents';
 import type { OrdBirth, OrdMove } from './OrdTransfer';
 
 /** Output scripts of every kind OPI keys balances by, addressable or not. */
@@ -60,3 +62,9 @@ export const deploy = (tick: string, fields: Record<string, unknown> = {}) => ({
 });
 export const mint = (tick: string, amt: unknown) => ({ p: 'brc-20', op: 'mint', tick, amt });
 export const transfer = (tick: string, amt: unknown) => ({ p: 'brc-20', op: 'transfer', tick, amt });
+
+/** The event as OPI's JSON records it: without the tick's decimals, which only a deploy states. */
+export function recordedByOpi(event: OpiEvent): OpiRecordedEvent {
+  const fields = Object.entries(event).filter(([key]) => key !== 'decimals' || event.type === 'deploy-inscribe');
+  return Object.fromEntries(fields) as OpiRecordedEvent;
+}
