@@ -102,11 +102,14 @@ async function resumedLedger(db: Database, params: Brc20Params): Promise<OpiLedg
   return restoreLedger(db, params, await db.select().from(brc20ReplayTransfers));
 }
 
-/** Applies OPI's events block by block up to `last`, fetching ahead; the ledger is written in place. */
+/** Applies OPI's events block by block up to `last` (or fewer when stopping), fetching ahead; the ledger is written in place. */
 async function replayUpTo(ledger: OpiLedger, last: number, options: OpiReplayOptions): Promise<Checkpoint> {
   const { opi, params } = options;
   const checkpoint: Checkpoint = { results: [], deploys: new Map(), mintCounts: new Map() };
-  for (let from = ledger.tip.height + 1; from <= last; from += fetchAhead) {
+  const first = ledger.tip.height + 1;
+  for (let from = first; from <= last; from += fetchAhead) {
+    // A closing server ends the checkpoint early, so it waits for a few blocks, not a whole checkpoint.
+    if (from > first && options.stopping()) break;
     const heights = Array.from({ length: Math.min(fetchAhead, last - from + 1) }, (_, at) => from + at);
     // No BRC-20 operation counts before the first BRC-20 block: OPI records none there.
     const recorded = await Promise.all(
