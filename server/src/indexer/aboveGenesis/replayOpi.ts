@@ -7,6 +7,7 @@ import {
   type OpiLedger,
   type OpiRecordedEvent,
   opiEventHashVersion,
+  ProtocolError,
 } from '@ordmarket/protocol';
 import type { Logger } from 'pino';
 import type { OpiClient } from '../../chain/brc20/OpiClient';
@@ -118,7 +119,7 @@ async function replayUpTo(ledger: OpiLedger, last: number, options: OpiReplayOpt
       ),
     );
     for (const [at, height] of heights.entries()) {
-      const result = ledger.applyRecordedBlock(height, recorded[at] ?? []);
+      const result = applyOpiBlock(ledger, height, recorded[at] ?? []);
       checkpoint.results.push(result);
       for (const event of result.events) {
         if (event.type === 'deploy-inscribe') {
@@ -132,6 +133,22 @@ async function replayUpTo(ledger: OpiLedger, last: number, options: OpiReplayOpt
     }
   }
   return checkpoint;
+}
+
+/**
+ * A block whose events cannot follow the ledger (a mint beyond the supply, a transfer of more than is available)
+ * is the source's history contradicting itself: no retry replays it differently, so it stops the replay like a
+ * hash that disagrees.
+ */
+function applyOpiBlock(ledger: OpiLedger, height: number, events: readonly OpiRecordedEvent[]): OpiBlockResult {
+  try {
+    return ledger.applyRecordedBlock(height, events);
+  } catch (error) {
+    if (error instanceof ProtocolError && error.code === 'brc20-event-inconsistent') {
+      throw new OpiDisagrees(`Block ${height} of the BRC-20 source cannot be replayed: ${error.message}`);
+    }
+    throw error;
+  }
 }
 
 /**

@@ -423,7 +423,7 @@ describe('a server on a real-network chain started above genesis', () => {
     expect((await opiReport()).brc20_opi).toMatchObject({ agreed_height: tip, first_disagreement: null });
   });
 
-  it('replays the source in checkpoints that a restart resumes from, and stops where its hashes disagree', async () => {
+  it('replays the source in checkpoints that a restart resumes from, and stops where it disagrees with itself', async () => {
     if (!pglite) throw new Error('PGlite is always a test database');
     const database = await pglite.open();
     const source = await startFaultyProxy(upstream.server.url);
@@ -471,6 +471,37 @@ describe('a server on a real-network chain started above genesis', () => {
       await expect(refused).rejects.toThrow(OpiDisagrees);
       await expect(refused).rejects.toThrow(new RegExp(`block ${tampered.height} hashes to [0-9a-f]{64} here but`));
       expect((await storedEventHashes(database.db))?.height).toBeLessThan(tampered.height);
+
+      // A mint inflated beyond the tick's supply cannot follow the ledger: refused at its block, before any hash.
+      source.heal();
+      const storedHeight = (await storedEventHashes(database.db))?.height ?? -1;
+      const [inflated] = await upstream.db
+        .select({ height: brc20Events.height })
+        .from(brc20Events)
+        .where(
+          and(
+            eq(brc20Events.eventType, 'mint-inscribe'),
+            gte(brc20Events.height, storedHeight + 1),
+            lt(brc20Events.height, startHeight),
+          ),
+        )
+        .orderBy(asc(brc20Events.height))
+        .limit(1);
+      if (inflated === undefined) throw new Error('the seed has no mint between the checkpoint and the start');
+      source.rewrite('GET', new RegExp(`activity_on_block\\?block_height=${inflated.height}$`), (body) => {
+        const answer = JSON.parse(body) as { result: Array<Record<string, string | null>> };
+        const mint = answer.result.find((event) => event['event_type'] === 'mint-inscribe');
+        if (mint !== undefined) mint['amount'] = '9'.repeat(39);
+        return JSON.stringify(answer);
+      });
+      const inflating = replayOpi({ ...options, stopping: () => false });
+      await expect(inflating).rejects.toThrow(OpiDisagrees);
+      await expect(inflating).rejects.toThrow(
+        new RegExp(
+          `Block ${inflated.height} of the BRC-20 source cannot be replayed: mint-inscribe of .*more than remains`,
+        ),
+      );
+      expect((await storedEventHashes(database.db))?.height).toBeLessThan(inflated.height);
 
       // Resumed from its last checkpoint: no block is asked for twice, and every block hashes as the source's.
       source.heal();
