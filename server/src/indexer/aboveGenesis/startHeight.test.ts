@@ -489,9 +489,9 @@ describe('a server on a real-network chain started above genesis', () => {
         .limit(1);
       if (inflated === undefined) throw new Error('the seed has no mint between the checkpoint and the start');
       source.rewrite('GET', new RegExp(`activity_on_block\\?block_height=${inflated.height}$`), (body) => {
-        const answer = JSON.parse(body) as { result: Array<Record<string, string | null>> };
-        const mint = answer.result.find((event) => event['event_type'] === 'mint-inscribe');
-        if (mint !== undefined) mint['amount'] = '9'.repeat(39);
+        const answer = JSON.parse(body) as { result: Array<{ event_type: string; amount?: string }> };
+        const mint = answer.result.find((event) => event.event_type === 'mint-inscribe');
+        if (mint !== undefined) mint.amount = '9'.repeat(39);
         return JSON.stringify(answer);
       });
       const inflating = replayOpi({ ...options, stopping: () => false });
