@@ -7,6 +7,7 @@ import {
   type Outpoint,
 } from '@ordmarket/protocol';
 import type { MarketEvent } from '../realtime/marketEvents';
+import { listingOnFeed, orderOnFeed, type OfferOnFeed } from '../realtime/offerFeed';
 import type { PreviousBrc20Order, PreviousListing, PreviousPurchase } from './BlockUndo';
 import { deterministicUuid } from './deterministicUuid';
 import type { ChainBlock } from '../chain/blocks/blockRun';
@@ -29,17 +30,6 @@ export interface ListingSettlement {
 }
 
 export const moveKey = (move: { id: string; txIndex: number }) => `${move.id}:${move.txIndex}`;
-
-/** What the feed says of any offer, NFT listing or BRC-20 order alike. */
-interface SettledOffer {
-  readonly market: 'nft' | 'brc20';
-  readonly order_id: string;
-  readonly inscription_id: string;
-  readonly collection_id: string | null;
-  readonly tick: string | null;
-  readonly price: number;
-  readonly seller: string;
-}
 
 /** How a moved offer ended, or what became of an offer its replaced purchase held. */
 type Outcome =
@@ -70,7 +60,7 @@ interface OfferBook<Row extends ListingRow | OrderRow> {
   change(row: Row, change: OfferChange, settlement: ListingSettlement, writes: RunWrites): void;
   /** Records the sale or replacement the move `key` (see moveKey) made in the market's activity. */
   record(row: Row, outcome: Outcome, key: string, block: ChainBlock, settlement: ListingSettlement): void;
-  feed(row: Row): SettledOffer;
+  feed(row: Row): OfferOnFeed;
 }
 
 function listingBook(offers: LiveOffers, writes: RunWrites): OfferBook<ListingRow> {
@@ -106,15 +96,7 @@ function listingBook(offers: LiveOffers, writes: RunWrites): OfferBook<ListingRo
         });
       }
     },
-    feed: (row) => ({
-      market: 'nft',
-      order_id: row.id,
-      inscription_id: row.inscriptionId,
-      collection_id: row.collectionId,
-      tick: null,
-      price: Number(row.priceSats),
-      seller: row.sellerAddress,
-    }),
+    feed: listingOnFeed,
   };
 }
 
@@ -167,15 +149,7 @@ function orderBook(offers: LiveOffers, writes: RunWrites): OfferBook<OrderRow> {
       });
       settlement.brc20ActivityIds.push(id);
     },
-    feed: (row) => ({
-      market: 'brc20',
-      order_id: row.id,
-      inscription_id: row.inscriptionId,
-      collection_id: null,
-      tick: row.tick,
-      price: Number(row.priceSats),
-      seller: row.sellerAddress,
-    }),
+    feed: orderOnFeed,
   };
 }
 
@@ -200,7 +174,7 @@ function paysSeller(
 }
 
 /** How an offer ended, as the feed tells it, plus the status a pending buyer and the seller wait on. */
-function settlementEvents(offer: SettledOffer, previousStatus: string, outcome: Outcome): MarketEvent[] {
+function settlementEvents(offer: OfferOnFeed, previousStatus: string, outcome: Outcome): MarketEvent[] {
   switch (outcome.kind) {
     case 'sold': {
       const sale: MarketEvent = { type: 'sale', ...offer, buyer: outcome.buyer, txid: outcome.txid };

@@ -12,7 +12,7 @@ export const marketEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('block'), height: z.number().int().nonnegative(), hash: z.string(), time: z.number() }),
   z.object({
     type: z.literal('listing'),
-    action: z.enum(['listed', 'delisted', 'invalidated', 'replaced']),
+    action: z.enum(['listed', 'repriced', 'pending', 'delisted', 'invalidated', 'replaced']),
     market,
     order_id: z.string(),
     inscription_id: z.string(),

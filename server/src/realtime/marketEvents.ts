@@ -9,8 +9,13 @@ export type MarketEvent =
   | { type: 'block'; height: number; hash: string; time: number }
   | {
       type: 'listing';
-      /** replaced: another transaction took it in place of the market's pending purchase. */
-      action: 'listed' | 'delisted' | 'invalidated' | 'replaced';
+      /**
+       * listed: on sale (new, or back after a purchase ended unpaid); repriced: the seller's new price replaced the
+       * order (order_id is the order now on sale); pending: a buyer's purchase holds it; delisted: the seller took it
+       * off; invalidated: the inscription moved; replaced: another transaction took it in place of the market's
+       * pending purchase.
+       */
+      action: 'listed' | 'repriced' | 'pending' | 'delisted' | 'invalidated' | 'replaced';
       market: 'nft' | 'brc20';
       order_id: string;
       inscription_id: string;

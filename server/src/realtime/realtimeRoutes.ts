@@ -4,7 +4,8 @@
  * Server → client
  *   {type:'hello', network, tip_height}                  first frame (tip_height null if the chain does not answer)
  *   {type:'block', height, hash, time}                   topic 'blocks'
- *   {type:'listing', action, market, order_id, ...}      topic 'listings' (action: listed | delisted | invalidated)
+ *   {type:'listing', action, market, order_id, ...}      topic 'listings' (action: listed | repriced | pending |
+ *                                                        delisted | invalidated | replaced)
  *   {type:'sale', market, order_id, price, buyer, ...}   topic 'sales'
  *   {type:'order_status', market, order_id, status, txid} topic 'orders'
  *   {type:'subscriptions', subscriptions:{topic: filter}} answer to every subscribe / unsubscribe

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { brc20Activity, brc20Orders } from '../../db/schema';
 import { ApiError } from '../../http/ApiError';
+import { announceOffers, orderOnFeed } from '../../realtime/offerFeed';
 import type { Transaction } from '../purchase/storedTransactions';
 
 type Order = typeof brc20Orders.$inferSelect;
@@ -33,4 +34,5 @@ export async function delistOrder(tx: Transaction, order: Order): Promise<void> 
     amount: order.amount,
     priceSats: order.priceSats,
   });
+  await announceOffers(tx, 'delisted', [orderOnFeed(order)]);
 }

@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { brc20Activity, brc20Orders, brc20TransferInscriptions } from '../../db/schema';
 import { ApiError } from '../../http/ApiError';
+import { announceOffers, orderOnFeed } from '../../realtime/offerFeed';
 import { unitPriceOf } from './brc20Json';
 import { orderItem, orderItemSchema, selectOrders, type OrderItem } from './orderView';
 
@@ -108,6 +109,7 @@ export async function listTransferInscription(
       amount: inscription.amount,
       priceSats: order.priceSats,
     });
+    await announceOffers(tx, live ? 'repriced' : 'listed', [orderOnFeed(order)]);
     return answer;
   });
 }

@@ -2,6 +2,7 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { activity, listings } from '../../db/schema';
 import { ApiError } from '../../http/ApiError';
+import { announceOffers, listingOnFeed } from '../../realtime/offerFeed';
 import { sameAddress } from './marketFields';
 import { orderNotFound, toOrderView, type OrderView } from './orderView';
 import type { Transaction } from '../purchase/storedTransactions';
@@ -62,5 +63,6 @@ export async function delistListing(tx: Transaction, listing: Listing): Promise<
     priceSats: listing.priceSats,
     occurredAt: now,
   });
+  await announceOffers(tx, 'delisted', [listingOnFeed(listing)]);
   return cancelled ?? listing;
 }

@@ -9,6 +9,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { activity, collections, inscriptions, listings } from '../../db/schema';
 import { ApiError } from '../../http/ApiError';
+import { announceOffers, listingOnFeed } from '../../realtime/offerFeed';
 import { inscriptionNotFound } from './inscriptionView';
 import { listingRoyalty } from './listingRoyalty';
 import { sameAddress } from './marketFields';
@@ -89,6 +90,7 @@ export async function listForSale(db: Database, request: ListingRequest): Promis
       priceSats: verified.priceSats,
       occurredAt: now,
     });
+    await announceOffers(tx, live ? 'repriced' : 'listed', [listingOnFeed(created)]);
     return answer;
   });
 }

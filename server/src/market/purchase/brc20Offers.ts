@@ -2,6 +2,7 @@ import { decodePsbt, type NetworkName, parseAddress, txidFromHash } from '@ordma
 import { eq, inArray } from 'drizzle-orm';
 import { brc20Orders, brc20TransferInscriptions } from '../../db/schema';
 import { ApiError } from '../../http/ApiError';
+import { announceOffers, orderOnFeed } from '../../realtime/offerFeed';
 import { delistOrder } from '../brc20/delistOrder';
 import { splitOutput } from '../brc20/listTransferInscription';
 import { inOrderAsked, type Offer, type OfferMarket } from './offers';
@@ -66,10 +67,12 @@ export function brc20Offers(network: NetworkName): OfferMarket {
     // BRC-20 tokens have no creator royalty.
     royalty: () => Promise.resolve(undefined),
     hold: async (tx, ids, purchaseId, buyer) => {
-      await tx
+      const held = await tx
         .update(brc20Orders)
         .set({ status: 'selling', buyerAddress: buyer, purchaseId, txid: null, updatedAt: new Date() })
-        .where(inArray(brc20Orders.id, [...ids]));
+        .where(inArray(brc20Orders.id, [...ids]))
+        .returning();
+      await announceOffers(tx, 'pending', held.map(orderOnFeed));
     },
     markPaid: async (tx, purchaseId, txid) => {
       await tx.update(brc20Orders).set({ txid, updatedAt: new Date() }).where(eq(brc20Orders.purchaseId, purchaseId));

@@ -1,6 +1,7 @@
 import { chargedFee, parseAddress, type NetworkName } from '@ordmarket/protocol';
 import { eq, inArray } from 'drizzle-orm';
 import { collections, inscriptions, listings } from '../../db/schema';
+import { announceOffers, listingOnFeed } from '../../realtime/offerFeed';
 import { delistListing } from '../nft/delistForSale';
 import { orderNotFound } from '../nft/orderView';
 import { inOrderAsked, type Offer, type OfferMarket } from './offers';
@@ -58,10 +59,12 @@ export function nftOffers(network: NetworkName): OfferMarket {
       return chargedFee(sats, collection?.royaltyAddress, network);
     },
     hold: async (tx, ids, purchaseId, buyer) => {
-      await tx
+      const held = await tx
         .update(listings)
         .set({ status: 'selling', buyerAddress: buyer, purchaseId, purchaseTxid: null, updatedAt: new Date() })
-        .where(inArray(listings.id, [...ids]));
+        .where(inArray(listings.id, [...ids]))
+        .returning();
+      await announceOffers(tx, 'pending', held.map(listingOnFeed));
     },
     markPaid: async (tx, purchaseId, txid) => {
       await tx

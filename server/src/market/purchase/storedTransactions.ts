@@ -1,6 +1,7 @@
 import { outpointKey, type FeeOutput, type PurchaseCosts, type WalletUtxo } from '@ordmarket/protocol';
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { MarketTransactionKind } from '../../db/schema';
+import { announceOffers, listingOnFeed, orderOnFeed } from '../../realtime/offerFeed';
 import type { Database, Transaction } from '../../db/database';
 import {
   brc20Orders,
@@ -69,14 +70,17 @@ export const unreserved = (coins: readonly WalletUtxo[], reserved: ReadonlySet<s
 /** Puts every listing and order a purchase holds back on sale; a purchase already paid keeps nothing held. */
 export async function releaseHolds(tx: Transaction, purchaseId: string): Promise<void> {
   const now = new Date();
-  await tx
+  const listed = await tx
     .update(listings)
     .set({ status: 'on_list', buyerAddress: null, purchaseId: null, purchaseTxid: null, updatedAt: now })
-    .where(and(eq(listings.purchaseId, purchaseId), eq(listings.status, 'selling')));
-  await tx
+    .where(and(eq(listings.purchaseId, purchaseId), eq(listings.status, 'selling')))
+    .returning();
+  const ordered = await tx
     .update(brc20Orders)
     .set({ status: 'on_list', buyerAddress: null, purchaseId: null, txid: null, updatedAt: now })
-    .where(and(eq(brc20Orders.purchaseId, purchaseId), eq(brc20Orders.status, 'selling')));
+    .where(and(eq(brc20Orders.purchaseId, purchaseId), eq(brc20Orders.status, 'selling')))
+    .returning();
+  await announceOffers(tx, 'listed', [...listed.map(listingOnFeed), ...ordered.map(orderOnFeed)]);
 }
 
 /**
