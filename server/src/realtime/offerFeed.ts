@@ -11,7 +11,10 @@ type ListingFields = Pick<
   typeof listings.$inferSelect,
   'id' | 'inscriptionId' | 'collectionId' | 'priceSats' | 'sellerAddress'
 >;
-type OrderFields = Pick<typeof brc20Orders.$inferSelect, 'id' | 'inscriptionId' | 'tick' | 'priceSats' | 'sellerAddress'>;
+type OrderFields = Pick<
+  typeof brc20Orders.$inferSelect,
+  'id' | 'inscriptionId' | 'tick' | 'priceSats' | 'sellerAddress'
+>;
 
 /** An NFT listing as the feed names it. */
 export const listingOnFeed = (row: ListingFields): OfferOnFeed => ({
