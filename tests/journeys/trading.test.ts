@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Locator } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../rig/chromium';
 import { startSeededMarket, type RunningMarket } from '../rig/marketServer';
@@ -77,6 +77,36 @@ function flows(tx: ChainTx, buyer: string) {
     .filter((input) => input.prevout?.scriptpubkey_address === buyer)
     .reduce((sum, input) => sum + (input.prevout?.value ?? 0), 0);
   return { to, fromBuyer };
+}
+
+/** A collection with `count` unlisted inscriptions of one demo wallet other than `except`. */
+async function unlistedOfAnotherSeller(except: DevnetTrader, count: number) {
+  const collections = await marketApi<{ items: Array<{ collection_id: string }> }>(
+    market.url,
+    '/btc/ordinals/get_popular_collections',
+  );
+  const traders = demoTraders(marketSeed).filter((trader) => trader.address !== except.address);
+  for (const { collection_id: collectionId } of collections.items) {
+    const list = await marketApi<{ items: Item[] }>(market.url, '/btc/ordinals/get_collection_inscription_list', {
+      collection_id: collectionId,
+      limit: 100,
+    });
+    for (const trader of traders.slice(1)) {
+      const unlisted = list.items.filter((item) => item.owner_address === trader.address && item.status === 'normal');
+      if (unlisted.length >= count) return { collectionId, seller: trader, items: unlisted.slice(0, count) };
+    }
+  }
+  throw new Error(`No other demo wallet holds ${count} unlisted inscriptions of one collection.`);
+}
+
+/** Lists an inscription at `priceSats` through its asset page, signed by the page's devnet wallet. */
+async function listThroughAssetPage(page: Page, item: Item, priceSats: number): Promise<void> {
+  await page.goto(`${market.url}/assets/${item.inscription_id}`);
+  await page.getByRole('button', { name: 'List for sale' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Price' }).fill((priceSats / 1e8).toFixed(8));
+  await dialog.getByRole('button', { name: 'Sign and list' }).click();
+  await page.getByText('Listed for sale').first().waitFor();
 }
 
 describe('trading on the devnet, seller and buyer in their own browsers', () => {
@@ -217,6 +247,87 @@ describe('trading on the devnet, seller and buyer in their own browsers', () => 
         expect(detail.owner_address).toBe(buyer.address);
       }
       expect(buyerSide.errors).toEqual([]);
+    },
+  );
+
+  it(
+    "shows another trader's reprice, delist and sale in a second browser's asset page, cart and grid within 2 s",
+    { timeout: 240_000 },
+    async () => {
+      const watched = await unlistedOfAnotherSeller(seller, 3);
+      const [repriced, delisted, sold] = watched.items;
+      if (!repriced || !delisted || !sold) throw new Error('three inscriptions were chosen');
+      const other = await openAs(watched.seller);
+      try {
+        await other.page.goto(market.url);
+        await connect(other.page, watched.seller);
+        for (const item of watched.items) await listThroughAssetPage(other.page, item, 30_000);
+
+        // The buyer's browser: the collection's listings between the two prices (so the three are on the first screen)
+        // with two of them in the cart, and the first one's asset page.
+        const { page: grid } = buyerSide;
+        await grid.goto(`${market.url}/collections/${watched.collectionId}?status=listed&min=0.00025&max=0.0003`);
+        for (const item of [delisted, sold])
+          await grid.getByRole('button', { name: `Add to cart, ${item.name ?? ''}`, exact: true }).click();
+        const cart = grid.getByRole('complementary', { name: 'Cart' });
+        await cart.getByText('2 selected').waitFor();
+        const cards = grid.getByRole('list', { name: 'Items' });
+        const asset = await buyerSide.context.newPage();
+        await asset.goto(`${market.url}/assets/${repriced.inscription_id}`);
+        const listing = asset.getByRole('region', { name: 'Listing' });
+        await listing.getByText('0.00030000', { exact: true }).waitFor();
+        // Nothing below may reload a page: a reload would start it anew.
+        const marks = await Promise.all([grid, asset].map((page) => page.evaluate(() => performance.timeOrigin)));
+
+        // A new price: the asset page and the grid's card show it.
+        await other.page.goto(`${market.url}/assets/${repriced.inscription_id}`);
+        await other.page.getByRole('button', { name: 'Change price' }).click();
+        const priceDialog = other.page.getByRole('dialog');
+        await priceDialog.getByRole('textbox', { name: 'Price' }).fill('0.00025000');
+        await priceDialog.getByRole('button', { name: 'Sign and list' }).click();
+        await other.page.getByText('Listed for sale').first().waitFor();
+        await listing.getByText('0.00025000', { exact: true }).waitFor({ timeout: 2_000 });
+        await cards
+          .getByRole('listitem')
+          .filter({ has: grid.getByText(repriced.name ?? '', { exact: true }) })
+          .getByText('0.00025000', { exact: true })
+          .waitFor({ timeout: 2_000 });
+
+        // A delisting: the item leaves the cart and the listed-only grid.
+        await other.page.goto(`${market.url}/assets/${delisted.inscription_id}`);
+        await other.page.getByRole('button', { name: 'Delist' }).click();
+        await other.page.getByText('Delisted').first().waitFor();
+        await cart.getByText('1 selected').waitFor({ timeout: 2_000 });
+        await cart
+          .getByRole('checkbox', { name: `Select ${delisted.name ?? ''}` })
+          .waitFor({ state: 'detached', timeout: 2_000 });
+        await cards
+          .getByRole('listitem')
+          .filter({ has: grid.getByText(delisted.name ?? '', { exact: true }) })
+          .waitFor({ state: 'detached', timeout: 2_000 });
+
+        // A sale the buyer makes from the cart: the seller's asset page, open in their browser, says it is selling.
+        const sellerView = await other.context.newPage();
+        await sellerView.goto(`${market.url}/assets/${sold.inscription_id}`);
+        const sellerListing = sellerView.getByRole('region', { name: 'Listing' });
+        await sellerListing.getByText('Listed', { exact: true }).waitFor();
+        const buy = cart.getByRole('button', { name: 'Buy now' });
+        await expect.poll(() => buy.isEnabled(), { timeout: 30_000 }).toBe(true);
+        await buy.click();
+        await explained(buyerSide, () => grid.getByText(/^Payment successful!/).waitFor({ timeout: 30_000 }));
+        await sellerListing.getByText('Selling', { exact: true }).waitFor({ timeout: 2_000 });
+        await mineBlock(market.url);
+        await sellerListing.getByText('Not listed', { exact: true }).waitFor({ timeout: 2_000 });
+        await sellerView.getByRole('button', { name: 'List for sale' }).waitFor({ state: 'detached', timeout: 2_000 });
+
+        expect(await Promise.all([grid, asset].map((page) => page.evaluate(() => performance.timeOrigin)))).toEqual(
+          marks,
+        );
+        expect(buyerSide.errors).toEqual([]);
+        expect(other.errors).toEqual([]);
+      } finally {
+        await other.context.close();
+      }
     },
   );
 

@@ -1,11 +1,12 @@
 import type { ScopedMutator } from 'swr';
 import { connectMarketFeed, type MarketFeed } from './connectMarketFeed';
 import { feedUrl } from './feedUrl';
+import { revalidatePagedReads } from './pagedReads';
 import { coversKey, revalidationFor } from './revalidation';
 
 /**
- * Opens the market feed and refetches, on each event, the reads on screen it changed. After a reconnect every
- * read is refetched, since events may have been missed while the socket was down.
+ * Opens the market feed and refetches, on each event, the reads on screen it changed, paged grids included. After a
+ * reconnect every read is refetched, since events may have been missed while the socket was down.
  */
 export function followMarketFeed(mutate: ScopedMutator): MarketFeed {
   return connectMarketFeed({
@@ -13,10 +14,14 @@ export function followMarketFeed(mutate: ScopedMutator): MarketFeed {
     open: (url) => new WebSocket(url),
     onEvent: (event) => {
       const revalidation = revalidationFor(event);
-      void mutate((key) => coversKey(revalidation, key));
+      const covers = (key: unknown) => coversKey(revalidation, key);
+      void mutate(covers);
+      revalidatePagedReads(covers);
     },
     onConnected: (isReconnect) => {
-      if (isReconnect) void mutate(() => true);
+      if (!isReconnect) return;
+      void mutate(() => true);
+      revalidatePagedReads(() => true);
     },
   });
 }

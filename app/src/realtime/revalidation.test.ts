@@ -79,6 +79,15 @@ describe('coversKey', () => {
     expect(coversKey(ordiListing, key('/btc/brc_20/get_tick', { tick: 'sats' }))).toBe(false);
   });
 
+  it("covers a grid page's key, which carries its body after the JSON", () => {
+    const body = { collection_id: 'frogs', page: 3 };
+    const page = [...key('/btc/ordinals/get_collection_inscription_list', body), body];
+    expect(coversKey(frogsSale, page)).toBe(true);
+    expect(
+      coversKey(frogsSale, [...key('/btc/ordinals/get_collection_inscription_list', { collection_id: 'cats' }), {}]),
+    ).toBe(false);
+  });
+
   it('leaves paths the event does not change alone', () => {
     expect(coversKey(frogsSale, key('/api/v1/rates/usd_btc'))).toBe(false);
   });

@@ -135,11 +135,12 @@ function isCoveredPath(revalidation: Revalidation, path: string): boolean {
 }
 
 /**
- * Whether an SWR key (`[path, stableJson(body)]`, see useApi) is one the revalidation covers. A read of
- * another collection or tick is left alone; a read naming none (the collection lists) is covered.
+ * Whether an SWR key (`[path, stableJson(body)]`, see useApi; a grid's pages carry the body itself after these) is one
+ * the revalidation covers. A read of another collection or tick is left alone; a read naming none (the collection
+ * lists) is covered.
  */
 export function coversKey(revalidation: Revalidation, key: unknown): boolean {
-  if (!Array.isArray(key) || key.length !== 2) return false;
+  if (!Array.isArray(key) || key.length < 2) return false;
   const path: unknown = key[0];
   const json: unknown = key[1];
   if (typeof path !== 'string' || !isCoveredPath(revalidation, path)) return false;

@@ -1,5 +1,6 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import useSWRInfinite from 'swr/infinite';
+import { followPagedRead } from '../../../realtime/pagedReads';
 import { useAppServices } from '../../../services/AppServicesContext';
 import type { ItemQuery } from './itemQuery';
 import { emptyItemPage, itemListPath, itemPageKey, type ItemPage } from './itemPages';
@@ -26,6 +27,17 @@ export function useCollectionItems(collectionId: string, query: ItemQuery): Coll
       previous !== null && !previous.has_next ? null : itemPageKey(collectionId, query, index + 1),
     ([, , body]) => api.read(itemListPath, body, emptyItemPage),
     { revalidateFirstPage: false },
+  );
+  // A listing, reprice, delist or sale in this collection refetches the pages shown (the feed tells it).
+  const { mutate } = answer;
+  const firstPage = itemPageKey(collectionId, query, 1)[1];
+  useEffect(
+    () =>
+      followPagedRead({
+        key: [itemListPath, firstPage],
+        revalidate: () => void mutate(),
+      }),
+    [mutate, firstPage],
   );
   const pages = answer.data;
   // One array per answer, so the cart is handed a new product list only when a page arrives.
