@@ -41,6 +41,9 @@ export default defineConfig({
           setupFiles: ['.storybook/vitest.setup.ts'],
           // After each story: axe in three themes and two screenshots, each waiting up to 20 s for a stable page.
           hookTimeout: 60_000,
+          // A play function waits on the page's own schedule (pages arriving, rows drawn), which on two cores shared
+          // with the unit suites can stall for seconds: its waits are bounded by their conditions, not by this.
+          testTimeout: 60_000,
           // Process every stylesheet, the bundled @font-face rules included: baselines use the real fonts.
           css: { include: [/.+/] },
           browser: {
