@@ -76,7 +76,10 @@ export const HtmlContent: Story = {
   },
 };
 
-/** The owner's view: no buying their own; they change the price (raised to the minimum) or delist. */
+/**
+ * The owner's view: no buying their own; they change the price (raised to the minimum, in a dialog that says so and
+ * shows the price now) or delist.
+ */
 export const OwnerView: Story = {
   args: { answers: assetAnswers({ is_owner: true }) },
   play: async ({ canvasElement }) => {
@@ -84,14 +87,15 @@ export const OwnerView: Story = {
     await userEvent.click(await page.findByRole('button', { name: 'Change price' }));
     await expect(page.queryByRole('button', { name: 'Buy now' })).toBeNull();
     await expect(page.getByRole('button', { name: 'Delist' })).toBeVisible();
-    const dialog = within(await within(document.body).findByRole('dialog'));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Change the price of Punk #8' }));
+    await expect(dialog.getByText('Listed now at')).toBeVisible();
     const price = dialog.getByRole('textbox', { name: 'Price' });
     await userEvent.clear(price);
     await userEvent.type(price, '0.000001');
     await expect(dialog.getByText('Below the minimum: the price is raised to 0.00000546 BTC.')).toBeVisible();
     await userEvent.clear(price);
     await userEvent.type(price, 'abc');
-    await expect(dialog.getByRole('button', { name: 'Sign and list' })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'Sign new price' })).toBeDisabled();
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
   },
 };

@@ -282,10 +282,10 @@ describe('trading on the devnet, seller and buyer in their own browsers', () => 
         // A new price: the asset page and the grid's card show it.
         await other.page.goto(`${market.url}/assets/${repriced.inscription_id}`);
         await other.page.getByRole('button', { name: 'Change price' }).click();
-        const priceDialog = other.page.getByRole('dialog');
+        const priceDialog = other.page.getByRole('dialog', { name: `Change the price of ${repriced.name ?? ''}` });
         await priceDialog.getByRole('textbox', { name: 'Price' }).fill('0.00025000');
-        await priceDialog.getByRole('button', { name: 'Sign and list' }).click();
-        await other.page.getByText('Listed for sale').first().waitFor();
+        await priceDialog.getByRole('button', { name: 'Sign new price' }).click();
+        await other.page.getByText('Price changed').first().waitFor();
         await listing.getByText('0.00025000', { exact: true }).waitFor({ timeout: 2_000 });
         await cards
           .getByRole('listitem')

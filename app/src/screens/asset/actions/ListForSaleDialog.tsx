@@ -17,13 +17,17 @@ export interface ListForSaleDialogProps {
   readonly onList: (priceSats: bigint) => Promise<boolean>;
 }
 
-/** Asks the seller for a price in BTC, then lists: the wallet signs the listing. */
+/**
+ * Asks the seller for a price in BTC, then lists: the wallet signs the listing. A listed inscription's dialog changes
+ * its price instead, and says what it is listed at now.
+ */
 export function ListForSaleDialog({ isOpen, onOpenChange, name, currentPriceSats, onList }: ListForSaleDialogProps) {
   const { t } = useTranslation('trade');
   const { usdRate } = useSnapshot(configStore.state);
   const [typed, setTyped] = useState(currentPriceSats === null ? '' : btcText(BigInt(currentPriceSats)));
   const [isListing, setListing] = useState(false);
   const price = listingPrice(typed);
+  const isRepricing = currentPriceSats !== null;
   const shownError = typed !== '' && !price.ok ? t('asset.list.invalidPrice') : undefined;
 
   const submit = async () => {
@@ -40,18 +44,23 @@ export function ListForSaleDialog({ isOpen, onOpenChange, name, currentPriceSats
     <Dialog
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      title={t('asset.list.title', { name })}
+      title={t(isRepricing ? 'asset.reprice.title' : 'asset.list.title', { name })}
       actions={
         <>
           <Button variant="text" color="neutral" onPress={() => onOpenChange(false)}>
             {t('asset.list.cancel')}
           </Button>
           <Button isDisabled={!price.ok} isLoading={isListing} onPress={() => void submit()}>
-            {t('asset.list.confirm')}
+            {t(isRepricing ? 'asset.reprice.confirm' : 'asset.list.confirm')}
           </Button>
         </>
       }
     >
+      {isRepricing && (
+        <p>
+          {t('asset.reprice.current')} <Amount sats={currentPriceSats} usdPerBtc={usdRate > 0 ? usdRate : undefined} />
+        </p>
+      )}
       <TextField
         label={t('asset.list.price')}
         value={typed}

@@ -88,7 +88,7 @@ export function useAssetTrading(inscription: Inscription, listing: AssetListing,
         toSignInputs: [{ index: 0, sighashTypes: [sellerSighash] }],
       });
       await api.post(listPaths[listing.market], { inscription_id: inscription.inscription_id, psbt: signed });
-      toaster.show('success', t('asset.actions.listed'));
+      toaster.show('success', t(listing.status === 'on_list' ? 'asset.actions.repriced' : 'asset.actions.listed'));
       return true;
     } catch (error) {
       report(error);
