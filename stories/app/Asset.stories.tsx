@@ -61,6 +61,20 @@ export const BuyShowsCosts: Story = {
   },
 };
 
+/** While the market prices the purchase, the dialog shows the listed price and waits for the fees and total. */
+export const BuyWhileQuoting: Story = {
+  args: { answers: { ...assetAnswers(), '/btc/ordinals/get_purchase_quote': neverAnswers } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Buy now' }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Buy Punk #8' }));
+    const line = (label: string) => dialog.getByText(label, { selector: 'dt' }).parentElement;
+    await expect(line('Items')).toHaveTextContent('0.01515000 BTC');
+    await expect(line('Total')).not.toHaveTextContent(/\d/);
+    await expect(dialog.getByRole('button', { name: 'Sign and buy' })).toBeDisabled();
+  },
+};
+
 /** HTML content runs only in a sandboxed frame, never in the page. */
 export const HtmlContent: Story = {
   args: { inscriptionId: assetIds.html },

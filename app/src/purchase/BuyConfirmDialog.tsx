@@ -24,6 +24,8 @@ export interface BuyConfirmDialogProps {
   readonly inscriptionId: string;
   /** What is bought, for the title ('Punk #8', '250 ordi'). */
   readonly name: string;
+  /** The listed price in sats: the items' line while the market's quote is on its way. */
+  readonly priceSats: number;
   /** Buys it (the wallet signs); the dialog closes when this settles. */
   readonly onConfirm: () => Promise<void>;
 }
@@ -38,6 +40,7 @@ export function BuyConfirmDialog({
   orderId,
   inscriptionId,
   name,
+  priceSats,
   onConfirm,
 }: BuyConfirmDialogProps) {
   const { t } = useTranslation('trade');
@@ -60,7 +63,7 @@ export function BuyConfirmDialog({
   );
   const quote = market === 'nft' ? nft : brc20;
   const costs = quote.isLoading ? null : quote.data.costs;
-  const totals = quotedTotals(costs, 0);
+  const totals = quotedTotals(costs, priceSats);
   const shortfall = quote.isLoading ? null : quote.data.shortfall;
   const unavailable = !quote.isLoading && quote.data.items.every((item) => !item.available);
   const notice =

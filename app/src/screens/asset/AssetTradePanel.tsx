@@ -123,6 +123,7 @@ export function AssetTradePanel({ inscriptionId, name, listing, isOwner, trading
           orderId={listing.orderId}
           inscriptionId={inscriptionId}
           name={name}
+          priceSats={listing.priceSats ?? 0}
           onConfirm={() => run('buy')}
         />
       )}

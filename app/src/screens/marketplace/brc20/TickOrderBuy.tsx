@@ -30,6 +30,7 @@ export function useOrderBuying(): { column: TableColumn<TickOrder>; dialog: Reac
       orderId={chosen.order_id}
       inscriptionId={chosen.inscription_id}
       name={t('orders.transfer', { amount: chosen.amount, tick: chosen.tick })}
+      priceSats={chosen.price}
       onConfirm={async () => {
         await buy({
           market: 'brc20',
