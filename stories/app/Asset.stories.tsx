@@ -38,7 +38,7 @@ export const ListedImage: Story = {
     await expect(await page.findByRole('heading', { name: 'Punk #8', level: 1 })).toBeVisible();
     await waitFor(() => expect(page.getByRole('img', { name: 'Content of Punk #8' })).toBeVisible());
     await expect(page.getByRole('button', { name: 'Buy now' })).toBeEnabled();
-    await expect(page.getByRole('link', { name: 'sat-punks' })).toHaveAttribute('href', '/collections/sat-punks');
+    await expect(page.getByRole('link', { name: 'Sat Punks' })).toHaveAttribute('href', '/collections/sat-punks');
     await expect(await page.findByRole('table', { name: 'History' })).toBeVisible();
     await userEvent.click(page.getByRole('button', { name: 'Add to cart' }));
     await userEvent.click(await page.findByRole('button', { name: 'Remove from cart' }));

@@ -1824,6 +1824,7 @@ export interface paths {
                   inscription_number: number;
                   name: string;
                   collection_id: string | null;
+                  collection_name: string | null;
                   content_type: string;
                   content_length: number;
                   owner_address: string;
@@ -1925,6 +1926,7 @@ export interface paths {
                 inscription_number: number;
                 name: string;
                 collection_id: string | null;
+                collection_name: string | null;
                 content_type: string;
                 content_length: number;
                 owner_address: string;
@@ -2023,6 +2025,7 @@ export interface paths {
                   inscription_number: number;
                   name: string;
                   collection_id: string | null;
+                  collection_name: string | null;
                   content_type: string;
                   content_length: number;
                   owner_address: string;

@@ -9,6 +9,7 @@ const walletItem = (n: number, status: WalletItem['status'], name = `Block #${n}
   inscription_number: 1_000 + n,
   name,
   collection_id: 'blocks',
+  collection_name: 'Blocks',
   content_type: 'image/png',
   content_length: 100,
   owner_address: 'tb1ptrader',

@@ -30,7 +30,7 @@ export function AssetDetails({ inscription, transfer }: AssetDetailsProps) {
     facts.push([
       t('asset.details.collection'),
       <Link key="collection" to={`/collections/${encodeURIComponent(inscription.collection_id)}`}>
-        {inscription.collection_id}
+        {inscription.collection_name ?? inscription.collection_id}
       </Link>,
     ]);
   }

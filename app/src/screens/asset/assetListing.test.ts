@@ -7,6 +7,7 @@ const inscription: Inscription = {
   inscription_number: 1,
   name: 'Block #2',
   collection_id: 'bitcoin-blocks',
+  collection_name: 'Bitcoin Blocks',
   content_type: 'image/png',
   content_length: 10,
   owner_address: 'tb1powner',

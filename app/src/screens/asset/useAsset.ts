@@ -13,6 +13,7 @@ const unknownInscription: Inscription = {
   inscription_number: 0,
   name: '',
   collection_id: null,
+  collection_name: null,
   content_type: '',
   content_length: 0,
   owner_address: '',

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { formatSatpoint, outpointKey } from '@ordmarket/protocol';
 import type { Database } from '../../db/database';
-import { inscriptionAttributes, inscriptions, listings } from '../../db/schema';
+import { collections, inscriptionAttributes, inscriptions, listings } from '../../db/schema';
 import { ApiError } from '../../http/ApiError';
 import { sameAddress } from './marketFields';
 import { jsonSats, unixSeconds } from '../../http/jsonValues';
@@ -15,6 +15,8 @@ export const inscriptionSchema = z.object({
   inscription_number: z.number().int(),
   name: z.string(),
   collection_id: z.string().nullable(),
+  /** The collection's name, for the link to it (its id is a slug). */
+  collection_name: z.string().nullable(),
   content_type: z.string(),
   content_length: z.number().int(),
   owner_address: z.string(),
@@ -47,9 +49,11 @@ export function selectInscriptions(db: Database) {
       orderId: listings.id,
       priceSats: listings.priceSats,
       listingStatus: listings.status,
+      collectionName: collections.name,
     })
     .from(inscriptions)
     .leftJoin(listings, liveListingJoin)
+    .leftJoin(collections, eq(collections.id, inscriptions.collectionId))
     .$dynamic();
 }
 
@@ -86,6 +90,7 @@ export async function toInscriptionViews(
       inscription_number: inscription.number,
       name: inscription.name,
       collection_id: inscription.collectionId,
+      collection_name: row.collectionName,
       content_type: inscription.contentType,
       content_length: inscription.contentLength,
       owner_address: inscription.ownerAddress,

@@ -260,6 +260,7 @@ describe.each(testDatabases)('NFT market queries over seeded rows ($name)', (tes
       sale_price: 3000,
       owner_address: alice,
       collection_id: 'alpha',
+      collection_name: 'Alpha Apes',
     });
   });
 
