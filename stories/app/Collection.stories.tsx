@@ -92,11 +92,13 @@ export const Loaded: Story = {
   },
 };
 
-const sharedFilters = `${collectionPath}?status=listed&trait.Eyes=Plain&min=0.012&sort=price_desc`;
+// A hand-edited maximum that is not an amount: the link opens without it.
+const sharedFilters = `${collectionPath}?status=listed&trait.Eyes=Plain&min=0.012&max=abc&sort=price_desc`;
 
 /**
  * A shared link opens on the filters it names, and the grid asks for them. Each new choice goes back into the
- * address: a trait as a new history entry, a price as typed, each keystroke overwriting the entry of the last.
+ * address: a trait as a new history entry, a price as typed, each keystroke overwriting the entry of the last; a
+ * price range the grid cannot apply stays in its field with the reason.
  */
 export const FiltersInAddress: Story = {
   args: {
@@ -119,6 +121,7 @@ export const FiltersInAddress: Story = {
     await expect(page.getByRole('switch', { name: 'Listed only' })).toBeChecked();
     await expect(await page.findByRole('checkbox', { name: 'Plain (10)' })).toBeChecked();
     await expect(page.getByRole('textbox', { name: 'Min price' })).toHaveValue('0.012');
+    await expect(page.getByRole('textbox', { name: 'Max price' })).toHaveValue('');
     await expect(page.getByRole('button', { name: /Sort by/ })).toHaveTextContent('Price: high to low');
     await expect(await page.findByRole('button', { name: 'Remove Eyes: Plain' })).toBeVisible();
 
@@ -145,6 +148,15 @@ export const FiltersInAddress: Story = {
       expect(itemsAnswer).toHaveBeenLastCalledWith(expect.objectContaining({ max_price: 1_500_000 })),
     );
     await expect(await page.findByText('Items: 3 · Pending: 0')).toBeVisible();
+
+    // A maximum below the minimum is not applied: the field says why, and the address (which the grid reads) keeps
+    // the last range it could apply.
+    await userEvent.clear(maxPrice);
+    await userEvent.type(maxPrice, '0.001');
+    await expect(await page.findByText('Below the min price')).toBeVisible();
+    const withoutMax = `${collectionPath}?status=listed&trait.Eyes=Plain&trait.Background=Orange&min=0.012&sort=price_desc`;
+    await waitFor(() => expect(args.onAddress).toHaveBeenLastCalledWith(withoutMax, 'REPLACE'));
+    await expect(args.onAddress).not.toHaveBeenCalledWith(expect.stringContaining('max=0.001'), expect.anything());
   },
 };
 

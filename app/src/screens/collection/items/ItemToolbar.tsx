@@ -1,8 +1,9 @@
 import { Select, Switch, TextField } from '@ordmarket/ui';
 import { mediaUp, vars } from '@ordmarket/tokens';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { isPriceInvalid, itemSorts, type ItemQuery, type ItemSort } from './itemQuery';
+import { itemSorts, priceRangeProblem, type ItemQuery, type ItemSort } from './itemQuery';
 
 export interface ItemToolbarProps {
   readonly query: ItemQuery;
@@ -11,9 +12,37 @@ export interface ItemToolbarProps {
   readonly onType: (query: ItemQuery) => void;
 }
 
+interface PriceRange {
+  readonly minBtc: string;
+  readonly maxBtc: string;
+}
+
+/**
+ * The price fields' text. A range the grid can apply goes to the address as it is typed; one it cannot (not an
+ * amount, or a maximum below the minimum) stays in the fields with the reason, and the grid keeps the last good range.
+ * A range changed from elsewhere (Clear all, Back) replaces what the fields hold.
+ */
+function usePriceRange(query: ItemQuery, onType: (query: ItemQuery) => void) {
+  const applied: PriceRange = { minBtc: query.minBtc, maxBtc: query.maxBtc };
+  const [typed, setTyped] = useState(applied);
+  const [seen, setSeen] = useState(applied);
+  if (seen.minBtc !== applied.minBtc || seen.maxBtc !== applied.maxBtc) {
+    setSeen(applied);
+    setTyped(applied);
+  }
+  const type = (next: PriceRange) => {
+    setTyped(next);
+    if (priceRangeProblem(next.minBtc, next.maxBtc) !== undefined) return;
+    setSeen(next);
+    onType({ ...query, ...next });
+  };
+  return { typed, problem: priceRangeProblem(typed.minBtc, typed.maxBtc), type };
+}
+
 /** Listed only, the price range in BTC, and the order of the grid. */
 export function ItemToolbar({ query, onChange, onType }: ItemToolbarProps) {
   const { t } = useTranslation('collection');
+  const price = usePriceRange(query, onType);
   const sortLabels: Record<ItemSort, string> = {
     default: t('sort.default'),
     price_asc: t('sort.priceAsc'),
@@ -33,23 +62,24 @@ export function ItemToolbar({ query, onChange, onType }: ItemToolbarProps) {
       </Switch>
       <TextField
         label={t('filters.minPrice')}
-        value={query.minBtc}
+        value={price.typed.minBtc}
         inputMode="decimal"
         endAdornment="BTC"
         onChange={(minBtc) => {
-          onType({ ...query, minBtc });
+          price.type({ ...price.typed, minBtc });
         }}
-        {...(isPriceInvalid(query.minBtc) ? { errorMessage: priceError } : {})}
+        {...(price.problem === 'minInvalid' ? { errorMessage: priceError } : {})}
       />
       <TextField
         label={t('filters.maxPrice')}
-        value={query.maxBtc}
+        value={price.typed.maxBtc}
         inputMode="decimal"
         endAdornment="BTC"
         onChange={(maxBtc) => {
-          onType({ ...query, maxBtc });
+          price.type({ ...price.typed, maxBtc });
         }}
-        {...(isPriceInvalid(query.maxBtc) ? { errorMessage: priceError } : {})}
+        {...(price.problem === 'maxInvalid' ? { errorMessage: priceError } : {})}
+        {...(price.problem === 'inverted' ? { errorMessage: t('filters.rangeError') } : {})}
       />
       <Select<ItemSort>
         label={t('sort.label')}

@@ -6,6 +6,7 @@ import {
   isFiltered,
   isPriceInvalid,
   itemListBody,
+  priceRangeProblem,
   readItemQuery,
   toggleTrait,
   writeItemQuery,
@@ -106,10 +107,20 @@ describe('itemQuery', () => {
     expect(readItemQuery(writeItemQuery(query))).toEqual(query);
   });
 
-  it('keeps prices as typed, amounts or not, for the field to judge', () => {
-    const typed = { ...initialItemQuery, minBtc: 'abc', maxBtc: '1.' };
-    expect(roundTrip(typed)).toEqual(typed);
-    expect(read('?max=0.000000001').maxBtc).toBe('0.000000001');
+  it('reads only a price range the grid can apply', () => {
+    expect(read('?min=abc&max=1.')).toMatchObject({ minBtc: '', maxBtc: '1.' });
+    expect(read('?max=0.000000001').maxBtc).toBe('');
+    expect(read('?min=0.5&max=0.2')).toMatchObject({ minBtc: '0.5', maxBtc: '' });
+    expect(read('?min=0.2&max=0.2')).toMatchObject({ minBtc: '0.2', maxBtc: '0.2' });
+  });
+
+  it('names what keeps a typed range from the grid', () => {
+    expect(priceRangeProblem('', '')).toBeUndefined();
+    expect(priceRangeProblem('abc', '1')).toBe('minInvalid');
+    expect(priceRangeProblem('0.1', '0.000000001')).toBe('maxInvalid');
+    expect(priceRangeProblem('0.5', '0.2')).toBe('inverted');
+    expect(priceRangeProblem('0.5', '')).toBeUndefined();
+    expect(priceRangeProblem('0.2', '0.20000000')).toBeUndefined();
   });
 
   it('ignores what it does not know and what the server would refuse', () => {

@@ -68,16 +68,20 @@ function readTraits(params: URLSearchParams): Trait[] {
 
 /**
  * Reads the page's address (?status=&trait.<type>=&min=&max=&sort=); anything missing or unknown falls back to the
- * unfiltered grid. Prices stay as typed, even when they are not amounts: the field says so, as when typing them.
+ * unfiltered grid. Only a price range the grid can apply is read: a price that is not an amount is left out, and so
+ * is a maximum below the minimum (a hand-edited link).
  */
 export function readItemQuery(params: URLSearchParams): ItemQuery {
   const status = params.get('status');
   const sort = params.get('sort');
+  const amount = (text: string | null) => (text === null || isPriceInvalid(text) ? '' : text);
+  const minBtc = amount(params.get('min'));
+  const maxBtc = amount(params.get('max'));
   return {
     status: isStatus(status) ? status : initialItemQuery.status,
     traits: readTraits(params),
-    minBtc: params.get('min') ?? initialItemQuery.minBtc,
-    maxBtc: params.get('max') ?? initialItemQuery.maxBtc,
+    minBtc,
+    maxBtc: priceRangeProblem(minBtc, maxBtc) === undefined ? maxBtc : '',
     sort: isSort(sort) ? sort : initialItemQuery.sort,
   };
 }
@@ -107,6 +111,17 @@ export function btcTextToSats(text: string): number | undefined {
 /** Whether a non-empty price field holds something that is not an amount. */
 export function isPriceInvalid(text: string): boolean {
   return text.trim() !== '' && btcTextToSats(text) === undefined;
+}
+
+/** What keeps a typed price range from the grid: a price that is not an amount, or a maximum below the minimum. */
+export type PriceRangeProblem = 'minInvalid' | 'maxInvalid' | 'inverted';
+
+export function priceRangeProblem(minBtc: string, maxBtc: string): PriceRangeProblem | undefined {
+  if (isPriceInvalid(minBtc)) return 'minInvalid';
+  if (isPriceInvalid(maxBtc)) return 'maxInvalid';
+  const min = btcTextToSats(minBtc);
+  const max = btcTextToSats(maxBtc);
+  return min !== undefined && max !== undefined && min > max ? 'inverted' : undefined;
 }
 
 /** Whether anything narrows the grid, so the screen offers 'Clear all'. */
