@@ -10,15 +10,19 @@ export interface PriceChangeProps {
   size?: 'small' | 'medium';
 }
 
-/** A price change with its sign and 2 decimals: green with an up arrow, red with a down arrow. */
+/**
+ * A price change with its sign and 2 decimals: green with an up arrow, red with a down arrow, plain when there is no
+ * change or none known yet (a new tick). The figure reads left to right in any direction, sign first.
+ */
 export function PriceChange({ percent, size = 'small' }: PriceChangeProps) {
   const text = percent === null ? noValue : formatPercent(percent);
-  const direction = text.startsWith('+') ? 'up' : text.startsWith('-') ? 'down' : 'flat';
+  // From the figure as shown: a change that rounds to 0.00% carries no sign and is flat, like no change.
+  const direction = percent === null ? 'flat' : text.startsWith('+') ? 'up' : text.startsWith('-') ? 'down' : 'flat';
   return (
     <Root data-direction={direction} data-size={size}>
       {direction === 'up' && <ArrowUpRight aria-hidden />}
       {direction === 'down' && <ArrowDownRight aria-hidden />}
-      {text}
+      <bdi dir="ltr">{text}</bdi>
     </Root>
   );
 }
