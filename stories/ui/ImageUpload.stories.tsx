@@ -51,6 +51,16 @@ export const Accepted: Story = {
   },
 };
 
+/** An icon under a kilobyte tells its size in bytes, not as 0.0 KB. */
+export const TinyImage: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const dot = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1"/></svg>';
+    await userEvent.upload(fileInput(canvasElement), new File([dot], 'dot.svg', { type: 'image/svg+xml' }));
+    await expect(await canvas.findByText(`${dot.length} bytes`)).toBeVisible();
+    await expect(canvas.queryByText('0.0 KB')).toBeNull();
+  },
+};
+
 /** 102,400 bytes is refused; one byte less is accepted. */
 export const SizeLimit: Story = {
   play: async ({ args, canvas, canvasElement, step }) => {

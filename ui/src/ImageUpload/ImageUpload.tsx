@@ -112,7 +112,12 @@ export function ImageUpload({ label, onChange, isDisabled = false }: ImageUpload
             <Thumb src={accepted.preview} alt={t('upload.preview', { name: accepted.file.name })} />
             <Facts>
               <FileName title={accepted.file.name}>{accepted.file.name}</FileName>
-              <FileSize>{t('upload.size', { kb: kilobytes(accepted.file.size) })}</FileSize>
+              <FileSize>
+                {/* Under a kilobyte in bytes: a 70-byte icon does not read as 0.0 KB. */}
+                {accepted.file.size < 1024
+                  ? t('upload.sizeBytes', { bytes: String(accepted.file.size) })
+                  : t('upload.size', { kb: kilobytes(accepted.file.size) })}
+              </FileSize>
               <Actions>
                 {chooseButton}
                 <Button variant="text" color="error" size="small" isDisabled={isDisabled} onPress={remove}>
