@@ -14,7 +14,7 @@ import {
   listings,
   marketTransactions,
 } from '../db/schema';
-import { marketEventChannel } from '../realtime/marketEvents';
+import { publishMarketEvents } from '../realtime/marketEvents';
 import type { BlockUndo } from './BlockUndo';
 import type { OfferChange, RunWrites } from './runWrites';
 
@@ -131,8 +131,5 @@ export async function flushRun(db: Database, writes: RunWrites, persistLedger: (
       }),
     ),
   );
-  await inChunks(writes.events, 1, async (events) => {
-    const payloads = valuesList(events, (event) => sql`${JSON.stringify(event)}::text`);
-    await db.execute(sql`select pg_notify(${marketEventChannel}, v.payload) from (values ${payloads}) as v(payload)`);
-  });
+  await inChunks(writes.events, 1, (events) => publishMarketEvents(db, events));
 }

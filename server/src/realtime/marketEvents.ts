@@ -39,9 +39,16 @@ export type MarketEvent =
   | { type: 'order_status'; market: 'nft' | 'brc20'; order_id: string; status: string; txid: string | null };
 
 /**
- * Announces an event to every instance on this database. Called inside the transaction that made the
- * change, the notification is delivered only if that transaction commits.
+ * Announces events to every instance on this database, in one statement and in their order. Called inside the
+ * transaction that made the change, the notifications are delivered only if that transaction commits.
  */
-export async function publishMarketEvent(db: Database, event: MarketEvent): Promise<void> {
-  await db.execute(sql`select pg_notify(${marketEventChannel}, ${JSON.stringify(event)})`);
+export async function publishMarketEvents(db: Database, events: readonly MarketEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  const payloads = sql.join(
+    events.map((event) => sql`(${JSON.stringify(event)}::text)`),
+    sql`, `,
+  );
+  await db.execute(sql`select pg_notify(${marketEventChannel}, v.payload) from (values ${payloads}) as v(payload)`);
 }
+
+export const publishMarketEvent = (db: Database, event: MarketEvent): Promise<void> => publishMarketEvents(db, [event]);

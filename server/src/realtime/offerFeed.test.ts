@@ -11,6 +11,7 @@ import {
   txidOf,
   type MarketUnderTest,
 } from '../market/nft/marketTestKit';
+import { listSigned } from '../market/nft/purchaseTestKit';
 import { nftOffers } from '../market/purchase/nftOffers';
 import { releaseHolds } from '../market/purchase/storedTransactions';
 import { testDatabases } from '../testing/testDatabases';
@@ -20,10 +21,10 @@ const seller = testSeller(41);
 const buyer = testSeller(42);
 const collectionId = 'feed-pals';
 
-/** The seller's wallet signing a listing of the output `txidOf(n):0` holding `value` sats. */
-function signedListing(n: number, price: bigint, value: bigint): string {
+/** The seller's wallet signing a listing of the BRC-20 transfer inscription in the output `txidOf(n):0`. */
+function signedTransferListing(n: number, price: bigint): string {
   const psbt = buildListingPsbt({
-    inscriptionOutput: { txid: txidOf(n), vout: 0, value, script: seller.script },
+    inscriptionOutput: { txid: txidOf(n), vout: 0, value: 546n, script: seller.script },
     sellerPublicKey: seller.publicKey,
     priceSats: price,
     sellerReceiveAddress: seller.address,
@@ -62,14 +63,8 @@ describe.each(testDatabases)('every change to an offer is pushed to open pages (
 
   it('announces a listing, its new price and its delisting, and a retried listing not again', async () => {
     const inscriptionId = await seedInscription(market.db, { n: 60, owner: seller.address, collectionId });
-    const list = (price: bigint) =>
-      market.call(
-        '/btc/ordinals/list_for_sale',
-        { inscription_id: inscriptionId, psbt: signedListing(60, price, 10_000n) },
-        sellerToken,
-      );
-    const listed = await list(50_000n);
-    const firstOrder = (listed.body.data as { order_id: string }).order_id;
+    const list = (price: bigint) => listSigned(market, seller, sellerToken, inscriptionId, price);
+    const firstOrder = await list(50_000n);
     expect(await nextListing()).toEqual({
       action: 'listed',
       market: 'nft',
@@ -80,8 +75,7 @@ describe.each(testDatabases)('every change to an offer is pushed to open pages (
       price: 50_000,
     });
     await list(50_000n);
-    const repriced = await list(42_000n);
-    const secondOrder = (repriced.body.data as { order_id: string }).order_id;
+    const secondOrder = await list(42_000n);
     // The retry of the first price said nothing: the next frame is the new price, naming the order now on sale.
     expect(await nextListing()).toMatchObject({ action: 'repriced', order_id: secondOrder, price: 42_000 });
     await market.call('/btc/ordinals/delist_for_sale', { order_id: secondOrder }, sellerToken);
@@ -91,12 +85,7 @@ describe.each(testDatabases)('every change to an offer is pushed to open pages (
 
   it("announces a buyer's hold, and the listing back on sale when that purchase ends unpaid", async () => {
     const inscriptionId = await seedInscription(market.db, { n: 61, owner: seller.address, collectionId });
-    const listed = await market.call(
-      '/btc/ordinals/list_for_sale',
-      { inscription_id: inscriptionId, psbt: signedListing(61, 30_000n, 10_000n) },
-      sellerToken,
-    );
-    const orderId = (listed.body.data as { order_id: string }).order_id;
+    const orderId = await listSigned(market, seller, sellerToken, inscriptionId, 30_000n);
     expect(await nextListing()).toMatchObject({ action: 'listed', order_id: orderId });
     const purchaseId = '00000000-0000-4000-8000-0000000000aa';
     // A hold rolled back with its purchase is never announced.
@@ -124,7 +113,7 @@ describe.each(testDatabases)('every change to an offer is pushed to open pages (
     const list = (price: bigint) =>
       market.call(
         '/btc/brc_20/list_for_sale',
-        { inscription_id: inscriptionId, psbt: signedListing(62, price, 546n) },
+        { inscription_id: inscriptionId, psbt: signedTransferListing(62, price) },
         sellerToken,
       );
     await list(5_000n);

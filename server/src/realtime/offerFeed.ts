@@ -1,6 +1,6 @@
 import type { Database, Transaction } from '../db/database';
 import type { brc20Orders, listings } from '../db/schema';
-import { publishMarketEvent, type MarketEvent } from './marketEvents';
+import { publishMarketEvents, type MarketEvent } from './marketEvents';
 
 type ListingEvent = Extract<MarketEvent, { type: 'listing' }>;
 
@@ -47,5 +47,8 @@ export async function announceOffers(
   action: ListingEvent['action'],
   offers: readonly OfferOnFeed[],
 ): Promise<void> {
-  for (const offer of offers) await publishMarketEvent(tx, { type: 'listing', action, ...offer });
+  await publishMarketEvents(
+    tx,
+    offers.map((offer) => ({ type: 'listing', action, ...offer })),
+  );
 }

@@ -50,6 +50,8 @@ export function ItemToolbar({ query, onChange, onType }: ItemToolbarProps) {
     newest: t('sort.newest'),
   };
   const priceError = t('filters.priceError');
+  const maxError =
+    price.problem === 'maxInvalid' ? priceError : price.problem === 'inverted' ? t('filters.rangeError') : undefined;
   return (
     <Toolbar>
       <Switch
@@ -78,8 +80,7 @@ export function ItemToolbar({ query, onChange, onType }: ItemToolbarProps) {
         onChange={(maxBtc) => {
           price.type({ ...price.typed, maxBtc });
         }}
-        {...(price.problem === 'maxInvalid' ? { errorMessage: priceError } : {})}
-        {...(price.problem === 'inverted' ? { errorMessage: t('filters.rangeError') } : {})}
+        {...(maxError === undefined ? {} : { errorMessage: maxError })}
       />
       <Select<ItemSort>
         label={t('sort.label')}
