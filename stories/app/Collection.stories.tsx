@@ -175,6 +175,41 @@ export const CartAndSweep: Story = {
   },
 };
 
+/**
+ * On a phone the grid keeps the width: the trait filters open in a sheet whose button counts the matches, and the
+ * cart is a bar docked at the bottom that opens the whole cart in a sheet.
+ */
+export const OnAPhone: Story = {
+  globals: { viewport: { value: 'xs', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Filters' }));
+    const filters = within(await screen.findByRole('dialog', { name: 'Attributes' }));
+    await userEvent.click(await filters.findByRole('checkbox', { name: 'Plain (10)' }));
+    await userEvent.click(await filters.findByRole('button', { name: 'Show results (10)' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Attributes' })).toBeNull());
+    await expect(await page.findByRole('button', { name: 'Filters (1)' })).toBeVisible();
+    await expect(await page.findByRole('button', { name: 'Remove Eyes: Plain' })).toBeVisible();
+
+    // The grid answers the filter on its own schedule: wait for a Plain punk that can be bought.
+    const forSale = await waitFor(() => {
+      const button = page
+        .getAllByRole('button', { name: /^Add to cart, / })
+        .find((candidate) => !candidate.hasAttribute('disabled'));
+      if (!button) throw new Error('no listed Plain punk to add yet');
+      return button;
+    });
+    await userEvent.click(forSale);
+    const bar = within(await page.findByRole('region', { name: 'Cart' }));
+    await expect(await bar.findByText('1 selected')).toBeVisible();
+    await expect(page.queryByRole('complementary', { name: 'Cart' })).toBeNull();
+    await userEvent.click(bar.getByRole('button', { name: 'View cart' }));
+    const cart = within(await screen.findByRole('dialog', { name: 'Cart' }));
+    await expect(await cart.findByRole('checkbox', { name: 'Select all' })).toBeChecked();
+    await expect(cart.getByRole('button', { name: 'Buy now' })).toBeVisible();
+  },
+};
+
 const boxed = (n: number) => {
   const item = collectionItems[n];
   if (!item) throw new Error(`no fixture item ${n}`);

@@ -366,3 +366,17 @@ export const Chinese: Story = {
     await expect(canvas.getByRole('button', { name: '立即购买' })).toBeEnabled();
   },
 };
+
+/**
+ * Inside a sheet that is titled 'Cart' (a phone's cart): no card around it and no second visible title, while the
+ * region keeps its name for assistive technology.
+ */
+export const InASheet: Story = {
+  args: { frame: 'none' },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Cart' });
+    await expect(within(region).queryByRole('heading', { name: 'Cart' })).toBeNull();
+    await expect(getComputedStyle(region).boxShadow).toBe('none');
+    await expect(within(region).getByText('2 selected')).toBeVisible();
+  },
+};

@@ -9,9 +9,16 @@ export interface TraderBrowser {
   readonly errors: string[];
 }
 
+/** A desktop window unless a journey says otherwise. */
+const desktop = { width: 1600, height: 1000 };
+
 /** A browser window of the trader's own, its devnet wallet holding the trader's key. */
-export async function openAs(browser: Browser, trader: DevnetTrader): Promise<TraderBrowser> {
-  const context = await browser.newContext({ viewport: { width: 1600, height: 1000 }, reducedMotion: 'reduce' });
+export async function openAs(
+  browser: Browser,
+  trader: DevnetTrader,
+  viewport: { width: number; height: number } = desktop,
+): Promise<TraderBrowser> {
+  const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
   await returningVisitor(context);
   await holdTraderKey(context, trader);
   const page = await context.newPage();

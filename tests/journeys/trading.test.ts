@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../rig/chromium';
 import { startSeededMarket, type RunningMarket } from '../rig/marketServer';
@@ -12,18 +12,11 @@ import {
   type ChainTx,
   type DevnetTrader,
 } from './devnetTraders';
+import { listThroughAssetPage, unlistedOfOneSeller, type Item } from './sellerListings';
 import { connect, explained, openAs as openTraderBrowser } from './traderBrowser';
 
 /** The journeys' market is seeded from this (tests/rig/marketServer.ts), so its demo wallets are known. */
 const marketSeed = 'journeys';
-
-interface Item {
-  inscription_id: string;
-  name: string | null;
-  owner_address: string;
-  status: string;
-  order_id: string | null;
-}
 
 let market: RunningMarket;
 let browser: Browser;
@@ -77,36 +70,6 @@ function flows(tx: ChainTx, buyer: string) {
     .filter((input) => input.prevout?.scriptpubkey_address === buyer)
     .reduce((sum, input) => sum + (input.prevout?.value ?? 0), 0);
   return { to, fromBuyer };
-}
-
-/** A collection with `count` unlisted inscriptions of one demo wallet other than `except`. */
-async function unlistedOfAnotherSeller(except: DevnetTrader, count: number) {
-  const collections = await marketApi<{ items: Array<{ collection_id: string }> }>(
-    market.url,
-    '/btc/ordinals/get_popular_collections',
-  );
-  const traders = demoTraders(marketSeed).filter((trader) => trader.address !== except.address);
-  for (const { collection_id: collectionId } of collections.items) {
-    const list = await marketApi<{ items: Item[] }>(market.url, '/btc/ordinals/get_collection_inscription_list', {
-      collection_id: collectionId,
-      limit: 100,
-    });
-    for (const trader of traders.slice(1)) {
-      const unlisted = list.items.filter((item) => item.owner_address === trader.address && item.status === 'normal');
-      if (unlisted.length >= count) return { collectionId, seller: trader, items: unlisted.slice(0, count) };
-    }
-  }
-  throw new Error(`No other demo wallet holds ${count} unlisted inscriptions of one collection.`);
-}
-
-/** Lists an inscription at `priceSats` through its asset page, signed by the page's devnet wallet. */
-async function listThroughAssetPage(page: Page, item: Item, priceSats: number): Promise<void> {
-  await page.goto(`${market.url}/assets/${item.inscription_id}`);
-  await page.getByRole('button', { name: 'List for sale' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('textbox', { name: 'Price' }).fill((priceSats / 1e8).toFixed(8));
-  await dialog.getByRole('button', { name: 'Sign and list' }).click();
-  await page.getByText('Listed for sale').first().waitFor();
 }
 
 describe('trading on the devnet, seller and buyer in their own browsers', () => {
@@ -254,14 +217,14 @@ describe('trading on the devnet, seller and buyer in their own browsers', () => 
     "shows another trader's reprice, delist and sale in a second browser's asset page, cart and grid within 2 s",
     { timeout: 240_000 },
     async () => {
-      const watched = await unlistedOfAnotherSeller(seller, 3);
+      const watched = await unlistedOfOneSeller(market.url, marketSeed, 3, seller);
       const [repriced, delisted, sold] = watched.items;
       if (!repriced || !delisted || !sold) throw new Error('three inscriptions were chosen');
       const other = await openAs(watched.seller);
       try {
         await other.page.goto(market.url);
         await connect(other.page, watched.seller);
-        for (const item of watched.items) await listThroughAssetPage(other.page, item, 30_000);
+        for (const item of watched.items) await listThroughAssetPage(other.page, market.url, item, 30_000);
 
         // The buyer's browser: the collection's listings between the two prices (so the three are on the first screen)
         // with two of them in the cart, and the first one's asset page.

@@ -186,6 +186,7 @@ export {
 export { Skeleton, type SkeletonProps, type SkeletonShape } from './Skeleton/Skeleton';
 export { SkeletonGroup, type SkeletonGroupProps } from './Skeleton/SkeletonGroup';
 export { CartPanel, type CartNotice, type CartPanelProps } from './CartPanel/CartPanel';
+export { CartBar, type CartBarProps } from './CartPanel/CartBar';
 export type { CartItem } from './CartPanel/CartItemRow';
 export { CartTotals, type CartTotalsValue } from './CartPanel/CartTotals';
 export { cartSelection, type CartSelection, type SelectableItem } from './CartPanel/cartSelection';

@@ -8,6 +8,7 @@ import { Button } from '../Button/Button';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { Slider } from '../Slider/Slider';
 import { textStyle } from '../theme/textStyle';
+import { VisuallyHidden } from '../internal/VisuallyHidden';
 import { CartItemRow, type CartItem } from './CartItemRow';
 import { CartTotals, type CartTotalsValue } from './CartTotals';
 import { cartSelection } from './cartSelection';
@@ -40,6 +41,11 @@ export interface CartPanelProps {
   /** Asks to check the first `count` purchasable items. */
   onSweep: (count: number) => void;
   onBuy: () => void;
+  /**
+   * 'card' (the default) draws the panel as a card with its own title, for a column beside the grid; 'none' lays it
+   * flat inside a sheet whose title already names the cart, as on a phone.
+   */
+  frame?: 'card' | 'none';
 }
 
 /**
@@ -61,6 +67,7 @@ export function CartPanel({
   onRemove,
   onSweep,
   onBuy,
+  frame = 'card',
 }: CartPanelProps) {
   const { t } = useKitStrings(marketStrings);
   const titleId = useId();
@@ -68,9 +75,14 @@ export function CartPanel({
   const checked = new Set(checkedIds);
 
   return (
-    <Panel aria-labelledby={titleId}>
+    <Panel data-frame={frame} aria-labelledby={titleId}>
       <Header>
-        <Title id={titleId}>{t('cart.title')}</Title>
+        {/* In a sheet, its own title says 'Cart': this one only names the region for assistive technology. */}
+        {frame === 'card' ? (
+          <Title id={titleId}>{t('cart.title')}</Title>
+        ) : (
+          <VisuallyHidden id={titleId}>{t('cart.title')}</VisuallyHidden>
+        )}
         {items.length > 0 && <Count>{t('cart.selected', { count: selection.checkedCount })}</Count>}
       </Header>
       {items.length === 0 ? (
@@ -139,6 +151,13 @@ const Panel = styled.section`
   color: ${vars.color.text.primary};
   background-color: ${vars.color.background.paper};
   box-shadow: ${vars.shadow.card};
+
+  &[data-frame='none'] {
+    padding: 0;
+    border-radius: 0;
+    background-color: transparent;
+    box-shadow: none;
+  }
 `;
 
 const Header = styled.header`

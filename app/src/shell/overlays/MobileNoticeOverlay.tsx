@@ -5,9 +5,8 @@ import {
   isMobileNoticeDismissed,
   isMobileNoticeDue,
   mobileNoticeDismissedKey,
-  smallScreenQuery,
 } from './mobileNoticeRule';
-import { useMediaQuery } from './useMediaQuery';
+import { useIsSmallScreen } from '../smallScreen';
 import { useHasBeenTrue } from '../useHasBeenTrue';
 
 // Only phones ever see it, once: nobody else downloads it.
@@ -21,7 +20,7 @@ export interface MobileNoticeOverlayProps {
 /** 'Please access via PC for the full experience', once per browser, on small screens. */
 export function MobileNoticeOverlay({ isOtherOverlayOpen }: MobileNoticeOverlayProps) {
   const { storage } = useAppServices();
-  const isSmallScreen = useMediaQuery(smallScreenQuery);
+  const isSmallScreen = useIsSmallScreen();
   const [isDismissed, setDismissed] = useState(() => isMobileNoticeDismissed(storage));
   const isOpen = isMobileNoticeDue({ isSmallScreen, isDismissed, isOtherOverlayOpen });
 

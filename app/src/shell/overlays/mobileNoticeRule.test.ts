@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '@ordmarket/ui/testing';
-import {
-  isMobileNoticeDismissed,
-  isMobileNoticeDue,
-  mobileNoticeDismissedKey,
-  smallScreenQuery,
-} from './mobileNoticeRule';
+import { isMobileNoticeDismissed, isMobileNoticeDue, mobileNoticeDismissedKey } from './mobileNoticeRule';
+import { smallScreenQuery } from '../smallScreen';
 
 describe('mobile notice rule', () => {
   it('is due on a small screen when not dismissed and nothing else shows', () => {

@@ -1,13 +1,5 @@
-import { breakpoints } from '@ordmarket/tokens';
-
 /** Where closing the mobile notice is remembered, so it never comes back on this browser. */
 export const mobileNoticeDismissedKey = 'MobileNoticeDismissed';
-
-/**
- * Small screens are those below md (900 px): there the grid drops to 2 columns and drawers slide up from the
- * bottom (spec §2 layout facts), the layouts the notice apologises for. Phones and portrait tablets both.
- */
-export const smallScreenQuery = `(max-width: ${breakpoints.md - 0.02}px)`;
 
 /** After opening, the body's padding is reset this much later (spec §2), undoing the scroll lock's shift. */
 export const bodyPaddingResetMs = 1000;

@@ -1,5 +1,6 @@
-import { CartPanel, Switch } from '@ordmarket/ui';
+import { CartBar, CartPanel, cartSelection, Drawer, Switch } from '@ordmarket/ui';
 import { vars } from '@ordmarket/tokens';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
@@ -16,6 +17,11 @@ import { purchaseFeeRate } from '../../../purchase/purchaseFeeRate';
 export interface CollectionCartProps {
   /** The grid's items by inscription id, to name the boxed ones. */
   readonly known: ReadonlyMap<string, CollectionItem>;
+  /**
+   * A screen too narrow for a column beside the grid: the cart folds into a bar docked at the bottom of the screen
+   * (what is chosen and its total), which opens the whole cart in a sheet.
+   */
+  readonly isFolded: boolean;
 }
 
 /**
@@ -23,7 +29,7 @@ export interface CollectionCartProps {
  * transaction. What it costs, and which listings it buys, come from the market's live quote, so a cart restored
  * after a reload buys what is still for sale, at the prices shown.
  */
-export function CollectionCart({ known }: CollectionCartProps) {
+export function CollectionCart({ known, isFolded }: CollectionCartProps) {
   const { t } = useTranslation('collection');
   const contentUrl = useContentUrl();
   const cart = useSnapshot(cartStore.state);
@@ -31,6 +37,15 @@ export function CollectionCart({ known }: CollectionCartProps) {
   const { buy: buyListings, isBuying } = useBuyListings();
   const feeRate = purchaseFeeRate(netRate);
   const checkout = useCartCheckout(feeRate);
+  const [isSheetOpen, setSheetOpen] = useState(false);
+  const items = cart.boxList.map((item) =>
+    toPanelItem(
+      item,
+      known,
+      contentUrl(item.inscription_id),
+      cartStore.isPurchasable(item) && !checkout.unavailable.has(item.inscription_id),
+    ),
+  );
 
   const buy = async () => {
     // useBuyListings opens the connect dialog first when no wallet is signed in.
@@ -39,9 +54,11 @@ export function CollectionCart({ known }: CollectionCartProps) {
     const bought = [...cart.checkedItems];
     if ((await buyListings({ market: 'nft', orderIds, feeRate })) !== 'bought') return;
     for (const id of bought) cartStore.removeFromBox(id);
+    // What the purchase shows next (its progress, the payment) is on the page the sheet covers.
+    setSheetOpen(false);
   };
 
-  return (
+  const panel = (frame: 'card' | 'none') => (
     <Panel aria-label={t('cart.label')}>
       <Switch
         isSelected={!cart.skipPending}
@@ -52,14 +69,8 @@ export function CollectionCart({ known }: CollectionCartProps) {
         {t('cart.includePending')}
       </Switch>
       <CartPanel
-        items={cart.boxList.map((item) =>
-          toPanelItem(
-            item,
-            known,
-            contentUrl(item.inscription_id),
-            cartStore.isPurchasable(item) && !checkout.unavailable.has(item.inscription_id),
-          ),
-        )}
+        frame={frame}
+        items={items}
         checkedIds={cart.checkedItems}
         sweepCount={cart.total}
         maxSweep={cart.maxSweep}
@@ -85,7 +96,35 @@ export function CollectionCart({ known }: CollectionCartProps) {
       />
     </Panel>
   );
+
+  if (!isFolded) return panel('card');
+  return (
+    <>
+      {items.length > 0 && (
+        <Dock>
+          <CartBar
+            checkedCount={cartSelection(items, cart.checkedItems).checkedCount}
+            total={checkout.totals.total}
+            onOpen={() => {
+              setSheetOpen(true);
+            }}
+          />
+        </Dock>
+      )}
+      <Drawer isOpen={isSheetOpen} onOpenChange={setSheetOpen} title={t('cart.label')}>
+        {panel('none')}
+      </Drawer>
+    </>
+  );
 }
+
+// Floats at the bottom of the screen while the grid scrolls under it, and rests after the grid at its end, so it
+// never covers the last cards. Drawn after the cards, it also covers their raised badges.
+const Dock = styled.div`
+  position: sticky;
+  inset-block-end: ${vars.space[3]};
+  z-index: ${vars.z.raised};
+`;
 
 const Panel = styled.aside`
   display: grid;

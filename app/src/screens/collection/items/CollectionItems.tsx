@@ -4,11 +4,13 @@ import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useApi } from '../../../api/useApi';
+import { useIsSmallScreen } from '../../../shell/smallScreen';
 import { cartStore } from '../../../stores/cart/cartStore';
 import { AttributeFilters } from './AttributeFilters';
 import { toCartItem } from './cartItems';
 import { CollectionCart } from './CollectionCart';
-import { initialItemQuery, isFiltered, toggleTrait } from './itemQuery';
+import { FiltersSheet } from './FiltersSheet';
+import { initialItemQuery, isFiltered, toggleTrait, type Trait } from './itemQuery';
 import { ItemGrid } from './ItemGrid';
 import { ItemToolbar } from './ItemToolbar';
 import { useCollectionItems } from './useCollectionItems';
@@ -22,7 +24,10 @@ export interface CollectionItemsProps {
   readonly collectionName: string;
 }
 
-/** The Items tab: trait filters beside the grid, the choices above it, and the cart. */
+/**
+ * The Items tab: trait filters beside the grid, the choices above it, and the cart. On a small screen the grid
+ * keeps the width: the filters open in a sheet from a button above it, and the cart is a bar docked at the bottom.
+ */
 export function CollectionItems({ collectionId, collectionName }: CollectionItemsProps) {
   const { t } = useTranslation('collection');
   const [query, setQuery] = useItemQuery();
@@ -32,6 +37,7 @@ export function CollectionItems({ collectionId, collectionName }: CollectionItem
     { emptyDefault: { items: [] } },
   );
   const list = useCollectionItems(collectionId, query);
+  const isSmallScreen = useIsSmallScreen();
   const known = useMemo(() => new Map(list.items.map((item) => [item.inscription_id, item])), [list.items]);
 
   // The box is kept per collection (spec §3 localName), so each collection page restores its own.
@@ -46,19 +52,23 @@ export function CollectionItems({ collectionId, collectionName }: CollectionItem
   }, [list.items]);
 
   const isEmpty = !list.isLoading && list.items.length === 0;
+  const filters = {
+    groups: attributes.data.items,
+    chosen: query.traits,
+    isLoading: attributes.isLoading,
+    onToggle: (trait: Trait) => {
+      setQuery({ ...query, traits: toggleTrait(query.traits, trait) });
+    },
+  };
   return (
     <Layout>
-      <Filters>
-        <AttributeFilters
-          groups={attributes.data.items}
-          chosen={query.traits}
-          isLoading={attributes.isLoading}
-          onToggle={(trait) => {
-            setQuery({ ...query, traits: toggleTrait(query.traits, trait) });
-          }}
-        />
-      </Filters>
+      {!isSmallScreen && (
+        <Filters>
+          <AttributeFilters {...filters} />
+        </Filters>
+      )}
       <Main>
+        {isSmallScreen && <FiltersSheet {...filters} matchCount={list.isLoading ? undefined : list.total} />}
         <ItemToolbar
           query={query}
           onChange={setQuery}
@@ -93,17 +103,23 @@ export function CollectionItems({ collectionId, collectionName }: CollectionItem
         ) : (
           <ItemGrid list={list} />
         )}
+        {isSmallScreen && <CollectionCart known={known} isFolded />}
       </Main>
-      <CartColumn>
-        <CollectionCart known={known} />
-      </CartColumn>
+      {!isSmallScreen && (
+        <CartColumn>
+          <CollectionCart known={known} isFolded={false} />
+        </CartColumn>
+      )}
     </Layout>
   );
 }
 
+// Each part names its area at every width: an area missing from the template would put all three in one cell.
 const Layout = styled.div`
   display: grid;
   gap: ${vars.space[4]};
+  grid-template-columns: minmax(0, 1fr);
+  grid-template-areas: 'main';
   ${mediaUp('md')} {
     grid-template-columns: 260px minmax(0, 1fr);
     grid-template-areas: 'cart main' 'filters main';
@@ -120,9 +136,11 @@ const Filters = styled.div`
   min-inline-size: 0;
 `;
 
+// A column of blocks rather than a grid: the docked cart's sticky range is then the whole column, not one row.
 const Main = styled.div`
   grid-area: main;
-  display: grid;
+  display: flex;
+  flex-direction: column;
   gap: ${vars.space[3]};
   min-inline-size: 0;
 `;
