@@ -6,6 +6,7 @@ import {
   pendingDummies,
   walletStore,
 } from '@ordmarket/app';
+import { type FakeUnisat, WalletConnectorsContext } from '@ordmarket/app/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { useLocation, useNavigationType, type NavigationType } from 'react-router';
@@ -23,7 +24,8 @@ import {
 } from '../fixtures/app/collectionFixtures';
 import { neverAnswers, type FixtureAnswers } from '../fixtures/app/fixtureApi';
 import { ScreenStory } from '../fixtures/app/ScreenStory';
-import { traderAddress } from '../fixtures/app/accountFixtures';
+import { signedInStorage, storyWalletConnectors, traderAddress } from '../fixtures/app/accountFixtures';
+import { busyAnnouncementGone, storyUnisat } from '../fixtures/app/inscribeFixtures';
 
 type AddressListener = (address: string, navigation: NavigationType) => void;
 
@@ -32,14 +34,18 @@ interface CollectionStoryArgs {
   /** The address the story opens, the collection's own unless a story follows a shared link. */
   readonly path?: string;
   readonly onAddress: AddressListener;
+  /** The connected, signed-in wallet; none leaves the visitor to connect one. */
+  readonly unisat?: FakeUnisat;
 }
 
-function CollectionStory({ answers, path = collectionPath, onAddress }: CollectionStoryArgs) {
+function CollectionStory({ answers, path = collectionPath, onAddress, unisat }: CollectionStoryArgs) {
   return (
     <ContentUrlContext.Provider value={fixtureContentUrl}>
-      <ScreenStory route="/collections/:id" path={path} answers={answers}>
-        <CollectionRoute />
-        <AddressWatch onAddress={onAddress} />
+      <ScreenStory route="/collections/:id" path={path} answers={answers} storage={unisat ? signedInStorage : {}}>
+        <WalletConnectorsContext.Provider value={storyWalletConnectors(unisat)}>
+          <CollectionRoute />
+          <AddressWatch onAddress={onAddress} />
+        </WalletConnectorsContext.Provider>
       </ScreenStory>
     </ContentUrlContext.Provider>
   );
@@ -243,6 +249,58 @@ export const RestoredCartDropsSoldItems: Story = {
     await expect(cart.queryByText('Punk #2')).toBeNull();
     await expect(cart.getByText('2 selected')).toBeVisible();
     await expect(cart.getByRole('button', { name: 'Buy now' })).toBeEnabled();
+  },
+};
+
+/** What the market answers a sweep: the listings held for this buyer, and the PSBT for the wallet to sign. */
+const heldSweep = (orderIds: readonly string[]) => ({
+  items: [],
+  purchase_id: '7d3e9c1a-5b2f-4e8d-9a6c-1f0b2d3e4c5a',
+  psbt: '70736274ff0100',
+  buyer_inputs: [0],
+  subtotal: 0,
+  network_fee: 1_500 * orderIds.length,
+  virtual_size: 500,
+  service_fee_sta: 0,
+  service_received_addr: null,
+  royalty_fee_sta: 0,
+  royalty_received_addr: null,
+  total: 0,
+  expires_at: 1_795_290_000,
+});
+
+/**
+ * A sweep under way, its wallet window open: the cart keeps the items being bought, checked, at the costs shown when
+ * Buy was pressed, and says which step the purchase is at, instead of emptying while the market holds them.
+ */
+export const SweepInProgress: Story = {
+  args: {
+    // A wallet whose signing window is still open: the purchase stays at its second step.
+    unisat: storyUnisat({ signPsbt: () => new Promise<string>(() => undefined) }),
+    answers: {
+      ...collectionAnswers(),
+      '/btc/ordinals/buy_ordinals_list': (body) => heldSweep(body.order_ids),
+    },
+  },
+  beforeEach: () => {
+    cartStore.updatedBox([boxed(0), boxed(3)]);
+    walletStore.setConnected('unisat', traderAddress);
+    walletStore.setBalance({ confirmed: 50_000_000, unconfirmed: 0, total: 50_000_000 });
+    return () => {
+      walletStore.resetWallet();
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const cart = within(await within(canvasElement).findByRole('complementary', { name: 'Cart' }));
+    await expect(await cart.findByText('2 selected')).toBeVisible();
+    const buy = cart.getByRole('button', { name: 'Buy now' });
+    await waitFor(() => expect(buy).toBeEnabled());
+    await userEvent.click(buy);
+    await expect(await cart.findByText('Step 2 of 3: sign the purchase in your wallet')).toBeVisible();
+    await expect(cart.getByText('2 selected')).toBeVisible();
+    await expect(cart.getByRole('checkbox', { name: 'Select Punk #1 #78200' })).toBeChecked();
+    // The busy Buy button's announcement outlives the story otherwise, naming a button the next story lacks.
+    await busyAnnouncementGone();
   },
 };
 

@@ -183,7 +183,13 @@ describe('trading on the devnet, seller and buyer in their own browsers', () => 
         { inscription_id: items[0]?.inscription_id },
       );
       const txid = orders.items[0]?.txid ?? '';
+      // The header follows the wallet: what the purchase spent shows at once, its change as waiting for a block, and
+      // the block that confirms it shows within moments (the feed's block event), not at the next half-minute read.
+      const walletButton = (state: RegExp) =>
+        page.getByRole('button', { name: new RegExp(`^${buyer.address.slice(0, 4)}.+${state.source}`) });
+      await walletButton(/BTC unconfirmed$/).waitFor({ timeout: 5_000 });
       await mineBlock(market.url);
+      await walletButton(/· [0-9.]+ BTC$/).waitFor({ timeout: 5_000 });
 
       const tx = await chainTx(market.url, txid);
       expect(tx.status.confirmed).toBe(true);

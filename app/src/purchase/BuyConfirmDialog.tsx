@@ -8,7 +8,7 @@ import type { ApiData } from '../api/apiCalls';
 import { useApi } from '../api/useApi';
 import { useSignedIn } from '../wallet/connect/useSignedIn';
 import { configStore, walletStore } from '../stores';
-import type { TradeMarket } from './buyListings';
+import type { PurchaseStep, TradeMarket } from './buyListings';
 import { quotePayerFields } from './payer';
 import { usePendingDummyTx } from './usePendingDummyTx';
 import { quotedTotals } from './quotedTotals';
@@ -26,6 +26,8 @@ export interface BuyConfirmDialogProps {
   readonly name: string;
   /** The listed price in sats: the items' line while the market's quote is on its way. */
   readonly priceSats: number;
+  /** Where the purchase under way is, said in place of the notices; null when none is. */
+  readonly step: PurchaseStep | null;
   /** Buys it (the wallet signs); the dialog closes when this settles. */
   readonly onConfirm: () => Promise<void>;
 }
@@ -41,6 +43,7 @@ export function BuyConfirmDialog({
   inscriptionId,
   name,
   priceSats,
+  step,
   onConfirm,
 }: BuyConfirmDialogProps) {
   const { t } = useTranslation('trade');
@@ -65,16 +68,20 @@ export function BuyConfirmDialog({
   const costs = quote.isLoading ? null : quote.data.costs;
   const totals = quotedTotals(costs, priceSats);
   const shortfall = quote.isLoading ? null : quote.data.shortfall;
-  const unavailable = !quote.isLoading && quote.data.items.every((item) => !item.available);
+  // Once Buy is pressed the market holds the listing for this very purchase: the quote calling it unavailable then
+  // is not news for the trader.
+  const unavailable = !isBuying && !quote.isLoading && quote.data.items.every((item) => !item.available);
   const notice =
-    pending !== null
-      ? t('buying.dummiesPendingHint', { txid: pending })
-      : unavailable
-        ? t('buying.unavailable')
-        : (shortfall ??
-          (!quote.isLoading && quote.data.dummies_needed > 0
-            ? t('buying.dummiesFirst', { count: quote.data.dummies_needed })
-            : null));
+    step !== null
+      ? t(`buying.steps.${step}`)
+      : pending !== null
+        ? t('buying.dummiesPendingHint', { txid: pending })
+        : unavailable
+          ? t('buying.unavailable')
+          : (shortfall ??
+            (!quote.isLoading && quote.data.dummies_needed > 0
+              ? t('buying.dummiesFirst', { count: quote.data.dummies_needed })
+              : null));
   const confirm = async () => {
     setBuying(true);
     try {

@@ -7,7 +7,7 @@ import { MemoryStorage } from '@ordmarket/ui/testing';
 import { UserCanceledError, type SignPsbtOptions } from '../wallet';
 import { devnetKeyFromPrivateKey } from '../wallet/devnet/devnetKey';
 import { signDevnetPsbt } from '../wallet/devnet/signDevnetPsbt';
-import { buyListings, type BuyingParts } from './buyListings';
+import { buyListings, type BuyingParts, type PurchaseStep } from './buyListings';
 
 const key = devnetKeyFromPrivateKey(new Uint8Array(32).fill(7));
 const orderA = '00000000-0000-4000-8000-00000000000a';
@@ -36,6 +36,7 @@ function market(answers: Record<string, Answer>, wallet: { cancels?: boolean } =
   const snacks: PaymentSnackRequest[] = [];
   const toasts: string[] = [];
   const pending: string[] = [];
+  const steps: PurchaseStep[] = [];
   let readBeforePurchase = 0;
   const fetchMarket = (input: RequestInfo | URL, init?: RequestInit) => {
     const path = new URL(input instanceof Request ? input.url : input).pathname;
@@ -69,15 +70,16 @@ function market(answers: Record<string, Answer>, wallet: { cancels?: boolean } =
     },
     onDummiesPending: (txid) => pending.push(txid),
     showPaymentSnack: (request) => snacks.push(request),
+    onStep: (step) => steps.push(step),
   };
-  return { parts, calls, signed, snacks, toasts, pending, readBeforePurchases: () => readBeforePurchase };
+  return { parts, calls, signed, snacks, toasts, pending, steps, readBeforePurchases: () => readBeforePurchase };
 }
 
 const purchase = { psbt: walletPsbt(), buyer_inputs: [0], network_fee: 400, virtual_size: 200 };
 
 describe('buying listings', () => {
   it('signs only the buyer inputs and hands the signed PSBT back for the market to merge and broadcast', async () => {
-    const { parts, calls, signed, snacks } = market({
+    const { parts, calls, signed, snacks, steps } = market({
       '/btc/ordinals/buy_ordinals': { code: 0, data: { order_id: orderA, ...purchase } },
       '/btc/ordinals/buy_ordinals_send_success': { code: 0, data: { order_id: orderA, txid: 'ab'.repeat(32) } },
     });
@@ -91,6 +93,8 @@ describe('buying listings', () => {
     expect(handedBack.data.inputs[0]?.finalScriptWitness).toBeDefined();
     expect(calls[1]?.path).toBe('/btc/ordinals/buy_ordinals_send_success');
     expect(snacks).toEqual([{ type: 'success' }]);
+    // The trader sees each step as it starts: reserving, the wallet's signature, then sending.
+    expect(steps).toEqual(['reserving', 'signing', 'sending']);
   });
 
   it('buys a sweep through the batch calls, and a BRC-20 listing through its own', async () => {
@@ -127,7 +131,7 @@ describe('buying listings', () => {
   });
 
   it('makes the dummy UTXOs once, through the market, then says why and waits for them', async () => {
-    const { parts, calls, pending, snacks, toasts, readBeforePurchases } = market({
+    const { parts, calls, pending, snacks, toasts, steps, readBeforePurchases } = market({
       '/btc/ordinals/buy_ordinals_list': { code: envelopeCodes.dummyUtxosNeeded, msg: 'needs 3 dummy UTXOs' },
       '/btc/ordinals/prepare_dummy_utxos': {
         code: 0,
@@ -147,6 +151,7 @@ describe('buying listings', () => {
     expect(readBeforePurchases()).toBe(1);
     expect(snacks).toEqual([]);
     expect(toasts).toEqual([]);
+    expect(steps).toEqual(['reserving', 'signing', 'sending']);
   });
 
   it('waits, without a second preparation or a toast, while the dummies are still confirming', async () => {

@@ -23,7 +23,13 @@ export interface Payer {
   readonly paymentAddress?: string | undefined;
 }
 
-/** What buying needs from the app: the API, the connected wallet and the overlays. */
+/**
+ * Where a purchase is, for the trader to see while it runs: the market reserves the listings, the wallet signs, the
+ * market merges, checks and broadcasts. A first purchase's dummy transaction is signed and sent the same way.
+ */
+export type PurchaseStep = 'reserving' | 'signing' | 'sending';
+
+/** What buying needs from the app: the API, the connected wallet, the overlays and the progress it reports. */
 export interface BuyingParts {
   readonly api: Pick<ApiClient, 'post' | 'recordPayment'>;
   readonly wallet: Pick<WalletConnector, 'signPsbt'>;
@@ -32,6 +38,7 @@ export interface BuyingParts {
   /** The wallet's dummy UTXOs are on their way in this transaction: buying waits until it confirms. */
   readonly onDummiesPending: (txid: string) => void;
   readonly showPaymentSnack: (request: PaymentSnackRequest) => void;
+  readonly onStep: (step: PurchaseStep) => void;
 }
 
 /**
@@ -98,6 +105,7 @@ export async function buyListings(parts: BuyingParts, request: BuyRequest): Prom
   const calls = purchaseCalls(parts.api, request, payer);
   let purchase: Signable;
   try {
+    parts.onStep('reserving');
     purchase = await calls.start();
   } catch (error) {
     if (!(error instanceof ApiCallError)) throw error;
@@ -111,6 +119,7 @@ export async function buyListings(parts: BuyingParts, request: BuyRequest): Prom
 
   let signed: string;
   try {
+    parts.onStep('signing');
     signed = await sign(parts, purchase);
   } catch (error) {
     // Nothing reached the chain: the listings go back on sale whatever stopped the signature.
@@ -120,6 +129,7 @@ export async function buyListings(parts: BuyingParts, request: BuyRequest): Prom
     return 'refused';
   }
   try {
+    parts.onStep('sending');
     await calls.finish(signed);
   } catch (error) {
     // The market refused before broadcasting (the seller delisted, the hold ran out...): nothing was spent.
@@ -148,7 +158,9 @@ async function prepareDummies(
     return 'refused';
   }
   try {
+    parts.onStep('signing');
     const psbt = await sign(parts, preparation);
+    parts.onStep('sending');
     const { txid } = await parts.api.recordPayment('/btc/ordinals/send_dummy_utxos', {
       transaction_id: preparation.transaction_id,
       psbt,

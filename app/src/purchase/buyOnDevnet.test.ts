@@ -66,6 +66,7 @@ describe.each(testDatabases)('buying with the devnet wallet against a real serve
       },
       onDummiesPending: (txid) => pending.push(txid),
       showPaymentSnack: (request) => snacks.push(request),
+      onStep: () => undefined,
     };
     const request = { market: 'nft' as const, orderIds: [orderId], feeRate: 2 };
     expect(await buyListings(parts, request)).toBe('preparingDummies');

@@ -6,7 +6,7 @@ import { useConnectWallet } from '../wallet/connect/useConnectWallet';
 import { connectorFor, useWalletConnectorsLoader } from '../wallet/connect/walletConnectorsContext';
 import { walletStore } from '../stores';
 import { isUserCanceled } from '../wallet/userCanceled';
-import type { BuyOutcome, BuyRequest } from './buyListings';
+import type { BuyOutcome, BuyRequest, PurchaseStep } from './buyListings';
 import { payerOf } from './payer';
 import { pendingDummies } from './pendingDummies';
 
@@ -14,6 +14,8 @@ export interface BuyListings {
   /** Buys one listing or a sweep with the connected wallet (the connect dialog opens first when none is). */
   readonly buy: (request: BuyRequest) => Promise<BuyOutcome>;
   readonly isBuying: boolean;
+  /** Where the purchase under way is; null before the market is first asked and after it ends. */
+  readonly step: PurchaseStep | null;
 }
 
 /** The Buy buttons' purchase (cart, asset page, BRC-20 order book): see buyListings for the steps. */
@@ -23,6 +25,7 @@ export function useBuyListings(): BuyListings {
   const loadConnectors = useWalletConnectorsLoader();
   const connect = useConnectWallet();
   const [isBuying, setIsBuying] = useState(false);
+  const [step, setStep] = useState<PurchaseStep | null>(null);
 
   const buy = useCallback(
     async (request: BuyRequest): Promise<BuyOutcome> => {
@@ -45,6 +48,7 @@ export function useBuyListings(): BuyListings {
               pendingDummies.start(address, txid);
             },
             showPaymentSnack,
+            onStep: setStep,
           },
           request,
         );
@@ -66,10 +70,11 @@ export function useBuyListings(): BuyListings {
         return 'refused';
       } finally {
         setIsBuying(false);
+        setStep(null);
       }
     },
     [api, connect, loadConnectors, t, toaster, tokens],
   );
 
-  return { buy, isBuying };
+  return { buy, isBuying, step };
 }

@@ -124,6 +124,7 @@ export function AssetTradePanel({ inscriptionId, name, listing, isOwner, trading
           inscriptionId={inscriptionId}
           name={name}
           priceSats={listing.priceSats ?? 0}
+          step={trading.buyStep}
           onConfirm={() => run('buy')}
         />
       )}

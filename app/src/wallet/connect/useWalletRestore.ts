@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { followChainTip } from '../../realtime/chainTip';
 import { useAppServices } from '../../services/AppServicesContext';
 import { walletStore } from '../../stores';
 import { onUnisatAccountsChanged, onUnisatChainChanged, restoreWallet, type WalletTransition } from '..';
@@ -9,12 +10,15 @@ import { useMarketNetwork } from './useMarketNetwork';
 import { connectorFor, useWalletConnectors } from './walletConnectors';
 import { walletSessionOf } from './walletSessionOf';
 
-/** How often the connected wallet's balance is read again (a devnet block comes every few seconds to minutes). */
+/**
+ * How often the connected wallet's balance is read again besides at each block: what the wallet spent or received
+ * elsewhere (another tab, another app) shows within this.
+ */
 export const balanceRefreshMs = 30_000;
 
 /**
  * Spec §4, once per page (MarketLayout): restores the stored wallet without a prompt, follows unisat's
- * account and chain changes with the spec's rules, and keeps the balance fresh.
+ * account and chain changes with the spec's rules, and keeps the balance fresh (at each block and every half minute).
  */
 export function useWalletRestore(): void {
   const { storage } = useAppServices();
@@ -76,7 +80,7 @@ export function useWalletRestore(): void {
   }, [connectors, marketNetwork, storage]);
 
   useEffect(() => {
-    const timer = setInterval(() => {
+    const refresh = () => {
       const { isConnect, walletName } = walletStore.state;
       if (!isConnect || walletName === null) return;
       connectorFor(connectors, walletName)
@@ -85,8 +89,12 @@ export function useWalletRestore(): void {
           walletStore.setBalance(balance);
         })
         .catch(() => undefined);
-    }, balanceRefreshMs);
+    };
+    // A block confirms what was paid and what arrived: the header shows it then, not at the next tick.
+    const stopFollowing = followChainTip(refresh);
+    const timer = setInterval(refresh, balanceRefreshMs);
     return () => {
+      stopFollowing();
       clearInterval(timer);
     };
   }, [connectors]);

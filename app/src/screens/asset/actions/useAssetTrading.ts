@@ -10,6 +10,7 @@ import { configStore, walletStore } from '../../../stores';
 import { cancelOnChain } from '../../../purchase/cancelOnChain';
 import { payerOf } from '../../../purchase/payer';
 import { useBuyListings } from '../../../purchase/useBuyListings';
+import type { PurchaseStep } from '../../../purchase/buyListings';
 import { isUserCanceled } from '../../../wallet';
 import type { AssetListing } from '../assetListing';
 import type { Inscription } from '../useAsset';
@@ -19,6 +20,8 @@ import { purchaseFeeRate } from '../../../purchase/purchaseFeeRate';
 export interface AssetTrading {
   /** Starts buying the listing; the server's refusal is toasted by the API client. */
   readonly buy: () => Promise<void>;
+  /** Where the purchase under way is, for the buy dialog to say; null when none is. */
+  readonly buyStep: PurchaseStep | null;
   /** Builds the listing at `priceSats`, has the wallet sign it and lists it. Answers whether it was listed. */
   readonly list: (priceSats: bigint) => Promise<boolean>;
   readonly delist: () => Promise<void>;
@@ -38,7 +41,7 @@ export function useAssetTrading(inscription: Inscription, listing: AssetListing,
   const connect = useConnectWallet();
   const connectors = useWalletConnectors();
   const network = useMarketNetwork();
-  const { buy: buyListings } = useBuyListings();
+  const { buy: buyListings, step: buyStep } = useBuyListings();
 
   const signedIn = useCallback(
     async () => (walletStore.state.isConnect && tokens.accessToken() !== undefined) || (await connect()),
@@ -136,5 +139,5 @@ export function useAssetTrading(inscription: Inscription, listing: AssetListing,
     }
   };
 
-  return { buy, list, delist, cancelOnChain: cancelOnChainNow } satisfies AssetTrading;
+  return { buy, buyStep, list, delist, cancelOnChain: cancelOnChainNow } satisfies AssetTrading;
 }

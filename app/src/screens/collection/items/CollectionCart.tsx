@@ -11,7 +11,7 @@ import { useContentUrl } from '../../../content/contentUrl';
 import { toPanelItem } from './cartItems';
 import type { CollectionItem } from './useCollectionItems';
 import { knownUsdRate } from '../knownUsdRate';
-import { useCartCheckout } from './useCartCheckout';
+import { useCartCheckout, type CartCheckout } from './useCartCheckout';
 import { purchaseFeeRate } from '../../../purchase/purchaseFeeRate';
 
 export interface CollectionCartProps {
@@ -31,12 +31,18 @@ export interface CollectionCartProps {
  */
 export function CollectionCart({ known, isFolded }: CollectionCartProps) {
   const { t } = useTranslation('collection');
+  const { t: tTrade } = useTranslation('trade');
   const contentUrl = useContentUrl();
   const cart = useSnapshot(cartStore.state);
   const { usdRate, netRate } = useSnapshot(configStore.state);
-  const { buy: buyListings, isBuying } = useBuyListings();
+  const { buy: buyListings, isBuying, step } = useBuyListings();
   const feeRate = purchaseFeeRate(netRate);
-  const checkout = useCartCheckout(feeRate);
+  const live = useCartCheckout(feeRate);
+  // While a purchase runs the market holds its listings for it, and the live quote calls them unavailable: the cart
+  // keeps what is being bought, at the costs shown when Buy was pressed, and says which step the purchase is at.
+  const [underWay, setUnderWay] = useState<CartCheckout | null>(null);
+  const checkout = underWay ?? live;
+  const notice = step === null ? checkout.notice : { tone: 'info' as const, text: tTrade(`buying.steps.${step}`) };
   const [isSheetOpen, setSheetOpen] = useState(false);
   const items = cart.boxList.map((item) =>
     toPanelItem(
@@ -51,9 +57,14 @@ export function CollectionCart({ known, isFolded }: CollectionCartProps) {
     // useBuyListings opens the connect dialog first when no wallet is signed in.
     const { orderIds } = checkout;
     if (orderIds.length === 0) return;
-    const bought = [...cart.checkedItems];
-    if ((await buyListings({ market: 'nft', orderIds, feeRate })) !== 'bought') return;
-    for (const id of bought) cartStore.removeFromBox(id);
+    const chosen = [...cart.checkedItems];
+    setUnderWay(live);
+    try {
+      if ((await buyListings({ market: 'nft', orderIds, feeRate })) !== 'bought') return;
+    } finally {
+      setUnderWay(null);
+    }
+    for (const id of chosen) cartStore.removeFromBox(id);
     // What the purchase shows next (its progress, the payment) is on the page the sheet covers.
     setSheetOpen(false);
   };
@@ -77,7 +88,7 @@ export function CollectionCart({ known, isFolded }: CollectionCartProps) {
         totals={checkout.totals}
         {...knownUsdRate(usdRate)}
         isBuying={isBuying}
-        {...(checkout.notice === undefined ? {} : { notice: checkout.notice })}
+        {...(notice === undefined ? {} : { notice })}
         isBuyBlocked={checkout.isBuyBlocked || checkout.orderIds.length === 0}
         onToggle={(id, isChecked) => {
           const others = cart.checkedItems.filter((checkedId) => checkedId !== id);

@@ -19,7 +19,7 @@ export function useOrderBuying(): { column: TableColumn<TickOrder>; dialog: Reac
   const { t } = useTranslation('trade');
   const { address } = useSnapshot(walletStore.state);
   const pending = usePendingDummyTx();
-  const { buy, isBuying } = useBuyListings();
+  const { buy, isBuying, step } = useBuyListings();
   const [chosen, setChosen] = useState<TickOrder | null>(null);
   const dialog = chosen && (
     <BuyConfirmDialog
@@ -31,6 +31,7 @@ export function useOrderBuying(): { column: TableColumn<TickOrder>; dialog: Reac
       inscriptionId={chosen.inscription_id}
       name={t('orders.transfer', { amount: chosen.amount, tick: chosen.tick })}
       priceSats={chosen.price}
+      step={step}
       onConfirm={async () => {
         await buy({
           market: 'brc20',
