@@ -212,6 +212,9 @@ export const MintOverLimit: Story = {
     await userEvent.type(amount, '1500');
     await expect(amount).toHaveAccessibleDescription('Each mint can claim at most 1,000.');
     await expect(dialog.getByRole('button', { name: 'Mint' })).toBeDisabled();
+    // No fee can come for an amount over the limit: nothing says it is being calculated.
+    await expect(dialog.queryByText('Calculating Network Fee')).toBeNull();
+    await expect(dialog.getByText('The fee is worked out once the form is complete')).toBeVisible();
   },
 };
 
@@ -235,6 +238,7 @@ export const MintFullyMinted: Story = {
     const dialog = await drawer('Mint blok');
     await expect(await dialog.findByText('blok is fully minted: nothing is left to mint.')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Mint' })).toBeDisabled();
+    await expect(dialog.queryByText('Calculating Network Fee')).toBeNull();
   },
 };
 

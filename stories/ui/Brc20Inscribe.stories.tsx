@@ -169,13 +169,17 @@ const showButton = (name: string | RegExp) => {
   return button;
 };
 
-/** Deploy, nothing typed yet: decimals start at 18, the costs wait for the fee, Deploy waits for the fields. */
+/**
+ * Deploy, nothing typed yet: decimals start at 18; the costs and Deploy wait for the fields (no fee is being
+ * calculated for a form that cannot be priced yet).
+ */
 export const DeployEmpty: Story = {
   args: { cost: null, submitState: 'invalid' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Decimals' })).toHaveValue('18');
     await expect(canvas.getByRole('textbox', { name: 'Tick' })).toHaveAccessibleDescription('4 or 5 characters');
-    await expect(canvas.getAllByText('Calculating Network Fee')).toHaveLength(4);
+    await expect(canvas.queryByText('Calculating Network Fee')).toBeNull();
+    await expect(canvas.getByText('Total', { selector: 'dt' }).parentElement).toHaveTextContent('--');
     await expect(canvas.getByRole('button', { name: 'Deploy' })).toBeDisabled();
   },
 };
@@ -293,6 +297,9 @@ export const MintEmpty: Story = {
     await expect(canvas.getByText('20,000,000')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Amount per mint' })).toHaveAccessibleDescription('Up to 1,000');
     await expect(canvas.getByText('Total minted = amount × repeat')).toBeVisible();
+    // An empty amount cannot be priced: the costs wait for it instead of calculating.
+    await expect(canvas.queryByText('Calculating Network Fee')).toBeNull();
+    await expect(canvas.getByText('Total', { selector: 'dt' }).parentElement).toHaveTextContent('--');
     await expect(canvas.getByRole('button', { name: 'Mint' })).toBeDisabled();
   },
 };

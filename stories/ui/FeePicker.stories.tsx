@@ -12,6 +12,9 @@ interface HostedFeePickerProps {
   virtualSize?: number;
   usdPerBtc?: number;
   isDisabled?: boolean;
+  isPriceable?: boolean;
+  /** The choice the picker starts on. */
+  initialChoice?: FeeChoice;
   onChange: (choice: FeeChoice) => void;
 }
 
@@ -19,8 +22,14 @@ interface HostedFeePickerProps {
  * The picker as the app hosts it: the host keeps the choice and prices every tier with the market's fee rule
  * (the kit holds no rates); the story reports each choice.
  */
-function HostedFeePicker({ fees, virtualSize, onChange, ...props }: HostedFeePickerProps) {
-  const [choice, setChoice] = useState<FeeChoice>({ tier: 'General', customRate: null });
+function HostedFeePicker({
+  fees,
+  virtualSize,
+  onChange,
+  initialChoice = { tier: 'General', customRate: null },
+  ...props
+}: HostedFeePickerProps) {
+  const [choice, setChoice] = useState<FeeChoice>(initialChoice);
   return (
     <FeePicker
       {...props}
@@ -97,11 +106,11 @@ export const QuietNetwork: Story = {
   },
 };
 
-/** Custom opens a rate field; until a rate is typed the fee is not computed. */
+/** Custom opens a rate field; until a rate is typed the picker asks for one (nothing is being computed). */
 export const Custom: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     await userEvent.click(tile(canvasElement, 'Custom'));
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Calculating Network Fee');
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Enter a custom fee rate');
     const field = canvas.getByRole('textbox', { name: 'Custom fee rate' });
     await userEvent.type(field, '045');
     await expect(field).toHaveValue('45');
@@ -119,6 +128,15 @@ export const Calculating: Story = {
     for (const radio of within(canvasElement).getAllByRole('radio')) await expect(radio).toBeDisabled();
     await userEvent.click(tile(canvasElement, 'Economy'));
     await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/** A form that cannot be priced yet (an amount still empty): the picker says the fee follows it, with no spinner. */
+export const WaitsForTheForm: Story = {
+  args: { virtualSize: undefined, isPriceable: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('The fee is worked out once the form is complete');
+    await expect(canvas.queryByText('Calculating Network Fee')).toBeNull();
   },
 };
 

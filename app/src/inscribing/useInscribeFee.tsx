@@ -10,7 +10,8 @@ export interface InscribeFee {
   /** Whole sats/vB of the chosen tier, as the inscription service takes it; null while the custom rate is empty. */
   readonly feeRate: number | null;
   /** The tier picker, showing each tier's fee for the order's size (vB) once it is known. */
-  readonly feePicker: (txSize: number | undefined) => ReactNode;
+  /** The picker for an order of `txSize` vB; `isPriceable` false while the form it prices is not complete. */
+  readonly feePicker: (txSize: number | undefined, isPriceable?: boolean) => ReactNode;
 }
 
 /**
@@ -24,8 +25,9 @@ export function useInscribeFee(): InscribeFee {
   const rate = rates[choice.tier];
   return {
     feeRate: rate === null ? null : Number(rate),
-    feePicker: (txSize) => (
+    feePicker: (txSize, isPriceable = true) => (
       <FeePicker
+        isPriceable={isPriceable}
         quotes={feeTierQuotes(rates, txSize)}
         {...knownUsdRate(usdRate)}
         tier={choice.tier}

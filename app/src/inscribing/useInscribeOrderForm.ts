@@ -52,17 +52,19 @@ export function useInscribeOrderForm({
   const placing = useOrderRefusal(valuesKey);
   const { cost, refusal: costRefusal } = useInscribeCost(feeRate === null ? null : costRequest(feeRate));
   const refusal = costRefusal ?? placing.refusal;
+  // A field missing or wrong, or values the market refused: no fee will come until the trader changes them.
+  const isPriceable = isReady && refusal === null;
   return {
     feeRate,
     payment,
     refused: (field) => (refusal?.field === field ? refusal.message : undefined),
     remember: placing.remember,
     paymentProps: {
-      feePicker: feePicker(cost?.txSize),
+      feePicker: feePicker(cost?.txSize, isPriceable),
       cost,
       usdPerBtc: usdRate,
       submitState: inscribeSubmitState({
-        isReady: isReady && refusal === null,
+        isReady: isPriceable,
         feeRate,
         hasCosts: cost !== null,
         isConnected: wallet.isConnect && isSignedIn,

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { inscribeStrings } from '../intl/areas/inscribe';
 import { mintStrings } from '../intl/areas/mint';
 import { useKitStrings } from '../intl/useKitStrings';
-import { groupDigits } from '../Amount/formatAmount';
+import { groupDigits, noValue } from '../Amount/formatAmount';
 import { CostLines } from '../internal/CostLines';
 import { textStyle } from '../theme/textStyle';
 
@@ -21,17 +21,19 @@ interface Brc20InscribeCostsProps {
   cost: Brc20InscribeCost | null;
   /** Dollars per bitcoin; 0 while unknown, when no dollar values are shown. */
   usdPerBtc: number;
+  /** False while the form cannot be priced (a field missing or wrong): the amounts show '--', not a calculation. */
+  isPriceable?: boolean;
 }
 
 /** A BRC-20 order's cost lines as the mint drawer shows them: postage, network fee, service fee, total. */
-export function Brc20InscribeCosts({ cost, usdPerBtc }: Brc20InscribeCostsProps) {
+export function Brc20InscribeCosts({ cost, usdPerBtc, isPriceable = true }: Brc20InscribeCostsProps) {
   const { t } = useKitStrings(inscribeStrings);
   const mint = useKitStrings(mintStrings);
   return (
     <Costs>
       <CostLines
         usdPerBtc={usdPerBtc > 0 ? usdPerBtc : undefined}
-        pendingLabel={mint.t('order.calculatingFee')}
+        pendingLabel={isPriceable ? mint.t('order.calculatingFee') : noValue}
         lines={[
           { key: 'postage', label: mint.t('order.postage'), sats: cost?.inscriptionPostage ?? null },
           { key: 'networkFee', label: mint.t('order.networkFee'), sats: cost?.networkFee ?? null },

@@ -4,7 +4,10 @@ import { Brc20SubmitButton, type Brc20SubmitState } from './Brc20SubmitButton';
 
 /** What every BRC-20 inscribe form takes to be paid for: the fee choice, the costs and its button. */
 export interface Brc20PaymentProps {
-  /** The fee tier choice, e.g. a `<FeePicker>` bound to `cost.txSize`. */
+  /**
+   * The fee tier choice, e.g. a `<FeePicker>` bound to `cost.txSize`, told the form cannot be priced while the
+   * submit state is 'invalid'.
+   */
   feePicker: ReactNode;
   /** null while the cost is being worked out. */
   cost: Brc20InscribeCost | null;
@@ -28,7 +31,8 @@ export function Brc20Payment({
   return (
     <>
       {feePicker}
-      <Brc20InscribeCosts cost={cost} usdPerBtc={usdPerBtc} />
+      {/* A form with a field missing or wrong cannot be priced: its costs wait for it, not for a calculation. */}
+      <Brc20InscribeCosts cost={cost} usdPerBtc={usdPerBtc} isPriceable={submitState !== 'invalid'} />
       <Brc20SubmitButton state={submitState} label={label} onSubmit={onSubmit} onConnectWallet={onConnectWallet} />
     </>
   );

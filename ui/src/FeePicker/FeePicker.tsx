@@ -30,12 +30,18 @@ export interface FeePickerProps {
   customRate?: number | null;
   onChange: (choice: FeeChoice) => void;
   isDisabled?: boolean;
+  /**
+   * False while what is paid for cannot be priced yet (a form's field missing or wrong): the picker says the fee
+   * follows the form, instead of calculating a fee that will not come.
+   */
+  isPriceable?: boolean;
 }
 
 /**
  * The network fee tiers Fastest, General, Economy and Custom, each with its rate and the fee in BTC and USD for
- * this transaction. While the chosen tier's fee is not priced (no size yet, or an empty custom rate) it says
- * 'Calculating Network Fee'; until any tier is priced none can be chosen.
+ * this transaction. While the chosen tier's fee is being priced (no size yet) it says 'Calculating Network Fee'; an
+ * empty custom rate asks for one, and a form that cannot be priced yet says the fee follows it. Until any tier is
+ * priced none can be chosen.
  */
 export function FeePicker({
   quotes,
@@ -44,9 +50,11 @@ export function FeePicker({
   customRate = null,
   onChange,
   isDisabled = false,
+  isPriceable = true,
 }: FeePickerProps) {
   const { t } = useKitStrings(marketStrings);
-  const isCalculating = quotes[tier].fee === null;
+  const waitsForRate = tier === 'Custom' && customRate === null;
+  const isCalculating = isPriceable && !waitsForRate && quotes[tier].fee === null;
   // Nothing priced means the host is still working out the transaction's size: there is nothing to compare yet.
   const isPriced = feeTierNames.some((name) => quotes[name].fee !== null);
 
@@ -86,6 +94,8 @@ export function FeePicker({
             {t('fee.calculating')}
           </>
         )}
+        {!isPriceable && t('fee.afterForm')}
+        {isPriceable && waitsForRate && t('fee.enterRate')}
       </Status>
     </Root>
   );
