@@ -1,4 +1,4 @@
-import { Button, createToaster, Dialog, Toaster, type ToastKind, type Timer } from '@ordmarket/ui';
+import { Button, createToaster, Dialog, Drawer, Toaster, type ToastKind, type Timer } from '@ordmarket/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -13,6 +13,8 @@ interface ToasterDemoProps {
   timer?: Timer;
   /** Opens a dialog over the page, to show toasts stay above it. */
   withDialog?: boolean;
+  /** Opens a drawer, to show toasts stand beside it. */
+  withDrawer?: boolean;
 }
 
 const triggers: ReadonlyArray<readonly [ToastKind, string]> = [
@@ -24,7 +26,7 @@ const triggers: ReadonlyArray<readonly [ToastKind, string]> = [
 ];
 
 /** An app page with its own toast queue and buttons that raise toasts the way the app will. */
-function ToasterDemo({ initial, durationMs, timer, withDialog = false }: ToasterDemoProps) {
+function ToasterDemo({ initial, durationMs, timer, withDialog = false, withDrawer = false }: ToasterDemoProps) {
   const [toaster] = useState(() => {
     const store = createToaster({ durationMs, timer });
     for (const [kind, text] of initial) store.show(kind, text);
@@ -41,6 +43,9 @@ function ToasterDemo({ initial, durationMs, timer, withDialog = false }: Toaster
       <Dialog isOpen={withDialog} onOpenChange={() => undefined} title="Buy Ordinal Punk #4,821">
         Confirm the purchase in your wallet.
       </Dialog>
+      <Drawer isOpen={withDrawer} onOpenChange={() => undefined} title="Mint ordi">
+        <p>Step 1 of 3: payment received</p>
+      </Drawer>
     </div>
   );
 }
@@ -167,6 +172,20 @@ export const AboveADialog: Story = {
     await userEvent.click(within(payment).getByRole('button', { name: 'Dismiss notification' }));
     await expect(toastTexts()).toEqual(['Copied!']);
     await expect(dialog).toBeVisible();
+  },
+};
+
+/** Beside an open drawer (a mint's progress on a wide screen) the toast stands clear of it, not over its first step. */
+export const BesideADrawer: Story = {
+  args: { withDrawer: true, initial: [['paySuccess', 'Payment success']] },
+  globals: { viewport: { value: 'lg', isRotated: false } },
+  play: async () => {
+    const drawer = (await screen.findByRole('dialog', { name: 'Mint ordi' })).getBoundingClientRect();
+    const [payment] = toasts();
+    if (!payment) throw new Error('no toast');
+    const toast = payment.getBoundingClientRect();
+    await expect(toast.right).toBeLessThanOrEqual(drawer.left);
+    await expect(screen.getByText('Step 1 of 3: payment received')).toBeVisible();
   },
 };
 

@@ -40,7 +40,7 @@ export function Drawer({ isOpen, onOpenChange, title, children, onBack, footer, 
 
   return (
     <Backdrop isOpen={isOpen} onOpenChange={onOpenChange} isDismissable>
-      <Sheet ref={sheetRef} style={widthStyle} onPointerDownCapture={onPointerDownCapture}>
+      <Sheet ref={sheetRef} style={widthStyle} onPointerDownCapture={onPointerDownCapture} data-drawer-sheet="">
         <Surface>
           {({ close }) => {
             const pressHandle = (event: PressEvent): void => {

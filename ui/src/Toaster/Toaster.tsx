@@ -47,4 +47,11 @@ const Stack = styled.section`
     inset-inline: auto ${vars.space[6]};
     width: 360px;
   }
+
+  /* From md up a drawer fills the screen's inline end: toasts stand beside it, not over its first step. */
+  ${mediaUp('md')} {
+    :root:has([data-drawer-sheet]) & {
+      inset-inline-end: calc(${vars.layout.drawerWidth} + ${vars.space[6]});
+    }
+  }
 `;
