@@ -1,3 +1,4 @@
+import { normalizeTick } from '@ordmarket/protocol';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { brc20Balances, brc20Ticks } from '../../db/schema';
@@ -9,8 +10,23 @@ import { amountText, renderAmount } from './brc20Json';
 import { requireTick } from './findTick';
 import { traderAddress } from './traderAddress';
 import { inscribableAmount } from './transferRules';
+import { transfersInFlight } from './transfersInFlight';
+import { unixSeconds } from '../../http/jsonValues';
 
 const tag = 'brc-20 accounts';
+
+const transferInFlightSchema = z.object({
+  order_id: z.string(),
+  tick: z.string(),
+  amount: amountText,
+  /** paid: waiting for the inscription service; inscribing: being sent; inscribed: sent, waiting for a block. */
+  status: z.enum(['paid', 'inscribing', 'inscribed']),
+  inscription_id: z.string().nullable(),
+  created_at: z.number().int(),
+});
+
+/** The tick and amount a transfer inscription's JSON names, as it names them. */
+const transferJson = z.object({ tick: z.string(), amt: z.string() });
 
 const balanceSchema = z.object({
   tick: z.string(),
@@ -94,6 +110,36 @@ export const brc20AccountRoutes: RouteModule = (app, kit, { database, config }) 
         address: holder,
         decimals: token.decimals,
         possible_amount: renderAmount(await inscribableAmount(db, holder, token), token.decimals),
+      };
+    },
+  });
+
+  apiRoute(app, kit, {
+    path: '/btc/brc_20/get_my_transfers_in_flight',
+    summary: "The signed-in trader's transfer inscriptions paid for and not yet seen in a block (of one tick if named)",
+    tag,
+    auth: 'required',
+    body: z.object({ tick: tickField.optional() }),
+    data: z.object({ items: z.array(transferInFlightSchema) }),
+    handler: async ({ body, user }) => {
+      const holder = traderAddress(undefined, user);
+      const orders = await transfersInFlight(
+        db,
+        holder,
+        body.tick === undefined ? {} : { tick: normalizeTick(body.tick) },
+      );
+      return {
+        items: orders.map((order) => {
+          const named = transferJson.parse(JSON.parse(order.content));
+          return {
+            order_id: order.orderId,
+            tick: named.tick,
+            amount: named.amt,
+            status: order.status,
+            inscription_id: order.inscriptionId,
+            created_at: unixSeconds(order.createdAt),
+          };
+        }),
       };
     },
   });

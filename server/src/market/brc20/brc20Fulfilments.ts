@@ -112,7 +112,7 @@ export const brc20Fulfilments: Record<'brc20_deploy' | 'brc20_mint' | 'brc20_tra
       const { amt } = JSON.parse(task.content) as { amt: string };
       const tick = await findTick(tx, task.tick);
       if (!tick) return { refuse: 'The token is no longer known. Your payment has been returned.' };
-      const checked = await checkTransfer(tx, order.receiverAddress, tick, amt);
+      const checked = await checkTransfer(tx, order.receiverAddress, tick, amt, order.id);
       return 'refuse' in checked
         ? { refuse: `${checked.refuse} Your payment has been returned.` }
         : inscriptions(checked.content, 1);

@@ -24,6 +24,7 @@ const endpoints: Array<[path: string, valid: Record<string, unknown>, required: 
   ['get_on_sale_order_list', { tick: 'ordi' }, 'tick'],
   ['get_sold_order_list', { tick: 'ordi' }, 'tick'],
   ['get_my_inscription_to_on_list', {}, undefined],
+  ['get_my_transfers_in_flight', { tick: 'ordi' }, undefined],
   ['get_address_coin_account', { tick: 'ordi', address: alice }, 'tick'],
   ['get_user_listed_orders', { address: alice }, undefined],
   ['get_user_orders', { address: alice, status: 'sold' }, undefined],

@@ -4,7 +4,7 @@ import { brc20InscribeTasks, inscriptionOrders } from '../../db/schema';
 import { errorCodes } from '../../http/errorCodes';
 import { orderRow, payOrder } from '../../inscribing/inscriptionTestKit';
 import { hookTimeout, openMarket, type MarketUnderTest } from '../nft/marketTestKit';
-import { taprootBuyer } from '../nft/purchaseTestKit';
+import { mineAndIndex, taprootBuyer } from '../nft/purchaseTestKit';
 import { testDatabases } from '../../testing/testDatabases';
 import { insertBalance, insertTick, insertUser, whole } from './brc20TestRows';
 
@@ -361,6 +361,64 @@ describe.each(testDatabases)('BRC-20 deploy, mint and transfer orders over HTTP 
       reason: 'Only 500 sats is available to inscribe as a transfer. Your payment has been returned.',
     });
     expect(refunded.refundTxid).not.toBeNull();
+  });
+
+  it('shows a paid transfer as in flight from its payment until a block brings it to the indexer', async () => {
+    const dave = taprootBuyer(53);
+    const daveToken = await market.tokenFor(dave.address, await insertUser(market.db));
+    await insertTick(market.db, 'pend', { decimals: 2, deployInscriptionId: `${'cc'.repeat(32)}i0` });
+    await insertBalance(market.db, 'pend', dave.address, whole(100));
+    const inFlight = async () => {
+      const { body } = await call('get_my_transfers_in_flight', {}, daveToken);
+      expect(body.code).toBe(0);
+      return (body.data as { items: Array<Record<string, unknown>> }).items;
+    };
+    expect(await inFlight()).toEqual([]);
+    const order = await placed('create_mint_inscription_order', { tick: 'pend', amount: '60', fee_rate: 3 }, daveToken);
+    // Unpaid, it takes nothing and shows nowhere: the trader may never pay it.
+    expect(await inFlight()).toEqual([]);
+
+    await payOrder(market, order.payment_address, order.total_fee);
+    await market.server.inscriptionService.runOnce();
+    const [sent] = await inFlight();
+    expect(sent).toEqual({
+      order_id: order.task_id,
+      tick: 'pend',
+      amount: '60',
+      status: 'inscribed',
+      inscription_id: expect.stringMatching(/^[0-9a-f]{64}i0$/) as string,
+      created_at: order.created_at,
+    });
+    expect(await possibleAmount('pend', daveToken)).toBe('40');
+    // Someone else's view: only the signed-in trader's own orders, and only when signed in.
+    expect(await inFlight()).toHaveLength(1);
+    expect((await call('get_my_transfers_in_flight', {}, strangerToken)).body.data).toEqual({ items: [] });
+    expect((await call('get_my_transfers_in_flight', {})).status).toBe(401);
+
+    // The block brings it to the indexer: from then on the ledger speaks for it (this tick, written straight to the
+    // table, is not one the chain deployed, so the ledger itself ignores the inscription).
+    await mineAndIndex(market);
+    expect(await inFlight()).toEqual([]);
+  });
+
+  it('counts a paid transfer the service has not taken up yet against a new order, but not against its own turn', async () => {
+    const erin = taprootBuyer(54);
+    const erinToken = await market.tokenFor(erin.address, await insertUser(market.db));
+    await insertTick(market.db, 'turn', { decimals: 2, deployInscriptionId: `${'bb'.repeat(32)}i0` });
+    await insertBalance(market.db, 'turn', erin.address, whole(100));
+    const first = await placed('create_mint_inscription_order', { tick: 'turn', amount: '70', fee_rate: 3 }, erinToken);
+    await payOrder(market, first.payment_address, first.total_fee);
+    // Paid, seen by the service's watcher, not yet inscribed: in flight as 'paid'.
+    await market.db.update(inscriptionOrders).set({ status: 'paid' }).where(eq(inscriptionOrders.id, first.task_id));
+    const { body } = await call('get_my_transfers_in_flight', {}, erinToken);
+    expect((body.data as { items: Array<{ status: string }> }).items.map((item) => item.status)).toEqual(['paid']);
+    expect(await possibleAmount('turn', erinToken)).toBe('30');
+    expect(
+      (await refusal('create_mint_inscription_order', { tick: 'turn', amount: '30.01', fee_rate: 3 }, erinToken)).msg,
+    ).toBe('Invalid request. amount: Only 30 turn is available to inscribe as a transfer.');
+    // Its own turn: the service inscribes it, its own amount not counted against itself.
+    await market.server.inscriptionService.runOnce();
+    expect((await orderRow(market, first.task_id)).status).toBe('inscribed');
   });
 
   it('records a payment txid once and answers retries with the same task', async () => {
