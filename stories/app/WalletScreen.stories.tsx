@@ -104,6 +104,47 @@ export const Tokens: Story = {
   },
 };
 
+/**
+ * Transfers paid for and not yet in a block show at once, each with where it is (the service inscribing it next,
+ * inscribing, sent and waiting for a block), so nobody inscribes the same transfer twice while waiting.
+ */
+export const TransfersOnTheirWay: Story = {
+  args: {
+    answers: {
+      ...walletAnswers,
+      '/btc/brc_20/get_my_transfers_in_flight': () => ({
+        items: [
+          {
+            order_id: '3f2a9c1e-7b4d-4e8a-9c6f-0d1e2f3a4b5c',
+            tick: 'blok',
+            amount: '120',
+            status: 'inscribed' as const,
+            inscription_id: `${'78'.repeat(32)}i0`,
+            created_at: 1_795_286_697,
+          },
+          {
+            order_id: '8c7b6a5d-4e3f-4a2b-9c1d-0e9f8a7b6c5d',
+            tick: 'blok',
+            amount: '50',
+            status: 'paid' as const,
+            inscription_id: null,
+            created_at: 1_795_286_757,
+          },
+        ],
+      }),
+    },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: 'BRC-20' }));
+    const onTheirWay = within(await canvas.findByRole('list', { name: 'Transfers on their way' }));
+    const rows = onTheirWay.getAllByRole('listitem');
+    await expect(rows.map((row) => row.textContent)).toEqual([
+      '120 blokInscribed: waiting for a block',
+      '50 blokPaid: inscribing next',
+    ]);
+  },
+};
+
 const inscribeDrawer = async () => within(await screen.findByRole('dialog', { name: 'Inscribe a blok transfer' }));
 
 /**

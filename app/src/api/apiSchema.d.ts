@@ -6475,6 +6475,92 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/btc/brc_20/get_my_transfers_in_flight': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The signed-in trader's transfer inscriptions paid for and not yet seen in a block (of one tick if named) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            tick?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              msg: string;
+              data: {
+                items: {
+                  order_id: string;
+                  tick: string;
+                  /** @description BRC-20 amount, a decimal string with the tick's decimals */
+                  amount: string;
+                  /** @enum {string} */
+                  status: 'paid' | 'inscribing' | 'inscribed';
+                  inscription_id: string | null;
+                  created_at: number;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+              /** @enum {string|null} */
+              data: null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+              /** @enum {string|null} */
+              data: null;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/btc/brc_20/get_user_ticks': {
     parameters: {
       query?: never;

@@ -64,6 +64,7 @@ const blockReads: readonly ApiPath[] = [
   ...brc20SaleReads,
   '/btc/brc_20/get_mint_history_list',
   '/btc/brc_20/get_address_coin_cuts_possible_amount',
+  '/btc/brc_20/get_my_transfers_in_flight',
   '/btc/brc_20/get_mint_limit',
   '/api/v1/health',
 ];
@@ -91,6 +92,8 @@ const orderReads: Record<FeedMarket, readonly ApiPath[]> = {
     '/btc/brc_20/get_user_ticks',
     '/btc/brc_20/get_address_coin_cuts_possible_amount',
     '/btc/brc_20/get_my_inscription_to_on_list',
+    // A transfer order paid, taken up or sent: it shows on its way at once.
+    '/btc/brc_20/get_my_transfers_in_flight',
   ],
 };
 

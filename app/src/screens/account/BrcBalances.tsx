@@ -8,6 +8,7 @@ import { tradeStore } from '../../stores';
 import { Stack } from '../marketplace/nft/CollectionRanking';
 import { TransferInscribeDrawer } from './TransferInscribeDrawer';
 import { TransferInscriptions } from './TransferInscriptions';
+import { TransfersInFlight } from './TransfersInFlight';
 
 type Balance = ApiData<'/btc/brc_20/get_user_ticks'>['items'][number];
 
@@ -65,6 +66,7 @@ export function BrcBalances({ address }: BrcBalancesProps) {
         isLoading={isLoading}
         emptyText={t('brc20.empty')}
       />
+      <TransfersInFlight />
       <SectionTitle>{t('transfers.title')}</SectionTitle>
       <TransferInscriptions />
       <TransferInscribeDrawer address={address} />
