@@ -53,8 +53,10 @@ describe('revalidationFor', () => {
         '/btc/brc_20/get_user_ticks',
         '/btc/brc_20/get_address_coin_cuts_possible_amount',
         '/btc/brc_20/get_my_inscription_to_on_list',
+        '/btc/brc_20/get_my_transfers_in_flight',
       ]),
     );
+    expect(revalidationFor({ type: 'block', height: 7 }).paths).toContain('/btc/brc_20/get_my_transfers_in_flight');
     expect(revalidationFor({ type: 'order_status', market: 'nft', order_id: 'o1' }).paths).toContain(
       '/btc/ordinals/get_user_collections',
     );
