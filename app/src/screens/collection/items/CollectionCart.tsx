@@ -1,6 +1,6 @@
-import { CartBar, CartPanel, cartSelection, Drawer, Switch } from '@ordmarket/ui';
+import { CartPanel, cartSelection, Switch } from '@ordmarket/ui';
 import { vars } from '@ordmarket/tokens';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
@@ -13,6 +13,9 @@ import type { CollectionItem } from './useCollectionItems';
 import { knownUsdRate } from '../knownUsdRate';
 import { useCartCheckout, type CartCheckout } from './useCartCheckout';
 import { purchaseFeeRate } from '../../../purchase/purchaseFeeRate';
+
+// Only small screens fold the cart into a bar and a sheet: wider ones never load them.
+const CartSheet = lazy(() => import('./CartSheet').then((module) => ({ default: module.CartSheet })));
 
 export interface CollectionCartProps {
   /** The grid's items by inscription id, to name the boxed ones. */
@@ -110,32 +113,19 @@ export function CollectionCart({ known, isFolded }: CollectionCartProps) {
 
   if (!isFolded) return panel('card');
   return (
-    <>
-      {items.length > 0 && (
-        <Dock>
-          <CartBar
-            checkedCount={cartSelection(items, cart.checkedItems).checkedCount}
-            total={checkout.totals.total}
-            onOpen={() => {
-              setSheetOpen(true);
-            }}
-          />
-        </Dock>
-      )}
-      <Drawer isOpen={isSheetOpen} onOpenChange={setSheetOpen} title={t('cart.label')}>
+    <Suspense fallback={null}>
+      <CartSheet
+        hasItems={items.length > 0}
+        checkedCount={cartSelection(items, cart.checkedItems).checkedCount}
+        total={checkout.totals.total}
+        isOpen={isSheetOpen}
+        onOpenChange={setSheetOpen}
+      >
         {panel('none')}
-      </Drawer>
-    </>
+      </CartSheet>
+    </Suspense>
   );
 }
-
-// Floats at the bottom of the screen while the grid scrolls under it, and rests after the grid at its end, so it
-// never covers the last cards. Drawn after the cards, it also covers their raised badges.
-const Dock = styled.div`
-  position: sticky;
-  inset-block-end: ${vars.space[3]};
-  z-index: ${vars.z.raised};
-`;
 
 const Panel = styled.aside`
   display: grid;

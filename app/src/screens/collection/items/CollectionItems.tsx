@@ -9,13 +9,14 @@ import { cartStore } from '../../../stores/cart/cartStore';
 import { AttributeFilters } from './AttributeFilters';
 import { toCartItem } from './cartItems';
 import { CollectionCart } from './CollectionCart';
-import { FiltersSheet } from './FiltersSheet';
 import { initialItemQuery, isFiltered, toggleTrait, type Trait } from './itemQuery';
 import { ItemGrid } from './ItemGrid';
 import { ItemToolbar } from './ItemToolbar';
 import { useCollectionItems } from './useCollectionItems';
 import { useItemQuery } from './useItemQuery';
 
+// Only small screens put the trait filters in a sheet: wider ones never load it.
+const FiltersSheet = lazy(() => import('./FiltersSheet').then((module) => ({ default: module.FiltersSheet })));
 // A first visit has chosen no filter yet, so the removable chips (and their buttons) load with the first one.
 const SelectedFilters = lazy(() => import('./SelectedFilters').then((module) => ({ default: module.SelectedFilters })));
 
@@ -68,7 +69,11 @@ export function CollectionItems({ collectionId, collectionName }: CollectionItem
         </Filters>
       )}
       <Main>
-        {isSmallScreen && <FiltersSheet {...filters} matchCount={list.isLoading ? undefined : list.total} />}
+        {isSmallScreen && (
+          <Suspense fallback={null}>
+            <FiltersSheet {...filters} matchCount={list.isLoading ? undefined : list.total} />
+          </Suspense>
+        )}
         <ItemToolbar
           query={query}
           onChange={setQuery}
