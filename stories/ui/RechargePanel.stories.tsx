@@ -109,10 +109,17 @@ const showButton = (name: string | RegExp) => {
   return button;
 };
 
-/** The address and the deposits are still on their way: placeholders, announced once each. */
+/**
+ * The address and the deposits are still on their way: placeholders, announced once each; an amount typed already
+ * cannot be sent until there is an address to send it to.
+ */
 export const Loading: Story = {
-  args: { loading: true, deposits: [] },
-  play: async ({ canvas }) => {
+  args: { loading: true, deposits: [], address: '', initialAmount: '0.001' },
+  play: async ({ args, canvas }) => {
+    const send = showButton('Send from wallet');
+    await expect(send).toBeDisabled();
+    await userEvent.click(send);
+    await expect(args.onSendFromWallet).not.toHaveBeenCalled();
     await expect(canvas.getAllByRole('status')).toHaveLength(2);
     await expect(canvas.getByText('Loading your deposit address')).toBeInTheDocument();
     await expect(canvas.getByText('Loading deposits')).toBeInTheDocument();

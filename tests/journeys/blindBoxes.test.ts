@@ -5,7 +5,7 @@ import { startSeededMarket, type RunningMarket } from '../rig/marketServer';
 import { seedTicks } from '@ordmarket/server/testing';
 import { demoTraders, fund, marketApi, mineBlock, newTrader, type DevnetTrader } from './devnetTraders';
 import { payWith, untilInscribed } from './inscribePayment';
-import { connect, openAs } from './traderBrowser';
+import { connect, explained, openAs, type TraderBrowser } from './traderBrowser';
 
 let market: RunningMarket;
 let browser: Browser;
@@ -74,11 +74,14 @@ async function closeDrawer(dialog: Locator): Promise<void> {
 }
 
 /** The wallet sends `btc` to the user's own deposit address from the recharge drawer; a block confirms it. */
-async function rechargeFromWallet(page: Page, btc: string): Promise<void> {
-  const recharge = drawer(page, 'Recharge');
+async function rechargeFromWallet(trader: TraderBrowser, btc: string): Promise<void> {
+  const recharge = drawer(trader.page, 'Recharge');
   await recharge.getByLabel('Amount').fill(btc);
+  // Enabled once the deposit address has loaded: a send needs somewhere to go.
   await recharge.getByRole('button', { name: 'Send from wallet' }).click();
-  await recharge.getByText('Unconfirmed', { exact: true }).first().waitFor({ timeout: 30_000 });
+  await explained(trader, () =>
+    recharge.getByText('Unconfirmed', { exact: true }).first().waitFor({ timeout: 30_000 }),
+  );
   await mineBlock(market.url);
   await recharge.getByText('Credited', { exact: true }).first().waitFor({ timeout: 30_000 });
   await closeDrawer(recharge);
@@ -114,7 +117,7 @@ describe('blind boxes on the devnet', () => {
       await connect(page, maker);
       await page.getByRole('tab', { name: 'Blind box' }).click();
       await page.getByRole('button', { name: 'Recharge' }).click();
-      await rechargeFromWallet(page, '0.0005');
+      await rechargeFromWallet({ page, context, errors }, '0.0005');
 
       await page.getByRole('button', { name: 'My houses' }).click();
       await drawer(page, 'My houses').getByRole('button', { name: 'Make a box' }).click();
@@ -168,7 +171,7 @@ describe('blind boxes on the devnet', () => {
       await house.getByRole('button', { name: 'Open box' }).click();
       const open = drawer(page, 'Open box');
       await open.getByRole('button', { name: 'Recharge' }).click();
-      await rechargeFromWallet(page, '0.001');
+      await rechargeFromWallet({ page, context, errors }, '0.001');
 
       await page.getByRole('button', { name: new RegExp(houseName) }).click();
       await drawer(page, houseName).getByRole('button', { name: 'Open box' }).click();
@@ -229,7 +232,7 @@ describe('blind boxes on the devnet', () => {
       // BTC for the withdrawal's fee, then the transfer, both from the recharge drawer.
       await openBlindBoxTab(page);
       await page.getByRole('button', { name: 'Recharge' }).click();
-      await rechargeFromWallet(page, '0.0005');
+      await rechargeFromWallet({ page, context, errors }, '0.0005');
       await page.getByRole('button', { name: 'Recharge' }).click();
       const recharge = drawer(page, 'Recharge');
       await recharge.getByRole('checkbox', { name: new RegExp(`^100 ${tick}`) }).check({ force: true });

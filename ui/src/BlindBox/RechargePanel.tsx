@@ -99,7 +99,8 @@ export function RechargePanel({
               size="large"
               fullWidth
               isLoading={sending}
-              isDisabled={sats === null || sats === 0n}
+              // Until the deposit address is known there is nowhere to send to: the press would do nothing.
+              isDisabled={loading || address === '' || sats === null || sats === 0n}
               onPress={onSendFromWallet}
             >
               {t('recharge.send')}
