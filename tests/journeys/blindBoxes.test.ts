@@ -1,24 +1,12 @@
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumArgs, chromiumPath } from '../rig/chromium';
-import { startSeededMarket, type RunningMarket } from '../rig/marketServer';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { journeyMarket } from './journeyMarket';
 import { seedTicks } from '@ordmarket/server/testing';
 import { demoTraders, fund, marketApi, mineBlock, newTrader, type DevnetTrader } from './devnetTraders';
 import { payWith, untilInscribed } from './inscribePayment';
 import { connect, explained, openAs, type TraderBrowser } from './traderBrowser';
 
-let market: RunningMarket;
-let browser: Browser;
-
-beforeAll(async () => {
-  market = await startSeededMarket();
-  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
-});
-
-afterAll(async () => {
-  await browser.close();
-  await market.close();
-});
+const market = journeyMarket();
 
 interface Page_<Item> {
   items: Item[];
@@ -112,7 +100,7 @@ describe('blind boxes on the devnet', () => {
     { timeout: 300_000 },
     async () => {
       const maker = await aMaker();
-      const { page, context, errors } = await openAs(browser, maker);
+      const { page, context, errors } = await openAs(market.browser, maker);
       await page.goto(`${market.url}/wallet`);
       await connect(page, maker);
       await page.getByRole('tab', { name: 'Blind box' }).click();
@@ -160,7 +148,7 @@ describe('blind boxes on the devnet', () => {
     async () => {
       await fund(market.url, player.address, 1_000_000);
       await mineBlock(market.url);
-      const { page, context, errors } = await openAs(browser, player);
+      const { page, context, errors } = await openAs(market.browser, player);
       await page.goto(market.url);
       await connect(page, player);
 
@@ -215,7 +203,7 @@ describe('blind boxes on the devnet', () => {
     async () => {
       const { holder, tick } = await aTokenHolder(100);
       const before = await tokensHeld(tick, holder.address);
-      const { page, context, errors } = await openAs(browser, holder);
+      const { page, context, errors } = await openAs(market.browser, holder);
       await page.goto(`${market.url}/wallet`);
       await connect(page, holder);
 

@@ -1,30 +1,21 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumArgs, chromiumPath } from '../rig/chromium';
-import { startSeededMarket, type RunningMarket } from '../rig/marketServer';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { journeyMarket } from './journeyMarket';
 import { compareWithBaseline } from '../rig/pageScreenshot';
 import { collectPageErrors, returningVisitor, seededIds, settle, type MarketIds } from './market';
 
-let market: RunningMarket;
-let browser: Browser;
+const market = journeyMarket();
 let ids: MarketIds;
 
 beforeAll(async () => {
-  market = await startSeededMarket();
-  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
   ids = await seededIds(market.url);
-});
-
-afterAll(async () => {
-  await browser.close();
-  await market.close();
 });
 
 async function openPage(
   width = 1280,
   returning = true,
 ): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
+  const context = await market.browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
   if (returning) await returningVisitor(context);
   const page = await context.newPage();
   return { page, context, errors: collectPageErrors(page) };

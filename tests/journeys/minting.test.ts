@@ -1,23 +1,10 @@
-import { chromium, type Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumArgs, chromiumPath } from '../rig/chromium';
-import { startSeededMarket, type RunningMarket } from '../rig/marketServer';
+import { describe, expect, it } from 'vitest';
+import { journeyMarket } from './journeyMarket';
 import { fund, marketApi, mineBlock, newTrader } from './devnetTraders';
 import { closePaymentSnack, payWith, untilInscribed } from './inscribePayment';
 import { connect, openAs } from './traderBrowser';
 
-let market: RunningMarket;
-let browser: Browser;
-
-beforeAll(async () => {
-  market = await startSeededMarket();
-  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
-});
-
-afterAll(async () => {
-  await browser.close();
-  await market.close();
-});
+const market = journeyMarket();
 
 /** A 1×1 PNG: the token icon a deployer uploads. */
 const onePixelPng = Buffer.from(
@@ -33,7 +20,7 @@ describe('minting from the launchpad with the devnet wallet', () => {
       const minter = newTrader();
       await fund(market.url, minter.address, 2_000_000);
       await mineBlock(market.url);
-      const { page, context, errors } = await openAs(browser, minter);
+      const { page, context, errors } = await openAs(market.browser, minter);
 
       // The public mint: three views, paid by the wallet at the chosen fee tier. Its next piece follows the minted ones.
       const before = await marketApi<{ mint: number }>(market.url, '/btc/ordinals/mint_detail', {
@@ -128,7 +115,7 @@ describe('minting from the launchpad with the devnet wallet', () => {
       const holder = newTrader();
       await fund(market.url, holder.address, 3_000_000);
       await mineBlock(market.url);
-      const { page, context, errors } = await openAs(browser, holder);
+      const { page, context, errors } = await openAs(market.browser, holder);
       const tick = `q${holder.address.slice(-3)}`;
       const account = () =>
         marketApi<{ available: string; transferable: string }>(market.url, '/btc/brc_20/get_address_coin_account', {

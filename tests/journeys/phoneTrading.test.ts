@@ -1,7 +1,6 @@
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumArgs, chromiumPath } from '../rig/chromium';
-import { startSeededMarket, type RunningMarket } from '../rig/marketServer';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { journeyMarket } from './journeyMarket';
 import { fund, marketApi, mineBlock, newTrader } from './devnetTraders';
 import { overlappingParts } from './layoutBoxes';
 import { listThroughAssetPage, unlistedOfOneSeller } from './sellerListings';
@@ -13,18 +12,7 @@ const phone = { width: 375, height: 812 };
 /** A price no seeded listing has, so a price filter shows exactly this journey's three. */
 const priceSats = 31_111;
 
-let market: RunningMarket;
-let browser: Browser;
-
-beforeAll(async () => {
-  market = await startSeededMarket();
-  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
-});
-
-afterAll(async () => {
-  await browser.close();
-  await market.close();
-});
+const market = journeyMarket();
 
 /** Scrolled to its end, the docked cart rests after the grid: no card lies under it. */
 async function cardsUnderTheCart(page: Page, cards: Locator, cartBar: Locator): Promise<number> {
@@ -43,7 +31,7 @@ describe('trading on a phone (375 px)', () => {
     { timeout: 240_000 },
     async () => {
       const offered = await unlistedOfOneSeller(market.url, marketSeed, 3);
-      const seller = await openAs(browser, offered.seller);
+      const seller = await openAs(market.browser, offered.seller);
       await seller.page.goto(market.url);
       await connect(seller.page, offered.seller);
       for (const item of offered.items) await listThroughAssetPage(seller.page, market.url, item, priceSats);
@@ -52,7 +40,7 @@ describe('trading on a phone (375 px)', () => {
       const buyer = newTrader();
       await fund(market.url, buyer.address, 2_000_000);
       await mineBlock(market.url);
-      const trader = await openAs(browser, buyer, phone);
+      const trader = await openAs(market.browser, buyer, phone);
       const { page } = trader;
       await page.goto(`${market.url}/collections/${offered.collectionId}`);
       await connect(page, buyer);

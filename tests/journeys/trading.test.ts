@@ -1,7 +1,6 @@
-import { chromium, type Browser, type Locator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumArgs, chromiumPath } from '../rig/chromium';
-import { startSeededMarket, type RunningMarket } from '../rig/marketServer';
+import type { Locator } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { journeyMarket } from './journeyMarket';
 import {
   chainTx,
   demoTraders,
@@ -18,20 +17,9 @@ import { connect, explained, openAs as openTraderBrowser } from './traderBrowser
 /** The journeys' market is seeded from this (tests/rig/marketServer.ts), so its demo wallets are known. */
 const marketSeed = 'journeys';
 
-let market: RunningMarket;
-let browser: Browser;
+const market = journeyMarket();
 
-beforeAll(async () => {
-  market = await startSeededMarket();
-  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
-});
-
-afterAll(async () => {
-  await browser.close();
-  await market.close();
-});
-
-const openAs = (trader: DevnetTrader) => openTraderBrowser(browser, trader);
+const openAs = (trader: DevnetTrader) => openTraderBrowser(market.browser, trader);
 
 /** A BTC amount as the kit writes it ('0.00012345') in sats. */
 const satsOf = (text: string): number => Math.round(Number(/(\d+\.\d{8})/.exec(text)?.[1] ?? 'NaN') * 1e8);
