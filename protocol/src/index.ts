@@ -147,6 +147,7 @@ export { keySpendMessages, keySpendOf, type KeySpend, type SpendKind } from './a
 export { basisPointsInWhole, basisPointsOf, chargedFee } from './purchase/marketFees';
 export { completeTransaction, completionMessages, type SellerSignature } from './purchase/completeTransaction';
 export { purchaseMessages } from './purchase/purchaseMessages';
+export { PurchaseShortfall, type ShortfallFigures } from './purchase/purchaseShortfall';
 export {
   comparePurchaseReplacement,
   type PurchaseFeeName,
@@ -155,6 +156,7 @@ export {
 } from './purchase/purchaseReplacement';
 export { serializeWitness, witnessStack } from './listing/witnessStack';
 export { buildDummyUtxoPsbt, dummyMessages, type DummyUtxoRequest } from './purchase/buildDummyUtxoPsbt';
+export { coinsAfter, dummiesForItems, dummyStepFor, type DummyStep } from './purchase/dummyStep';
 export {
   checkPurchaseTransaction,
   purchaseCheckMessages,

@@ -4,7 +4,7 @@ import { ContentUrlContext, pendingDummies } from '@ordmarket/app';
 import { AssetRoute } from '@ordmarket/app/screens/asset';
 import { neverAnswers, type FixtureAnswers } from '../fixtures/app/fixtureApi';
 import { ScreenStory } from '../fixtures/app/ScreenStory';
-import { assetAnswers, assetContentUrl, assetIds } from '../fixtures/app/tradeFixtures';
+import { assetAnswers, assetContentUrl, assetIds, singleQuote } from '../fixtures/app/tradeFixtures';
 
 interface AssetStoryArgs {
   readonly inscriptionId: string;
@@ -26,6 +26,11 @@ const meta = {
   component: AssetStory,
   parameters: { layout: 'fullscreen' },
   args: { inscriptionId: assetIds.image, answers: assetAnswers() },
+  // The wait for dummies is kept in localStorage, which story files running side by side share: a file that starts
+  // while another's story waits would read it. Every story starts with none.
+  beforeEach: () => {
+    pendingDummies.clear();
+  },
 } satisfies Meta<typeof AssetStory>;
 
 export default meta;
@@ -58,6 +63,32 @@ export const BuyShowsCosts: Story = {
     await expect(line('Royalty fee')).toHaveTextContent('0.00075750 BTC');
     await expect(dialog.getByRole('button', { name: 'Sign and buy' })).toBeEnabled();
     await expect(dialog.getByRole('button', { name: 'Not now' })).toBeEnabled();
+  },
+};
+
+/**
+ * A first purchase: the wallet holds no dummy UTXOs, so the dialog says before signing that a transaction of its own
+ * first makes 2, with that transaction's network fee, apart from the purchase's total.
+ */
+export const FirstPurchaseNamesDummyFee: Story = {
+  args: {
+    answers: {
+      ...assetAnswers(),
+      '/btc/ordinals/get_purchase_quote': (body) => ({
+        ...singleQuote(assetIds.image, 'order-image', 1_515_000, 500, body.fee_rate),
+        dummy_step: { needed: 2, held: 0, makes: 2, network_fee: 282 },
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Buy now' }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Buy Punk #8' }));
+    const notice = await dialog.findByRole('status');
+    await waitFor(() => expect(notice).toHaveTextContent('Before your first purchase'));
+    await expect(notice).toHaveTextContent('makes the dummy UTXOs a purchase needs (2)');
+    await expect(notice).toHaveTextContent('Its network fee: 282 sats');
+    await expect(dialog.getByRole('button', { name: 'Sign and buy' })).toBeEnabled();
   },
 };
 
@@ -153,7 +184,7 @@ export const WaitingForDummies: Story = {
   },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await expect(await page.findByText(/is making the dummy UTXOs your first purchase needs/)).toBeVisible();
+    await expect(await page.findByText(/is making the dummy UTXOs your purchase needs/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Buy now' })).toBeDisabled();
   },
 };

@@ -7,6 +7,7 @@ import {
   walletStore,
 } from '@ordmarket/app';
 import { type FakeUnisat, WalletConnectorsContext } from '@ordmarket/app/testing';
+import { envelopeCodes } from '@ordmarket/protocol';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { useLocation, useNavigationType, type NavigationType } from 'react-router';
@@ -22,7 +23,7 @@ import {
   publicMint,
   quoteOf,
 } from '../fixtures/app/collectionFixtures';
-import { neverAnswers, type FixtureAnswers } from '../fixtures/app/fixtureApi';
+import { FixtureRefusal, neverAnswers, type FixtureAnswers } from '../fixtures/app/fixtureApi';
 import { ScreenStory } from '../fixtures/app/ScreenStory';
 import { signedInStorage, storyWalletConnectors, traderAddress } from '../fixtures/app/accountFixtures';
 import { busyAnnouncementGone, storyUnisat } from '../fixtures/app/inscribeFixtures';
@@ -66,10 +67,12 @@ const meta = {
   component: CollectionStory,
   parameters: { layout: 'fullscreen' },
   args: { answers: collectionAnswers(), onAddress: fn() },
-  // The cart is the app's one cart, kept in localStorage per collection: every story starts with it empty.
+  // The cart is the app's one cart, kept in localStorage per collection: every story starts with it empty. So does
+  // the wait for dummies, which another story file running alongside may have left in the shared localStorage.
   beforeEach: () => {
     cartStore.setLocalName(collectionId);
     cartStore.clearBox();
+    pendingDummies.clear();
   },
 } satisfies Meta<typeof CollectionStory>;
 
@@ -304,6 +307,58 @@ export const SweepInProgress: Story = {
   },
 };
 
+/** The wallet's quote for a sweep of 3 after a first single purchase: it holds the 2 dummies that purchase left. */
+const sweepAfterOneBuy = (body: { inscription_ids: string[]; fee_rate: number }) => ({
+  ...quoteOf(body.inscription_ids, body.fee_rate),
+  dummy_step: { needed: 4, held: 2, makes: 2, network_fee: 1_128 },
+});
+
+/**
+ * A sweep of 3 after a first single purchase spends 4 dummy UTXOs and the wallet holds 2: before any click the cart
+ * says a transaction of its own first makes the missing 2, and what its network fee is. Buy then walks that
+ * transaction's steps, named as such, instead of showing nothing while the wallet opens.
+ */
+export const DummyStepAnnounced: Story = {
+  args: {
+    // The wallet's signing window stays open: the dummy transaction waits at its second step.
+    unisat: storyUnisat({ signPsbt: () => new Promise<string>(() => undefined) }),
+    answers: {
+      ...collectionAnswers(),
+      '/btc/ordinals/get_purchase_quote': sweepAfterOneBuy,
+      '/btc/ordinals/buy_ordinals_list': () => {
+        throw new FixtureRefusal(envelopeCodes.dummyUtxosNeeded, 'This purchase needs 4 dummy UTXOs in your wallet');
+      },
+      '/btc/ordinals/prepare_dummy_utxos': () => ({
+        transaction_id: '5c1e2d3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
+        psbt: '70736274ff0100',
+        buyer_inputs: [0],
+        network_fee: 1_128,
+        makes: 2,
+      }),
+    },
+  },
+  beforeEach: () => {
+    cartStore.updatedBox([boxed(0), boxed(3), boxed(6)]);
+    walletStore.setConnected('unisat', traderAddress);
+    walletStore.setBalance({ confirmed: 50_000_000, unconfirmed: 0, total: 50_000_000 });
+    return () => {
+      walletStore.resetWallet();
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const cart = within(await within(canvasElement).findByRole('complementary', { name: 'Cart' }));
+    const notice = await cart.findByText(/needs 4 dummy UTXOs and your wallet holds 2/);
+    await expect(notice).toHaveTextContent('makes the missing ones (2)');
+    await expect(notice).toHaveTextContent('Its network fee: 1,128 sats, paid apart from the purchase total.');
+    const buy = cart.getByRole('button', { name: 'Buy now' });
+    await waitFor(() => expect(buy).toBeEnabled());
+    await userEvent.click(buy);
+    await expect(await cart.findByText('Step 2 of 3: sign the dummy UTXO transaction in your wallet')).toBeVisible();
+    await expect(cart.queryByText('Step 2 of 3: sign the purchase in your wallet')).toBeNull();
+    await busyAnnouncementGone();
+  },
+};
+
 /** A first purchase's dummy UTXOs are confirming: the cart waits for them and says so. */
 export const CartWaitsForDummies: Story = {
   beforeEach: () => {
@@ -315,7 +370,7 @@ export const CartWaitsForDummies: Story = {
   },
   play: async ({ canvasElement }) => {
     const cart = within(await within(canvasElement).findByRole('complementary', { name: 'Cart' }));
-    await expect(await cart.findByText(/is making the dummy UTXOs your first purchase needs/)).toBeVisible();
+    await expect(await cart.findByText(/is making the dummy UTXOs your purchase needs/)).toBeVisible();
     await expect(cart.getByRole('button', { name: 'Buy now' })).toBeDisabled();
   },
 };

@@ -31,6 +31,19 @@ export const Default: Story = {
   },
 };
 
+/** After the wallet sent its dummy transaction: how many dummy UTXOs it makes and its own network fee. */
+export const AfterDummyTransaction: Story = {
+  args: { sent: { makes: 8, networkFee: 2_256 } },
+  play: async ({ args }) => {
+    const dialog = screen.getByRole('dialog', { name: 'Read before purchase' });
+    await expect(
+      within(dialog).getByText('Your wallet has just sent it. Dummy UTXOs it makes: 8. Its network fee: 2,256 sats.'),
+    ).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
 /** On a phone 'Got it' spans the dialog. */
 export const Phone: Story = {
   globals: { viewport: { value: 'xs', isRotated: false } },

@@ -81,7 +81,7 @@ describe('trading on a phone (375 px)', () => {
       await explained(trader, () =>
         page.getByRole('dialog', { name: 'Read before purchase' }).getByRole('button', { name: 'Got it' }).click(),
       );
-      await cart.getByText(/is making the dummy UTXOs your first purchase needs/).waitFor();
+      await cart.getByText(/is making the dummy UTXOs your purchase needs/).waitFor();
       await mineBlock(market.url);
       await page.getByText('Your dummy UTXOs are confirmed. You can buy now.').waitFor({ timeout: 30_000 });
       const buy = cart.getByRole('button', { name: 'Buy now' });

@@ -138,6 +138,12 @@ describe('trading on the devnet, seller and buyer in their own browsers', () => 
       }
       const cart = page.getByRole('complementary', { name: 'Cart' });
       await cart.getByText('3 selected').waitFor();
+      // Before any click the cart says the first purchase starts with a dummy transaction: how many it makes (3 items
+      // and one more) and its own fee, which the chain later confirms to the sat.
+      const announced = (await cart.getByText(/^Before your first purchase/).textContent()) ?? '';
+      expect(announced).toContain('makes the dummy UTXOs a purchase needs (4)');
+      const announcedFee = /Its network fee: ([\d,]+) sats/.exec(announced)?.[1] ?? '';
+      expect(announcedFee).not.toBe('');
       // The market's network is held back until Buy is pressed: the page is still restoring the wallet then, and
       // the purchase waits for it rather than asking the trader to connect again.
       let answerHealth: () => void = () => undefined;
@@ -153,11 +159,17 @@ describe('trading on the devnet, seller and buyer in their own browsers', () => 
       await cart.getByRole('button', { name: 'Buy now' }).click();
       answerHealth();
       const readFirst = page.getByRole('dialog', { name: 'Read before purchase' });
-      await explained(buyerSide, () => readFirst.getByRole('button', { name: 'Got it' }).click());
-      await cart.getByText(/is making the dummy UTXOs your first purchase needs/).waitFor();
+      await explained(buyerSide, () =>
+        readFirst.getByText(`Dummy UTXOs it makes: 4. Its network fee: ${announcedFee} sats.`).waitFor(),
+      );
+      await readFirst.getByRole('button', { name: 'Got it' }).click();
+      const waiting = (await cart.getByText(/is making the dummy UTXOs your purchase needs/).textContent()) ?? '';
       await expect.poll(() => cart.getByRole('button', { name: 'Buy now' }).isDisabled()).toBe(true);
       await mineBlock(market.url);
       await page.getByText('Your dummy UTXOs are confirmed. You can buy now.').waitFor({ timeout: 30_000 });
+      const dummyTx = await chainTx(market.url, /[0-9a-f]{64}/.exec(waiting)?.[0] ?? '');
+      expect(dummyTx.fee).toBe(Number(announcedFee.replaceAll(',', '')));
+      expect(dummyTx.vout.filter((out) => out.value === 600)).toHaveLength(4);
 
       // The sweep, from the restored cart, priced by the market's quote.
       const buy = cart.getByRole('button', { name: 'Buy now' });

@@ -89,6 +89,7 @@ export {
 export {
   ReadBeforePurchaseDialog,
   type ReadBeforePurchaseDialogProps,
+  type SentDummyTransaction,
 } from './ReadBeforePurchaseDialog/ReadBeforePurchaseDialog';
 export {
   PaymentSnack,

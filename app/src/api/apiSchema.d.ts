@@ -3577,6 +3577,7 @@ export interface paths {
                 psbt: string;
                 buyer_inputs: number[];
                 network_fee: number;
+                makes: number;
               };
             };
           };
@@ -3754,7 +3755,12 @@ export interface paths {
                   total: number;
                 } | null;
                 exact: boolean;
-                dummies_needed: number;
+                dummy_step: {
+                  needed: number;
+                  held: number;
+                  makes: number;
+                  network_fee: number | null;
+                } | null;
                 shortfall: string | null;
               };
             };
@@ -3854,7 +3860,12 @@ export interface paths {
                   total: number;
                 } | null;
                 exact: boolean;
-                dummies_needed: number;
+                dummy_step: {
+                  needed: number;
+                  held: number;
+                  makes: number;
+                  network_fee: number | null;
+                } | null;
                 shortfall: string | null;
               };
             };

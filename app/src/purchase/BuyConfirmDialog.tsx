@@ -10,12 +10,13 @@ import { useSignedIn } from '../wallet/connect/useSignedIn';
 import { configStore, walletStore } from '../stores';
 import type { PurchaseStep, TradeMarket } from './buyListings';
 import { quotePayerFields } from './payer';
+import { dummyStepNotice } from './dummyStepNotice';
 import { usePendingDummyTx } from './usePendingDummyTx';
 import { quotedTotals } from './quotedTotals';
 import { purchaseFeeRate } from './purchaseFeeRate';
 
 type Quote = ApiData<'/btc/ordinals/get_purchase_quote'>;
-const noQuote: Quote = { items: [], costs: null, exact: false, dummies_needed: 0, shortfall: null };
+const noQuote: Quote = { items: [], costs: null, exact: false, dummy_step: null, shortfall: null };
 
 export interface BuyConfirmDialogProps {
   readonly onOpenChange: (isOpen: boolean) => void;
@@ -78,10 +79,7 @@ export function BuyConfirmDialog({
         ? t('buying.dummiesPendingHint', { txid: pending })
         : unavailable
           ? t('buying.unavailable')
-          : (shortfall ??
-            (!quote.isLoading && quote.data.dummies_needed > 0
-              ? t('buying.dummiesFirst', { count: quote.data.dummies_needed })
-              : null));
+          : (shortfall ?? (quote.isLoading ? null : dummyStepNotice(t, quote.data.dummy_step)));
   const confirm = async () => {
     setBuying(true);
     try {

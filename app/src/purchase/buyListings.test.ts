@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../api/apiClient';
 import { createTokenStore } from '../api/tokenStore';
 import type { PaymentSnackRequest } from '../shell/overlays/overlaysStore';
+import type { SentDummyTransaction } from '@ordmarket/ui';
 import { MemoryStorage } from '@ordmarket/ui/testing';
 import { UserCanceledError, type SignPsbtOptions } from '../wallet';
 import { devnetKeyFromPrivateKey } from '../wallet/devnet/devnetKey';
@@ -37,7 +38,7 @@ function market(answers: Record<string, Answer>, wallet: { cancels?: boolean } =
   const toasts: string[] = [];
   const pending: string[] = [];
   const steps: PurchaseStep[] = [];
-  let readBeforePurchase = 0;
+  const readBeforePurchase: SentDummyTransaction[] = [];
   const fetchMarket = (input: RequestInfo | URL, init?: RequestInit) => {
     const path = new URL(input instanceof Request ? input.url : input).pathname;
     calls.push({
@@ -65,14 +66,12 @@ function market(answers: Record<string, Answer>, wallet: { cancels?: boolean } =
       },
     },
     payer: { publicKey: bytesToHex(key.internalKey) },
-    showReadBeforePurchase: () => {
-      readBeforePurchase += 1;
-    },
+    showReadBeforePurchase: (sent) => readBeforePurchase.push(sent),
     onDummiesPending: (txid) => pending.push(txid),
     showPaymentSnack: (request) => snacks.push(request),
     onStep: (step) => steps.push(step),
   };
-  return { parts, calls, signed, snacks, toasts, pending, steps, readBeforePurchases: () => readBeforePurchase };
+  return { parts, calls, signed, snacks, toasts, pending, steps, readBeforePurchase };
 }
 
 const purchase = { psbt: walletPsbt(), buyer_inputs: [0], network_fee: 400, virtual_size: 200 };
@@ -131,11 +130,11 @@ describe('buying listings', () => {
   });
 
   it('makes the dummy UTXOs once, through the market, then says why and waits for them', async () => {
-    const { parts, calls, pending, snacks, toasts, steps, readBeforePurchases } = market({
+    const { parts, calls, pending, snacks, toasts, steps, readBeforePurchase } = market({
       '/btc/ordinals/buy_ordinals_list': { code: envelopeCodes.dummyUtxosNeeded, msg: 'needs 3 dummy UTXOs' },
       '/btc/ordinals/prepare_dummy_utxos': {
         code: 0,
-        data: { transaction_id: orderB, psbt: walletPsbt(), buyer_inputs: [0], network_fee: 300 },
+        data: { transaction_id: orderB, psbt: walletPsbt(), buyer_inputs: [0], network_fee: 300, makes: 3 },
       },
       '/btc/ordinals/send_dummy_utxos': { code: 0, data: { txid: dummyTxid } },
     });
@@ -148,10 +147,12 @@ describe('buying listings', () => {
     });
     expect(calls[2]?.body).toMatchObject({ transaction_id: orderB });
     expect(pending).toEqual([dummyTxid]);
-    expect(readBeforePurchases()).toBe(1);
+    // The dialog that follows says what the transaction made and what it cost.
+    expect(readBeforePurchase).toEqual([{ makes: 3, networkFee: 300 }]);
     expect(snacks).toEqual([]);
     expect(toasts).toEqual([]);
-    expect(steps).toEqual(['reserving', 'signing', 'sending']);
+    // Each step names the dummy transaction, not the purchase the trader pressed Buy for.
+    expect(steps).toEqual(['reserving', 'buildingDummies', 'signingDummies', 'sendingDummies']);
   });
 
   it('waits, without a second preparation or a toast, while the dummies are still confirming', async () => {

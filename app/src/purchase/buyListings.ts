@@ -1,3 +1,4 @@
+import type { SentDummyTransaction } from '@ordmarket/ui';
 import { ApiCallError } from '../api/ApiCallError';
 import type { ApiClient } from '../api/apiClient';
 import { envelopeCodes } from '@ordmarket/protocol';
@@ -25,16 +26,18 @@ export interface Payer {
 
 /**
  * Where a purchase is, for the trader to see while it runs: the market reserves the listings, the wallet signs, the
- * market merges, checks and broadcasts. A first purchase's dummy transaction is signed and sent the same way.
+ * market merges, checks and broadcasts. A wallet short of dummy UTXOs goes through the dummy transaction's own three
+ * steps instead: the market builds it, the wallet signs it, the market sends it.
  */
-export type PurchaseStep = 'reserving' | 'signing' | 'sending';
+export type PurchaseStep =
+  'reserving' | 'signing' | 'sending' | 'buildingDummies' | 'signingDummies' | 'sendingDummies';
 
 /** What buying needs from the app: the API, the connected wallet, the overlays and the progress it reports. */
 export interface BuyingParts {
   readonly api: Pick<ApiClient, 'post' | 'recordPayment'>;
   readonly wallet: Pick<WalletConnector, 'signPsbt'>;
   readonly payer: Payer;
-  readonly showReadBeforePurchase: () => void;
+  readonly showReadBeforePurchase: (sent: SentDummyTransaction) => void;
   /** The wallet's dummy UTXOs are on their way in this transaction: buying waits until it confirms. */
   readonly onDummiesPending: (txid: string) => void;
   readonly showPaymentSnack: (request: PaymentSnackRequest) => void;
@@ -140,14 +143,18 @@ export async function buyListings(parts: BuyingParts, request: BuyRequest): Prom
   return 'bought';
 }
 
-/** A first purchase: the wallet splits off the dummies (listings + 1), the market sends them, the trader reads why. */
+/**
+ * A wallet short of dummy UTXOs: the purchase spends listings + 1, the market builds a transaction making the missing
+ * ones, the wallet signs it, the market sends it, and the trader reads why, what it made and what it cost.
+ */
 async function prepareDummies(
   parts: BuyingParts,
   count: number,
   payer: ReturnType<typeof payerBody>,
 ): Promise<BuyOutcome> {
-  let preparation: Signable & { readonly transaction_id: string };
+  let preparation: Signable & { readonly transaction_id: string; readonly makes: number; readonly network_fee: number };
   try {
+    parts.onStep('buildingDummies');
     preparation = await parts.api.post('/btc/ordinals/prepare_dummy_utxos', { count, ...payer });
   } catch (error) {
     if (!(error instanceof ApiCallError)) throw error;
@@ -158,9 +165,9 @@ async function prepareDummies(
     return 'refused';
   }
   try {
-    parts.onStep('signing');
+    parts.onStep('signingDummies');
     const psbt = await sign(parts, preparation);
-    parts.onStep('sending');
+    parts.onStep('sendingDummies');
     const { txid } = await parts.api.recordPayment('/btc/ordinals/send_dummy_utxos', {
       transaction_id: preparation.transaction_id,
       psbt,
@@ -171,6 +178,6 @@ async function prepareDummies(
     parts.showPaymentSnack({ type: 'error', message: errorText(error) });
     return 'refused';
   }
-  parts.showReadBeforePurchase();
+  parts.showReadBeforePurchase({ makes: preparation.makes, networkFee: preparation.network_fee });
   return 'preparingDummies';
 }

@@ -18,6 +18,7 @@ import { createTokenStore } from '../api/tokenStore';
 import type { PaymentSnackRequest } from '../shell/overlays/overlaysStore';
 import { signInWithWallet } from '../wallet/connect/signInWithWallet';
 import { MemoryStorage } from '@ordmarket/ui/testing';
+import type { SentDummyTransaction } from '@ordmarket/ui';
 import { devnetConnector } from '../wallet';
 import { buyListings, type BuyingParts } from './buyListings';
 
@@ -30,7 +31,7 @@ describe.each(testDatabases)('buying with the devnet wallet against a real serve
   const tokens = createTokenStore(storage);
   const toasts: string[] = [];
   const snacks: PaymentSnackRequest[] = [];
-  let readBeforePurchase = 0;
+  const readBeforePurchase: SentDummyTransaction[] = [];
   const pending: string[] = [];
 
   beforeAll(async () => {
@@ -61,16 +62,15 @@ describe.each(testDatabases)('buying with the devnet wallet against a real serve
       api,
       wallet,
       payer: { publicKey: connection.paymentPublicKey },
-      showReadBeforePurchase: () => {
-        readBeforePurchase += 1;
-      },
+      showReadBeforePurchase: (sent) => readBeforePurchase.push(sent),
       onDummiesPending: (txid) => pending.push(txid),
       showPaymentSnack: (request) => snacks.push(request),
       onStep: () => undefined,
     };
     const request = { market: 'nft' as const, orderIds: [orderId], feeRate: 2 };
     expect(await buyListings(parts, request)).toBe('preparingDummies');
-    expect(readBeforePurchase).toBe(1);
+    expect(readBeforePurchase).toEqual([{ makes: 2, networkFee: expect.any(Number) as number }]);
+    expect(readBeforePurchase[0]?.networkFee).toBeGreaterThan(0);
     // Until the dummies confirm, buying again waits instead of making more.
     expect(await buyListings(parts, request)).toBe('dummiesPending');
     expect(pending).toHaveLength(2);

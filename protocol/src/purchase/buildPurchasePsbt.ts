@@ -5,9 +5,11 @@ import { checkFeeRate } from '../fees/feeRate';
 import { sellerSighash } from '../listing/listingTerms';
 import { networkParams } from '../network';
 import { ProtocolError } from '../ProtocolError';
+import { dummiesForItems } from './dummyStep';
 import { defaultDummyUtxoValue, type WalletUtxo } from '../utxo/classifyUtxo';
 import { splitUtxos } from '../utxo/splitUtxos';
 import { purchaseMessages } from './purchaseMessages';
+import { PurchaseShortfall } from './purchaseShortfall';
 import { inscriptionOutputValue, purchaseOutputs, purchaseVirtualSize, type Output } from './purchaseLayout';
 import {
   maxSweep,
@@ -98,7 +100,7 @@ export function buildPurchasePsbt(request: PurchaseRequest): PurchasePlan {
   const ordinalsScript = parseAddress(buyer.ordinalsAddress, network).outputScript;
   const listings = spendingOrder(request.listings, ordinalsScript);
   const byClass = splitUtxos(buyer.utxos, request.dummyValue ?? defaultDummyUtxoValue);
-  const dummyCount = listings.length + 1;
+  const dummyCount = dummiesForItems(listings.length);
   const dummies = [...byClass.dummy].sort(byValue).slice(0, dummyCount);
   if (dummies.length < dummyCount)
     throw new ProtocolError('dummy-utxos-needed', purchaseMessages.dummiesNeeded(dummyCount));
@@ -156,10 +158,7 @@ export function buildPurchasePsbt(request: PurchaseRequest): PurchasePlan {
   }
   const balance = sum(cardinals.map((utxo) => utxo.value));
   const required = spent - held + sizeWith(cardinals.length, false) * feeRate;
-  throw new ProtocolError(
-    'not-enough-funds',
-    purchaseMessages.notEnoughFunds({ price: subtotal, fees: required - subtotal, balance, required }),
-  );
+  throw new PurchaseShortfall({ price: subtotal, fees: required - subtotal, balance, required });
 }
 
 function purchasePsbt(

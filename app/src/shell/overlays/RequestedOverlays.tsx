@@ -74,7 +74,11 @@ export function RequestedOverlays({ overlays = overlaysStore }: RequestedOverlay
           onCancel={() => overlays.answerConfirmation(false)}
         />
       )}
-      <ReadBeforePurchaseDialog isOpen={readBeforePurchase.isOpen} onOpenChange={closer('readBeforePurchase')} />
+      <ReadBeforePurchaseDialog
+        isOpen={readBeforePurchase.isOpen}
+        onOpenChange={closer('readBeforePurchase')}
+        sent={readBeforePurchase.request ?? undefined}
+      />
     </>
   );
 }

@@ -16,7 +16,7 @@ describe('overlays store', () => {
   it('opens the payment snack and the read-before-purchase dialog', () => {
     const overlays = createOverlaysStore();
     overlays.showPaymentSnack({ type: 'success' });
-    overlays.showReadBeforePurchase();
+    overlays.showReadBeforePurchase({ makes: 2, networkFee: 282 });
     expect(overlays.state.paymentSnack).toEqual({ isOpen: true, request: { type: 'success' } });
     expect(overlays.state.readBeforePurchase.isOpen).toBe(true);
   });

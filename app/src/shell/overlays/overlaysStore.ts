@@ -1,4 +1,10 @@
-import type { ButtonColor, PaymentOutcome, PaymentSnackAction, ResultAction } from '@ordmarket/ui';
+import type {
+  ButtonColor,
+  PaymentOutcome,
+  PaymentSnackAction,
+  ResultAction,
+  SentDummyTransaction,
+} from '@ordmarket/ui';
 import { proxy } from 'valtio';
 import type { ShareSubject } from '../../sharing/share';
 
@@ -33,7 +39,8 @@ export interface OverlaysState {
   result: Shown<ResultRequest>;
   paymentSnack: Shown<PaymentSnackRequest>;
   confirmation: Shown<ConfirmRequest>;
-  readBeforePurchase: { isOpen: boolean };
+  /** With the dummy transaction the wallet just sent, when the dialog follows one. */
+  readBeforePurchase: Shown<SentDummyTransaction>;
 }
 
 export interface OverlaysStore {
@@ -42,7 +49,7 @@ export interface OverlaysStore {
   showPaymentSnack(request: PaymentSnackRequest): void;
   /** Asks the question; answers true on confirm, false on cancel, dismissal or a newer question. */
   confirm(request: ConfirmRequest): Promise<boolean>;
-  showReadBeforePurchase(): void;
+  showReadBeforePurchase(request: SentDummyTransaction): void;
   /** Records the choice of the open question; the dialog closes on its own 200 ms later (spec §9). */
   answerConfirmation(confirmed: boolean): void;
   close(overlay: keyof OverlaysState): void;
@@ -53,7 +60,7 @@ export function createOverlaysStore(): OverlaysStore {
     result: { isOpen: false, request: null },
     paymentSnack: { isOpen: false, request: null },
     confirmation: { isOpen: false, request: null },
-    readBeforePurchase: { isOpen: false },
+    readBeforePurchase: { isOpen: false, request: null },
   });
   // Kept outside the proxy: a promise's resolver is not state anyone renders.
   let answer: ((confirmed: boolean) => void) | undefined;
@@ -79,8 +86,8 @@ export function createOverlaysStore(): OverlaysStore {
         answer = resolve;
       });
     },
-    showReadBeforePurchase() {
-      state.readBeforePurchase.isOpen = true;
+    showReadBeforePurchase(request) {
+      state.readBeforePurchase = { isOpen: true, request };
     },
     answerConfirmation,
     close(overlay) {
@@ -96,4 +103,5 @@ export const overlaysStore = createOverlaysStore();
 export const showResult = (request: ResultRequest): void => overlaysStore.showResult(request);
 export const showPaymentSnack = (request: PaymentSnackRequest): void => overlaysStore.showPaymentSnack(request);
 export const confirm = (request: ConfirmRequest): Promise<boolean> => overlaysStore.confirm(request);
-export const showReadBeforePurchase = (): void => overlaysStore.showReadBeforePurchase();
+export const showReadBeforePurchase = (request: SentDummyTransaction): void =>
+  overlaysStore.showReadBeforePurchase(request);

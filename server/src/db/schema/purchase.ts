@@ -54,6 +54,8 @@ export interface MarketTransactionTerms {
   readonly signInputs: readonly number[];
   readonly serviceFee?: StoredFee;
   readonly royaltyFee?: StoredFee;
+  /** A dummy transaction's new dummy UTXOs (its other output, if any, is change). */
+  readonly dummiesMade?: number;
   /** Decimal sats, as shown to the trader before signing. */
   readonly costs?: {
     readonly subtotal: string;

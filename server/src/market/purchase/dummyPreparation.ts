@@ -1,4 +1,4 @@
-import { bitcoin, buildDummyUtxoPsbt, completeTransaction, freshDummySats, keySpendOf } from '@ordmarket/protocol';
+import { bitcoin, buildDummyUtxoPsbt, completeTransaction, dummyStepFor, keySpendOf } from '@ordmarket/protocol';
 import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { ChainSource } from '../../chain/ChainSource';
 import type { Database } from '../../db/database';
@@ -26,8 +26,12 @@ export interface DummyPreparation {
   readonly psbt: string;
   readonly signInputs: readonly number[];
   readonly feeSats: bigint;
+  /** The dummy UTXOs it makes: the ones the wallet lacks for the purchase. */
+  readonly makes: number;
 }
 
+const heldMessage = (held: number) =>
+  `Your wallet already holds the dummy UTXOs this purchase needs (${held}). Buy again.`;
 const pendingMessage = (txid: string) =>
   `Your dummy UTXOs are being created by transaction ${txid}. Buy again once it confirms (usually within a block).`;
 
@@ -63,9 +67,11 @@ export async function checkNoPendingDummies(db: Database, chain: ChainSource, pa
 }
 
 /**
- * Builds the transaction that splits a first-time buyer's clean coins into the dummy UTXOs a purchase needs ("Read
- * before purchase"). Built here because only the indexer knows which coins are inscribed. Asking again while one is
- * unsigned answers that one; while one is on its way, refuses: a wallet never makes two.
+ * Builds the transaction that splits a buyer's clean coins into the dummy UTXOs a purchase needs ("Read before
+ * purchase"): `count` is what the purchase spends (items + 1), and the transaction makes only the ones the wallet
+ * lacks, so a sweep after a first single purchase tops up its 2 instead of making 10. Built here because only the
+ * indexer knows which coins are inscribed. Asking again while one is unsigned answers that one; while one is on its
+ * way, refuses: a wallet never makes two.
  */
 export async function prepareDummies(
   db: Database,
@@ -82,6 +88,9 @@ export async function prepareDummies(
     // Two preparations at once must not both split the same coins: the second finds the first under the lock.
     await takeCoinLock(tx, request.paymentAddress);
     const now = policy.now();
+    // A dummy transaction spends clean cardinal coins only, so the dummies a held purchase reserves are all it skips.
+    const step = dummyStepFor(request.count - 1, unreserved(coins, await reservedCoins(tx, request.paymentAddress)));
+    if (step.makes === 0) throw refusePurchase(heldMessage(step.held));
     const [unsigned] = await tx
       .select()
       .from(marketTransactions)
@@ -96,22 +105,20 @@ export async function prepareDummies(
       .orderBy(desc(marketTransactions.createdAt))
       .limit(1);
     if (unsigned) {
-      const makes = bitcoin.Psbt.fromBase64(unsigned.psbt).txOutputs.filter(
-        (out) => out.value === freshDummySats,
-      ).length;
-      if (makes >= request.count) return preparationOf(unsigned);
+      if ((unsigned.terms.dummiesMade ?? 0) >= step.makes) return preparationOf(unsigned);
       // A bigger sweep needs more dummies than the unsigned preparation makes: it gives way to a new one.
       await tx
         .update(marketTransactions)
         .set({ status: 'cancelled', updatedAt: now })
         .where(and(eq(marketTransactions.id, unsigned.id), eq(marketTransactions.status, 'built')));
     }
-    const reserved = await reservedCoins(tx, request.paymentAddress);
+    // Read after the cancel: the coins the unsigned preparation held are free again.
+    const free = unreserved(coins, await reservedCoins(tx, request.paymentAddress));
     const { psbt, selection } = paymentRefusal(coins, () =>
       buildDummyUtxoPsbt({
         payment,
-        utxos: unreserved(coins, reserved),
-        count: request.count,
+        utxos: free,
+        count: step.makes,
         feeRate: BigInt(request.feeRate),
         network: policy.network,
       }),
@@ -129,6 +136,7 @@ export async function prepareDummies(
           feeRate: request.feeRate,
           spent: selection.inputs.map(toStoredUtxo),
           signInputs: selection.inputs.map((_, index) => index),
+          dummiesMade: step.makes,
           costs: networkFeeOnly(selection.fee, 0n),
         },
         expiresAt: new Date(now.getTime() + policy.holdMs),
@@ -147,6 +155,7 @@ function preparationOf(row: MarketTransaction): DummyPreparation {
     psbt: row.psbt,
     signInputs: row.terms.signInputs,
     feeSats: BigInt(row.terms.costs?.networkFee ?? 0),
+    makes: row.terms.dummiesMade ?? 0,
   };
 }
 

@@ -7,7 +7,7 @@ import { payerFields, payerOf, signedPsbtField } from './tradeFields';
 
 const tag = 'trading';
 
-/** A first-time buyer's dummy UTXOs ("Read before purchase"): built, then signed, stored and broadcast by the market. */
+/** A buyer's missing dummy UTXOs ("Read before purchase"): built, then signed, stored and broadcast by the market. */
 export const dummyRoutes: RouteModule = (app, kit, { database, chain, purchases: policy, config }) => {
   const { db } = database;
 
@@ -18,6 +18,7 @@ export const dummyRoutes: RouteModule = (app, kit, { database, chain, purchases:
     auth: 'required',
     body: z
       .object({
+        /** The dummy inputs the purchase spends (items + 1): the market makes the ones the wallet lacks. */
         count: z
           .number()
           .int()
@@ -31,6 +32,8 @@ export const dummyRoutes: RouteModule = (app, kit, { database, chain, purchases:
       psbt: z.string(),
       buyer_inputs: z.array(z.number().int()),
       network_fee: z.number().int(),
+      /** The dummy UTXOs this transaction makes. */
+      makes: z.number().int(),
     }),
     rateLimitAddress: (_body, user) => user?.address,
     handler: async ({ body, user }) => {
@@ -45,6 +48,7 @@ export const dummyRoutes: RouteModule = (app, kit, { database, chain, purchases:
         psbt: prepared.psbt,
         buyer_inputs: [...prepared.signInputs],
         network_fee: Number(prepared.feeSats),
+        makes: prepared.makes,
       };
     },
   });

@@ -20,6 +20,7 @@ import { marketTransactions } from '../../db/schema';
 import { sameAddress } from '../nft/marketFields';
 import type { Offer, OfferMarket } from './offers';
 import type { PurchasePolicy } from './purchasePolicy';
+import { quoteDummyStep, type QuotedDummyStep } from './dummyStepQuote';
 import { purchaseListings } from './purchaseListings';
 import { reservedCoins, unreserved } from './storedTransactions';
 import { refusePurchase } from './tradeRefusals';
@@ -40,8 +41,8 @@ export interface PurchaseQuote {
   readonly royaltyFee: FeeOutput | undefined;
   /** From the buyer's own coins (the very transaction they would sign), not an estimate. */
   readonly exact: boolean;
-  /** Dummy UTXOs the buyer's wallet must make first (0 when it has them, or for a visitor). */
-  readonly dummiesNeeded: number;
+  /** The dummy transaction the buyer's wallet must send first; null when it holds enough, or for a visitor. */
+  readonly dummyStep: QuotedDummyStep | null;
   /** Why the buyer's wallet cannot pay (the protocol's funds message), or null. */
   readonly shortfall: string | null;
 }
@@ -84,9 +85,9 @@ export async function quotePurchase(
     });
     const buying = quoted.filter((entry) => entry.available).map((entry) => entry.offer);
     const none = { offers: quoted, costs: null, serviceFee: undefined, royaltyFee: undefined, exact: false };
-    if (buying.length > maxSweep) return { ...none, dummiesNeeded: 0, shortfall: purchaseMessages.sweepSize };
+    if (buying.length > maxSweep) return { ...none, dummyStep: null, shortfall: purchaseMessages.sweepSize };
     const listings = buying.length === 0 ? undefined : await purchaseListings(tx, market, buying, policy.network);
-    if (!listings?.ok) return { ...none, dummiesNeeded: 0, shortfall: listings?.reason ?? null };
+    if (!listings?.ok) return { ...none, dummyStep: null, shortfall: listings?.reason ?? null };
     const subtotal = buying.reduce((sum, offer) => sum + offer.priceSats, 0n);
     if (subtotal > maximumPriceSats) throw refusePurchase('No wallet can pay this much: it is more than all bitcoin.');
     const royaltyFee = await market.royalty(tx, buying);
@@ -101,25 +102,23 @@ export async function quotePurchase(
       ...fees,
     });
     const quote = { offers: quoted, costs: estimate, serviceFee, royaltyFee };
-    if (!buyer || !payment || !coins) return { ...quote, exact: false, dummiesNeeded: 0, shortfall: null };
+    if (!buyer || !payment || !coins) return { ...quote, exact: false, dummyStep: null, shortfall: null };
     const held = buying.flatMap((offer) => (offer.purchaseId === null ? [] : [offer.purchaseId]));
     const reserved = await reservedCoins(tx, buyer.paymentAddress, held);
+    const purchase = {
+      listings: listings.bought,
+      buyer: { ordinalsAddress: buyer.address, payment, utxos: unreserved(coins, reserved) },
+      ...fees,
+    };
     try {
-      const plan = buildPurchasePsbt({
-        listings: listings.bought,
-        buyer: { ordinalsAddress: buyer.address, payment, utxos: unreserved(coins, reserved) },
-        ...fees,
-      });
-      return { ...quote, costs: plan.costs, exact: true, dummiesNeeded: 0, shortfall: null };
+      const plan = buildPurchasePsbt(purchase);
+      return { ...quote, costs: plan.costs, exact: true, dummyStep: null, shortfall: null };
     } catch (error) {
       if (!(error instanceof ProtocolError)) throw error;
-      const needsDummies = error.code === 'dummy-utxos-needed';
-      return {
-        ...quote,
-        exact: false,
-        dummiesNeeded: needsDummies ? buying.length + 1 : 0,
-        shortfall: needsDummies ? null : error.message,
-      };
+      if (error.code !== 'dummy-utxos-needed')
+        return { ...quote, exact: false, dummyStep: null, shortfall: error.message };
+      const afterDummies = quoteDummyStep(purchase);
+      return { ...quote, ...afterDummies, costs: afterDummies.costs ?? estimate, exact: false };
     }
   });
 }

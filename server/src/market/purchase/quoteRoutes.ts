@@ -42,7 +42,20 @@ const quoteData = z.object({
     .nullable(),
   /** From the buyer's own coins: the very transaction they would sign. */
   exact: z.boolean(),
-  dummies_needed: z.number().int(),
+  /**
+   * The dummy transaction the buyer's wallet sends before this purchase (null when it holds enough dummy UTXOs, or
+   * for a visitor): the purchase spends `needed`, the wallet holds `held`, the transaction makes the missing
+   * `makes` for `network_fee` (null when the wallet cannot pay even that: `shortfall` says why). `costs` are then
+   * the purchase's once the dummies are made.
+   */
+  dummy_step: z
+    .object({
+      needed: z.number().int(),
+      held: z.number().int(),
+      makes: z.number().int(),
+      network_fee: sats.nullable(),
+    })
+    .nullable(),
   /** Why the buyer's wallet cannot pay, or null. */
   shortfall: z.string().nullable(),
 });
@@ -62,7 +75,12 @@ function quoteAnswer(quote: PurchaseQuote, items: Array<z.infer<typeof quotedIte
       total: Number(costs.total),
     },
     exact: quote.exact,
-    dummies_needed: quote.dummiesNeeded,
+    dummy_step: quote.dummyStep && {
+      needed: quote.dummyStep.needed,
+      held: quote.dummyStep.held,
+      makes: quote.dummyStep.makes,
+      network_fee: quote.dummyStep.networkFee === null ? null : Number(quote.dummyStep.networkFee),
+    },
     shortfall: quote.shortfall,
   };
 }

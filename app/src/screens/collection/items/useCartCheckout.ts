@@ -8,13 +8,14 @@ import { useSignedIn } from '../../../wallet/connect/useSignedIn';
 import { cartStore } from '../../../stores/cart/cartStore';
 import { walletStore } from '../../../stores';
 import { quotePayerFields } from '../../../purchase/payer';
+import { dummyStepNotice } from '../../../purchase/dummyStepNotice';
 import { quotedTotals } from '../../../purchase/quotedTotals';
 import { usePendingDummyTx } from '../../../purchase/usePendingDummyTx';
 import { changesOf, type CartChanges } from './cartRevalidation';
 
 const quotePath = '/btc/ordinals/get_purchase_quote';
 type Quote = ApiData<typeof quotePath>;
-const noQuote: Quote = { items: [], costs: null, exact: false, dummies_needed: 0, shortfall: null };
+const noQuote: Quote = { items: [], costs: null, exact: false, dummy_step: null, shortfall: null };
 
 /** What the last revalidation changed in the cart, kept for the notice until the next change. */
 const cartReport = proxy<{ changes: CartChanges | null }>({ changes: null });
@@ -82,15 +83,16 @@ export function useCartCheckout(feeRate: number): CartCheckout {
   const totals = quotedTotals(costs, subtotal);
 
   const shortfall = priced.isLoading ? null : priced.data.shortfall;
+  const dummyStep = priced.isLoading ? null : dummyStepNotice(tTrade, priced.data.dummy_step);
   let notice: CartNotice | undefined;
   if (pending !== null) notice = { tone: 'warning', text: tTrade('buying.dummiesPendingHint', { txid: pending }) };
   else if (shortfall !== null) notice = { tone: 'warning', text: shortfall };
+  // Before what changed in the cart: the dummy step is what the next click does, and what it costs.
+  else if (dummyStep !== null) notice = { tone: 'info', text: dummyStep };
   else if (changes && changes.gone.length > 0)
     notice = { tone: 'info', text: t('cart.gone', { count: changes.gone.length }) };
   else if (changes && changes.repriced.length > 0)
     notice = { tone: 'info', text: t('cart.repriced', { count: changes.repriced.length }) };
-  else if (!priced.isLoading && priced.data.dummies_needed > 0)
-    notice = { tone: 'info', text: tTrade('buying.dummiesFirst', { count: priced.data.dummies_needed }) };
 
   return {
     totals,
