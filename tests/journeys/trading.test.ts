@@ -140,8 +140,11 @@ describe('trading on the devnet, seller and buyer in their own browsers', () => 
       await cart.getByText('3 selected').waitFor();
       // Before any click the cart says the first purchase starts with a dummy transaction: how many it makes (3 items
       // and one more) and its own fee, which the chain later confirms to the sat.
-      const announced = (await cart.getByText(/^Before your first purchase/).textContent()) ?? '';
-      expect(announced).toContain('makes the dummy UTXOs a purchase needs (4)');
+      // (The quote follows the cart: the notice for two items says 3 until the third item's quote answers.)
+      const announced =
+        (await cart
+          .getByText(/^Before your first purchase.+makes the dummy UTXOs a purchase needs \(4\)/)
+          .textContent()) ?? '';
       const announcedFee = /Its network fee: ([\d,]+) sats/.exec(announced)?.[1] ?? '';
       expect(announcedFee).not.toBe('');
       // The market's network is held back until Buy is pressed: the page is still restoring the wallet then, and
