@@ -22,6 +22,7 @@ export { ApiClientContext, useApi, type ApiRead, type UseApiOptions } from './ap
 export * from './stores';
 export * from './wallet';
 export { ContentUrlContext, useContentUrl, type ContentUrl } from './content/contentUrl';
+export { PreviewUrlContext, type PreviewUrl } from './content/previewUrl';
 export { feeTierQuotes, feeTierRates, type FeeTierRates } from './inscribing/feeTierQuotes';
 export { pendingDummies, type PendingDummies, type PendingDummiesState } from './purchase/pendingDummies';
 export { qrApprovalLink, qrApprovalPath } from './routes/qrApprovalLink';

@@ -1,4 +1,4 @@
-import { blindBoxStore, ContentUrlContext, drawersStore, initialBlindBoxState, walletStore } from '@ordmarket/app';
+import { blindBoxStore, drawersStore, initialBlindBoxState, walletStore } from '@ordmarket/app';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { BoxBalanceDrawers } from '@ordmarket/app/blindBox';
@@ -20,6 +20,7 @@ import {
   walletInscriptionId,
 } from '../fixtures/app/boxWalletFixtures';
 import { busyAnnouncementGone, storyUnisat } from '../fixtures/app/inscribeFixtures';
+import { InlineInscriptions } from '../fixtures/app/InlineInscriptions';
 import { ScreenStory } from '../fixtures/app/ScreenStory';
 import { pixelArtUrl } from '../fixtures/marketFixtures';
 
@@ -36,10 +37,10 @@ function BoxWalletStory({ server, unisat }: BoxWalletStoryArgs) {
   return (
     <ScreenStory route="/wallet" path="/wallet" answers={server.answers()} storage={signedInStorage}>
       <WalletConnectorsContext.Provider value={storyWalletConnectors(unisat)}>
-        <ContentUrlContext.Provider value={inlineContent}>
+        <InlineInscriptions picture={inlineContent}>
           <BlindBoxPanel />
           <BoxBalanceDrawers />
-        </ContentUrlContext.Provider>
+        </InlineInscriptions>
       </WalletConnectorsContext.Provider>
     </ScreenStory>
   );

@@ -1,11 +1,4 @@
-import {
-  cartStore,
-  configStore,
-  ContentUrlContext,
-  initialConfigState,
-  pendingDummies,
-  walletStore,
-} from '@ordmarket/app';
+import { cartStore, configStore, initialConfigState, pendingDummies, walletStore } from '@ordmarket/app';
 import { type FakeUnisat, WalletConnectorsContext } from '@ordmarket/app/testing';
 import { envelopeCodes } from '@ordmarket/protocol';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -24,6 +17,7 @@ import {
   quoteOf,
 } from '../fixtures/app/collectionFixtures';
 import { FixtureRefusal, neverAnswers, type FixtureAnswers } from '../fixtures/app/fixtureApi';
+import { InlineInscriptions } from '../fixtures/app/InlineInscriptions';
 import { ScreenStory } from '../fixtures/app/ScreenStory';
 import { signedInStorage, storyWalletConnectors, traderAddress } from '../fixtures/app/accountFixtures';
 import { busyAnnouncementGone, storyUnisat } from '../fixtures/app/inscribeFixtures';
@@ -41,14 +35,14 @@ interface CollectionStoryArgs {
 
 function CollectionStory({ answers, path = collectionPath, onAddress, unisat }: CollectionStoryArgs) {
   return (
-    <ContentUrlContext.Provider value={fixtureContentUrl}>
+    <InlineInscriptions picture={fixtureContentUrl}>
       <ScreenStory route="/collections/:id" path={path} answers={answers} storage={unisat ? signedInStorage : {}}>
         <WalletConnectorsContext.Provider value={storyWalletConnectors(unisat)}>
           <CollectionRoute />
           <AddressWatch onAddress={onAddress} />
         </WalletConnectorsContext.Provider>
       </ScreenStory>
-    </ContentUrlContext.Provider>
+    </InlineInscriptions>
   );
 }
 

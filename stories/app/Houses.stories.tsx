@@ -1,11 +1,4 @@
-import {
-  accountSignal,
-  blindBoxStore,
-  ContentUrlContext,
-  drawersStore,
-  finishConnection,
-  initialBlindBoxState,
-} from '@ordmarket/app';
+import { accountSignal, blindBoxStore, drawersStore, finishConnection, initialBlindBoxState } from '@ordmarket/app';
 import { Container } from '@ordmarket/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -23,6 +16,7 @@ import {
   revealedServerSeed,
   tokenTowerId,
 } from '../fixtures/app/houseAnswers';
+import { InlineInscriptions } from '../fixtures/app/InlineInscriptions';
 import { ScreenStory } from '../fixtures/app/ScreenStory';
 
 interface HousesStoryArgs {
@@ -34,12 +28,12 @@ interface HousesStoryArgs {
 function HousesStory({ answers, isSignedIn }: HousesStoryArgs) {
   return (
     <ScreenStory route="/" path="/" answers={answers} storage={isSignedIn ? signedInStorage : {}}>
-      <ContentUrlContext.Provider value={inlineContent}>
+      <InlineInscriptions picture={inlineContent}>
         <Container>
           <HouseShelf />
         </Container>
         <HouseDrawers />
-      </ContentUrlContext.Provider>
+      </InlineInscriptions>
     </ScreenStory>
   );
 }

@@ -1,4 +1,4 @@
-import { ContentUrlContext, tradeStore, walletStore } from '@ordmarket/app';
+import { tradeStore, walletStore } from '@ordmarket/app';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AccountScreen } from '@ordmarket/app/screens/account';
@@ -23,6 +23,7 @@ import {
   unisatWithoutInscribe,
 } from '../fixtures/app/inscribeFixtures';
 import { pixelArtUrl } from '../fixtures/marketFixtures';
+import { InlineInscriptions } from '../fixtures/app/InlineInscriptions';
 import { ScreenStory } from '../fixtures/app/ScreenStory';
 
 interface WalletStoryArgs {
@@ -39,9 +40,9 @@ function WalletStory({ answers, isSignedIn, unisat }: WalletStoryArgs) {
   return (
     <ScreenStory route="/wallet" path="/wallet" answers={answers} storage={isSignedIn ? signedInStorage : {}}>
       <WalletConnectorsContext.Provider value={storyWalletConnectors(unisat)}>
-        <ContentUrlContext.Provider value={inlineContent}>
+        <InlineInscriptions picture={inlineContent}>
           <AccountScreen />
-        </ContentUrlContext.Provider>
+        </InlineInscriptions>
       </WalletConnectorsContext.Provider>
     </ScreenStory>
   );

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { ContentUrlContext } from '@ordmarket/app';
 import { WorkRoute } from '@ordmarket/app/screens/work';
 import { collectionAnswers, collectionId, fixtureContentUrl, publicMint } from '../fixtures/app/collectionFixtures';
 import { neverAnswers, type FixtureAnswers } from '../fixtures/app/fixtureApi';
+import { InlineInscriptions } from '../fixtures/app/InlineInscriptions';
 import { ScreenStory } from '../fixtures/app/ScreenStory';
 
 interface WorkStoryArgs {
@@ -12,11 +12,11 @@ interface WorkStoryArgs {
 
 function WorkStory({ answers }: WorkStoryArgs) {
   return (
-    <ContentUrlContext.Provider value={fixtureContentUrl}>
+    <InlineInscriptions picture={fixtureContentUrl}>
       <ScreenStory route="/collections/info/:id" path={`/collections/info/${collectionId}`} answers={answers}>
         <WorkRoute />
       </ScreenStory>
-    </ContentUrlContext.Provider>
+    </InlineInscriptions>
   );
 }
 

@@ -4,6 +4,7 @@ import { journeyMarket } from './journeyMarket';
 import { seedTicks } from '@ordmarket/server/testing';
 import { demoTraders, fund, marketApi, mineBlock, newTrader, type DevnetTrader } from './devnetTraders';
 import { payWith, untilInscribed } from './inscribePayment';
+import { everyPictureLoads } from './pictures';
 import { connect, explained, openAs, type TraderBrowser } from './traderBrowser';
 
 const market = journeyMarket();
@@ -118,6 +119,8 @@ describe('blind boxes on the devnet', () => {
       const list = drawer(page, 'Choose inscriptions');
       const tiles = list.getByRole('checkbox');
       await tiles.first().waitFor();
+      // Every inscription offered is pictured (an HTML or text one through its preview), none as the stand-in.
+      await everyPictureLoads(list);
       await tiles.nth(0).check({ force: true });
       await tiles.nth(1).check({ force: true });
       await list.getByRole('button', { name: 'Use these inscriptions' }).click();

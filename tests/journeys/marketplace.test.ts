@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { journeyMarket } from './journeyMarket';
+import { everyPictureLoads } from './pictures';
 import { compareWithBaseline } from '../rig/pageScreenshot';
 import { collectPageErrors, returningVisitor, seededIds, settle, type MarketIds } from './market';
 
@@ -42,12 +43,15 @@ describe('a newcomer on the seeded market (npm start)', () => {
 
     await page.getByRole('navigation').first().getByRole('link', { name: 'Collections' }).click();
     await page.waitForURL(`${market.url}/collections`);
+    // The seeded covers include HTML and text inscriptions: each shows as a picture, none as the broken-image stand-in.
+    await everyPictureLoads(page.getByRole('table'));
     await page.locator(`a[href="/collections/${ids.collectionId}"]`).first().click();
     await page.waitForURL(`${market.url}/collections/${ids.collectionId}`);
     await page.getByRole('button', { name: ids.inscriptionName, exact: true }).click();
     await page.waitForURL(`${market.url}/assets/${ids.inscriptionId}`);
 
     await page.goto(`${market.url}/marketplace/nft`);
+    await everyPictureLoads(page.getByRole('table'));
     for (const [label, key] of [
       ['BRC20', 'brc20'],
       ['NFTs Activity', 'nfts_activity'],

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useCallback, useContext } from 'react';
 
 /** Where an image of an inscription is served: the server's /preview route, an image for any content type. */
 export type PreviewUrl = (inscriptionId: string) => string;
@@ -22,4 +22,10 @@ const servedContent = /^\/content\/([^/?#]+)$/;
 export function coverImage(cover: string, previewUrl: PreviewUrl): string {
   const inscriptionId = servedContent.exec(cover)?.[1];
   return inscriptionId === undefined ? cover : previewUrl(decodeURIComponent(inscriptionId));
+}
+
+/** `coverImage` with the app's preview route: for the components that show covers. */
+export function useCoverImage(): (cover: string) => string {
+  const previewUrl = usePreviewUrl();
+  return useCallback((cover: string) => coverImage(cover, previewUrl), [previewUrl]);
 }

@@ -1,7 +1,7 @@
 import { Drawer, MyHouses } from '@ordmarket/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useContentUrl } from '../../content/contentUrl';
+import { usePreviewUrl } from '../../content/previewUrl';
 import { blindBoxStore, drawersStore } from '../../stores';
 import { providerPositionOf } from './boxAnswers';
 import { useMyPositions } from './boxReads';
@@ -18,11 +18,11 @@ export function MyHouseDrawer() {
 }
 
 function MyHouse() {
-  const contentUrl = useContentUrl();
+  const previewUrl = usePreviewUrl();
   const { data, isLoading } = useMyPositions();
   const positions = useMemo(
-    () => data.items.map((position) => providerPositionOf(position, contentUrl)),
-    [data, contentUrl],
+    () => data.items.map((position) => providerPositionOf(position, previewUrl)),
+    [data, previewUrl],
   );
   return (
     <MyHouses

@@ -2,7 +2,7 @@ import { Drawer, RemoveLiquidityForm, Skeleton, SkeletonGroup } from '@ordmarket
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { useContentUrl } from '../../content/contentUrl';
+import { usePreviewUrl } from '../../content/previewUrl';
 import { useAppServices } from '../../services/AppServicesContext';
 import { blindBoxStore, drawersStore } from '../../stores';
 import { providerPositionOf } from './boxAnswers';
@@ -24,7 +24,7 @@ export function RemoveLiquidityDrawer() {
 function RemoveLiquidity({ houseId }: { readonly houseId: string }) {
   const { t } = useTranslation('boxScreens');
   const { api, toaster } = useAppServices();
-  const contentUrl = useContentUrl();
+  const previewUrl = usePreviewUrl();
   const refresh = useRefreshBoxReads();
   const positions = useMyPositions();
   const [submitting, setSubmitting] = useState(false);
@@ -37,7 +37,7 @@ function RemoveLiquidity({ houseId }: { readonly houseId: string }) {
     );
   }
   const answer = positions.data.items.find((item) => item.house.house_id === houseId);
-  const position = answer === undefined ? undefined : providerPositionOf(answer, contentUrl);
+  const position = answer === undefined ? undefined : providerPositionOf(answer, previewUrl);
 
   const submit = async () => {
     setSubmitting(true);

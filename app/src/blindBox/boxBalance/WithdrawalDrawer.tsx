@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { stableJson } from '../../api/stableJson';
 import { useApi } from '../../api/useApi';
-import { useContentUrl } from '../../content/contentUrl';
+import { usePreviewUrl } from '../../content/previewUrl';
 import { fieldRefusal } from '../../inscribing/inscribeCost';
 import { useAccountAddress } from '../../screens/account/useAccountAddress';
 import { useAppServices } from '../../services/AppServicesContext';
@@ -34,7 +34,7 @@ export function WithdrawalDrawer() {
 function Withdrawal() {
   const { t } = useTranslation('boxScreens');
   const { api, toaster } = useAppServices();
-  const contentUrl = useContentUrl();
+  const previewUrl = usePreviewUrl();
   const refresh = useRefreshBoxReads();
   const balance = useBoxBalance(true);
   const walletAddress = useAccountAddress();
@@ -69,8 +69,8 @@ function Withdrawal() {
   const { quote, quoting, refusal } = useWithdrawalQuote(check.body);
   const refused = refusal === null ? null : fieldRefusal(refusal);
   const held = useMemo(
-    () => balance.data.inscriptions.map((inscription) => heldInscriptionOf(inscription, contentUrl)),
-    [balance.data.inscriptions, contentUrl],
+    () => balance.data.inscriptions.map((inscription) => heldInscriptionOf(inscription, previewUrl)),
+    [balance.data.inscriptions, previewUrl],
   );
 
   const problemText = check.amountProblem === null ? undefined : t(`withdrawal.problems.${check.amountProblem}`);
@@ -152,7 +152,7 @@ function Withdrawal() {
       onConfirm={() => void confirm()}
       confirming={confirming}
       {...(shownError === undefined ? {} : { error: shownError })}
-      withdrawals={withdrawals.data.items.map((item) => boxWithdrawalOf(item, contentUrl))}
+      withdrawals={withdrawals.data.items.map((item) => boxWithdrawalOf(item, previewUrl))}
     />
   );
 }

@@ -9,7 +9,7 @@ import {
   providerPositionOf,
 } from './boxAnswers';
 
-const contentUrl = (id: string) => `/content/${id}`;
+const previewUrl = (id: string) => `/preview/${id}`;
 const inscriptionId = `${'ab'.repeat(32)}i0`;
 
 describe('box answers in the kit’s terms', () => {
@@ -39,16 +39,16 @@ describe('box answers in the kit’s terms', () => {
     });
   });
 
-  it('pictures an image inscription, never an HTML one', () => {
+  it('pictures every inscription through its preview, an HTML one too', () => {
     expect(
-      heldInscriptionOf({ inscription_id: inscriptionId, name: 'Block #1', content_type: 'image/png' }, contentUrl),
-    ).toEqual({ inscriptionId, name: 'Block #1', imageUrl: `/content/${inscriptionId}` });
+      heldInscriptionOf({ inscription_id: inscriptionId, name: 'Block #1', content_type: 'image/png' }, previewUrl),
+    ).toEqual({ inscriptionId, name: 'Block #1', imageUrl: `/preview/${inscriptionId}` });
     expect(
       heldInscriptionOf(
         { inscription_id: inscriptionId, name: 'Page', content_type: 'text/html;charset=utf-8' },
-        contentUrl,
+        previewUrl,
       ),
-    ).toEqual({ inscriptionId, name: 'Page' });
+    ).toEqual({ inscriptionId, name: 'Page', imageUrl: `/preview/${inscriptionId}` });
   });
 
   it('gives each deposit the confirmations it needs, names an inscription that arrived, and what a transfer credited', () => {
@@ -116,7 +116,7 @@ describe('box answers in the kit’s terms', () => {
       reason: 'The fee went above what you accepted.',
       created_at: 1_795_286_697,
     };
-    expect(boxWithdrawalOf(withdrawal, contentUrl)).toEqual({
+    expect(boxWithdrawalOf(withdrawal, previewUrl)).toEqual({
       withdrawalId: 'w1',
       prize: { kind: 'btc', sats: 10_000 },
       address: 'tb1qdest',
@@ -126,11 +126,11 @@ describe('box answers in the kit’s terms', () => {
       reason: 'The fee went above what you accepted.',
       at: new Date(1_795_286_697_000),
     });
-    expect(boxWithdrawalOf({ ...withdrawal, status: 'pending', reason: null }, contentUrl)).not.toHaveProperty(
+    expect(boxWithdrawalOf({ ...withdrawal, status: 'pending', reason: null }, previewUrl)).not.toHaveProperty(
       'reason',
     );
     const tokens = { ...withdrawal, prize: { kind: 'brc20' as const, tick: 'ORDI', amount: '0.5' } };
-    expect(boxWithdrawalOf(tokens, contentUrl).prize).toEqual({ kind: 'brc20', tick: 'ORDI', amount: '0.5' });
+    expect(boxWithdrawalOf(tokens, previewUrl).prize).toEqual({ kind: 'brc20', tick: 'ORDI', amount: '0.5' });
   });
 
   it('keeps each ledger line’s kind and signed amount, BTC, inscription or BRC-20, and a house made as its own kind', () => {
@@ -190,7 +190,7 @@ describe('box answers in the kit’s terms', () => {
         share: 0.25,
         earned_sats: 31_500,
       },
-      contentUrl,
+      previewUrl,
     );
     expect(position).toEqual({
       house: {

@@ -1,5 +1,4 @@
 import {
-  inscriptionPreview,
   type BoxBalance,
   type BoxDeposit,
   type BoxMovement,
@@ -9,7 +8,7 @@ import {
   type ProviderPosition,
 } from '@ordmarket/ui';
 import type { ApiData } from '../../api/apiCalls';
-import type { ContentUrl } from '../../content/contentUrl';
+import type { PreviewUrl } from '../../content/previewUrl';
 import { fromUnixSeconds, toBoxPrize, toHouseSummary } from '../houses/houseAnswers';
 
 // The box API's answers in the kit's display terms: camelCase, Dates for times, and pictures only where the kit
@@ -24,10 +23,12 @@ export type PositionAnswer = ApiData<'/btc/blind_box/get_my_houses'>['items'][nu
 export type TransferAnswer = ApiData<'/btc/brc_20/get_my_inscription_to_on_list'>['items'][number];
 type NamedInscription = BalanceAnswer['inscriptions'][number];
 
-/** An inscription's picture for the kit's tiles, when its content is one. */
-export function pictureOf(inscriptionId: string, contentType: string, contentUrl: ContentUrl): { imageUrl?: string } {
-  const preview = inscriptionPreview({ type: contentType, src: contentUrl(inscriptionId) });
-  return preview.kind === 'image' ? { imageUrl: preview.src } : {};
+/**
+ * An inscription's picture for the kit's tiles: the preview route, which answers an image for any content (HTML and
+ * text as a drawn card), so a tile never loads content an <img> cannot show.
+ */
+export function pictureOf(inscriptionId: string, previewUrl: PreviewUrl): { imageUrl: string } {
+  return { imageUrl: previewUrl(inscriptionId) };
 }
 
 export function boxBalanceOf(answer: BalanceAnswer): BoxBalance {
@@ -41,11 +42,11 @@ export function boxBalanceOf(answer: BalanceAnswer): BoxBalance {
   };
 }
 
-export function heldInscriptionOf(inscription: NamedInscription, contentUrl: ContentUrl): HeldInscription {
+export function heldInscriptionOf(inscription: NamedInscription, previewUrl: PreviewUrl): HeldInscription {
   return {
     inscriptionId: inscription.inscription_id,
     name: inscription.name,
-    ...pictureOf(inscription.inscription_id, inscription.content_type, contentUrl),
+    ...pictureOf(inscription.inscription_id, previewUrl),
   };
 }
 
@@ -63,10 +64,10 @@ export function boxDepositsOf(answer: RechargeAnswer): BoxDeposit[] {
   }));
 }
 
-export function boxWithdrawalOf(answer: WithdrawalAnswer, contentUrl: ContentUrl): BoxWithdrawal {
+export function boxWithdrawalOf(answer: WithdrawalAnswer, previewUrl: PreviewUrl): BoxWithdrawal {
   return {
     withdrawalId: answer.withdrawal_id,
-    prize: toBoxPrize(answer.prize, contentUrl),
+    prize: toBoxPrize(answer.prize, previewUrl),
     address: answer.address,
     networkFeeSats: answer.network_fee,
     txid: answer.txid,
@@ -87,10 +88,10 @@ export function boxMovementOf(answer: MovementAnswer): BoxMovement {
   };
 }
 
-export function providerPositionOf(answer: PositionAnswer, contentUrl: ContentUrl): ProviderPosition {
+export function providerPositionOf(answer: PositionAnswer, previewUrl: PreviewUrl): ProviderPosition {
   return {
-    house: toHouseSummary(answer.house, contentUrl),
-    prizes: answer.prizes.map((prize) => toBoxPrize(prize, contentUrl)),
+    house: toHouseSummary(answer.house, previewUrl),
+    prizes: answer.prizes.map((prize) => toBoxPrize(prize, previewUrl)),
     share: answer.share,
     earnedSats: answer.earned_sats,
     isMaker: answer.is_maker,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chosenInscriptions, inscriptionsToOffer, type WalletItem } from './inscriptionsToOffer';
 
-const contentUrl = (id: string) => `/content/${id}`;
+const previewUrl = (id: string) => `/preview/${id}`;
 const idOf = (n: number) => `${String(n).padStart(2, '0').repeat(32)}i0`;
 
 const walletItem = (n: number, status: WalletItem['status'], name = `Block #${n}`): WalletItem => ({
@@ -30,12 +30,12 @@ describe('inscriptions a provider can put in a house', () => {
     const offered = inscriptionsToOffer(
       [{ inscription_id: idOf(9), name: 'Boxed', content_type: 'text/plain' }],
       [walletItem(1, 'normal'), walletItem(2, 'on_list'), walletItem(3, 'selling'), walletItem(4, 'normal', '')],
-      contentUrl,
+      previewUrl,
     );
     expect(offered).toEqual([
-      { inscriptionId: idOf(9), name: 'Boxed' },
-      { inscriptionId: idOf(1), name: 'Block #1', imageUrl: `/content/${idOf(1)}` },
-      { inscriptionId: idOf(4), name: '#1,004', imageUrl: `/content/${idOf(4)}` },
+      { inscriptionId: idOf(9), name: 'Boxed', imageUrl: `/preview/${idOf(9)}` },
+      { inscriptionId: idOf(1), name: 'Block #1', imageUrl: `/preview/${idOf(1)}` },
+      { inscriptionId: idOf(4), name: '#1,004', imageUrl: `/preview/${idOf(4)}` },
     ]);
   });
 
@@ -43,7 +43,7 @@ describe('inscriptions a provider can put in a house', () => {
     const offered = inscriptionsToOffer(
       [{ inscription_id: idOf(1), name: 'Block #1', content_type: 'image/png' }],
       [walletItem(1, 'normal'), walletItem(2, 'normal'), walletItem(2, 'normal')],
-      contentUrl,
+      previewUrl,
     );
     expect(offered.map((inscription) => inscription.inscriptionId)).toEqual([idOf(1), idOf(2)]);
   });

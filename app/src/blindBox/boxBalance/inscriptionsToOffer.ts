@@ -1,6 +1,6 @@
 import { formatInscriptionNumber, type HeldInscription } from '@ordmarket/ui';
 import type { ApiData } from '../../api/apiCalls';
-import type { ContentUrl } from '../../content/contentUrl';
+import type { PreviewUrl } from '../../content/previewUrl';
 import { heldInscriptionOf, pictureOf, type BalanceAnswer } from './boxAnswers';
 
 export type WalletItem = ApiData<'/btc/ordinals/get_collection_inscription_list'>['items'][number];
@@ -13,16 +13,16 @@ export type WalletItem = ApiData<'/btc/ordinals/get_collection_inscription_list'
 export function inscriptionsToOffer(
   box: BalanceAnswer['inscriptions'],
   wallet: readonly WalletItem[],
-  contentUrl: ContentUrl,
+  previewUrl: PreviewUrl,
 ): HeldInscription[] {
   const offered = new Map<string, HeldInscription>();
-  for (const inscription of box) offered.set(inscription.inscription_id, heldInscriptionOf(inscription, contentUrl));
+  for (const inscription of box) offered.set(inscription.inscription_id, heldInscriptionOf(inscription, previewUrl));
   for (const item of wallet) {
     if (item.status !== 'normal' || offered.has(item.inscription_id)) continue;
     offered.set(item.inscription_id, {
       inscriptionId: item.inscription_id,
       name: item.name === '' ? formatInscriptionNumber(item.inscription_number) : item.name,
-      ...pictureOf(item.inscription_id, item.content_type, contentUrl),
+      ...pictureOf(item.inscription_id, previewUrl),
     });
   }
   return [...offered.values()];

@@ -1,7 +1,7 @@
 import type { HeldInscription } from '@ordmarket/ui';
 import { useMemo } from 'react';
 import useSWR from 'swr';
-import { useContentUrl } from '../../content/contentUrl';
+import { usePreviewUrl } from '../../content/previewUrl';
 import { useAppServices } from '../../services/AppServicesContext';
 import { useAccountAddress } from '../../screens/account/useAccountAddress';
 import { useBoxBalance } from './boxReads';
@@ -20,7 +20,7 @@ export interface InscriptionsToOffer {
 /** The inscriptions the user can put in a house: those in their box and those their wallet holds. */
 export function useInscriptionsToOffer(): InscriptionsToOffer {
   const { api } = useAppServices();
-  const contentUrl = useContentUrl();
+  const previewUrl = usePreviewUrl();
   const address = useAccountAddress();
   const balance = useBoxBalance();
   const wallet = useSWR(
@@ -46,8 +46,8 @@ export function useInscriptionsToOffer(): InscriptionsToOffer {
   const boxInscriptions = balance.data.inscriptions;
   const walletItems = wallet.data;
   const inscriptions = useMemo(
-    () => inscriptionsToOffer(boxInscriptions, walletItems ?? [], contentUrl),
-    [boxInscriptions, walletItems, contentUrl],
+    () => inscriptionsToOffer(boxInscriptions, walletItems ?? [], previewUrl),
+    [boxInscriptions, walletItems, previewUrl],
   );
   return { inscriptions, isLoading: balance.isLoading || (address !== undefined && wallet.isLoading) };
 }

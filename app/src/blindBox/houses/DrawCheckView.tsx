@@ -1,7 +1,7 @@
 import { DrawVerifier, EmptyState } from '@ordmarket/ui';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api/useApi';
-import { useContentUrl } from '../../content/contentUrl';
+import { usePreviewUrl } from '../../content/previewUrl';
 import { useSignedIn } from '../../wallet/connect/useSignedIn';
 import { checkDraw } from './checkDraw';
 import { DrawerLoading } from './DrawerLoading';
@@ -31,7 +31,7 @@ const noDraw: DrawAnswer = {
  */
 export function DrawCheckView({ drawId }: { readonly drawId: string }) {
   const { t } = useTranslation('houseScreens');
-  const contentUrl = useContentUrl();
+  const previewUrl = usePreviewUrl();
   const isSignedIn = useSignedIn();
   const { rotate } = useRotateSeed();
   const read = useApi('/btc/blind_box/get_draw', { draw_id: drawId }, { emptyDefault: noDraw });
@@ -71,7 +71,7 @@ export function DrawCheckView({ drawId }: { readonly drawId: string }) {
         });
   return (
     <DrawVerifier
-      draw={toDrawFacts(draw, contentUrl)}
+      draw={toDrawFacts(draw, previewUrl)}
       check={check}
       onRotateSeed={mayRotate ? rotateSeed : undefined}
     />

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { HouseDetail } from '@ordmarket/ui';
 import { useApi } from '../../api/useApi';
-import { useContentUrl } from '../../content/contentUrl';
+import { usePreviewUrl } from '../../content/previewUrl';
 import { useSignedIn } from '../../wallet/connect/useSignedIn';
 import { blindBoxStore } from '../../stores';
 import { toHouseDetails, toRevealedSeed, type HouseDetailAnswer } from './houseAnswers';
@@ -26,7 +26,7 @@ export interface HouseDetailContentProps {
  */
 export function HouseDetailContent({ detail, onChanged }: HouseDetailContentProps) {
   const { t } = useTranslation('houseScreens');
-  const contentUrl = useContentUrl();
+  const previewUrl = usePreviewUrl();
   const wording = useOddsWording();
   const isSignedIn = useSignedIn();
   const copy = useCopyText({ done: t('copy.done'), failed: t('copy.failed') });
@@ -55,7 +55,7 @@ export function HouseDetailContent({ detail, onChanged }: HouseDetailContentProp
       <MakerDeposit detail={detail} />
       <HouseDetail
         house={{
-          ...toHouseDetails(detail, contentUrl, wording),
+          ...toHouseDetails(detail, previewUrl, wording),
           revealedSeeds: seeds.seeds.map(toRevealedSeed),
           revealedSeedCount: seeds.total,
         }}

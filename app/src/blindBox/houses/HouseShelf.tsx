@@ -2,7 +2,7 @@ import { Grid, HouseCard } from '@ordmarket/ui';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { stableJson } from '../../api/stableJson';
-import { useContentUrl } from '../../content/contentUrl';
+import { usePreviewUrl } from '../../content/previewUrl';
 import { HomeSection } from '../../screens/home/HomeSection';
 import { useAppServices } from '../../services/AppServicesContext';
 import { toHouseSummary } from './houseAnswers';
@@ -20,7 +20,7 @@ const path = '/btc/blind_box/get_houses';
 export function HouseShelf() {
   const { t } = useTranslation('home');
   const { api } = useAppServices();
-  const contentUrl = useContentUrl();
+  const previewUrl = usePreviewUrl();
   // Keyed as useApi keys its reads, so the cache entry is the same one.
   const { data } = useSWR([path, stableJson(openHouses)] as const, () => api.post(path, openHouses, { quiet: true }));
   const houses = data?.items ?? [];
@@ -29,7 +29,7 @@ export function HouseShelf() {
     <HomeSection title={t('sections.houses')}>
       <Grid>
         {houses.map((house) => (
-          <HouseCard key={house.house_id} house={toHouseSummary(house, contentUrl)} onOpen={showHouse} />
+          <HouseCard key={house.house_id} house={toHouseSummary(house, previewUrl)} onOpen={showHouse} />
         ))}
       </Grid>
     </HomeSection>

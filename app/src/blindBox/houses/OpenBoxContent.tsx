@@ -2,7 +2,7 @@ import { EmptyState, OpenBoxPanel } from '@ordmarket/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api/useApi';
-import { useContentUrl } from '../../content/contentUrl';
+import { usePreviewUrl } from '../../content/previewUrl';
 import { DrawerLoading } from './DrawerLoading';
 import { toHouseDetails } from './houseAnswers';
 import { showDrawCheck, switchDrawer } from './houseNavigation';
@@ -28,7 +28,7 @@ const noBalance = {
  */
 export function OpenBoxContent({ houseId }: { readonly houseId: string }) {
   const { t } = useTranslation('houseScreens');
-  const contentUrl = useContentUrl();
+  const previewUrl = usePreviewUrl();
   const wording = useOddsWording();
   const detail = useHouseDetail(houseId);
   const balance = useApi('/btc/blind_box/get_box_balance', {}, { emptyDefault: noBalance });
@@ -52,7 +52,7 @@ export function OpenBoxContent({ houseId }: { readonly houseId: string }) {
       />
     );
   }
-  const house = toHouseDetails(detail.data, contentUrl, wording);
+  const house = toHouseDetails(detail.data, previewUrl, wording);
   return (
     <OpenBoxPanel
       house={house}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { houseOdds, toBoxPrize, toHouseDetails, type HouseDetailAnswer } from './houseAnswers';
 
-const contentUrl = (id: string) => `/content/${id}`;
+const previewUrl = (id: string) => `/preview/${id}`;
 const wording = {
   inscriptions: 'Inscriptions',
   btc: (sats: number) => `${String(sats)} sats`,
@@ -43,13 +43,13 @@ const detail: HouseDetailAnswer = {
 describe('house answers in display terms', () => {
   it('gives the odds of all inscriptions together, then of each BTC value, largest first', () => {
     const pool = [
-      toBoxPrize({ kind: 'btc', sats: 1_000 }, contentUrl),
+      toBoxPrize({ kind: 'btc', sats: 1_000 }, previewUrl),
       toBoxPrize(
         { kind: 'inscription', inscription_id: inscriptionId, name: 'Pal', content_type: 'image/png' },
-        contentUrl,
+        previewUrl,
       ),
-      toBoxPrize({ kind: 'btc', sats: 5_000 }, contentUrl),
-      toBoxPrize({ kind: 'btc', sats: 1_000 }, contentUrl),
+      toBoxPrize({ kind: 'btc', sats: 5_000 }, previewUrl),
+      toBoxPrize({ kind: 'btc', sats: 1_000 }, previewUrl),
     ];
     expect(houseOdds(pool, 4, wording)).toEqual([
       { label: 'Inscriptions', count: 1, probability: 0.25 },
@@ -60,27 +60,26 @@ describe('house answers in display terms', () => {
   });
 
   it('shows a BRC-20 prize as its tick and amount, and gives each BRC-20 size its own odds after BTC', () => {
-    const ordi = toBoxPrize({ kind: 'brc20', tick: 'ORDI', amount: '1000' }, contentUrl);
+    const ordi = toBoxPrize({ kind: 'brc20', tick: 'ORDI', amount: '1000' }, previewUrl);
     expect(ordi).toEqual({ kind: 'brc20', tick: 'ORDI', amount: '1000' });
-    const pool = [ordi, toBoxPrize({ kind: 'btc', sats: 5_000 }, contentUrl), ordi, ordi];
+    const pool = [ordi, toBoxPrize({ kind: 'btc', sats: 5_000 }, previewUrl), ordi, ordi];
     expect(houseOdds(pool, 4, wording)).toEqual([
       { label: '5000 sats', count: 1, probability: 0.25 },
       { label: '1000 ORDI', count: 3, probability: 0.75 },
     ]);
   });
 
-  it('shows an inscription as a picture only when its content is an image, SVG included (an <img> runs no script)', () => {
+  it('pictures every inscription through its preview, HTML and text included (the route draws them as a card)', () => {
     const named = { kind: 'inscription', inscription_id: inscriptionId, name: 'Pal' } as const;
-    for (const contentType of ['image/webp', 'image/svg+xml']) {
-      expect(toBoxPrize({ ...named, content_type: contentType }, contentUrl)).toMatchObject({
-        imageUrl: `/content/${inscriptionId}`,
+    for (const contentType of ['image/webp', 'image/svg+xml', 'text/html', 'text/plain']) {
+      expect(toBoxPrize({ ...named, content_type: contentType }, previewUrl)).toMatchObject({
+        imageUrl: `/preview/${inscriptionId}`,
       });
     }
-    expect(toBoxPrize({ ...named, content_type: 'text/html' }, contentUrl)).not.toHaveProperty('imageUrl');
   });
 
   it('holds an emptied house to its last revealed seed, with dates and the providers share', () => {
-    const house = toHouseDetails(detail, contentUrl, wording);
+    const house = toHouseDetails(detail, previewUrl, wording);
     expect(house.commitment).toEqual({ serverSeedHash: 'cd'.repeat(32), nextNonce: 3 });
     expect(house.recentWinners[0]?.at.toISOString()).toBe('2025-01-14T10:00:00.000Z');
     expect(house.revealedSeeds[0]?.revealedAt.toISOString()).toBe('2025-01-14T10:30:00.000Z');

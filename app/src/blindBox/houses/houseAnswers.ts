@@ -1,5 +1,4 @@
 import {
-  inscriptionPreview,
   noValue,
   type BoxPrize,
   type Brc20Amount,
@@ -11,7 +10,7 @@ import {
   type RevealedSeed,
 } from '@ordmarket/ui';
 import type { ApiData } from '../../api/apiCalls';
-import type { ContentUrl } from '../../content/contentUrl';
+import type { PreviewUrl } from '../../content/previewUrl';
 
 export type HouseSummaryAnswer = ApiData<'/btc/blind_box/get_houses'>['items'][number];
 export type HouseDetailAnswer = ApiData<'/btc/blind_box/get_house_detail'>;
@@ -33,21 +32,19 @@ export function fromUnixSeconds(seconds: number): Date {
   return new Date(seconds * 1000);
 }
 
-/** A prize as the kit shows it; an inscription gets a picture only when its content is an image. */
-export function toBoxPrize(prize: PrizeAnswer, contentUrl: ContentUrl): BoxPrize {
+/** A prize as the kit shows it; an inscription's picture is its preview, an image whatever its content. */
+export function toBoxPrize(prize: PrizeAnswer, previewUrl: PreviewUrl): BoxPrize {
   if (prize.kind === 'btc') return { kind: 'btc', sats: prize.sats };
   if (prize.kind === 'brc20') return { kind: 'brc20', tick: prize.tick, amount: prize.amount };
-  // The kit's own rule: HTML and SVG may carry script, so they are never an <img> source here.
-  const preview = inscriptionPreview({ type: prize.content_type, src: contentUrl(prize.inscription_id) });
   return {
     kind: 'inscription',
     inscriptionId: prize.inscription_id,
     name: prize.name,
-    ...(preview.kind === 'image' ? { imageUrl: preview.src } : {}),
+    imageUrl: previewUrl(prize.inscription_id),
   };
 }
 
-export function toHouseSummary(house: HouseSummaryAnswer, contentUrl: ContentUrl): HouseSummary {
+export function toHouseSummary(house: HouseSummaryAnswer, previewUrl: PreviewUrl): HouseSummary {
   return {
     houseId: house.house_id,
     name: house.name,
@@ -56,8 +53,8 @@ export function toHouseSummary(house: HouseSummaryAnswer, contentUrl: ContentUrl
     priceSats: house.price_sats,
     remaining: house.remaining,
     opens: house.opens,
-    // A cover that is not an image falls back to the kit's placeholder picture when it fails to load.
-    ...(house.cover_inscription_id === null ? {} : { coverUrl: contentUrl(house.cover_inscription_id) }),
+    // The preview is an image whatever the cover inscription holds (an HTML cover shows as its drawn card).
+    ...(house.cover_inscription_id === null ? {} : { coverUrl: previewUrl(house.cover_inscription_id) }),
   };
 }
 
@@ -108,17 +105,17 @@ export function toRevealedSeed(seed: RevealedSeedAnswer): RevealedSeed {
   };
 }
 
-export function toHouseDetails(detail: HouseDetailAnswer, contentUrl: ContentUrl, wording: OddsWording): HouseDetails {
-  const pool = detail.pool.map((prize) => toBoxPrize(prize, contentUrl));
+export function toHouseDetails(detail: HouseDetailAnswer, previewUrl: PreviewUrl, wording: OddsWording): HouseDetails {
+  const pool = detail.pool.map((prize) => toBoxPrize(prize, previewUrl));
   return {
-    ...toHouseSummary(detail, contentUrl),
+    ...toHouseSummary(detail, previewUrl),
     custodyAddress: detail.custody_address,
     pool,
     odds: houseOdds(pool, detail.remaining, wording),
     recentWinners: detail.recent_winners.map((winner) => ({
       drawId: winner.draw_id,
       address: winner.address,
-      prize: toBoxPrize(winner.prize, contentUrl),
+      prize: toBoxPrize(winner.prize, previewUrl),
       at: fromUnixSeconds(winner.created_at),
     })),
     commitment: commitmentOf(detail),
@@ -128,7 +125,7 @@ export function toHouseDetails(detail: HouseDetailAnswer, contentUrl: ContentUrl
   };
 }
 
-export function toDrawFacts(draw: DrawAnswer, contentUrl: ContentUrl): DrawFacts {
+export function toDrawFacts(draw: DrawAnswer, previewUrl: PreviewUrl): DrawFacts {
   return {
     drawId: draw.draw_id,
     houseName: draw.house_name,
@@ -138,7 +135,7 @@ export function toDrawFacts(draw: DrawAnswer, contentUrl: ContentUrl): DrawFacts
     ...(draw.server_seed === null ? {} : { serverSeed: draw.server_seed }),
     poolSize: draw.pool.length,
     index: draw.index,
-    prize: toBoxPrize(draw.prize, contentUrl),
+    prize: toBoxPrize(draw.prize, previewUrl),
     at: fromUnixSeconds(draw.created_at),
   };
 }

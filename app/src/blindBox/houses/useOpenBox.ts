@@ -2,7 +2,7 @@ import type { OpenBoxState } from '@ordmarket/ui';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiCallError } from '../../api/ApiCallError';
-import { useContentUrl } from '../../content/contentUrl';
+import { usePreviewUrl } from '../../content/previewUrl';
 import { useAppServices } from '../../services/AppServicesContext';
 import { toBoxPrize } from './houseAnswers';
 
@@ -29,7 +29,7 @@ export interface BoxOpening {
 export function useOpenBox(houseId: string, onOpened: () => void): BoxOpening {
   const { t } = useTranslation('houseScreens');
   const { api } = useAppServices();
-  const contentUrl = useContentUrl();
+  const previewUrl = usePreviewUrl();
   const [state, setState] = useState<OpenBoxState>({ kind: 'idle' });
   const unanswered = useRef<OpenRequest | null>(null);
 
@@ -50,7 +50,7 @@ export function useOpenBox(houseId: string, onOpened: () => void): BoxOpening {
       unanswered.current = null;
       setState({
         kind: 'won',
-        prize: toBoxPrize(opened.prize, contentUrl),
+        prize: toBoxPrize(opened.prize, previewUrl),
         drawId: opened.draw_id,
         nonce: opened.nonce,
       });

@@ -1,6 +1,7 @@
 import { Image, Skeleton, textStyle } from '@ordmarket/ui';
 import { mediaUp, vars } from '@ordmarket/tokens';
 import styled from 'styled-components';
+import { useCoverImage } from '../../content/previewUrl';
 import type { CollectionDetail } from './collectionDetail';
 import { CollectionLinks } from './CollectionLinks';
 
@@ -11,6 +12,7 @@ export interface CollectionHeaderProps {
 
 /** The collection's cover, name, description and the creator's links. */
 export function CollectionHeader({ detail, isLoading }: CollectionHeaderProps) {
+  const coverImage = useCoverImage();
   return (
     <Header>
       <Cover>
@@ -18,7 +20,7 @@ export function CollectionHeader({ detail, isLoading }: CollectionHeaderProps) {
           <Skeleton shape="rect" aspectRatio={1} />
         ) : (
           // At the top of the page: fetched at once rather than after layout finds it near the screen.
-          <Image src={detail.cover} alt={detail.name} aspectRatio={1} isPixelated loading="eager" />
+          <Image src={coverImage(detail.cover)} alt={detail.name} aspectRatio={1} isPixelated loading="eager" />
         )}
       </Cover>
       <Text>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
+import { useCoverImage } from '../../content/previewUrl';
 import { configStore } from '../../stores';
 import { collectionColumns } from './collectionColumns';
 import { CollectionsToolbar } from './CollectionsToolbar';
@@ -23,6 +24,7 @@ export function CollectionsScreen() {
   const query = readCollectionsQuery(params);
   const { usdRate } = useSnapshot(configStore.state);
   const { data, isLoading } = useCollectionList(query);
+  const coverImage = useCoverImage();
   // A new search or order starts again from its first page.
   const change = (next: Partial<CollectionsQuery>) =>
     setParams(writeCollectionsQuery({ ...query, page: 1, ...next }), { replace: next.page === undefined });
@@ -40,7 +42,7 @@ export function CollectionsScreen() {
         />
         <Table
           aria-label={t('collections.tableLabel')}
-          columns={collectionColumns(t, usdRate > 0 ? usdRate : undefined)}
+          columns={collectionColumns(t, usdRate > 0 ? usdRate : undefined, coverImage)}
           items={data.items}
           itemKey={(collection) => collection.collection_id}
           isLoading={isLoading}

@@ -9,11 +9,13 @@ const count = (value: number) => groupDigits(BigInt(value));
 
 /**
  * The collections table: the collection (a link to it), floor with its dollar value, 24h and all-time volume,
- * owners and listed over supply. `usdPerBtc` is undefined until the rate is known.
+ * owners and listed over supply. `usdPerBtc` is undefined until the rate is known; `coverImage` makes a cover an
+ * image source (an HTML or text inscription's cover through its preview).
  */
 export function collectionColumns(
   t: TFunction<'home'>,
   usdPerBtc: number | undefined,
+  coverImage: (cover: string) => string,
 ): Array<TableColumn<MarketCollection>> {
   return [
     {
@@ -25,7 +27,7 @@ export function collectionColumns(
       cell: (collection) => (
         <Name to={collectionHref(collection.collection_id)}>
           <Cover>
-            <Image src={collection.cover} alt="" />
+            <Image src={coverImage(collection.cover)} alt="" />
           </Cover>
           <span>{collection.name}</span>
         </Name>

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
+import { useCoverImage } from '../../content/previewUrl';
 import { bannerTarget } from './bannerTarget';
 
 export interface Banner {
@@ -16,6 +17,7 @@ export interface Banner {
 /** One banner: its title and picture, the whole slide a link to where the banner points. */
 export function BannerSlide({ banner }: { readonly banner: Banner }) {
   const { t } = useTranslation('home');
+  const coverImage = useCoverImage();
   const target = bannerTarget(banner.link);
   const content: ReactNode = (
     <>
@@ -30,7 +32,7 @@ export function BannerSlide({ banner }: { readonly banner: Banner }) {
       </Text>
       <Picture>
         {/* The one slide shown is the widest picture at the top of home: its largest paint. */}
-        <Image src={banner.image} alt="" loading="eager" fetchPriority="high" />
+        <Image src={coverImage(banner.image)} alt="" loading="eager" fetchPriority="high" />
       </Picture>
     </>
   );

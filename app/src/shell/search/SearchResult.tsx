@@ -2,15 +2,17 @@ import { vars } from '@ordmarket/tokens';
 import { Amount, Image, noValue, textStyle } from '@ordmarket/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useCoverImage } from '../../content/previewUrl';
 import type { MarketCollection } from '../../screens/home/marketCollection';
 
 /** One matching collection in the search popover: cover, name and floor. */
 export function SearchResult({ collection }: { readonly collection: MarketCollection }) {
   const { t } = useTranslation('app');
+  const coverImage = useCoverImage();
   return (
     <>
       <Cover>
-        <Image src={collection.cover} alt="" />
+        <Image src={coverImage(collection.cover)} alt="" />
       </Cover>
       <Name>{collection.name}</Name>
       <Floor>

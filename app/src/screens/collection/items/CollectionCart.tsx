@@ -7,7 +7,7 @@ import { useSnapshot } from 'valtio';
 import { cartStore } from '../../../stores/cart/cartStore';
 import { configStore } from '../../../stores/config/configStore';
 import { useBuyListings } from '../../../purchase/useBuyListings';
-import { useContentUrl } from '../../../content/contentUrl';
+import { usePreviewUrl } from '../../../content/previewUrl';
 import { toPanelItem } from './cartItems';
 import type { CollectionItem } from './useCollectionItems';
 import { knownUsdRate } from '../knownUsdRate';
@@ -35,7 +35,7 @@ export interface CollectionCartProps {
 export function CollectionCart({ known, isFolded }: CollectionCartProps) {
   const { t } = useTranslation('collection');
   const { t: tTrade } = useTranslation('trade');
-  const contentUrl = useContentUrl();
+  const previewUrl = usePreviewUrl();
   const cart = useSnapshot(cartStore.state);
   const { usdRate, netRate } = useSnapshot(configStore.state);
   const { buy: buyListings, isBuying, step } = useBuyListings();
@@ -51,7 +51,7 @@ export function CollectionCart({ known, isFolded }: CollectionCartProps) {
     toPanelItem(
       item,
       known,
-      contentUrl(item.inscription_id),
+      previewUrl(item.inscription_id),
       cartStore.isPurchasable(item) && !checkout.unavailable.has(item.inscription_id),
     ),
   );

@@ -3,6 +3,7 @@ import { mediaUp, vars } from '@ordmarket/tokens';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { isMintOpen, mintedPercent, type MintInfo, type MintPhase } from './mintRules';
+import { useCoverImage } from '../../../content/previewUrl';
 import { knownUsdRate } from '../knownUsdRate';
 
 const phaseTones: Record<MintPhase, BadgeTone> = {
@@ -22,6 +23,7 @@ export interface MintBannerProps {
 /** The collection's launchpad mint: its phase, price and progress, and the way into the mint drawer. */
 export function MintBanner({ mint, usdPerBtc, onMint }: MintBannerProps) {
   const { t } = useTranslation('collection');
+  const coverImage = useCoverImage();
   const percent = mintedPercent(mint);
   const phaseLabels: Record<MintPhase, string> = {
     upcoming: t('mint.phase.upcoming'),
@@ -33,7 +35,7 @@ export function MintBanner({ mint, usdPerBtc, onMint }: MintBannerProps) {
   return (
     <Banner aria-label={t('mint.label')}>
       <Cover>
-        <Image src={mint.cover} alt="" aspectRatio={1} />
+        <Image src={coverImage(mint.cover)} alt="" aspectRatio={1} />
       </Cover>
       <Facts>
         <Title>

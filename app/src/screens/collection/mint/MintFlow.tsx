@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { ApiCallError } from '../../../api/ApiCallError';
 import { useApi } from '../../../api/useApi';
-import { useContentUrl } from '../../../content/contentUrl';
+import { useCoverImage, usePreviewUrl } from '../../../content/previewUrl';
 import { useInscribeFee } from '../../../inscribing/useInscribeFee';
 import { useAppServices } from '../../../services/AppServicesContext';
 import { useConnectWallet } from '../../../wallet/connect/useConnectWallet';
@@ -62,7 +62,8 @@ export function MintFlow({ mint, isOpen, onOpenChange }: MintFlowProps) {
   const [chosenParents, setChosenParents] = useState<string[]>(parents.slice(0, 1));
   const combination = parents.length > 0 ? chosenParents.join(',') : undefined;
   const progress = useMintOrderProgress(paidOrderId);
-  const contentUrl = useContentUrl();
+  const previewUrl = usePreviewUrl();
+  const coverImage = useCoverImage();
 
   const qualification = useApi('/btc/ordinals/mint_detail', isOpen ? { collection_id: mint.collection_id } : null, {
     emptyDefault: { ...mint, qualified: false },
@@ -171,7 +172,7 @@ export function MintFlow({ mint, isOpen, onOpenChange }: MintFlowProps) {
           ) : qualificationTitle === 'checking' ? null : (
             <MintQualification
               collectionName={mint.name}
-              cover={<Image src={mint.cover} alt={mint.name} aspectRatio={1} />}
+              cover={<Image src={coverImage(mint.cover)} alt={mint.name} aspectRatio={1} />}
               walletAddress={wallet.isConnect ? wallet.address : ''}
               onAddressCopied={() => {
                 toaster.show('info', t('mint.copied'));
@@ -191,7 +192,7 @@ export function MintFlow({ mint, isOpen, onOpenChange }: MintFlowProps) {
                       parents={parents.map((id, index) => ({
                         id,
                         label: t('mint.part', { number: index + 1 }),
-                        preview: <Image src={contentUrl(id)} alt="" aspectRatio={1} />,
+                        preview: <Image src={previewUrl(id)} alt="" aspectRatio={1} />,
                       }))}
                       selected={chosenParents}
                       onChange={setChosenParents}

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import type { ApiData } from '../../../api/apiCalls';
 import { useApi } from '../../../api/useApi';
+import { useCoverImage } from '../../../content/previewUrl';
 import { configStore } from '../../../stores';
 import { ListPager } from '../list/ListPager';
 import { pageSize } from '../list/paging';
@@ -36,6 +37,7 @@ export function CollectionRanking() {
   );
   const { data, isLoading } = ranking === 'popular' ? popular : trending;
   const usdPerBtc = usdRate > 0 ? usdRate : undefined;
+  const coverImage = useCoverImage();
 
   const columns: Array<TableColumn<RankedCollection>> = [
     {
@@ -53,7 +55,7 @@ export function CollectionRanking() {
       cell: (collection) => (
         <TableLink to={`/collections/${encodeURIComponent(collection.collection_id)}`}>
           <Cover>
-            <Image src={collection.cover} alt="" aspectRatio={1} loading="lazy" />
+            <Image src={coverImage(collection.cover)} alt="" aspectRatio={1} loading="lazy" />
           </Cover>
           <Name>{collection.name}</Name>
         </TableLink>
