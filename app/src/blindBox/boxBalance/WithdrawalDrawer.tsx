@@ -7,7 +7,7 @@ import { stableJson } from '../../api/stableJson';
 import { useApi } from '../../api/useApi';
 import { usePreviewUrl } from '../../content/previewUrl';
 import { fieldRefusal } from '../../inscribing/inscribeCost';
-import { useAccountAddress } from '../../screens/account/useAccountAddress';
+import { useAccountAddress } from '../../wallet/connect/useAccountAddress';
 import { useAppServices } from '../../services/AppServicesContext';
 import { configStore } from '../../stores';
 import { boxWithdrawalOf, heldInscriptionOf } from './boxAnswers';

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import useSWR from 'swr';
 import { usePreviewUrl } from '../../content/previewUrl';
 import { useAppServices } from '../../services/AppServicesContext';
-import { useAccountAddress } from '../../screens/account/useAccountAddress';
+import { useAccountAddress } from '../../wallet/connect/useAccountAddress';
 import { useBoxBalance } from './boxReads';
 import { inscriptionsToOffer, type WalletItem } from './inscriptionsToOffer';
 

@@ -12,7 +12,7 @@ import { BrcBalances } from './BrcBalances';
 import { HistoryPanel } from './HistoryPanel';
 import { MarketOrders } from './MarketOrders';
 import { OwnedInscriptions } from './OwnedInscriptions';
-import { useAccountAddress } from './useAccountAddress';
+import { useAccountAddress } from '../../wallet/connect/useAccountAddress';
 import { walletTabs, type WalletTab } from './walletTabs';
 
 /** /wallet, the only signed-in screen: the user's inscriptions, tokens, listings, sales, history and box balance. */

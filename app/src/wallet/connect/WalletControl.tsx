@@ -5,18 +5,21 @@ import { walletStore } from '../../stores';
 import { accountSignal } from './accountSignal';
 import { ConnectButton } from './ConnectButton';
 import { readStoredWallet } from './storedWallet';
+import { useSignedIn } from './useSignedIn';
 
 const WalletHost = lazy(() => import('./WalletHost'));
 
 /**
  * The header's wallet slot. A visitor who never connected gets the 'Connect wallet' button alone; the wallet
- * code (connectors, Bitcoin libraries) loads once a wallet is stored, connected or being connected.
+ * code (connectors, Bitcoin libraries) loads once a wallet is stored, connected or being connected, or a session is
+ * signed in without one (a QR code approved on a phone), whose address and Log out the wallet button shows.
  */
 export function WalletControl() {
   const { storage } = useAppServices();
   const { isConnect } = useSnapshot(walletStore.state);
   const { isConnectOpen } = useSnapshot(accountSignal);
-  const isNeeded = isConnect || isConnectOpen || readStoredWallet(storage).walletChoice !== null;
+  const isSignedIn = useSignedIn();
+  const isNeeded = isConnect || isConnectOpen || isSignedIn || readStoredWallet(storage).walletChoice !== null;
   const connectButton = <ConnectButton />;
   return isNeeded ? (
     <Suspense fallback={connectButton}>

@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
 import { useApi } from '../../api/useApi';
-import { useSignedIn } from '../../wallet/connect/useSignedIn';
+import { useSignedIn } from './useSignedIn';
 import { walletStore } from '../../stores';
 
 /**
