@@ -2,7 +2,7 @@ import { accountSignal, blindBoxStore, drawersStore, finishConnection, initialBl
 import { Container } from '@ordmarket/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { HouseDrawers, HouseShelf } from '@ordmarket/app/blindBox';
+import { BoxBalanceDrawers, HouseDrawers, HouseShelf } from '@ordmarket/app/blindBox';
 import { signedInStorage } from '../fixtures/app/accountFixtures';
 import { drawerBody } from '../fixtures/drawerBody';
 import { busyAnnouncementGone } from '../fixtures/app/inscribeFixtures';
@@ -16,6 +16,7 @@ import {
   revealedServerSeed,
   tokenTowerId,
 } from '../fixtures/app/houseAnswers';
+import { rechargeAnswer } from '../fixtures/app/boxWalletFixtures';
 import { InlineInscriptions } from '../fixtures/app/InlineInscriptions';
 import { ScreenStory } from '../fixtures/app/ScreenStory';
 
@@ -33,6 +34,7 @@ function HousesStory({ answers, isSignedIn }: HousesStoryArgs) {
           <HouseShelf />
         </Container>
         <HouseDrawers />
+        <BoxBalanceDrawers />
       </InlineInscriptions>
     </ScreenStory>
   );
@@ -115,9 +117,8 @@ export const HouseDetailOpen: Story = {
     await expect(blindBoxStore.historyHouseId).toBe(pixelPalsId);
     await expect(drawersStore.state.history).toBe(true);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Pixel Pals Box' })).toBeNull());
-    // Back to the house for the screenshot.
+    // History was opened from the house: closing it returns there.
     drawersStore.closeDrawer('history');
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Pixel Pals Box' }));
     await dialog('Pixel Pals Box');
   },
 };
@@ -151,6 +152,61 @@ export const VerifyFairDraw: Story = {
     await expect(drawerBody(await screen.findByRole('dialog', { name: 'Verify draw' })).scrollTop).toBe(0);
     await expect(await first.findByText('This draw is fair')).toBeVisible();
     await expect(first.getByText('#70,214,553')).toBeVisible();
+  },
+};
+
+/**
+ * A draw checked from the house's winners is a view inside the house: closing it (the close button, as Escape)
+ * returns to the house, not to the page.
+ */
+export const VerifyClosesBackToHouse: Story = {
+  play: async ({ canvasElement }) => {
+    const house = await showPixelPals(canvasElement);
+    await userEvent.click(await house.findByRole('button', { name: firstWinner }));
+    const verify = await dialog('Verify draw');
+    await expect(await verify.findByText('This draw is fair')).toBeVisible();
+    await userEvent.click(verify.getByRole('button', { name: 'Close' }));
+    const back = await dialog('Pixel Pals Box');
+    await expect(await back.findByRole('button', { name: 'Open box' })).toBeVisible();
+    await expect(screen.queryByRole('dialog', { name: 'Verify draw' })).toBeNull();
+  },
+};
+
+const broke = houseFixture();
+
+/**
+ * Open box with too little in the box: its Recharge opens the recharge drawer in its place, and closing that returns
+ * to Open box, ready to open once the deposit is in.
+ */
+export const RechargeReturnsToOpenBox: Story = {
+  args: {
+    answers: {
+      ...broke.answers,
+      '/btc/blind_box/get_box_balance': () => ({
+        blind_box_total: 0,
+        unconfirmed_blind_box_total: 0,
+        nft_total: 0,
+        btc_total: 0,
+        brc_20_total: 0,
+        tokens: [],
+        inscriptions: [],
+        client_seed: playerSeed,
+      }),
+      '/btc/blind_box/get_recharge_address': () => rechargeAnswer,
+    },
+  },
+  beforeEach: broke.reset,
+  play: async ({ canvasElement }) => {
+    const house = await showPixelPals(canvasElement);
+    await userEvent.click(house.getByRole('button', { name: 'Open box' }));
+    const open = await dialog('Open box');
+    await userEvent.click(await open.findByRole('button', { name: 'Recharge' }));
+    const recharge = await dialog('Recharge');
+    await expect(screen.queryByRole('dialog', { name: 'Open box' })).toBeNull();
+    await userEvent.click(recharge.getAllByRole('button', { name: 'Close' })[0] ?? canvasElement);
+    const again = await dialog('Open box');
+    await expect(await again.findByRole('button', { name: 'Recharge' })).toBeVisible();
+    await expect(screen.queryByRole('dialog', { name: 'Recharge' })).toBeNull();
   },
 };
 

@@ -307,6 +307,25 @@ export const DepositSent: Story = {
     await expect(canvas.getByText('Deposit sent')).toBeVisible();
     await expect(canvas.getByText('5e4d...706f')).toHaveAttribute('title', depositTxid);
     await expect(canvas.queryByRole('button', { name: 'Sign deposit with wallet' })).toBeNull();
+    await expect(canvas.getByText('The house opens once the deposits confirm.')).toBeVisible();
+  },
+};
+
+/** Every deposit confirmed: the note no longer says what the house waits for, but that it is open. */
+export const DepositsInPool: Story = {
+  args: {
+    deposit: {
+      custodyAddress: addresses.taproot,
+      items: depositItems(['in_pool', 'in_pool']),
+      onSignDeposit: fn(),
+      depositTxid,
+    },
+  },
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Inscriptions to deposit' });
+    await expect(within(list).getAllByText('In pool')).toHaveLength(2);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Every inscription is in the pool: the house is open.');
+    await expect(canvas.queryByText('The house opens once the deposits confirm.')).toBeNull();
   },
 };
 

@@ -132,6 +132,7 @@ describe('blind boxes on the devnet', () => {
       await make.getByText('Deposit sent').first().waitFor({ timeout: 30_000 });
       await mineBlock(market.url);
       await expect.poll(() => make.getByText('In pool', { exact: true }).count(), { timeout: 60_000 }).toBe(2);
+      await make.getByText('Every inscription is in the pool: the house is open.').waitFor();
       await closeDrawer(make);
 
       const houses = await marketApi<Page_<{ name: string; status: string; remaining: number }>>(
@@ -164,8 +165,8 @@ describe('blind boxes on the devnet', () => {
       await open.getByRole('button', { name: 'Recharge' }).click();
       await rechargeFromWallet({ page, context, errors }, '0.001');
 
-      await page.getByRole('button', { name: new RegExp(houseName) }).click();
-      await drawer(page, houseName).getByRole('button', { name: 'Open box' }).click();
+      // Closing the recharge drawer returns to Open box, where the player was.
+      await open.waitFor();
       for (let opened = 1; opened <= 3; opened += 1) {
         await expect
           .poll(() => open.getByRole('button', { name: 'Open box' }).isEnabled(), { timeout: 30_000 })
@@ -182,7 +183,9 @@ describe('blind boxes on the devnet', () => {
       await expect(
         verify.getByText('The server seed matches the hash published before the draw.').count(),
       ).resolves.toBe(1);
+      // Checked from Open box: closing the check returns there.
       await closeDrawer(verify);
+      await open.getByText('Server seed hash').first().waitFor();
 
       // One won inscription goes out on chain, the fee shown first.
       await openBlindBoxTab(page);

@@ -28,7 +28,7 @@ const statusTone: Record<HouseDepositStatus, BadgeTone> = {
   in_pool: 'success',
 };
 
-/** The house is made; its inscriptions go to the custody address, and it opens once they confirm. */
+/** The house is made; its inscriptions go to the custody address, and it opens once they confirm (and says so). */
 export function MakeBoxDeposit({
   custodyAddress,
   items,
@@ -38,6 +38,8 @@ export function MakeBoxDeposit({
 }: MakeBoxDepositStep) {
   const { t } = useKitStrings(boxBalanceStrings);
   const statusOf = new Map(items.map((item) => [item.inscription.inscriptionId, item.status]));
+  // Once every deposit confirmed, the note says the house is open instead of what it waits for.
+  const isOpen = items.length > 0 && items.every((item) => item.status === 'in_pool');
   return (
     <WalletView>
       <Section>
@@ -75,7 +77,7 @@ export function MakeBoxDeposit({
           </Button>
         )
       )}
-      <WalletNote role="status">{t('deposit.opensWhenConfirmed')}</WalletNote>
+      <WalletNote role="status">{t(isOpen ? 'deposit.open' : 'deposit.opensWhenConfirmed')}</WalletNote>
     </WalletView>
   );
 }

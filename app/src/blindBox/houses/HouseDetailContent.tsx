@@ -6,7 +6,7 @@ import { useSignedIn } from '../../wallet/connect/useSignedIn';
 import { blindBoxStore } from '../../stores';
 import { toHouseDetails, toRevealedSeed, type HouseDetailAnswer } from './houseAnswers';
 import { MakerDeposit } from './MakerDeposit';
-import { switchDrawer } from './houseNavigation';
+import { openChildDrawer } from './houseNavigation';
 import { useCopyText } from '../useCopyText';
 import { useOddsWording } from './useOddsWording';
 import { useRevealedSeeds } from './useRevealedSeeds';
@@ -38,7 +38,7 @@ export function HouseDetailContent({ detail, onChanged }: HouseDetailContentProp
   );
   const houseId = detail.house_id;
   const leaveFor = (drawer: 'openBox' | 'addLiquidity' | 'removeLiquidity' | 'history') =>
-    switchDrawer('houseDetail', drawer);
+    openChildDrawer('houseDetail', drawer);
   const showHistory = () => {
     blindBoxStore.historyHouseId = houseId;
     leaveFor('history');

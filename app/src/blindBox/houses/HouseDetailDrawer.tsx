@@ -9,7 +9,8 @@ import { houseRefreshMs, useHouseDetail } from './useHouseDetail';
 
 /**
  * The house detail drawer: the house the blind-box store names, followed while open, or, when the store names a
- * draw, that draw's check with a back arrow to the house.
+ * draw, that draw's check with a back arrow to the house. Closing a draw checked from the house returns to the
+ * house; one checked from Open box returns to Open box.
  */
 export function HouseDetailDrawer() {
   const { t } = useTranslation('houseScreens');
@@ -17,13 +18,17 @@ export function HouseDetailDrawer() {
   const { houseId, drawId } = useSnapshot(blindBoxStore);
   const detail = useHouseDetail(isOpen ? houseId : null, houseRefreshMs);
   const isKnown = detail.data.house_id !== '';
-  const close = () => {
-    drawersStore.closeDrawer('houseDetail');
-    // The next visit starts at the house, not at the draw checked last.
+  const backToHouse = () => {
     blindBoxStore.drawId = null;
   };
-
-  const backToHouse = () => {
+  const close = () => {
+    // A draw checked from the house's own winners is a view inside the house: closing it returns there.
+    if (drawId !== null && drawersStore.parentOf('houseDetail') === undefined) {
+      backToHouse();
+      return;
+    }
+    drawersStore.closeDrawer('houseDetail');
+    // The next visit starts at the house, not at the draw checked last.
     blindBoxStore.drawId = null;
   };
 

@@ -5,7 +5,7 @@ import { useApi } from '../../api/useApi';
 import { usePreviewUrl } from '../../content/previewUrl';
 import { DrawerLoading } from './DrawerLoading';
 import { toHouseDetails } from './houseAnswers';
-import { showDrawCheck, switchDrawer } from './houseNavigation';
+import { showDrawCheck, openChildDrawer } from './houseNavigation';
 import { randomClientSeed } from './randomClientSeed';
 import { useHouseDetail } from './useHouseDetail';
 import { useOddsWording } from './useOddsWording';
@@ -68,7 +68,7 @@ export function OpenBoxContent({ houseId }: { readonly houseId: string }) {
         refresh();
       }}
       onVerify={(drawId) => showDrawCheck(houseId, drawId)}
-      onRecharge={() => switchDrawer('openBox', 'recharge')}
+      onRecharge={() => openChildDrawer('openBox', 'recharge')}
     />
   );
 }

@@ -7,16 +7,17 @@ export function showHouse(houseId: string): void {
   drawersStore.openDrawer('houseDetail');
 }
 
-/** Shows the check of one draw in the house detail drawer; its back button returns to the house. */
+/** Shows, from Open box, the check of the draw just made in the house detail drawer; closing it returns there. */
 export function showDrawCheck(houseId: string, drawId: string): void {
   blindBoxStore.houseId = houseId;
   blindBoxStore.drawId = drawId;
-  drawersStore.closeDrawer('openBox');
-  drawersStore.openDrawer('houseDetail');
+  drawersStore.openChild('openBox', 'houseDetail');
 }
 
-/** One blind-box drawer gives way to the next, so two modal sheets are never stacked. */
-export function switchDrawer(from: DrawerName, to: DrawerName): void {
-  drawersStore.closeDrawer(from);
-  drawersStore.openDrawer(to);
+/**
+ * One blind-box drawer gives way to the next, so two modal sheets are never stacked, and comes back when the next
+ * closes: the trader returns to where they were.
+ */
+export function openChildDrawer(from: DrawerName, to: DrawerName): void {
+  drawersStore.openChild(from, to);
 }

@@ -36,4 +36,37 @@ describe('drawers store', () => {
     drawers.closeAll();
     expect(Object.values(drawers.state).some(Boolean)).toBe(false);
   });
+
+  it('returns a child to the drawer it was opened from, once, and a drawer opened on its own to none', () => {
+    const drawers = createDrawersStore();
+    drawers.openDrawer('openBox');
+    drawers.openChild('openBox', 'recharge');
+    expect(drawers.state.openBox).toBe(false);
+    expect(drawers.state.recharge).toBe(true);
+    expect(drawers.parentOf('recharge')).toBe('openBox');
+    drawers.closeDrawer('recharge');
+    expect(drawers.state).toMatchObject({ recharge: false, openBox: true });
+    drawers.closeDrawer('openBox');
+    expect(Object.values(drawers.state).some(Boolean)).toBe(false);
+    // Opened later on its own (from the wallet's Recharge button), the recharge drawer returns to nothing.
+    drawers.openDrawer('recharge');
+    drawers.closeDrawer('recharge');
+    expect(drawers.state.openBox).toBe(false);
+  });
+
+  it('follows a chain back (house, Open box, the draw check) and forgets it all on closeAll', () => {
+    const drawers = createDrawersStore();
+    drawers.openDrawer('houseDetail');
+    drawers.openChild('houseDetail', 'openBox');
+    drawers.openChild('openBox', 'houseDetail');
+    drawers.closeDrawer('houseDetail');
+    expect(drawers.state).toMatchObject({ houseDetail: false, openBox: true });
+    drawers.closeDrawer('openBox');
+    expect(drawers.state).toMatchObject({ houseDetail: true, openBox: false });
+    drawers.openChild('houseDetail', 'history');
+    drawers.closeAll();
+    drawers.openDrawer('history');
+    drawers.closeDrawer('history');
+    expect(Object.values(drawers.state).some(Boolean)).toBe(false);
+  });
 });
