@@ -201,6 +201,8 @@ export const MakeBoxDeposit: Story = {
     });
     await expect(deposits.getByText('Unconfirmed')).toBeVisible();
     await waitFor(() => expect(deposits.getByText('In pool')).toBeVisible(), { timeout: 8_000 });
+    // In the pool: the note says the house is open, no longer what it waits for.
+    await expect(make.getByText('Every inscription is in the pool: the house is open.')).toBeVisible();
     await busyAnnouncementGone();
     // The signed deposit's button is gone, so the drawer moved focus to Close, and whether a ring shows there hung on
     // which input came last (the baseline flipped between runs). The trader tabs round to Close: a keyboard focus.

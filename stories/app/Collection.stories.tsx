@@ -2,8 +2,6 @@ import { cartStore, configStore, initialConfigState, pendingDummies, walletStore
 import { type FakeUnisat, WalletConnectorsContext } from '@ordmarket/app/testing';
 import { envelopeCodes } from '@ordmarket/protocol';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect } from 'react';
-import { useLocation, useNavigationType, type NavigationType } from 'react-router';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { CollectionRoute } from '@ordmarket/app/screens/collection';
 import {
@@ -17,12 +15,11 @@ import {
   quoteOf,
 } from '../fixtures/app/collectionFixtures';
 import { FixtureRefusal, neverAnswers, type FixtureAnswers } from '../fixtures/app/fixtureApi';
+import { AddressWatch, type AddressListener } from '../fixtures/app/AddressWatch';
 import { InlineInscriptions } from '../fixtures/app/InlineInscriptions';
 import { ScreenStory } from '../fixtures/app/ScreenStory';
 import { signedInStorage, storyWalletConnectors, traderAddress } from '../fixtures/app/accountFixtures';
 import { busyAnnouncementGone, storyUnisat } from '../fixtures/app/inscribeFixtures';
-
-type AddressListener = (address: string, navigation: NavigationType) => void;
 
 interface CollectionStoryArgs {
   readonly answers: FixtureAnswers;
@@ -44,16 +41,6 @@ function CollectionStory({ answers, path = collectionPath, onAddress, unisat }: 
       </ScreenStory>
     </InlineInscriptions>
   );
-}
-
-/** Tells a play function each address the screen went to, and whether it added a history entry (PUSH) or not. */
-function AddressWatch({ onAddress }: { readonly onAddress: AddressListener }) {
-  const { pathname, search } = useLocation();
-  const navigation = useNavigationType();
-  useEffect(() => {
-    onAddress(`${pathname}${search}`, navigation);
-  }, [pathname, search, navigation, onAddress]);
-  return null;
 }
 
 const meta = {
@@ -462,12 +449,15 @@ export const MintOrderOnQuietDevnet: Story = {
   },
 };
 
-/** The Activity tab lists listings and sales. */
+/** The Activity tab lists listings and sales, each naming its item (not its inscription id) with a link to it. */
 export const Activity: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await userEvent.click(await page.findByRole('tab', { name: 'Activity' }));
     const table = await page.findByRole('table', { name: 'Collection activity' });
     await waitFor(() => expect(within(table).getAllByText('Sold').length).toBeGreaterThan(0));
+    const first = within(table).getByRole('link', { name: 'Punk #1' });
+    await expect(first).toHaveAttribute('href', `/assets/${collectionItems[0]?.inscription_id ?? ''}`);
+    await expect(within(table).queryByText(collectionItems[0]?.inscription_id ?? '')).toBeNull();
   },
 };

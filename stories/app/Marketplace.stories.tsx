@@ -96,6 +96,9 @@ export const Brc20TokenFigures: Story = {
     await expect(figure('24h volume')).toHaveTextContent('0.00007000 BTC');
     // Listings are orders of any size, so no share of the token's supply is claimed for them.
     await expect(figure('Listed')).toHaveTextContent(/^3$/);
+    // The token's price history, in sats a token, from its daily trade statistic.
+    await expect(await page.findByText('Average price of blok per token')).toBeVisible();
+    await expect(await page.findByRole('img', { name: /blok per token/ })).toBeVisible();
   },
 };
 

@@ -182,7 +182,7 @@ export const Mint: Story = {
       await expect(dialog.getByRole('textbox', { name: 'Amount per mint' })).toHaveAccessibleDescription('Up to 1,000');
       await userEvent.click(dialog.getByRole('button', { name: 'Increase' }));
       await userEvent.click(dialog.getByRole('button', { name: 'Increase' }));
-      await expect(dialog.getByText('Total minted = 1000 × 3 = 3,000 blok')).toBeVisible();
+      await expect(dialog.getByText('Total minted = 1,000 × 3 = 3,000 blok')).toBeVisible();
       await waitFor(() => expect(costLine(dialog, 'Total')).toHaveTextContent('0.00009678 BTC'));
       await userEvent.click(dialog.getByRole('button', { name: 'Mint' }));
       await expect(await screen.findByText('Payment success')).toBeVisible();

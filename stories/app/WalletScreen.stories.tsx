@@ -1,6 +1,6 @@
 import { tradeStore, walletStore } from '@ordmarket/app';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AccountScreen } from '@ordmarket/app/screens/account';
 import { type FakeUnisat, WalletConnectorsContext } from '@ordmarket/app/testing';
 import {
@@ -23,6 +23,7 @@ import {
   unisatWithoutInscribe,
 } from '../fixtures/app/inscribeFixtures';
 import { pixelArtUrl } from '../fixtures/marketFixtures';
+import { AddressWatch, type AddressListener } from '../fixtures/app/AddressWatch';
 import { InlineInscriptions } from '../fixtures/app/InlineInscriptions';
 import { ScreenStory } from '../fixtures/app/ScreenStory';
 
@@ -31,17 +32,21 @@ interface WalletStoryArgs {
   readonly isSignedIn: boolean;
   /** Signed in with this UniSat rather than the devnet wallet. */
   readonly unisat?: FakeUnisat;
+  /** The address the story opens: /wallet unless a story opens a tab by its link. */
+  readonly path?: string;
+  readonly onAddress?: AddressListener;
 }
 
 // Inline art instead of the server's /content route: stories have no network.
 const inlineContent = (inscriptionId: string) => pixelArtUrl(Number.parseInt(inscriptionId.slice(0, 2), 10));
 
-function WalletStory({ answers, isSignedIn, unisat }: WalletStoryArgs) {
+function WalletStory({ answers, isSignedIn, unisat, path = '/wallet', onAddress }: WalletStoryArgs) {
   return (
-    <ScreenStory route="/wallet" path="/wallet" answers={answers} storage={isSignedIn ? signedInStorage : {}}>
+    <ScreenStory route="/wallet" path={path} answers={answers} storage={isSignedIn ? signedInStorage : {}}>
       <WalletConnectorsContext.Provider value={storyWalletConnectors(unisat)}>
         <InlineInscriptions picture={inlineContent}>
           <AccountScreen />
+          {onAddress && <AddressWatch onAddress={onAddress} />}
         </InlineInscriptions>
       </WalletConnectorsContext.Provider>
     </ScreenStory>
@@ -95,6 +100,9 @@ export const Tokens: Story = {
     const table = within(await canvas.findByRole('table', { name: 'BRC-20 balances' }));
     await expect(await table.findByRole('rowheader', { name: 'blok' })).toBeVisible();
     await expect(table.getByText('380')).toBeVisible();
+    // Token figures are grouped like every other number: 2,080 available, not 2080.
+    await expect(table.getByText('2,080')).toBeVisible();
+    await expect(table.getAllByText('6,400')).toHaveLength(2);
     await expect(table.getByRole('button', { name: 'Inscribe transfer of blok' })).toBeEnabled();
     const transfers = within(canvas.getByRole('table', { name: 'Transfer inscriptions ready to list' }));
     await expect(await transfers.findByRole('rowheader', { name: '380 blok' })).toBeVisible();
@@ -102,6 +110,22 @@ export const Tokens: Story = {
       'href',
       `/assets/${'56'.repeat(32)}i0`,
     );
+  },
+};
+
+/**
+ * The open tab is in the address: a link to /wallet?tab=history opens History, and choosing another tab replaces the
+ * address (a reload or a shared link opens it again; the back button leaves /wallet rather than walking its tabs).
+ */
+export const TabInTheAddress: Story = {
+  args: { path: '/wallet?tab=history', onAddress: fn() },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('tab', { name: 'History' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(canvas.getByRole('tab', { name: 'BRC-20' }));
+    await waitFor(() => expect(args.onAddress).toHaveBeenLastCalledWith('/wallet?tab=brc20', 'REPLACE'));
+    await expect(canvas.getByRole('tab', { name: 'BRC-20' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(canvas.getByRole('tab', { name: 'Inscriptions' }));
+    await waitFor(() => expect(args.onAddress).toHaveBeenLastCalledWith('/wallet', 'REPLACE'));
   },
 };
 
@@ -160,7 +184,7 @@ export const InscribeTransfer: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Inscribe transfer of blok' }));
     const drawer = await inscribeDrawer();
     const amount = drawer.getByRole('textbox', { name: 'Amount' });
-    await expect(await drawer.findByText('2080')).toBeVisible();
+    await expect(await drawer.findByText('2,080')).toBeVisible();
     await userEvent.type(amount, '3000');
     await expect(amount).toHaveAccessibleDescription('Only 2,080 is available to inscribe.');
     await userEvent.click(drawer.getByRole('button', { name: 'Max' }));
@@ -216,7 +240,7 @@ export const Listings: Story = {
     await expect(await markets.findByRole('button', { name: 'NFTs (3)' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(await markets.findByRole('button', { name: 'BRC-20 (2)' }));
     const tokens = within(await canvas.findByRole('table', { name: 'My BRC-20 listings' }));
-    await expect(await tokens.findByRole('link', { name: '8800 zapp' })).toBeVisible();
+    await expect(await tokens.findByRole('link', { name: '8,800 zapp' })).toBeVisible();
     await expect(tokens.getByText('3 sats')).toBeVisible();
     await expect(canvas.queryByRole('table', { name: 'My NFT listings' })).toBeNull();
     await userEvent.click(markets.getByRole('button', { name: 'NFTs (3)' }));
@@ -240,7 +264,7 @@ export const Sold: Story = {
     await expect(nfts.getAllByText('Sold')).toHaveLength(2);
     await userEvent.click(canvas.getByRole('button', { name: 'BRC-20 (1)' }));
     const tokens = within(await canvas.findByRole('table', { name: 'My BRC-20 sales' }));
-    await expect(await tokens.findByRole('link', { name: '1000 fomo' })).toBeVisible();
+    await expect(await tokens.findByRole('link', { name: '1,000 fomo' })).toBeVisible();
   },
 };
 
@@ -264,7 +288,7 @@ export const History: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: 'History' }));
     const trades = within(await canvas.findByRole('table', { name: 'My trades' }));
     const items = (await trades.findAllByRole('rowheader')).map((cell) => cell.textContent);
-    await expect(items.slice(0, 3)).toEqual(['1000 blok', 'Block #12', '380 blok']);
+    await expect(items.slice(0, 3)).toEqual(['1,000 blok', 'Block #12', '380 blok']);
     await expect(trades.getAllByText('Bought')).toHaveLength(2);
     await expect(trades.getByText('Transferable')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));

@@ -312,7 +312,7 @@ export const MintFilled: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Increase' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Increase' }));
     await expect(args.onMintChange).toHaveBeenLastCalledWith({ amount: '1000', repeat: 3 });
-    await expect(canvas.getByText('Total minted = 1000 × 3 = 3,000 ordi')).toBeVisible();
+    await expect(canvas.getByText('Total minted = 1,000 × 3 = 3,000 ordi')).toBeVisible();
     await userEvent.click(showButton('Mint'));
     await expect(args.onSubmit).toHaveBeenCalledOnce();
   },
@@ -408,14 +408,14 @@ export const MintPaying: Story = {
   },
 };
 
-/** Transfer: the available balance, and an empty amount. */
+/** Transfer: the available balance (grouped, as every figure), and an empty amount. */
 export const TransferEmpty: Story = {
   args: { cost: null, submitState: 'invalid' },
   render: (args) => <Transfer {...args} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Your balance')).toBeVisible();
     await expect(canvas.getByText('Available to transfer')).toBeVisible();
-    await expect(canvas.getByText('1234.5')).toBeVisible();
+    await expect(canvas.getByText('1,234.5')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Inscribe' })).toBeDisabled();
   },
 };

@@ -112,7 +112,13 @@ export const Custom: Story = {
     await userEvent.click(tile(canvasElement, 'Custom'));
     await expect(await canvas.findByRole('status')).toHaveTextContent('Enter a custom fee rate');
     const field = canvas.getByRole('textbox', { name: 'Custom fee rate' });
+    // A rate with a leading zero is not taken: the field says so, and the picker still asks for a rate.
     await userEvent.type(field, '045');
+    await expect(field).toHaveValue('045');
+    await expect(field).toHaveAccessibleDescription('Enter it without a leading zero: 45.');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Enter a custom fee rate');
+    await userEvent.clear(field);
+    await userEvent.type(field, '45');
     await expect(field).toHaveValue('45');
     await expect(args.onChange).toHaveBeenLastCalledWith({ tier: 'Custom', customRate: 45 });
     await expect(canvas.getByRole('status')).toBeEmptyDOMElement();

@@ -51,20 +51,43 @@ export const Default: Story = {
   },
 };
 
-/** The spec's rule: no leading zero, at least 1. Zero, signs, decimals and letters do not go in. */
+/**
+ * The spec's rule: no leading zero, at least 1. Signs, decimals and letters do not go in; a 0 or a leading zero stays
+ * as typed, with what the rule asks, and is no count until mended.
+ */
 export const RejectsWhatIsNotACount: Story = {
   args: { value: null },
   play: async ({ args, canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Mint amount' });
     await userEvent.type(input, '0');
-    await expect(input).toHaveValue('');
+    await expect(input).toHaveValue('0');
+    await expect(input).toBeInvalid();
+    await expect(input).toHaveAccessibleDescription('Enter 1 or more.');
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await userEvent.clear(input);
     await userEvent.type(input, '-1.5a');
     await expect(input).toHaveValue('15');
-    await userEvent.keyboard('{Home}0');
-    await expect(input).toHaveValue('15');
+    await expect(input).toBeValid();
     await expect(args.onChange).toHaveBeenLastCalledWith(15);
-    await userEvent.clear(input);
+    await userEvent.keyboard('{Home}0');
+    await expect(input).toHaveValue('015');
+    await expect(input).toHaveAccessibleDescription('Enter it without a leading zero: 15.');
     await expect(args.onChange).toHaveBeenLastCalledWith(null);
+    await userEvent.keyboard('{Delete}');
+    await expect(input).toHaveValue('15');
+    await expect(input).toBeValid();
+    await expect(args.onChange).toHaveBeenLastCalledWith(15);
+  },
+};
+
+/** Chinese: what the rule asks, in Chinese. */
+export const RejectsInChinese: Story = {
+  globals: { language: 'cn' },
+  args: { value: null },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Mint amount' });
+    await userEvent.type(input, '01');
+    await expect(input).toHaveAccessibleDescription('请去掉开头的 0：1。');
   },
 };
 

@@ -149,7 +149,7 @@ describe('minting from the launchpad with the devnet wallet', () => {
       const mint = page.getByRole('dialog', { name: `Mint ${tick}` });
       await mint.getByRole('textbox', { name: 'Amount per mint' }).fill('1000');
       await mint.getByRole('textbox', { name: 'Repeat' }).fill('3');
-      await mint.getByText('Total minted = 1000 × 3 = 3,000').first().waitFor();
+      await mint.getByText('Total minted = 1,000 × 3 = 3,000').first().waitFor();
       await payWith(page, mint.getByRole('button', { name: 'Mint', exact: true }));
       await untilInscribed(mint);
       await mineBlock(market.url);

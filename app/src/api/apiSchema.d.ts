@@ -2489,6 +2489,8 @@ export interface paths {
                   service_fee: number;
                   created_at: number;
                   updated_at: number;
+                  name: string | null;
+                  inscription_number: number | null;
                 }[];
                 total: number;
                 has_next: boolean;
@@ -2594,6 +2596,8 @@ export interface paths {
                   service_fee: number;
                   created_at: number;
                   updated_at: number;
+                  name: string | null;
+                  inscription_number: number | null;
                 }[];
                 total: number;
                 has_next: boolean;

@@ -1,5 +1,7 @@
 import { inscribeStrings } from '../intl/areas/inscribe';
 import { useKitStrings } from '../intl/useKitStrings';
+import { groupDigits } from '../Amount/formatAmount';
+import { formatTokenAmount } from '../BlindBox/tokenAmount';
 import { NumberField } from '../NumberField/NumberField';
 import { TextField } from '../TextField/TextField';
 import { Brc20Payment, type Brc20PaymentProps } from './Brc20Payment';
@@ -86,7 +88,13 @@ export function Brc20MintForm({ tick, icon, limits, values, onChange, errors = {
       <FormHint>
         {total === null || values.repeat === null
           ? t('mint.totalFormula')
-          : t('mint.total', { amount: values.amount.trim(), repeat: values.repeat, total, tick })}
+          : t('mint.total', {
+              // Grouped like the total: 1,500 × 2 = 3,000.
+              amount: formatTokenAmount(values.amount.trim()),
+              repeat: groupDigits(BigInt(values.repeat)),
+              total,
+              tick,
+            })}
       </FormHint>
       <Brc20Payment {...payment} label={t('mint.submit')} />
     </FormView>

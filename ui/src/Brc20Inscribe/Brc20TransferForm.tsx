@@ -1,3 +1,4 @@
+import { formatTokenAmount } from '../BlindBox/tokenAmount';
 import { inscribeStrings } from '../intl/areas/inscribe';
 import { useKitStrings } from '../intl/useKitStrings';
 import { Button } from '../Button/Button';
@@ -38,7 +39,7 @@ export function Brc20TransferForm({
         tick={tick}
         icon={icon}
         caption={t('transfer.balance')}
-        facts={[{ key: 'available', label: t('transfer.available'), value: available }]}
+        facts={[{ key: 'available', label: t('transfer.available'), value: formatTokenAmount(available) }]}
       />
       <TextField
         label={t('transfer.amount')}

@@ -1,13 +1,13 @@
 import { vars } from '@ordmarket/tokens';
 import { Minus, Plus } from 'lucide-react';
-import type { KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { Button } from 'react-aria-components';
 import styled from 'styled-components';
 import { basicsStrings } from '../intl/areas/basics';
 import { useKitStrings } from '../intl/useKitStrings';
 import { TextField, type TextFieldProps } from '../TextField/TextField';
 import { focusRing } from '../theme/interactionStyles';
-import { readPositiveInteger, stepPositiveInteger } from './positiveInteger';
+import { readCountEdit, stepPositiveInteger } from './positiveInteger';
 
 export interface NumberFieldProps extends Omit<
   TextFieldProps,
@@ -31,14 +31,50 @@ export interface NumberFieldProps extends Omit<
 }
 
 /**
- * A field for a positive whole count (at least 1, no leading zero). Keys other than digits are ignored, a
- * leading zero is dropped, and counts over `max` are capped; the buttons and the arrow keys step by one.
+ * A field for a positive whole count (at least 1, no leading zero). Keys other than digits are ignored, counts over
+ * `max` are capped, and the buttons and the arrow keys step by one. A 0 or a leading zero stays as typed, with what
+ * the rule asks, and counts as no value until it is mended.
  */
-export function NumberField({ value, onChange, max, unit, isDisabled, isReadOnly, ...fieldProps }: NumberFieldProps) {
+export function NumberField({
+  value,
+  onChange,
+  max,
+  unit,
+  isDisabled,
+  isReadOnly,
+  errorMessage,
+  ...fieldProps
+}: NumberFieldProps) {
   const { t } = useKitStrings(basicsStrings);
   const isLocked = isDisabled === true || isReadOnly === true;
+  // The text the integer rule refused, kept so the trader sees what they typed beside why.
+  const [refused, setRefused] = useState<{ text: string; message: string } | null>(null);
   const change = (next: number | null) => {
+    setRefused(null);
     if (next !== value) onChange(next);
+  };
+  const edit = (text: string) => {
+    const reading = readCountEdit(text, max);
+    switch (reading.kind) {
+      case 'ignored':
+        return;
+      case 'empty':
+        change(null);
+        return;
+      case 'count':
+        change(reading.value);
+        return;
+      case 'zero':
+      case 'leadingZero':
+        setRefused({
+          text,
+          message:
+            reading.kind === 'zero'
+              ? t('numberField.zero')
+              : t('numberField.leadingZero', { suggestion: reading.suggestion }),
+        });
+        if (value !== null) onChange(null);
+    }
   };
   const step = (direction: 1 | -1) => change(stepPositiveInteger(value, direction, max));
   const onKeyDown = (event: KeyboardEvent) => {
@@ -52,8 +88,9 @@ export function NumberField({ value, onChange, max, unit, isDisabled, isReadOnly
       {...fieldProps}
       isDisabled={isDisabled}
       isReadOnly={isReadOnly}
-      value={value === null ? '' : String(value)}
-      onChange={(text) => change(readPositiveInteger(text, value, max))}
+      value={refused?.text ?? (value === null ? '' : String(value))}
+      onChange={edit}
+      errorMessage={refused?.message ?? errorMessage}
       onKeyDown={onKeyDown}
       inputMode="numeric"
       autoComplete="off"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPositiveInteger, readPositiveInteger, stepPositiveInteger } from './positiveInteger';
+import { isPositiveInteger, readCountEdit, stepPositiveInteger } from './positiveInteger';
 
 describe('isPositiveInteger', () => {
   it('accepts whole numbers from 1 without a leading zero', () => {
@@ -13,49 +13,48 @@ describe('isPositiveInteger', () => {
   });
 });
 
-describe('readPositiveInteger', () => {
+describe('readCountEdit', () => {
+  const count = (value: number) => ({ kind: 'count', value });
+
   it('reads digits as the count', () => {
-    expect(readPositiveInteger('12', null)).toBe(12);
-    expect(readPositiveInteger('7', 3)).toBe(7);
+    expect(readCountEdit('12')).toEqual(count(12));
+    expect(readCountEdit('7')).toEqual(count(7));
   });
 
-  it('leaves the field empty for a lone zero or when everything is deleted', () => {
-    expect(readPositiveInteger('0', null)).toBeNull();
-    expect(readPositiveInteger('000', 5)).toBeNull();
-    expect(readPositiveInteger('', 5)).toBeNull();
+  it('is empty when everything is deleted', () => {
+    expect(readCountEdit('')).toEqual({ kind: 'empty' });
   });
 
-  it('drops leading zeros', () => {
-    expect(readPositiveInteger('012', 12)).toBe(12);
-    expect(readPositiveInteger('007', null)).toBe(7);
+  it("refuses a zero and a leading zero (the spec's integer rule), naming the count meant", () => {
+    expect(readCountEdit('0')).toEqual({ kind: 'zero' });
+    expect(readCountEdit('000')).toEqual({ kind: 'zero' });
+    expect(readCountEdit('01')).toEqual({ kind: 'leadingZero', suggestion: '1' });
+    expect(readCountEdit('007')).toEqual({ kind: 'leadingZero', suggestion: '7' });
   });
 
-  it('rejects an edit with anything but digits, keeping the previous count', () => {
-    expect(readPositiveInteger('1.', 1)).toBe(1);
-    expect(readPositiveInteger('-3', null)).toBeNull();
-    expect(readPositiveInteger('12a', 12)).toBe(12);
-    expect(readPositiveInteger('1e3', 1)).toBe(1);
+  it('ignores an edit with anything but digits', () => {
+    for (const text of ['1.', '-3', '12a', '1e3']) expect(readCountEdit(text)).toEqual({ kind: 'ignored' });
   });
 
   it('ignores surrounding spaces of a paste', () => {
-    expect(readPositiveInteger(' 25 ', null)).toBe(25);
+    expect(readCountEdit(' 25 ')).toEqual(count(25));
   });
 
   it('reads full-width digits from Chinese input methods', () => {
-    expect(readPositiveInteger('１２', null)).toBe(12);
+    expect(readCountEdit('１２')).toEqual(count(12));
   });
 
   it('caps the count at max', () => {
-    expect(readPositiveInteger('15', 1, 9)).toBe(9);
-    expect(readPositiveInteger('9', 1, 9)).toBe(9);
+    expect(readCountEdit('15', 9)).toEqual(count(9));
+    expect(readCountEdit('9', 9)).toEqual(count(9));
   });
 
   it('never goes past the safe integer range', () => {
-    expect(readPositiveInteger('99999999999999999999', null)).toBe(Number.MAX_SAFE_INTEGER);
+    expect(readCountEdit('99999999999999999999')).toEqual(count(Number.MAX_SAFE_INTEGER));
   });
 
   it('treats a max below 1 as 1, since no count is smaller', () => {
-    expect(readPositiveInteger('4', null, 0)).toBe(1);
+    expect(readCountEdit('4', 0)).toEqual(count(1));
   });
 });
 

@@ -17,16 +17,25 @@ function ceilingOf(max: number | undefined): number {
 }
 
 /**
- * What a trader's edit of a count field means. Anything but digits rejects the edit (the count stays
- * `previous`); leading zeros are dropped, so a lone 0 leaves the field empty (null); a count above `max`
- * becomes `max`.
+ * What a trader's edit of a count field means: a count (capped at `max`), an empty field, text the spec's integer
+ * rule refuses and the field says why ('0', or a leading zero as in '01'), or an edit to ignore (anything but
+ * digits: the field keeps what it had).
  */
-export function readPositiveInteger(text: string, previous: number | null, max?: number): number | null {
+export type CountEdit =
+  | { readonly kind: 'count'; readonly value: number }
+  | { readonly kind: 'empty' }
+  | { readonly kind: 'zero' }
+  | { readonly kind: 'leadingZero'; readonly suggestion: string }
+  | { readonly kind: 'ignored' };
+
+export function readCountEdit(text: string, max?: number): CountEdit {
   const digits = toAsciiDigits(text).trim();
-  if (!/^\d*$/.test(digits)) return previous;
+  if (!/^\d*$/.test(digits)) return { kind: 'ignored' };
+  if (digits === '') return { kind: 'empty' };
   const significant = digits.replace(/^0+/, '');
-  if (significant === '') return null;
-  return Math.min(Number(significant), ceilingOf(max));
+  if (significant === '') return { kind: 'zero' };
+  if (significant !== digits) return { kind: 'leadingZero', suggestion: significant };
+  return { kind: 'count', value: Math.min(Number(significant), ceilingOf(max)) };
 }
 
 /** One step up or down from `value`, kept within 1..max; an empty field steps to 1. */

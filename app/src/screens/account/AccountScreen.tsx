@@ -1,6 +1,7 @@
 import { vars } from '@ordmarket/tokens';
 import { AddressText, Amount, Container, EmptyState, formatBtc, Tabs, textStyle } from '@ordmarket/ui';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { useAppServices } from '../../services/AppServicesContext';
@@ -13,7 +14,7 @@ import { HistoryPanel } from './HistoryPanel';
 import { MarketOrders } from './MarketOrders';
 import { OwnedInscriptions } from './OwnedInscriptions';
 import { useAccountAddress } from '../../wallet/connect/useAccountAddress';
-import { walletTabs, type WalletTab } from './walletTabs';
+import { walletTabOf, walletTabs, type WalletTab } from './walletTabs';
 
 /** /wallet, the only signed-in screen: the user's inscriptions, tokens, listings, sales, history and box balance. */
 export function AccountScreen() {
@@ -25,6 +26,20 @@ export function AccountScreen() {
   const { isConnect, balance } = useSnapshot(walletStore.state);
   const address = useAccountAddress();
   const { toaster } = useAppServices();
+  // The open tab is in the address (/wallet?tab=brc20): a reload, a shared link or the back button keeps it.
+  const [params, setParams] = useSearchParams();
+  const tab = walletTabOf(params.get('tab'));
+  const showTab = (next: WalletTab) => {
+    setParams(
+      (current) => {
+        const kept = new URLSearchParams(current);
+        if (next === 'inscriptions') kept.delete('tab');
+        else kept.set('tab', next);
+        return kept;
+      },
+      { replace: true },
+    );
+  };
 
   if (!isSignedIn || address === undefined) {
     return (
@@ -66,6 +81,8 @@ export function AccountScreen() {
       </Header>
       <Tabs<WalletTab>
         label={t('screen.tabs.label')}
+        selectedTab={tab}
+        onSelectionChange={showTab}
         tabs={walletTabs.map((id) => ({
           id,
           label: id === 'blindBox' ? tBox('walletTab') : t(`screen.tabs.${id}`),

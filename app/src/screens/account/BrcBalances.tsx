@@ -1,5 +1,5 @@
 import { vars } from '@ordmarket/tokens';
-import { Button, Table, textStyle, type TableColumn } from '@ordmarket/ui';
+import { Button, formatTokenAmount, Table, type TableColumn, textStyle } from '@ordmarket/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useApi } from '../../api/useApi';
@@ -32,9 +32,20 @@ export function BrcBalances({ address }: BrcBalancesProps) {
   );
   const columns: Array<TableColumn<Balance>> = [
     { key: 'tick', header: t('brc20.tick'), cell: (item) => item.tick, isRowHeader: true },
-    { key: 'available', header: t('brc20.available'), cell: (item) => item.available, align: 'end' },
-    { key: 'transferable', header: t('brc20.transferable'), cell: (item) => item.transferable, align: 'end' },
-    { key: 'total', header: t('brc20.total'), cell: (item) => item.total, align: 'end', hideBelow: 'sm' },
+    { key: 'available', header: t('brc20.available'), cell: (item) => formatTokenAmount(item.available), align: 'end' },
+    {
+      key: 'transferable',
+      header: t('brc20.transferable'),
+      cell: (item) => formatTokenAmount(item.transferable),
+      align: 'end',
+    },
+    {
+      key: 'total',
+      header: t('brc20.total'),
+      cell: (item) => formatTokenAmount(item.total),
+      align: 'end',
+      hideBelow: 'sm',
+    },
     {
       key: 'inscribe',
       header: t('brc20.action'),

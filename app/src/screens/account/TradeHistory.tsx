@@ -1,4 +1,4 @@
-import { AddressText, Amount, formatMarketTime, Table, type TableColumn } from '@ordmarket/ui';
+import { AddressText, Amount, formatMarketTime, Table, type TableColumn, formatTokenAmount } from '@ordmarket/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -32,7 +32,9 @@ export function TradeHistory({ address }: TradeHistoryProps) {
   const itemName = (trade: Trade): string => {
     if (trade.market === 'brc20') {
       const tick = trade.tick ?? '';
-      return trade.amount === null ? tick : t('trade:orders.transfer', { amount: trade.amount, tick });
+      return trade.amount === null
+        ? tick
+        : t('trade:orders.transfer', { amount: formatTokenAmount(trade.amount), tick });
     }
     if (trade.inscription_name) return trade.inscription_name;
     return trade.inscription_number === null

@@ -1,4 +1,4 @@
-import { formatInscriptionNumber, formatUtcDay, Table, type TableColumn } from '@ordmarket/ui';
+import { formatInscriptionNumber, formatUtcDay, Table, type TableColumn, formatTokenAmount } from '@ordmarket/ui';
 import { useTranslation } from 'react-i18next';
 import type { ApiData } from '../../api/apiCalls';
 import { useApi } from '../../api/useApi';
@@ -28,7 +28,7 @@ export function TransferInscriptions() {
       header: t('account:transfers.inscription'),
       isRowHeader: true,
       title: (item) => item.inscription_id,
-      cell: (item) => t('trade:orders.transfer', { amount: item.amount, tick: item.tick }),
+      cell: (item) => t('trade:orders.transfer', { amount: formatTokenAmount(item.amount), tick: item.tick }),
     },
     {
       key: 'number',
@@ -50,7 +50,7 @@ export function TransferInscriptions() {
       cell: (item) => (
         <TableLink
           to={`/assets/${item.inscription_id}`}
-          aria-label={t('account:transfers.listLabel', { amount: item.amount, tick: item.tick })}
+          aria-label={t('account:transfers.listLabel', { amount: formatTokenAmount(item.amount), tick: item.tick })}
         >
           {t('account:transfers.list')}
         </TableLink>

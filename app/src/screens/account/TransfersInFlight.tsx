@@ -1,4 +1,4 @@
-import { Badge, textStyle } from '@ordmarket/ui';
+import { Badge, textStyle, formatTokenAmount } from '@ordmarket/ui';
 import { vars } from '@ordmarket/tokens';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +30,9 @@ export function TransfersInFlight() {
       <List aria-labelledby={titleId}>
         {data.items.map((transfer) => (
           <Row key={transfer.order_id}>
-            <span>{t('trade:orders.transfer', { amount: transfer.amount, tick: transfer.tick })}</span>
+            <span>
+              {t('trade:orders.transfer', { amount: formatTokenAmount(transfer.amount), tick: transfer.tick })}
+            </span>
             <Badge tone={tones[transfer.status]}>{t(`account:transfers.inFlight.${transfer.status}`)}</Badge>
           </Row>
         ))}

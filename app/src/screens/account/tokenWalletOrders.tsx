@@ -1,4 +1,4 @@
-import { Amount } from '@ordmarket/ui';
+import { Amount, formatTokenAmount } from '@ordmarket/ui';
 import type { ApiData } from '../../api/apiCalls';
 import { emptyPage } from './walletLists';
 import type { WalletOrderMarket } from './WalletOrderMarket';
@@ -10,7 +10,7 @@ export const tokenWalletOrders: WalletOrderMarket<TokenOrder, '/btc/brc_20/get_u
   market: 'brc20',
   ordersRead: (body) => ({ path: '/btc/brc_20/get_user_orders', body, emptyDefault: emptyPage }),
   orderPage: (answer) => answer,
-  offerName: (order, t) => t('trade:orders.transfer', { amount: order.amount, tick: order.tick }),
+  offerName: (order, t) => t('trade:orders.transfer', { amount: formatTokenAmount(order.amount), tick: order.tick }),
   marketColumns: (t) => [
     {
       key: 'unitPrice',

@@ -277,9 +277,10 @@ describe.each(testDatabases)('NFT market queries over seeded rows ($name)', (tes
       collection_id: 'alpha',
       status: 'cancelled',
     });
+    // Each order names its inscription (here '#5'), so an activity list need not show its id.
     expect(cancelled.body.data).toMatchObject({
       total: 1,
-      items: [{ inscription_id: inscriptionIdOf(5), seller_address: bob }],
+      items: [{ inscription_id: inscriptionIdOf(5), name: '#5', inscription_number: 5, seller_address: bob }],
     });
     const history = await market.call('/btc/ordinals/get_inscription_order_list', {
       inscription_id: inscriptionIdOf(3),

@@ -10,7 +10,7 @@ import { delistForSale } from './delistForSale';
 import { inscriptionNotFound } from './inscriptionView';
 import { listForSale } from './listForSale';
 import { collectionIdField, inscriptionIdField, orderIdField } from './marketFields';
-import { orderSchema, toOrderView } from './orderView';
+import { listedOrderSchema, orderSchema, toOrderView } from './orderView';
 
 const tag = 'nft market';
 const orderSorts = z.enum(['newest', 'price_asc', 'price_desc']).default('newest');
@@ -23,15 +23,21 @@ async function orderPage(db: Database, where: SQL | undefined, sort: z.infer<typ
   }[sort];
   const [rows, [counted]] = await Promise.all([
     db
-      .select()
+      .select({ listing: listings, name: inscriptions.name, number: inscriptions.number })
       .from(listings)
+      .leftJoin(inscriptions, eq(inscriptions.inscriptionId, listings.inscriptionId))
       .where(where)
       .orderBy(...order, asc(listings.id))
       .limit(paging.limit)
       .offset((paging.page - 1) * paging.limit),
     db.select({ total: count() }).from(listings).where(where),
   ]);
-  return toPage(rows.map(toOrderView), counted?.total ?? 0, paging);
+  const orders = rows.map((row) => ({
+    ...toOrderView(row.listing),
+    name: row.name,
+    inscription_number: row.number,
+  }));
+  return toPage(orders, counted?.total ?? 0, paging);
 }
 
 const delistBody = z
@@ -90,7 +96,7 @@ export const orderRoutes: RouteModule = (app, kit, { config, database, learnInsc
     body: pagingSchema
       .extend({ collection_id: collectionIdField, status: z.enum(listingStatuses).optional(), sort: orderSorts })
       .strict(),
-    data: pageSchema(orderSchema),
+    data: pageSchema(listedOrderSchema),
     handler: async ({ body }) => {
       if (!(await collectionExists(db, body.collection_id))) throw collectionNotFound(body.collection_id);
       const where = and(
@@ -109,7 +115,7 @@ export const orderRoutes: RouteModule = (app, kit, { config, database, learnInsc
     body: pagingSchema
       .extend({ inscription_id: inscriptionIdField, status: z.enum(listingStatuses).optional(), sort: orderSorts })
       .strict(),
-    data: pageSchema(orderSchema),
+    data: pageSchema(listedOrderSchema),
     handler: async ({ body }) => {
       const [known] = await db
         .select({ id: inscriptions.inscriptionId })

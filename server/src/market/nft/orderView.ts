@@ -24,6 +24,16 @@ export const orderSchema = z.object({
 });
 export type OrderView = z.infer<typeof orderSchema>;
 
+/**
+ * An order in a collection's or an inscription's order list, with the inscription's name and number: the list names
+ * what was listed or sold instead of showing its id. Both null when the index does not know the inscription.
+ */
+export const listedOrderSchema = orderSchema.extend({
+  /** As the inscription is named ('' when it has no name: show its number). */
+  name: z.string().nullable(),
+  inscription_number: z.number().int().nullable(),
+});
+
 export function toOrderView(listing: typeof listings.$inferSelect): OrderView {
   return {
     order_id: listing.id,

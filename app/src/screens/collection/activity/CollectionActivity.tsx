@@ -2,8 +2,10 @@ import {
   AddressText,
   Amount,
   Badge,
+  formatInscriptionNumber,
   formatMarketTime,
   Pagination,
+  shortenAddress,
   Table,
   type BadgeTone,
   type TableColumn,
@@ -24,6 +26,13 @@ type Order = ApiData<'/btc/ordinals/get_collection_order_list'>['items'][number]
 type OrderStatus = Order['status'];
 
 const pageSize = 20;
+
+/** What a row names: the inscription's name, its number when it has none, its shortened id when neither is known. */
+function itemName(order: Order): string {
+  if (order.name !== null && order.name !== '') return order.name;
+  if (order.inscription_number !== null) return formatInscriptionNumber(order.inscription_number);
+  return shortenAddress(order.inscription_id);
+}
 
 const statusTones: Record<OrderStatus, BadgeTone> = {
   on_list: 'info',
@@ -61,8 +70,8 @@ export function CollectionActivity({ collectionId }: CollectionActivityProps) {
       key: 'item',
       header: t('activity.item'),
       isRowHeader: true,
-      cell: (order) => <ItemLink to={`/assets/${order.inscription_id}`}>{order.inscription_id}</ItemLink>,
-      title: (order) => order.inscription_id,
+      cell: (order) => <ItemLink to={`/assets/${order.inscription_id}`}>{itemName(order)}</ItemLink>,
+      title: (order) => itemName(order),
     },
     {
       key: 'event',

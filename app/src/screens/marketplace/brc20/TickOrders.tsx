@@ -1,7 +1,7 @@
 import { vars } from '@ordmarket/tokens';
 import { Button, Chip, StatsBar, textStyle } from '@ordmarket/ui';
 import { ArrowLeft, Hammer } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
@@ -15,6 +15,7 @@ import type { OrderBook } from './orderSort';
 import { wholeTokens } from './tokenUnits';
 
 const books: readonly OrderBook[] = ['onSale', 'sold'];
+const TickPriceChart = lazy(() => import('./TickPriceChart'));
 
 // Before the answer (and when the read fails) the figures are unknown: the holders and supply show '--', not 0.
 const unknownTick: ApiData<'/btc/brc_20/get_tick'> = {
@@ -87,6 +88,9 @@ export function TickOrders({ tick, onClose }: TickOrdersProps) {
         hasListedShare={false}
         usdPerBtc={usdRate > 0 ? usdRate : undefined}
       />
+      <Suspense fallback={null}>
+        <TickPriceChart tick={tick} usdPerBtc={usdRate} />
+      </Suspense>
       <Choices role="group" aria-label={t('tickOrders.books')}>
         {books.map((option) => (
           <Chip
