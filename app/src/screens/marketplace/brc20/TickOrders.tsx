@@ -13,6 +13,7 @@ import { TickMintDrawer } from './mint/TickMintDrawer';
 import { TickOrderTable } from './TickOrderTable';
 import type { OrderBook } from './orderSort';
 import { wholeTokens } from './tokenUnits';
+import { unknownTickMarket } from './unknownTickMarket';
 
 const books: readonly OrderBook[] = ['onSale', 'sold'];
 const TickPriceChart = lazy(() => import('./TickPriceChart'));
@@ -34,16 +35,7 @@ const unknownTick: ApiData<'/btc/brc_20/get_tick'> = {
   deploy_time: 0,
   icon: null,
   self_mint: false,
-  market: {
-    price: null,
-    change_24h: null,
-    volume_24h: 0,
-    sales_24h: 0,
-    floor_price: null,
-    listed: 0,
-    volume_total: 0,
-    sales_total: 0,
-  },
+  market: unknownTickMarket,
 };
 
 export interface TickOrdersProps {

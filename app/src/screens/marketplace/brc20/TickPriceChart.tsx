@@ -4,24 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../api/useApi';
 import { knownUsdRate } from '../../collection/knownUsdRate';
 import { tickPricePoints, tickStatisticBody } from './tickPriceHistory';
+import { unknownTickMarket } from './unknownTickMarket';
 
 export interface TickPriceChartProps {
   readonly tick: string;
   readonly usdPerBtc: number;
 }
 
-const noTrades = {
-  tick: '',
-  price: null,
-  change_24h: null,
-  volume_24h: 0,
-  sales_24h: 0,
-  floor_price: null,
-  listed: 0,
-  volume_total: 0,
-  sales_total: 0,
-  days: [],
-};
+const noTrades = { ...unknownTickMarket, tick: '', days: [] };
 
 /** A token's average trade price in sats over the chosen range. Loaded on its own (the chart library is heavy). */
 export default function TickPriceChart({ tick, usdPerBtc }: TickPriceChartProps) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tickPricePoints, tickStatisticBody } from './tickPriceHistory';
+import { unknownTickMarket } from './unknownTickMarket';
 
 const day = (time: number, trades: number, average: string) => ({
   date: '2026-11-30',
@@ -11,18 +12,7 @@ const day = (time: number, trades: number, average: string) => ({
   high_price: average,
 });
 
-const statistic = (days: Array<ReturnType<typeof day>>) => ({
-  tick: 'ordi',
-  price: null,
-  change_24h: null,
-  volume_24h: 0,
-  sales_24h: 0,
-  floor_price: null,
-  listed: 0,
-  volume_total: 0,
-  sales_total: 0,
-  days,
-});
+const statistic = (days: Array<ReturnType<typeof day>>) => ({ ...unknownTickMarket, tick: 'ordi', days });
 
 describe('the tick price chart', () => {
   it('asks hours for a day and days beyond, within the 365 the server keeps', () => {
