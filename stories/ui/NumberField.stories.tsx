@@ -73,7 +73,7 @@ export const RejectsWhatIsNotACount: Story = {
     await expect(input).toHaveValue('015');
     await expect(input).toHaveAccessibleDescription('Enter it without a leading zero: 15.');
     await expect(args.onChange).toHaveBeenLastCalledWith(null);
-    await userEvent.keyboard('{Delete}');
+    await userEvent.keyboard('{Backspace}');
     await expect(input).toHaveValue('15');
     await expect(input).toBeValid();
     await expect(args.onChange).toHaveBeenLastCalledWith(15);
