@@ -236,6 +236,16 @@ export const RestoredCartDropsSoldItems: Story = {
   },
 };
 
+/** The trader's UniSat connected with 0.5 BTC and these items in the cart; undone after the story. */
+const signedInWithCart = (items: Array<ReturnType<typeof boxed>>) => () => {
+  cartStore.updatedBox(items);
+  walletStore.setConnected('unisat', traderAddress);
+  walletStore.setBalance({ confirmed: 50_000_000, unconfirmed: 0, total: 50_000_000 });
+  return () => {
+    walletStore.resetWallet();
+  };
+};
+
 /** What the market answers a sweep: the listings held for this buyer, and the PSBT for the wallet to sign. */
 const heldSweep = (orderIds: readonly string[]) => ({
   items: [],
@@ -266,14 +276,7 @@ export const SweepInProgress: Story = {
       '/btc/ordinals/buy_ordinals_list': (body) => heldSweep(body.order_ids),
     },
   },
-  beforeEach: () => {
-    cartStore.updatedBox([boxed(0), boxed(3)]);
-    walletStore.setConnected('unisat', traderAddress);
-    walletStore.setBalance({ confirmed: 50_000_000, unconfirmed: 0, total: 50_000_000 });
-    return () => {
-      walletStore.resetWallet();
-    };
-  },
+  beforeEach: signedInWithCart([boxed(0), boxed(3)]),
   play: async ({ canvasElement }) => {
     const cart = within(await within(canvasElement).findByRole('complementary', { name: 'Cart' }));
     await expect(await cart.findByText('2 selected')).toBeVisible();
@@ -318,14 +321,7 @@ export const DummyStepAnnounced: Story = {
       }),
     },
   },
-  beforeEach: () => {
-    cartStore.updatedBox([boxed(0), boxed(3), boxed(6)]);
-    walletStore.setConnected('unisat', traderAddress);
-    walletStore.setBalance({ confirmed: 50_000_000, unconfirmed: 0, total: 50_000_000 });
-    return () => {
-      walletStore.resetWallet();
-    };
-  },
+  beforeEach: signedInWithCart([boxed(0), boxed(3), boxed(6)]),
   play: async ({ canvasElement }) => {
     const cart = within(await within(canvasElement).findByRole('complementary', { name: 'Cart' }));
     const notice = await cart.findByText(/needs 4 dummy UTXOs and your wallet holds 2/);

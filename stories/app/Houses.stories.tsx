@@ -172,7 +172,7 @@ export const VerifyClosesBackToHouse: Story = {
   },
 };
 
-const broke = houseFixture();
+const broke = houseFixture({ boxSats: 0 });
 
 /**
  * Open box with too little in the box: its Recharge opens the recharge drawer in its place, and closing that returns
@@ -182,16 +182,6 @@ export const RechargeReturnsToOpenBox: Story = {
   args: {
     answers: {
       ...broke.answers,
-      '/btc/blind_box/get_box_balance': () => ({
-        blind_box_total: 0,
-        unconfirmed_blind_box_total: 0,
-        nft_total: 0,
-        btc_total: 0,
-        brc_20_total: 0,
-        tokens: [],
-        inscriptions: [],
-        client_seed: playerSeed,
-      }),
       '/btc/blind_box/get_recharge_address': () => rechargeAnswer,
     },
   },
