@@ -1,4 +1,4 @@
-import { cartStore, configStore, initialConfigState, pendingDummies, walletStore } from '@ordmarket/app';
+import { cartStore, pendingDummies, walletStore, type NetRate } from '@ordmarket/app';
 import { type FakeUnisat, WalletConnectorsContext } from '@ordmarket/app/testing';
 import { envelopeCodes } from '@ordmarket/protocol';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -28,12 +28,20 @@ interface CollectionStoryArgs {
   readonly onAddress: AddressListener;
   /** The connected, signed-in wallet; none leaves the visitor to connect one. */
   readonly unisat?: FakeUnisat;
+  /** The fee rates the market answered; by default a busy mempool's. */
+  readonly netRate?: NetRate | null;
 }
 
-function CollectionStory({ answers, path = collectionPath, onAddress, unisat }: CollectionStoryArgs) {
+function CollectionStory({ answers, path = collectionPath, onAddress, unisat, netRate }: CollectionStoryArgs) {
   return (
     <InlineInscriptions picture={fixtureContentUrl}>
-      <ScreenStory route="/collections/:id" path={path} answers={answers} storage={unisat ? signedInStorage : {}}>
+      <ScreenStory
+        route="/collections/:id"
+        path={path}
+        answers={answers}
+        storage={unisat ? signedInStorage : {}}
+        {...(netRate === undefined ? {} : { netRate })}
+      >
         <WalletConnectorsContext.Provider value={storyWalletConnectors(unisat)}>
           <CollectionRoute />
           <AddressWatch onAddress={onAddress} />
@@ -336,6 +344,20 @@ export const DummyStepAnnounced: Story = {
   },
 };
 
+/**
+ * The page has not yet heard the network's fee rates: the cart quotes nothing at a guessed rate, says it is reading
+ * them, and Buy waits.
+ */
+export const CartWaitsForFeeRates: Story = {
+  args: { netRate: null },
+  beforeEach: signedInWithCart([boxed(0), boxed(3)]),
+  play: async ({ canvasElement }) => {
+    const cart = within(await within(canvasElement).findByRole('complementary', { name: 'Cart' }));
+    await expect(await cart.findByText("Reading the network's fee rates…")).toBeVisible();
+    await expect(cart.getByRole('button', { name: 'Buy now' })).toBeDisabled();
+  },
+};
+
 /** A first purchase's dummy UTXOs are confirming: the cart waits for them and says so. */
 export const CartWaitsForDummies: Story = {
   beforeEach: () => {
@@ -421,15 +443,12 @@ export const MintOrderOnQuietDevnet: Story = {
         tx_size: mintOrderSize,
       }),
     },
+    netRate: quietDevnetRates,
   },
   beforeEach: () => {
     walletStore.setConnected('unisat', traderAddress);
     walletStore.setBalance({ confirmed: 50_000_000, unconfirmed: 0, total: 50_000_000 });
-    configStore.setNetRate(quietDevnetRates);
-    return () => {
-      walletStore.resetWallet();
-      configStore.setNetRate(initialConfigState().netRate);
-    };
+    return () => walletStore.resetWallet();
   },
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'MINT' }));

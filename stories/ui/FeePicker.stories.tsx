@@ -6,8 +6,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { feeTierQuotes, feeTierRates } from '@ordmarket/app';
 
 interface HostedFeePickerProps {
-  /** The fee service's rates in sats/vB, as the host holds them. */
-  fees: RecommendedFees;
+  /** The fee service's rates in sats/vB, as the host holds them; null until the market has answered. */
+  fees: RecommendedFees | null;
   /** The transaction's size in vB; undefined while it is being worked out. */
   virtualSize?: number;
   usdPerBtc?: number;
@@ -83,7 +83,25 @@ export const Default: Story = {
   },
 };
 
-/** Until the fee service answers, the host prices the spec's presets: 22, 12 and 7 sats/vB. */
+/**
+ * Before the market has answered with the network's rates, no tier shows a rate or a fee (no guessed figures that
+ * jump once the answer comes): the picker says it is reading them, and nothing can be chosen yet.
+ */
+export const ReadingRates: Story = {
+  args: { fees: null },
+  play: async ({ args, canvas, canvasElement }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent("Reading the network's fee rates…");
+    await expect(canvas.queryByText('Calculating Network Fee')).toBeNull();
+    for (const name of ['Fastest', 'General', 'Economy']) {
+      await expect(tile(canvasElement, name)).toHaveAccessibleName(new RegExp(`^${name} – sats/vB`));
+      await expect(tile(canvasElement, name)).toBeDisabled();
+    }
+    await userEvent.click(tile(canvasElement, 'Fastest'));
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/** An answer with no usable rate at all: protocol's rule prices the spec's presets, 22, 12 and 7 sats/vB. */
 export const Presets: Story = {
   args: { fees: {} },
   play: async ({ canvasElement }) => {

@@ -27,8 +27,12 @@ describe('the fee tiers the mint drawer and the BRC-20 drawers offer', () => {
     expect(shownRates(feeTierQuotes(feeTierRates(netRate, null), 212))).toEqual([1, 1, 1]);
   });
 
-  it('price the tiers at the spec presets, in order, until the fee service answers', () => {
-    expect(shownRates(feeTierQuotes(feeTierRates(initialConfigState().netRate, null), 212))).toEqual([22, 12, 7]);
+  it('show no rate for the named tiers until the market has answered, rather than the presets as a guess', () => {
+    const quotes = feeTierQuotes(feeTierRates(initialConfigState().netRate, 9), 212);
+    expect(shownRates(quotes)).toEqual([null, null, null]);
+    expect(quotes.General.fee).toBeNull();
+    // A rate the trader types is theirs, known or not the network's.
+    expect(quotes.Custom).toEqual({ rate: 9, fee: 1908n });
   });
 
   it('never offer General under Economy, whatever part of an answer the host holds', () => {

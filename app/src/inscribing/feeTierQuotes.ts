@@ -12,10 +12,13 @@ export type FeeTierRates = Readonly<Record<FeeTier, bigint | null>>;
 
 /**
  * Every tier's rate by protocol's rule: the fee service's for Fastest, General and Economy (presets where it
- * gave nothing usable, kept in order), the trader's own for Custom.
+ * gave nothing usable, kept in order), the trader's own for Custom. Until the market has answered with any rates
+ * (null), the three named tiers have none: the picker says it is reading them instead of showing a guess.
  */
-export function feeTierRates(fees: RecommendedFees, customRate: number | null): FeeTierRates {
-  return { ...recommendedFeeRates(fees), Custom: customRate === null ? null : customFeeRate(customRate) };
+export function feeTierRates(fees: RecommendedFees | null, customRate: number | null): FeeTierRates {
+  const custom = customRate === null ? null : customFeeRate(customRate);
+  if (fees === null) return { Fastest: null, General: null, Economy: null, Custom: custom };
+  return { ...recommendedFeeRates(fees), Custom: custom };
 }
 
 function customFeeRate(customRate: number): bigint | null {

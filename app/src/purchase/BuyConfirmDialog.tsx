@@ -29,8 +29,8 @@ export interface BuyConfirmDialogProps {
   readonly priceSats: number;
   /** Where the purchase under way is, said in place of the notices; null when none is. */
   readonly step: PurchaseStep | null;
-  /** Buys it (the wallet signs); the dialog closes when this settles. */
-  readonly onConfirm: () => Promise<void>;
+  /** Buys it at the quoted fee rate (the wallet signs); the dialog closes when this settles. */
+  readonly onConfirm: (feeRate: number) => Promise<void>;
 }
 
 /**
@@ -57,33 +57,38 @@ export function BuyConfirmDialog({
   const fee_rate = purchaseFeeRate(netRate);
   const nft = useApi(
     '/btc/ordinals/get_purchase_quote',
-    market === 'nft' ? { inscription_ids: [inscriptionId], fee_rate, ...payer } : null,
+    market === 'nft' && fee_rate !== null ? { inscription_ids: [inscriptionId], fee_rate, ...payer } : null,
     { emptyDefault: noQuote },
   );
   const brc20 = useApi(
     '/btc/brc_20/get_purchase_quote',
-    market === 'brc20' ? { order_ids: [orderId], fee_rate, ...payer } : null,
+    market === 'brc20' && fee_rate !== null ? { order_ids: [orderId], fee_rate, ...payer } : null,
     { emptyDefault: noQuote },
   );
   const quote = market === 'nft' ? nft : brc20;
-  const costs = quote.isLoading ? null : quote.data.costs;
+  // No rates yet means no quote was asked for: its empty answer is not a price.
+  const isQuoted = fee_rate !== null && !quote.isLoading;
+  const costs = isQuoted ? quote.data.costs : null;
   const totals = quotedTotals(costs, priceSats);
-  const shortfall = quote.isLoading ? null : quote.data.shortfall;
+  const shortfall = isQuoted ? quote.data.shortfall : null;
   // Once Buy is pressed the market holds the listing for this very purchase: the quote calling it unavailable then
   // is not news for the trader.
-  const unavailable = !isBuying && !quote.isLoading && quote.data.items.every((item) => !item.available);
+  const unavailable = !isBuying && isQuoted && quote.data.items.every((item) => !item.available);
   const notice =
     step !== null
       ? t(`buying.steps.${step}`)
       : pending !== null
         ? t('buying.dummiesPendingHint', { txid: pending })
-        : unavailable
-          ? t('buying.unavailable')
-          : (shortfall ?? (quote.isLoading ? null : dummyStepNotice(t, quote.data.dummy_step)));
+        : fee_rate === null
+          ? t('buying.readingFeeRates')
+          : unavailable
+            ? t('buying.unavailable')
+            : (shortfall ?? (isQuoted ? dummyStepNotice(t, quote.data.dummy_step) : null));
   const confirm = async () => {
+    if (fee_rate === null) return;
     setBuying(true);
     try {
-      await onConfirm();
+      await onConfirm(fee_rate);
       onOpenChange(false);
     } finally {
       setBuying(false);

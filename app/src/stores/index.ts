@@ -49,6 +49,7 @@ export {
   type ConfigStore,
   type NetRate,
 } from './config/configStore';
+export { FeeRatesUnknownError, knownFeeRate } from './config/feeRatesUnknown';
 export {
   createPopupSelection,
   type PopupLoading,

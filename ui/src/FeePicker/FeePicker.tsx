@@ -39,7 +39,8 @@ export interface FeePickerProps {
 
 /**
  * The network fee tiers Fastest, General, Economy and Custom, each with its rate and the fee in BTC and USD for
- * this transaction. While the chosen tier's fee is being priced (no size yet) it says 'Calculating Network Fee'; an
+ * this transaction. Until the host has the network's rates (the chosen named tier has no rate) it says it is
+ * reading them; while the chosen tier's fee is being priced (no size yet) it says 'Calculating Network Fee'; an
  * empty custom rate asks for one, and a form that cannot be priced yet says the fee follows it. Until any tier is
  * priced none can be chosen.
  */
@@ -54,7 +55,8 @@ export function FeePicker({
 }: FeePickerProps) {
   const { t } = useKitStrings(marketStrings);
   const waitsForRate = tier === 'Custom' && customRate === null;
-  const isCalculating = isPriceable && !waitsForRate && quotes[tier].fee === null;
+  const readsRates = isPriceable && tier !== 'Custom' && quotes[tier].rate === null;
+  const isCalculating = isPriceable && !waitsForRate && !readsRates && quotes[tier].fee === null;
   // Nothing priced means the host is still working out the transaction's size: there is nothing to compare yet.
   const isPriced = feeTierNames.some((name) => quotes[name].fee !== null);
 
@@ -88,10 +90,10 @@ export function FeePicker({
         </CustomRate>
       )}
       <Status role="status">
-        {isCalculating && (
+        {(isCalculating || readsRates) && (
           <>
             <Spinner />
-            {t('fee.calculating')}
+            {t(readsRates ? 'fee.readingRates' : 'fee.calculating')}
           </>
         )}
         {!isPriceable && t('fee.afterForm')}

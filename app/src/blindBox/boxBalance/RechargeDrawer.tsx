@@ -6,7 +6,7 @@ import { useApi } from '../../api/useApi';
 import { useAppServices } from '../../services/AppServicesContext';
 import { useCopyText } from '../useCopyText';
 import { connectorFor, useWalletConnectors } from '../../wallet/connect/walletConnectors';
-import { configStore, walletStore } from '../../stores';
+import { configStore, knownFeeRate, walletStore } from '../../stores';
 import { boxDepositsOf } from './boxAnswers';
 import { boxFeeRate } from './boxFeeRate';
 import { boxFollowMs, useBoxBalance } from './boxReads';
@@ -62,7 +62,7 @@ function Recharge() {
     setSendError(undefined);
     try {
       await connectorFor(connectors, walletName).sendBitcoin(address, Number(sats), {
-        feeRate: boxFeeRate(configStore.state.netRate),
+        feeRate: knownFeeRate(boxFeeRate(configStore.state.netRate)),
       });
       toaster.show('success', t('recharge.sent'));
       setAmount('');

@@ -9,7 +9,7 @@ import { usePreviewUrl } from '../../content/previewUrl';
 import { fieldRefusal } from '../../inscribing/inscribeCost';
 import { useAccountAddress } from '../../wallet/connect/useAccountAddress';
 import { useAppServices } from '../../services/AppServicesContext';
-import { configStore } from '../../stores';
+import { configStore, knownFeeRate } from '../../stores';
 import { boxWithdrawalOf, heldInscriptionOf } from './boxAnswers';
 import { boxFeeRate } from './boxFeeRate';
 import { boxFollowMs, useBoxBalance, useRefreshBoxReads } from './boxReads';
@@ -89,7 +89,7 @@ function Withdrawal() {
     try {
       const priced = await api.post(
         '/btc/blind_box/withdrawal_quote',
-        { asset: 'btc', sats: Number(minimumPriceSats), address, fee_rate: feeRate },
+        { asset: 'btc', sats: Number(minimumPriceSats), address, fee_rate: knownFeeRate(feeRate) },
         { quiet: true },
       );
       setAmount(btcText(BigInt(Math.max(0, available - priced.network_fee))));

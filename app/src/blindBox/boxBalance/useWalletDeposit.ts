@@ -1,6 +1,6 @@
 import { useAppServices } from '../../services/AppServicesContext';
 import { connectorFor, useWalletConnectors } from '../../wallet/connect/walletConnectors';
-import { configStore, walletStore } from '../../stores';
+import { configStore, knownFeeRate, walletStore } from '../../stores';
 import { payerOf } from '../../purchase/payer';
 import { boxFeeRate } from './boxFeeRate';
 import { depositFromWallet, type DepositTarget } from './walletDeposit';
@@ -24,7 +24,7 @@ export function useWalletDeposit(): (target: DepositTarget) => Promise<string | 
         payer: await payerOf(walletStore.state, () => wallet.getPublicKey()),
       },
       target,
-      boxFeeRate(configStore.state.netRate),
+      knownFeeRate(boxFeeRate(configStore.state.netRate)),
     );
   };
 }

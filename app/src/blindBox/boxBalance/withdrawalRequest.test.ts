@@ -21,6 +21,21 @@ describe('a withdrawal to quote', () => {
     });
   });
 
+  it('quotes nothing while the network fee rate is not known, yet still checks the amount', () => {
+    expect(checkWithdrawal({ ...nothing, amount: '0.0002' }, held, null)).toEqual({ body: null, amountProblem: null });
+    expect(checkWithdrawal({ ...nothing, amount: '0.0006' }, held, null).amountProblem).toBe('overBalance');
+    const token = { ...nothing, asset: 'brc20', tick: 'ORDI', tokenAmount: '2' } as const;
+    expect(checkWithdrawal(token, held, null).body).toBeNull();
+    const piece = { ...nothing, asset: 'inscription', inscriptionId: inscription } as const;
+    expect(checkWithdrawal(piece, held, null).body).toBeNull();
+    expect(checkWithdrawal(piece, held, 3).body).toEqual({
+      asset: 'inscription',
+      inscription_id: inscription,
+      address,
+      fee_rate: 3,
+    });
+  });
+
   it('says what is wrong with the amount once one is typed', () => {
     const check = (amount: string) => checkWithdrawal({ ...nothing, amount }, held, 12);
     expect(check('')).toEqual({ body: null, amountProblem: null });

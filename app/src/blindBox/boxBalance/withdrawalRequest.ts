@@ -37,7 +37,7 @@ function checkTokens(
   choice: WithdrawalChoice,
   held: WithdrawalHeld,
   address: string,
-  feeRate: number,
+  feeRate: number | null,
 ): WithdrawalCheck {
   const amount = choice.tokenAmount.trim();
   const holding = held.tokens.find((token) => token.tick === choice.tick);
@@ -53,7 +53,7 @@ function checkTokens(
           : null;
   return {
     body:
-      amountProblem !== null || address === ''
+      amountProblem !== null || address === '' || feeRate === null
         ? null
         : { asset: 'brc20', token: { tick: holding.tick, amount }, address, fee_rate: feeRate },
     amountProblem,
@@ -62,17 +62,23 @@ function checkTokens(
 
 /**
  * The withdrawal to quote: an amount of BTC within the balance, a chosen inscription, or an amount of a held tick
- * within its holding, to an address.
+ * within its holding, to an address. Nothing is quoted while the network's fee rate is not known (null), but the
+ * amount is still checked.
  */
-export function checkWithdrawal(choice: WithdrawalChoice, held: WithdrawalHeld, feeRate: number): WithdrawalCheck {
+export function checkWithdrawal(
+  choice: WithdrawalChoice,
+  held: WithdrawalHeld,
+  feeRate: number | null,
+): WithdrawalCheck {
   const address = choice.address.trim();
   if (choice.asset === 'brc20') return checkTokens(choice, held, address, feeRate);
   if (choice.asset === 'inscription') {
     const complete = choice.inscriptionId !== undefined && address !== '';
     return {
-      body: complete
-        ? { asset: 'inscription', inscription_id: choice.inscriptionId, address, fee_rate: feeRate }
-        : null,
+      body:
+        complete && feeRate !== null
+          ? { asset: 'inscription', inscription_id: choice.inscriptionId, address, fee_rate: feeRate }
+          : null,
       amountProblem: null,
     };
   }
@@ -82,7 +88,7 @@ export function checkWithdrawal(choice: WithdrawalChoice, held: WithdrawalHeld, 
     sats === null ? 'notBtc' : sats === 0n ? 'zero' : sats > BigInt(held.sats) ? 'overBalance' : null;
   return {
     body:
-      sats === null || amountProblem !== null || address === ''
+      sats === null || amountProblem !== null || address === '' || feeRate === null
         ? null
         : { asset: 'btc', sats: Number(sats), address, fee_rate: feeRate },
     amountProblem,

@@ -40,10 +40,10 @@ export function AssetTradePanel({ inscriptionId, name, listing, isOwner, trading
     is_owner: isOwner,
   };
   const isInCart = boxList.some((item) => item.inscription_id === inscriptionId);
-  const run = async (action: 'buy' | 'delist') => {
+  const run = async (action: 'buy' | 'delist', work: () => Promise<unknown>) => {
     setBusy(action);
     try {
-      await (action === 'buy' ? trading.buy() : trading.delist());
+      await work();
     } finally {
       setBusy(null);
     }
@@ -74,7 +74,7 @@ export function AssetTradePanel({ inscriptionId, name, listing, isOwner, trading
                   variant="outlined"
                   color="neutral"
                   isLoading={busy === 'delist'}
-                  onPress={() => void run('delist')}
+                  onPress={() => void run('delist', trading.delist)}
                 >
                   {t('asset.actions.delist')}
                 </Button>
@@ -125,7 +125,7 @@ export function AssetTradePanel({ inscriptionId, name, listing, isOwner, trading
           name={name}
           priceSats={listing.priceSats ?? 0}
           step={trading.buyStep}
-          onConfirm={() => run('buy')}
+          onConfirm={(feeRate) => run('buy', () => trading.buy(feeRate))}
         />
       )}
       {isCancelOpen && (

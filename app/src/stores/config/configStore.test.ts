@@ -2,11 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { createConfigStore } from './configStore';
 
 describe('config store', () => {
-  it('starts with no USD rate and the fee presets of 22, 12 and 7 sats/vB', () => {
-    expect({ ...createConfigStore().state }).toEqual({
-      usdRate: 0,
-      netRate: { fastestFee: 22, halfHourFee: 12, economyFee: 7 },
-    });
+  it('starts knowing neither the USD rate nor the network fee rates, rather than guessing them', () => {
+    expect({ ...createConfigStore().state }).toEqual({ usdRate: 0, netRate: null });
+  });
+
+  it('forgets the network rates when set to null', () => {
+    const config = createConfigStore();
+    config.setNetRate({ fastestFee: 25, halfHourFee: 18, economyFee: 6 });
+    config.setNetRate(null);
+    expect(config.state.netRate).toBeNull();
   });
 
   it('sets the USD rate and the network rate', () => {
@@ -22,6 +26,6 @@ describe('config store', () => {
     expect(() => config.setUsdRate(Number.NaN)).toThrow(RangeError);
     expect(() => config.setNetRate({ fastestFee: 25, halfHourFee: -1, economyFee: 6 })).toThrow(RangeError);
     expect(() => config.setNetRate({ fastestFee: Infinity, halfHourFee: 18, economyFee: 6 })).toThrow(RangeError);
-    expect(config.state.netRate.halfHourFee).toBe(12);
+    expect(config.state.netRate).toBeNull();
   });
 });

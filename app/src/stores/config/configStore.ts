@@ -1,4 +1,3 @@
-import { feeRatePresets } from '@ordmarket/protocol';
 import { proxy } from 'valtio';
 
 /**
@@ -15,23 +14,22 @@ export interface NetRate {
 /** §3 "Config: usdRate, netRate". usdRate is US dollars per BTC, a display rate, never an amount of money. */
 export interface ConfigState {
   usdRate: number;
-  netRate: NetRate;
+  /**
+   * Null until the market has answered with the network's rates: a fee shown or paid before then would be a
+   * guess (the §9 presets are the market's own fallback when it cannot read the chain, and it says so).
+   */
+  netRate: NetRate | null;
 }
 
 export function initialConfigState(): ConfigState {
-  // Until the fee service answers, the §9 presets (22, 12 and 7) keep estimates meaningful.
-  const netRate = {
-    fastestFee: Number(feeRatePresets.fastestFee),
-    halfHourFee: Number(feeRatePresets.halfHourFee),
-    economyFee: Number(feeRatePresets.economyFee),
-  };
-  return { usdRate: 0, netRate };
+  return { usdRate: 0, netRate: null };
 }
 
 export interface ConfigStore {
   readonly state: ConfigState;
   setUsdRate(usdRate: number): void;
-  setNetRate(netRate: NetRate): void;
+  /** The rates the market answered; null forgets them, as on a fresh page (a story of the wait sets it). */
+  setNetRate(netRate: NetRate | null): void;
 }
 
 export function createConfigStore(): ConfigStore {
@@ -43,6 +41,10 @@ export function createConfigStore(): ConfigStore {
       state.usdRate = usdRate;
     },
     setNetRate(netRate) {
+      if (netRate === null) {
+        state.netRate = null;
+        return;
+      }
       for (const [field, rate] of Object.entries(netRate)) {
         if (!Number.isFinite(rate) || rate < 0) throw new RangeError(`${field} must be a fee rate ≥ 0, got ${rate}`);
       }

@@ -6,7 +6,7 @@ import { useAppServices } from '../../../services/AppServicesContext';
 import { useConnectWallet } from '../../../wallet/connect/useConnectWallet';
 import { useMarketNetwork } from '../../../wallet/connect/useMarketNetwork';
 import { connectorFor, useWalletConnectors } from '../../../wallet/connect/walletConnectors';
-import { configStore, walletStore } from '../../../stores';
+import { configStore, knownFeeRate, walletStore } from '../../../stores';
 import { cancelOnChain } from '../../../purchase/cancelOnChain';
 import { payerOf } from '../../../purchase/payer';
 import { useBuyListings } from '../../../purchase/useBuyListings';
@@ -19,7 +19,7 @@ import { purchaseFeeRate } from '../../../purchase/purchaseFeeRate';
 
 export interface AssetTrading {
   /** Starts buying the listing; the server's refusal is toasted by the API client. */
-  readonly buy: () => Promise<void>;
+  readonly buy: (feeRate: number) => Promise<void>;
   /** Where the purchase under way is, for the buy dialog to say; null when none is. */
   readonly buyStep: PurchaseStep | null;
   /** Builds the listing at `priceSats`, has the wallet sign it and lists it. Answers whether it was listed. */
@@ -59,14 +59,10 @@ export function useAssetTrading(inscription: Inscription, listing: AssetListing,
     [t, toaster],
   );
 
-  const buy = async () => {
+  const buy = async (feeRate: number) => {
     if (listing.orderId === null) return;
     try {
-      await buyListings({
-        market: listing.market,
-        orderIds: [listing.orderId],
-        feeRate: purchaseFeeRate(configStore.state.netRate),
-      });
+      await buyListings({ market: listing.market, orderIds: [listing.orderId], feeRate });
     } finally {
       await refresh();
     }
@@ -127,7 +123,11 @@ export function useAssetTrading(inscription: Inscription, listing: AssetListing,
           ordinalsPublicKey: publicKey === '' ? await wallet.getPublicKey() : publicKey,
           payer: await payerOf(walletStore.state, () => wallet.getPublicKey()),
         },
-        { market: listing.market, orderId: listing.orderId, feeRate: purchaseFeeRate(configStore.state.netRate) },
+        {
+          market: listing.market,
+          orderId: listing.orderId,
+          feeRate: knownFeeRate(purchaseFeeRate(configStore.state.netRate)),
+        },
       );
       toaster.show('success', t('asset.cancelOnChain.sent', { txid }));
       return true;

@@ -59,7 +59,8 @@ export function CollectionCart({ known, isFolded }: CollectionCartProps) {
   const buy = async () => {
     // useBuyListings opens the connect dialog first when no wallet is signed in.
     const { orderIds } = checkout;
-    if (orderIds.length === 0) return;
+    // Buy is blocked until the rates are known; a press that still gets here has nothing to buy at.
+    if (orderIds.length === 0 || feeRate === null) return;
     const chosen = [...cart.checkedItems];
     setUnderWay(live);
     try {

@@ -35,7 +35,7 @@ export interface CartCheckout {
  * item is checked against the live order book (a restored cart drops what is gone, and says so), and the totals are
  * the prices, fees and network fee of the very transaction the purchase will be, for the signed-in wallet.
  */
-export function useCartCheckout(feeRate: number): CartCheckout {
+export function useCartCheckout(feeRate: number | null): CartCheckout {
   const { t } = useTranslation('collection');
   const { t: tTrade } = useTranslation('trade');
   const cart = useSnapshot(cartStore.state);
@@ -43,13 +43,13 @@ export function useCartCheckout(feeRate: number): CartCheckout {
   const isSignedIn = useSignedIn();
   const pending = usePendingDummyTx();
   const { changes } = useSnapshot(cartReport);
-  const fee_rate = Math.max(1, Math.ceil(feeRate));
+  const fee_rate = feeRate === null ? null : Math.max(1, Math.ceil(feeRate));
   const boxIds = cart.boxList.map((item) => item.inscription_id);
 
   const payer = quotePayerFields(isSignedIn, wallet);
   const live = useApi(
     quotePath,
-    boxIds.length > 0 && feeRate > 0 ? { inscription_ids: boxIds, fee_rate, ...payer } : null,
+    boxIds.length > 0 && fee_rate !== null ? { inscription_ids: boxIds, fee_rate, ...payer } : null,
     { emptyDefault: noQuote },
   );
   // Drop what is no longer listed, and take the live prices, once per answer of the market.
@@ -75,7 +75,7 @@ export function useCartCheckout(feeRate: number): CartCheckout {
   const checked = cart.checkedItems.filter((id) => byId.get(id)?.available === true);
   const priced = useApi(
     quotePath,
-    checked.length > 0 && feeRate > 0 ? { inscription_ids: checked, fee_rate, ...payer } : null,
+    checked.length > 0 && fee_rate !== null ? { inscription_ids: checked, fee_rate, ...payer } : null,
     { emptyDefault: noQuote },
   );
   const costs = priced.isLoading ? null : priced.data.costs;
@@ -85,7 +85,9 @@ export function useCartCheckout(feeRate: number): CartCheckout {
   const shortfall = priced.isLoading ? null : priced.data.shortfall;
   const dummyStep = priced.isLoading ? null : dummyStepNotice(tTrade, priced.data.dummy_step);
   let notice: CartNotice | undefined;
-  if (pending !== null) notice = { tone: 'warning', text: tTrade('buying.dummiesPendingHint', { txid: pending }) };
+  if (fee_rate === null && cart.checkedItems.length > 0)
+    notice = { tone: 'info', text: tTrade('buying.readingFeeRates') };
+  else if (pending !== null) notice = { tone: 'warning', text: tTrade('buying.dummiesPendingHint', { txid: pending }) };
   else if (shortfall !== null) notice = { tone: 'warning', text: shortfall };
   // Before what changed in the cart: the dummy step is what the next click does, and what it costs.
   else if (dummyStep !== null) notice = { tone: 'info', text: dummyStep };
@@ -97,7 +99,7 @@ export function useCartCheckout(feeRate: number): CartCheckout {
   return {
     totals,
     notice,
-    isBuyBlocked: pending !== null || shortfall !== null,
+    isBuyBlocked: fee_rate === null || pending !== null || shortfall !== null,
     orderIds: checked.flatMap((id) => {
       const orderId = byId.get(id)?.order_id;
       return orderId === null || orderId === undefined ? [] : [orderId];

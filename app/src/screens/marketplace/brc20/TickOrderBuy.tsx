@@ -3,11 +3,10 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { ApiData } from '../../../api/apiCalls';
-import { configStore, walletStore } from '../../../stores';
+import { walletStore } from '../../../stores';
 import { usePendingDummyTx } from '../../../purchase/usePendingDummyTx';
 import { BuyConfirmDialog } from '../../../purchase/BuyConfirmDialog';
 import { useBuyListings } from '../../../purchase/useBuyListings';
-import { purchaseFeeRate } from '../../../purchase/purchaseFeeRate';
 
 type TickOrder = ApiData<'/btc/brc_20/get_on_sale_order_list'>['items'][number];
 
@@ -32,12 +31,8 @@ export function useOrderBuying(): { column: TableColumn<TickOrder>; dialog: Reac
       name={t('orders.transfer', { amount: chosen.amount, tick: chosen.tick })}
       priceSats={chosen.price}
       step={step}
-      onConfirm={async () => {
-        await buy({
-          market: 'brc20',
-          orderIds: [chosen.order_id],
-          feeRate: purchaseFeeRate(configStore.state.netRate),
-        });
+      onConfirm={async (feeRate) => {
+        await buy({ market: 'brc20', orderIds: [chosen.order_id], feeRate });
       }}
     />
   );
