@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ContentUrlContext, pendingDummies } from '@ordmarket/app';
+import { ContentUrlContext, pendingDummies, type NetRate } from '@ordmarket/app';
 import { AssetRoute } from '@ordmarket/app/screens/asset';
 import { neverAnswers, type FixtureAnswers } from '../fixtures/app/fixtureApi';
 import { ScreenStory } from '../fixtures/app/ScreenStory';
@@ -9,12 +9,19 @@ import { assetAnswers, assetContentUrl, assetIds, singleQuote } from '../fixture
 interface AssetStoryArgs {
   readonly inscriptionId: string;
   readonly answers: FixtureAnswers;
+  /** The fee rates the market answered; by default a busy mempool's. */
+  readonly netRate?: NetRate | null;
 }
 
-function AssetStory({ inscriptionId, answers }: AssetStoryArgs) {
+function AssetStory({ inscriptionId, answers, netRate }: AssetStoryArgs) {
   return (
     <ContentUrlContext.Provider value={assetContentUrl}>
-      <ScreenStory route="/assets/:txid" path={`/assets/${inscriptionId}`} answers={answers}>
+      <ScreenStory
+        route="/assets/:txid"
+        path={`/assets/${inscriptionId}`}
+        answers={answers}
+        {...(netRate === undefined ? {} : { netRate })}
+      >
         <AssetRoute />
       </ScreenStory>
     </ContentUrlContext.Provider>
@@ -101,6 +108,20 @@ export const BuyWhileQuoting: Story = {
     const dialog = within(await within(document.body).findByRole('dialog', { name: 'Buy Punk #8' }));
     const line = (label: string) => dialog.getByText(label, { selector: 'dt' }).parentElement;
     await expect(line('Items')).toHaveTextContent('0.01515000 BTC');
+    await expect(line('Total')).not.toHaveTextContent(/\d/);
+    await expect(dialog.getByRole('button', { name: 'Sign and buy' })).toBeDisabled();
+  },
+};
+
+/** Before the market has answered with the network's fee rates nothing is quoted at a guess: the dialog says so. */
+export const BuyWaitsForFeeRates: Story = {
+  args: { netRate: null },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Buy now' }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Buy Punk #8' }));
+    await expect(await dialog.findByRole('status')).toHaveTextContent("Reading the network's fee rates…");
+    const line = (label: string) => dialog.getByText(label, { selector: 'dt' }).parentElement;
     await expect(line('Total')).not.toHaveTextContent(/\d/);
     await expect(dialog.getByRole('button', { name: 'Sign and buy' })).toBeDisabled();
   },

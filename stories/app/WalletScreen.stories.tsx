@@ -391,10 +391,26 @@ export const HistoryFailed: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('tab', { name: 'History' }));
     const toasts = within(document.body);
+    const toast = await toasts.findByRole('alert');
     await expect(
-      await toasts.findByText('The marketplace could not read your history. Please try again.'),
+      await within(toast).findByText('The marketplace could not read your history. Please try again.'),
     ).toBeVisible();
+    // What to do next, under the market's own words.
+    await expect(toast).toHaveTextContent('Try again; if it keeps happening, tell us what you were doing.');
     await expect(await canvas.findByText('No trades yet')).toBeVisible();
+  },
+};
+
+/** The same failure on a Chinese page: what happened and what to do are both in Chinese. */
+export const HistoryFailedInChinese: Story = {
+  ...HistoryFailed,
+  globals: { language: 'cn' },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: '历史' }));
+    const toast = await within(document.body).findByRole('alert');
+    await expect(toast).toHaveTextContent('市场出现内部错误。');
+    await expect(toast).toHaveTextContent('请重试；如果问题持续，请告诉我们你当时在做什么。');
+    await expect(toast).not.toHaveTextContent('The marketplace could not read your history');
   },
 };
 

@@ -5,8 +5,8 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { handTimer } from '@ordmarket/ui/testing';
 
 interface ToasterDemoProps {
-  /** Toasts already showing when the story opens. */
-  initial: ReadonlyArray<readonly [ToastKind, string]>;
+  /** Toasts already showing when the story opens: kind, text and, for some, what to do. */
+  initial: ReadonlyArray<readonly [ToastKind, string, string?]>;
   /** How long each toast stays, in ms (the spec's 3000 unless a story needs a still screenshot). */
   durationMs?: number;
   /** Counts each toast down; the wall clock unless a story runs it by hand. */
@@ -29,7 +29,7 @@ const triggers: ReadonlyArray<readonly [ToastKind, string]> = [
 function ToasterDemo({ initial, durationMs, timer, withDialog = false, withDrawer = false }: ToasterDemoProps) {
   const [toaster] = useState(() => {
     const store = createToaster({ durationMs, timer });
-    for (const [kind, text] of initial) store.show(kind, text);
+    for (const [kind, text, hint] of initial) store.show(kind, text, hint);
     return store;
   });
   return (
@@ -203,6 +203,27 @@ export const LongText: Story = {
     const toast = within(region()).getByRole('alert');
     await expect(toast.scrollWidth).toBeLessThanOrEqual(toast.clientWidth);
     await expect(toast.getBoundingClientRect().height).toBeGreaterThan(60);
+  },
+};
+
+/** An error says what to do next on a quieter line under what happened. */
+export const WithWhatToDo: Story = {
+  args: {
+    initial: [
+      [
+        'error',
+        'This listing is no longer for sale',
+        'Refresh the page: it may have been sold or repriced. Nothing was spent.',
+      ],
+    ],
+  },
+  play: async () => {
+    const toast = within(region()).getByRole('alert');
+    await expect(toast).toHaveTextContent(
+      'This listing is no longer for saleRefresh the page: it may have been sold or repriced. Nothing was spent.',
+    );
+    const [text, hint] = [...toast.querySelectorAll('p')];
+    await expect(hint?.getBoundingClientRect().top).toBeGreaterThanOrEqual(text?.getBoundingClientRect().bottom ?? 0);
   },
 };
 

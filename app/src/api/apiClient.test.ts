@@ -220,7 +220,7 @@ describe.each(testDatabases)('the API client against a real server on $name', (t
     const refusal = await unknown.catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(ApiCallError);
     expect(refusal).toMatchObject({ code: 10040002 });
-    expect(notify).toHaveBeenCalledExactlyOnceWith('error', (refusal as ApiCallError).msg);
+    expect(notify).toHaveBeenCalledExactlyOnceWith(refusal);
   });
 
   it('keeps a refusal quiet when the screen shows it itself, still rejecting with its message', async () => {
@@ -286,7 +286,7 @@ describe.each(testDatabases)('the API client against a real server on $name', (t
 
     await expect(client.post('/api/v1/health', {})).rejects.toMatchObject({ code: undefined });
     expect(notify).toHaveBeenCalledOnce();
-    expect(notify.mock.calls[0]?.[1]).not.toBe('');
+    expect(notify.mock.calls[0]?.[0].msg).not.toBe('');
   });
 
   it('answers the empty default when a read fails, and the data when it does not', async () => {

@@ -19,8 +19,8 @@ export interface ApiClientOptions {
   readonly tokenStore: TokenStore;
   /** The refresh failed and the tokens are gone: the app warns 'Login expired, please log in again' and leaves protected routes. */
   readonly onSessionExpired: () => void;
-  /** Shows a toast; the client only ever sends errors. */
-  readonly notify: (tone: 'error', message: string) => void;
+  /** Shows a refusal or a failed call to the trader (the app words it in their language, with what to do). */
+  readonly notify: (error: ApiCallError) => void;
   readonly fetch?: typeof fetch;
   /** Tests shorten these; the app keeps the spec's values. */
   readonly timeoutMs?: number;
@@ -111,7 +111,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return await call(path, body, callOptions);
     } catch (error) {
       if (error instanceof ApiCallError && !callOptions?.quiet && deservesToast(error)) {
-        options.notify('error', error.msg);
+        options.notify(error);
       }
       throw error;
     }

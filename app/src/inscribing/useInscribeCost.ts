@@ -3,6 +3,7 @@ import useSWR from 'swr';
 import { ApiCallError } from '../api/ApiCallError';
 import type { ApiBody } from '../api/apiCalls';
 import { stableJson } from '../api/stableJson';
+import { useShowError } from '../errors/useShowError';
 import { useAppServices } from '../services/AppServicesContext';
 import { useDebouncedValue } from '../shell/search/useDebouncedValue';
 import { fieldRefusal, inscribeCostOf, type FieldRefusal } from './inscribeCost';
@@ -28,7 +29,8 @@ export interface InscribeCostRead {
  * other is toasted.
  */
 export function useInscribeCost(request: CostRequest | null): InscribeCostRead {
-  const { api, toaster } = useAppServices();
+  const { api } = useAppServices();
+  const showError = useShowError();
   const json = request === null ? null : stableJson(request);
   const settled = useDebouncedValue(json, costDebounceMs);
   const answer = useSWR(
@@ -45,9 +47,9 @@ export function useInscribeCost(request: CostRequest | null): InscribeCostRead {
       // A cost belongs to its values: the app's default of keeping the last answer would show another order's.
       keepPreviousData: false,
       onError: (error: unknown) => {
-        // As the API client's own toasts: a timeout is not worth one (spec §8).
+        // As the API client's own toasts (a timeout is not worth one, spec §8); a field's refusal shows under it.
         if (!(error instanceof ApiCallError) || fieldRefusal(error) !== null) return;
-        if (!error.msg.toLowerCase().includes('timeout')) toaster.show('error', error.msg);
+        showError(error);
       },
     },
   );

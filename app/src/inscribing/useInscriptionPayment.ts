@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiCallError } from '../api/ApiCallError';
+import { useShowError } from '../errors/useShowError';
 import { useAppServices } from '../services/AppServicesContext';
 import { showPaymentSnack } from '../shell/overlays/overlaysStore';
 import { useConnectWallet } from '../wallet/connect/useConnectWallet';
@@ -26,8 +27,6 @@ export interface InscriptionPaymentFlow {
   readonly pay: (calls: InscriptionOrderCalls) => Promise<ApiCallError | null>;
 }
 
-const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
-
 /** What the payment spent shows at once, as unconfirmed, not only at the next block. */
 function refreshBalance(wallet: WalletConnector): void {
   void wallet
@@ -45,6 +44,7 @@ function refreshBalance(wallet: WalletConnector): void {
 export function useInscriptionPayment(): InscriptionPaymentFlow {
   const { t } = useTranslation('trade');
   const { tokens, toaster } = useAppServices();
+  const showError = useShowError();
   const connectors = useWalletConnectors();
   const connect = useConnectWallet();
   const [task, setTask] = useState<InscribeTask | null>(null);
@@ -67,7 +67,7 @@ export function useInscriptionPayment(): InscriptionPaymentFlow {
           return null;
         case 'unrecorded':
           // The payment went out: the order is still followed, since the service sees it arrive on its own.
-          toaster.show('error', errorText(outcome.error));
+          showError(outcome.error);
           setTask(outcome.task);
           refreshBalance(wallet);
           return null;
@@ -75,7 +75,7 @@ export function useInscriptionPayment(): InscriptionPaymentFlow {
           toaster.show('error', t('inscribe.cancelled'));
           return null;
         case 'failed':
-          toaster.show('error', errorText(outcome.error));
+          showError(outcome.error);
           return null;
         case 'refused':
           return outcome.refusal;

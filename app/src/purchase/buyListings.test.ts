@@ -51,7 +51,7 @@ function market(answers: Record<string, Answer>, wallet: { cancels?: boolean } =
   const api = createApiClient({
     baseUrl: 'http://market.test',
     tokenStore: createTokenStore(new MemoryStorage()),
-    notify: (_tone, message) => toasts.push(message),
+    notify: (error) => toasts.push(error.msg),
     onSessionExpired: () => undefined,
     fetch: fetchMarket,
     paymentRecordRetryMs: 0,
@@ -69,6 +69,7 @@ function market(answers: Record<string, Answer>, wallet: { cancels?: boolean } =
     showReadBeforePurchase: (sent) => readBeforePurchase.push(sent),
     onDummiesPending: (txid) => pending.push(txid),
     showPaymentSnack: (request) => snacks.push(request),
+    explain: (error) => (error instanceof Error ? error.message : String(error)),
     onStep: (step) => steps.push(step),
   };
   return { parts, calls, signed, snacks, toasts, pending, steps, readBeforePurchase };

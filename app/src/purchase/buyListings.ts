@@ -41,6 +41,8 @@ export interface BuyingParts {
   /** The wallet's dummy UTXOs are on their way in this transaction: buying waits until it confirms. */
   readonly onDummiesPending: (txid: string) => void;
   readonly showPaymentSnack: (request: PaymentSnackRequest) => void;
+  /** A failure in the trader's words, with what to do (the app's explainError). */
+  readonly explain: (error: unknown) => string;
   readonly onStep: (step: PurchaseStep) => void;
 }
 
@@ -64,7 +66,6 @@ function sign(parts: BuyingParts, signable: Signable): Promise<string> {
   });
 }
 
-const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 const pendingTxid = (message: string): string => /\b[0-9a-f]{64}\b/.exec(message)?.[0] ?? '';
 
 function payerBody(parts: BuyingParts, request: BuyRequest) {
@@ -128,7 +129,7 @@ export async function buyListings(parts: BuyingParts, request: BuyRequest): Prom
     // Nothing reached the chain: the listings go back on sale whatever stopped the signature.
     await calls.cancel().catch(() => undefined);
     if (isUserCanceled(error)) return 'cancelled';
-    parts.showPaymentSnack({ type: 'error', message: errorText(error) });
+    parts.showPaymentSnack({ type: 'error', message: parts.explain(error) });
     return 'refused';
   }
   try {
@@ -136,7 +137,7 @@ export async function buyListings(parts: BuyingParts, request: BuyRequest): Prom
     await calls.finish(signed);
   } catch (error) {
     // The market refused before broadcasting (the seller delisted, the hold ran out...): nothing was spent.
-    parts.showPaymentSnack({ type: 'error', message: errorText(error) });
+    parts.showPaymentSnack({ type: 'error', message: parts.explain(error) });
     return 'refused';
   }
   parts.showPaymentSnack({ type: 'success' });
@@ -175,7 +176,7 @@ async function prepareDummies(
     parts.onDummiesPending(txid);
   } catch (error) {
     if (isUserCanceled(error)) return 'cancelled';
-    parts.showPaymentSnack({ type: 'error', message: errorText(error) });
+    parts.showPaymentSnack({ type: 'error', message: parts.explain(error) });
     return 'refused';
   }
   parts.showReadBeforePurchase({ makes: preparation.makes, networkFee: preparation.network_fee });

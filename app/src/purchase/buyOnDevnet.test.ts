@@ -47,7 +47,7 @@ describe.each(testDatabases)('buying with the devnet wallet against a real serve
     const api = createApiClient({
       baseUrl,
       tokenStore: tokens,
-      notify: (_tone, message) => toasts.push(message),
+      notify: (error) => toasts.push(error.msg),
       onSessionExpired: () => undefined,
     });
     tokens.save(await signInWithWallet(api, wallet, connection));
@@ -65,6 +65,7 @@ describe.each(testDatabases)('buying with the devnet wallet against a real serve
       showReadBeforePurchase: (sent) => readBeforePurchase.push(sent),
       onDummiesPending: (txid) => pending.push(txid),
       showPaymentSnack: (request) => snacks.push(request),
+      explain: (error) => (error instanceof Error ? error.message : String(error)),
       onStep: () => undefined,
     };
     const request = { market: 'nft' as const, orderIds: [orderId], feeRate: 2 };

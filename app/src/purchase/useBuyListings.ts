@@ -1,11 +1,12 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useExplainError } from '../errors/useExplainError';
+import { useShowError } from '../errors/useShowError';
 import { useAppServices } from '../services/AppServicesContext';
 import { showPaymentSnack, showReadBeforePurchase } from '../shell/overlays/overlaysStore';
 import { useConnectWallet } from '../wallet/connect/useConnectWallet';
 import { connectorFor, useWalletConnectorsLoader } from '../wallet/connect/walletConnectorsContext';
 import { walletStore } from '../stores';
-import { isUserCanceled } from '../wallet/userCanceled';
 import type { BuyOutcome, BuyRequest, PurchaseStep } from './buyListings';
 import { payerOf } from './payer';
 import { pendingDummies } from './pendingDummies';
@@ -24,6 +25,8 @@ export function useBuyListings(): BuyListings {
   const { api, tokens, toaster } = useAppServices();
   const loadConnectors = useWalletConnectorsLoader();
   const connect = useConnectWallet();
+  const explain = useExplainError();
+  const showError = useShowError();
   const [isBuying, setIsBuying] = useState(false);
   const [step, setStep] = useState<PurchaseStep | null>(null);
 
@@ -48,6 +51,7 @@ export function useBuyListings(): BuyListings {
               pendingDummies.start(address, txid);
             },
             showPaymentSnack,
+            explain,
             onStep: setStep,
           },
           request,
@@ -65,15 +69,14 @@ export function useBuyListings(): BuyListings {
         return outcome;
       } catch (error) {
         // The wallet failed before any purchase was held (e.g. it would not tell its public key).
-        if (isUserCanceled(error)) toaster.show('error', t('buying.cancelled'));
-        else toaster.show('error', error instanceof Error ? error.message : String(error));
+        showError(error, t('buying.cancelled'));
         return 'refused';
       } finally {
         setIsBuying(false);
         setStep(null);
       }
     },
-    [api, connect, loadConnectors, t, toaster, tokens],
+    [api, connect, explain, loadConnectors, showError, t, toaster, tokens],
   );
 
   return { buy, isBuying, step };

@@ -1,5 +1,7 @@
 import { createToaster, type ToasterStore } from '@ordmarket/ui';
+import i18next from 'i18next';
 import { proxy } from 'valtio';
+import { explainError } from '../errors/explainError';
 import { createApiClient, type ApiClient } from '../api/apiClient';
 import { createTokenStore, type TokenStore } from '../api/tokenStore';
 
@@ -43,7 +45,11 @@ export function createAppServices({
   const api = createApiClient({
     baseUrl: apiBaseUrl,
     tokenStore: tokens,
-    notify: (tone, message) => void toaster.show(tone, message),
+    notify: (error) => {
+      // Worded when it happens, in the language the page is in by then.
+      const { text, hint } = explainError(error, i18next.getFixedT(null, 'common'));
+      toaster.show('error', text, hint);
+    },
     onSessionExpired: () => {
       session.expiries += 1;
     },

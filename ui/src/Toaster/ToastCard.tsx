@@ -24,7 +24,10 @@ export function ToastCard({ toast, dismissLabel, onDismiss }: ToastCardProps) {
   return (
     <Card role={toast.kind === 'error' ? 'alert' : 'status'} data-kind={toast.kind}>
       <Mark>{icons[toast.kind]}</Mark>
-      <Text>{toast.text}</Text>
+      <Words>
+        <Text>{toast.text}</Text>
+        {toast.hint !== undefined && <Hint>{toast.hint}</Hint>}
+      </Words>
       <IconButton label={dismissLabel} size="small" onPress={onDismiss}>
         <X size={16} aria-hidden />
       </IconButton>
@@ -48,11 +51,21 @@ const Mark = styled.span`
   background-color: var(--toast-soft);
 `;
 
-const Text = styled.p`
-  ${textStyle('subtitle2')};
+const Words = styled.div`
   flex: 1;
   min-width: 0;
+`;
+
+const Text = styled.p`
+  ${textStyle('subtitle2')};
   margin: 0;
+  overflow-wrap: anywhere;
+`;
+
+const Hint = styled.p`
+  ${textStyle('body2')};
+  margin: 2px 0 0;
+  color: ${vars.color.text.secondary};
   overflow-wrap: anywhere;
 `;
 

@@ -37,6 +37,17 @@ describe('createToaster', () => {
     expect(toaster.getSnapshot()).toBe(snapshot);
   });
 
+  it('carries what to do beside the text, and counts a different hint as a different toast', () => {
+    const toaster = createToaster();
+    const first = toaster.show('error', 'Listing not found', 'Refresh the page.');
+    expect(toaster.getSnapshot()).toEqual([
+      { id: first, kind: 'error', text: 'Listing not found', hint: 'Refresh the page.' },
+    ]);
+    expect(toaster.show('error', 'Listing not found', 'Refresh the page.')).toBe(first);
+    expect(toaster.show('error', 'Listing not found')).not.toBe(first);
+    expect(toaster.getSnapshot()).toHaveLength(2);
+  });
+
   it('hides each toast 3000 ms after it shows', () => {
     const toaster = createToaster();
     toaster.show('success', 'first');

@@ -6,6 +6,8 @@ export interface Toast {
   id: number;
   kind: ToastKind;
   text: string;
+  /** What to do about it, on a line of its own under the text (an error's next step). */
+  hint?: string;
 }
 
 /** The spec's limits: at most 5 toasts on screen, each for 3 s. */
@@ -21,10 +23,10 @@ export interface ToasterOptions {
 
 export interface ToasterStore {
   /**
-   * Queues a toast and returns its id; returns the showing or waiting toast's id for a duplicate, and null
-   * when the toast is not shown at all (empty text, or an error about a timeout).
+   * Queues a toast, with what to do about it as `hint`, and returns its id; returns the showing or waiting toast's
+   * id for a duplicate, and null when the toast is not shown at all (empty text, or an error about a timeout).
    */
-  show: (kind: ToastKind, text: string) => number | null;
+  show: (kind: ToastKind, text: string, hint?: string) => number | null;
   dismiss: (id: number) => void;
   subscribe: (listener: () => void) => () => void;
   /** The toasts on screen, newest first; the same array until something changes. */
@@ -81,11 +83,13 @@ export function createToaster({
     notify();
   }
 
-  function show(kind: ToastKind, text: string): number | null {
+  function show(kind: ToastKind, text: string, hint?: string): number | null {
     if (isSuppressed(kind, text)) return null;
-    const duplicate = [...showing, ...waiting].find((toast) => toast.kind === kind && toast.text === text);
+    const duplicate = [...showing, ...waiting].find(
+      (toast) => toast.kind === kind && toast.text === text && toast.hint === hint,
+    );
     if (duplicate) return duplicate.id;
-    const toast: Toast = { id: nextId++, kind, text };
+    const toast: Toast = hint === undefined ? { id: nextId++, kind, text } : { id: nextId++, kind, text, hint };
     waiting = [...waiting, toast];
     revealWaiting();
     if (showing.includes(toast)) notify();

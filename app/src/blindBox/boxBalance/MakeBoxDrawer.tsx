@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../services/AppServicesContext';
 import { blindBoxStore, drawersStore } from '../../stores';
 import { useBoxBalance, useRefreshBoxReads } from './boxReads';
-import { failureText } from './failureText';
+import { useFailureText } from './useFailureText';
 import { chosenInscriptions } from './inscriptionsToOffer';
 import { checkMakeHouse, houseNameMax, housePrizesMax, type MakeHouseProblem } from './makeHouseRequest';
 import { useBoxDrawer } from './useBoxDrawer';
@@ -40,6 +40,7 @@ export function MakeBoxDrawer() {
 
 function MakeBox() {
   const { t } = useTranslation('boxScreens');
+  const failureText = useFailureText();
   const { api, toaster } = useAppServices();
   const refresh = useRefreshBoxReads();
   const balance = useBoxBalance();

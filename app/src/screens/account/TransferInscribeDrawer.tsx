@@ -7,10 +7,10 @@ import { FollowedOrderProgress } from '../../inscribing/FollowedOrderProgress';
 import { checkTransfer } from '../../inscribing/inscribeFields';
 import { useInscribeOrderForm } from '../../inscribing/useInscribeOrderForm';
 import { useProblemText } from '../../inscribing/useProblemText';
+import { useShowError } from '../../errors/useShowError';
 import { useAppServices } from '../../services/AppServicesContext';
 import { connectorFor, useWalletConnectors } from '../../wallet/connect/walletConnectors';
 import { tradeStore, walletStore } from '../../stores';
-import { isUserCanceled } from '../../wallet';
 
 export interface TransferInscribeDrawerProps {
   /** The signed-in holder, whose balance is inscribed and who receives the inscription. */
@@ -44,8 +44,6 @@ interface TransferOrderProps {
   readonly icon: string;
 }
 
-const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
-
 /**
  * The form, then the paid order; inside the drawer so closing it starts again. A wallet that inscribes transfers
  * itself (UniSat) does so in its own window; any other pays the market's inscription service.
@@ -53,6 +51,7 @@ const errorText = (error: unknown): string => (error instanceof Error ? error.me
 function TransferOrder({ address, tick, icon }: TransferOrderProps) {
   const { t } = useTranslation('trade');
   const { api, toaster } = useAppServices();
+  const showError = useShowError();
   const connectors = useWalletConnectors();
   const problemText = useProblemText();
   const [amount, setAmount] = useState('');
@@ -86,7 +85,7 @@ function TransferOrder({ address, tick, icon }: TransferOrderProps) {
       toaster.show('success', t('inscribe.walletInscribing'));
       tradeStore.closeInscribe();
     } catch (error) {
-      toaster.show('error', isUserCanceled(error) ? t('inscribe.cancelled') : errorText(error));
+      showError(error, t('inscribe.cancelled'));
     } finally {
       setWalletInscribing(false);
     }

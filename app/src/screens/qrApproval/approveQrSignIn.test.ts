@@ -21,7 +21,7 @@ describe.each(testDatabases)('approving a QR sign-in against a real server on $n
     api = createApiClient({
       baseUrl: server.url,
       tokenStore: createTokenStore(new MemoryStorage()),
-      notify: (_tone, message) => toasts.push(message),
+      notify: (error) => toasts.push(error.msg),
       onSessionExpired: () => undefined,
     });
   }, 120_000);

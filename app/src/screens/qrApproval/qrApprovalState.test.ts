@@ -50,10 +50,8 @@ describe('a failed approval', () => {
 
   it("is a cancel when the wallet refused, and otherwise the wallet's or the API's error", () => {
     expect(approvalFailure(new UserCanceledError())).toEqual({ kind: 'cancelled' });
-    expect(approvalFailure(new Error('Xverse is not connected'))).toEqual({
-      kind: 'walletError',
-      message: 'Xverse is not connected',
-    });
+    const walletFailure = new Error('Xverse is not connected');
+    expect(approvalFailure(walletFailure)).toEqual({ kind: 'walletError', error: walletFailure });
     expect(approvalFailure(new ApiCallError(path, 10020003, 'The signature does not match'))).toEqual({
       kind: 'apiFailed',
     });

@@ -47,7 +47,8 @@ export function stateOfReadFailure(error: unknown): QrApprovalState {
 export type ApprovalFailure =
   | { readonly kind: 'closed' }
   | { readonly kind: 'cancelled' }
-  | { readonly kind: 'walletError'; readonly message: string }
+  /** The wallet failed to sign: said in the trader's words with what to do. */
+  | { readonly kind: 'walletError'; readonly error: unknown }
   /** The API refused or did not answer; the client has toasted why. */
   | { readonly kind: 'apiFailed' };
 
@@ -55,7 +56,7 @@ export function approvalFailure(error: unknown): ApprovalFailure {
   if (isQrCodeRefusal(error)) return { kind: 'closed' };
   if (error instanceof ApiCallError) return { kind: 'apiFailed' };
   if (isUserCanceled(error)) return { kind: 'cancelled' };
-  return { kind: 'walletError', message: error instanceof Error ? error.message : String(error) };
+  return { kind: 'walletError', error };
 }
 
 /** Whole seconds left until `deadlineMs`, rounded up so '0:00' means it has run out; never below zero. */

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useShowError } from '../../errors/useShowError';
 import { useAppServices } from '../../services/AppServicesContext';
 import { walletStore } from '../../stores';
 import { connectorFor, useWalletConnectors } from '../../wallet/connect/walletConnectors';
@@ -26,6 +27,7 @@ export interface QrApproval {
 export function useQrApproval(requestId: string, clock: () => number): QrApproval {
   const { t } = useTranslation('account');
   const { api, toaster } = useAppServices();
+  const showError = useShowError();
   const connectors = useWalletConnectors();
   const [state, setState] = useState<QrApprovalState>({ kind: 'loading' });
   const [nowMs, setNow] = useState(clock);
@@ -70,7 +72,7 @@ export function useQrApproval(requestId: string, clock: () => number): QrApprova
     } catch (error) {
       const failure = approvalFailure(error);
       if (failure.kind === 'cancelled') toaster.show('error', t('qrApprove.cancelled'));
-      if (failure.kind === 'walletError') toaster.show('error', failure.message);
+      if (failure.kind === 'walletError') showError(failure.error);
       setState(failure.kind === 'closed' ? { kind: 'closed' } : { ...shown, isApproving: false });
     }
   };

@@ -1,11 +1,9 @@
 import { vars } from '@ordmarket/tokens';
-import type { TFunction } from 'i18next';
 import { Button, Dialog, textStyle } from '@ordmarket/ui';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
-import { ApiCallError } from '../../api/ApiCallError';
 import type { WalletName } from '..';
 import { WrongChainError } from '../chain/wrongChain';
 import { accountSignal, finishConnection } from './accountSignal';
@@ -13,15 +11,8 @@ import { QrSignIn } from './QrSignIn';
 import { useMarketNetwork } from './useMarketNetwork';
 import { useWalletActions } from './useWalletActions';
 import { useWalletConnectors } from './walletConnectors';
+import { useExplainError } from '../../errors/useExplainError';
 import { wrongChainMessage } from './wrongChainMessage';
-
-// The ApiCallError's own text is the server's message (its toast says the same); a wallet kept on another chain
-// is said in the trader's language.
-function errorText(error: unknown, t: TFunction<'account'>): string {
-  if (error instanceof ApiCallError) return error.msg;
-  if (error instanceof WrongChainError) return wrongChainMessage(t, error.problem);
-  return error instanceof Error ? error.message : String(error);
-}
 
 /**
  * Spec §5 "the wallet-connection dialog": UniSat and Xverse (pointing to their install page when the extension
@@ -36,6 +27,7 @@ export function ConnectDialog() {
   const [connecting, setConnecting] = useState<WalletName | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [isQrShown, setQrShown] = useState(false);
+  const explain = useExplainError();
 
   const wallets: WalletName[] = network === 'devnet' ? ['unisat', 'xverse', 'devnet'] : ['unisat', 'xverse'];
 
@@ -56,7 +48,8 @@ export function ConnectDialog() {
       await connect(walletName);
       finishConnection(true);
     } catch (error) {
-      setProblem(errorText(error, t));
+      // A wallet kept on another chain says which chain to pick; anything else, what went wrong and what to do.
+      setProblem(error instanceof WrongChainError ? wrongChainMessage(t, error.problem) : explain(error));
     } finally {
       setConnecting(null);
     }

@@ -15,6 +15,7 @@ function recordingHandlers(failing: { switch?: Error; disconnect?: boolean } = {
   const done: string[] = [];
   const handlers: WalletEffectHandlers = {
     showError: (message) => done.push(`error ${message}`),
+    showFailure: (error) => done.push(`failure ${error instanceof Error ? error.message : String(error)}`),
     askToSwitchChain: (walletName, chains) =>
       failing.switch
         ? Promise.reject(failing.switch)
@@ -81,7 +82,7 @@ describe('carrying out the session rules’ effects', () => {
       ],
       handlers,
     );
-    expect(done).toEqual(['clear keeping ', 'error the chain is invalid']);
+    expect(done).toEqual(['clear keeping ', 'failure the chain is invalid']);
   });
 
   it('lets a wallet go that stays off the market’s chain', async () => {

@@ -4,6 +4,8 @@ import { WrongChainError } from '../chain/wrongChain';
 /** What the app does for each effect a session rule asks for; the hook below wires these to the real app. */
 export interface WalletEffectHandlers {
   showError(message: string): void;
+  /** A wallet call that failed, said in the trader's words with what to do. */
+  showFailure(error: unknown): void;
   /** Asks the wallet onto the market's chain; rejects WrongChainError when it stays off. */
   askToSwitchChain(walletName: WalletName, chains: MarketChains): Promise<void>;
   /** The wallet stayed off the market's chain: the session rule for it (walletOffChain) is applied. */
@@ -34,7 +36,7 @@ export async function carryOutWalletEffects(
       case 'askToSwitchChain':
         await handlers.askToSwitchChain(effect.walletName, effect.chains).catch(async (error: unknown) => {
           if (error instanceof WrongChainError) await handlers.letGoOffChain(error.problem);
-          else handlers.showError(error instanceof Error ? error.message : String(error));
+          else handlers.showFailure(error);
         });
         break;
       case 'showWrongChain':

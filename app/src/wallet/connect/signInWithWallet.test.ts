@@ -29,7 +29,7 @@ describe.each(testDatabases)('signing in with a wallet against a real server on 
     api = createApiClient({
       baseUrl: server.url,
       tokenStore: tokens,
-      notify: (_tone, message) => toasts.push(message),
+      notify: (error) => toasts.push(error.msg),
       onSessionExpired: () => undefined,
     });
   }, 120_000);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { isProtectedPath } from '../../routes/protectedPaths';
+import { useShowError } from '../../errors/useShowError';
 import { useAppServices } from '../../services/AppServicesContext';
 import { walletStore } from '../../stores';
 import { walletOffChain, type WalletTransition } from '..';
@@ -22,6 +23,7 @@ export function useApplyWalletTransition(): (transition: WalletTransition) => Pr
   const { pathname } = useLocation();
   const { mutate } = useSWRConfig();
   const { t } = useTranslation('account');
+  const showFailure = useShowError();
   const switchToast = useRef<number | null>(null);
 
   return useMemo(() => {
@@ -33,6 +35,7 @@ export function useApplyWalletTransition(): (transition: WalletTransition) => Pr
       storeWalletSession(walletStore, session);
       await carryOutWalletEffects(effects, {
         showError: (message) => void toaster.show('error', message),
+        showFailure,
         askToSwitchChain: async (walletName, chains) => {
           switchToast.current = toaster.show(
             'error',
@@ -68,5 +71,5 @@ export function useApplyWalletTransition(): (transition: WalletTransition) => Pr
       });
     };
     return apply;
-  }, [connectors, mutate, navigate, pathname, storage, t, toaster, tokens]);
+  }, [connectors, mutate, navigate, pathname, showFailure, storage, t, toaster, tokens]);
 }

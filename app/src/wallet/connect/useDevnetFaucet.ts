@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../services/AppServicesContext';
 import { walletStore } from '../../stores';
+import { explainError } from '../../errors/explainError';
 import { useWalletConnectors } from './walletConnectors';
 
 /** What one faucet press pays: enough for a few purchases and their fees on the devnet. */
@@ -16,13 +17,15 @@ export function useDevnetFaucet(): () => Promise<void> {
   const { toaster } = useAppServices();
   const { devnet } = useWalletConnectors();
   const { t } = useTranslation('account');
+  const { t: tCommon } = useTranslation('common');
   return useCallback(async () => {
     try {
       await devnet.faucet(faucetSats);
       walletStore.setBalance(await devnet.getBalance());
       toaster.show('success', t('faucet.paid', { amount: formatBtc(faucetSats) }));
     } catch (error) {
-      toaster.show('error', t('faucet.failed', { reason: error instanceof Error ? error.message : String(error) }));
+      const { text, hint } = explainError(error, tCommon);
+      toaster.show('error', t('faucet.failed', { reason: text }), hint);
     }
-  }, [devnet, t, toaster]);
+  }, [devnet, t, tCommon, toaster]);
 }

@@ -1,4 +1,5 @@
 import { UserCanceledError } from '../userCanceled';
+import { WalletError } from '../walletError';
 
 // unisat rejects a refused prompt with an EIP-1193-style error: code 4001, "User rejected the request.".
 function isUnisatRejection(error: unknown): boolean {
@@ -8,11 +9,11 @@ function isUnisatRejection(error: unknown): boolean {
 }
 
 // The page provider rejects with eth-rpc-errors' serialized form, a plain `{code, message}` and not an Error: made
-// one here, so a screen shows the wallet's own words and not "[object Object]".
+// a WalletError here, so a screen shows the wallet's own words as UniSat's, and not "[object Object]".
 function asError(error: unknown): unknown {
-  if (error instanceof Error || typeof error !== 'object' || error === null) return error;
+  if (error instanceof WalletError || typeof error !== 'object' || error === null) return error;
   const { message } = error as { message?: unknown };
-  return typeof message === 'string' ? Object.assign(new Error(message), error) : error;
+  return typeof message === 'string' ? new WalletError('UniSat', message, { cause: error }) : error;
 }
 
 /** Runs a unisat call, turning the user's refusal into the spec's 'User Canceled'. */

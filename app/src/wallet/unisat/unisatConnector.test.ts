@@ -3,6 +3,7 @@ import { testAddresses } from '@ordmarket/protocol/testing';
 import { describe, expect, it } from 'vitest';
 import { marketChainsOf } from '../chain/marketChains';
 import { FakeUnisat } from '../testing/fakeUnisat';
+import { WalletError } from '../walletError';
 import { unisatConnector } from './unisatConnector';
 
 const address = testAddresses('mainnet').p2tr;
@@ -105,13 +106,17 @@ describe('the unisat connector over window.unisat', () => {
     await expect(unisatConnector(() => fake).getBalance()).rejects.toThrow('network down');
   });
 
-  it('keeps a plain error object of the extension as an Error with its message', async () => {
+  it("keeps a plain error object of the extension as UniSat's error, with its message and code", async () => {
     const fake = new FakeUnisat();
     // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- as UniSat's page provider rejects.
     fake.getBalance = () => Promise.reject({ code: -32603, message: 'Internal JSON-RPC error.' });
     const failure = unisatConnector(() => fake).getBalance();
-    await expect(failure).rejects.toThrow(Error);
-    await expect(failure).rejects.toMatchObject({ code: -32603, message: 'Internal JSON-RPC error.' });
+    await expect(failure).rejects.toThrow(WalletError);
+    await expect(failure).rejects.toMatchObject({
+      wallet: 'UniSat',
+      message: 'Internal JSON-RPC error.',
+      cause: { code: -32603 },
+    });
   });
 
   it('follows accountsChanged and chainChanged until unsubscribed', () => {

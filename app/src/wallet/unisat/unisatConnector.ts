@@ -1,6 +1,7 @@
 import { convertPsbt, psbtEncoding } from '../psbtEncoding';
 import type { SignPsbtOptions, WalletConnector, WalletEventMap, WalletEventName } from '../WalletConnector';
 import { unisatCall } from './unisatCancel';
+import { WalletError } from '../walletError';
 import { fromUnisatChain, fromUnisatNetwork } from './unisatChain';
 import { moveUnisatToChain, unisatChainOf } from './unisatChainSwitch';
 import type { UnisatChainInfo, UnisatProvider } from './UnisatProvider';
@@ -30,7 +31,7 @@ function toUnisatOptions(options: SignPsbtOptions | undefined, publicKey: string
 export function unisatConnector(source: UnisatProviderSource = browserUnisat): WalletConnector {
   const provider = (): UnisatProvider => {
     const injected = source();
-    if (!injected) throw new Error('The UniSat wallet is not installed');
+    if (!injected) throw new WalletError('UniSat', 'The UniSat wallet is not installed');
     return injected;
   };
   const connector: WalletConnector = {
@@ -40,7 +41,7 @@ export function unisatConnector(source: UnisatProviderSource = browserUnisat): W
       await moveUnisatToChain(provider(), chains);
       const accounts = await unisatCall(() => provider().requestAccounts());
       const [address] = accounts;
-      if (address === undefined) throw new Error('UniSat shared no account');
+      if (address === undefined) throw new WalletError('UniSat', 'UniSat shared no account');
       const publicKey = await unisatCall(() => provider().getPublicKey());
       // UniSat holds inscriptions and pays from the one address.
       return { address, publicKey, accounts, paymentAddress: address, paymentPublicKey: publicKey };
@@ -74,7 +75,9 @@ export function unisatConnector(source: UnisatProviderSource = browserUnisat): W
         await unisatCall(
           () =>
             provider().inscribeTransfer?.(tick, amount) ??
-            Promise.reject(new Error('This UniSat version cannot inscribe transfers; update the extension.')),
+            Promise.reject(
+              new WalletError('UniSat', 'This UniSat version cannot inscribe transfers; update the extension.'),
+            ),
         );
       };
     },

@@ -7,6 +7,7 @@ import { esploraClient, unspentSats, type Fetch } from '../esplora';
 import { convertPsbt, psbtEncoding, readPsbt } from '../psbtEncoding';
 import type { SignPsbtOptions, WalletConnector, WalletEventMap, WalletEventName } from '../WalletConnector';
 import { xverseCall } from './xverseCall';
+import { WalletError } from '../walletError';
 import { moveXverseToChain, xverseChainOf } from './xverseChainSwitch';
 import { fromXverseNetwork, toXverseNetwork, xverseMempoolPath } from './xverseNetwork';
 import { isXverseInstalled, onXverseEvent } from './xverseProvider';
@@ -123,7 +124,7 @@ export function xverseConnector(options: XverseOptions): XverseConnector {
   let current: XverseAddresses | undefined;
 
   const connected = (): XverseAddresses => {
-    if (!current) throw new Error('Xverse is not connected');
+    if (!current) throw new WalletError('Xverse', 'Xverse is not connected');
     return current;
   };
   const paymentOf = (addresses: XverseAddresses): XversePayment =>
@@ -146,7 +147,7 @@ export function xverseConnector(options: XverseOptions): XverseConnector {
     connect: async (chains) => {
       const shared = await connectOnChain(chains);
       const ordinals = addressOf(shared, AddressPurpose.Ordinals);
-      if (!ordinals) throw new Error('Xverse shared no ordinals address');
+      if (!ordinals) throw new WalletError('Xverse', 'Xverse shared no ordinals address');
       const payment = addressOf(shared, AddressPurpose.Payment);
       current = {
         ordinals: ordinals.address,

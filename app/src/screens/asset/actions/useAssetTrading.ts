@@ -1,7 +1,8 @@
-import { ProtocolError, sellerSighash } from '@ordmarket/protocol';
+import { sellerSighash } from '@ordmarket/protocol';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiCallError } from '../../../api/ApiCallError';
+import { useShowError } from '../../../errors/useShowError';
 import { useAppServices } from '../../../services/AppServicesContext';
 import { useConnectWallet } from '../../../wallet/connect/useConnectWallet';
 import { useMarketNetwork } from '../../../wallet/connect/useMarketNetwork';
@@ -11,7 +12,6 @@ import { cancelOnChain } from '../../../purchase/cancelOnChain';
 import { payerOf } from '../../../purchase/payer';
 import { useBuyListings } from '../../../purchase/useBuyListings';
 import type { PurchaseStep } from '../../../purchase/buyListings';
-import { isUserCanceled } from '../../../wallet';
 import type { AssetListing } from '../assetListing';
 import type { Inscription } from '../useAsset';
 import { unsignedListing } from './unsignedListing';
@@ -39,6 +39,7 @@ export function useAssetTrading(inscription: Inscription, listing: AssetListing,
   const { t } = useTranslation('trade');
   const { api, tokens, toaster } = useAppServices();
   const connect = useConnectWallet();
+  const showError = useShowError();
   const connectors = useWalletConnectors();
   const network = useMarketNetwork();
   const { buy: buyListings, step: buyStep } = useBuyListings();
@@ -52,11 +53,9 @@ export function useAssetTrading(inscription: Inscription, listing: AssetListing,
   const report = useCallback(
     (error: unknown) => {
       if (error instanceof ApiCallError) return;
-      if (isUserCanceled(error)) toaster.show('error', t('asset.actions.cancelled'));
-      else if (error instanceof ProtocolError) toaster.show('error', error.message);
-      else throw error;
+      showError(error, t('asset.actions.cancelled'));
     },
-    [t, toaster],
+    [showError, t],
   );
 
   const buy = async (feeRate: number) => {

@@ -21,6 +21,7 @@ import { ApiCallError } from '../../../api/ApiCallError';
 import { useApi } from '../../../api/useApi';
 import { useCoverImage, usePreviewUrl } from '../../../content/previewUrl';
 import { useInscribeFee } from '../../../inscribing/useInscribeFee';
+import { useShowError } from '../../../errors/useShowError';
 import { useAppServices } from '../../../services/AppServicesContext';
 import { useConnectWallet } from '../../../wallet/connect/useConnectWallet';
 import { useMarketNetwork } from '../../../wallet/connect/useMarketNetwork';
@@ -28,7 +29,6 @@ import { connectorFor, useWalletConnectors } from '../../../wallet/connect/walle
 import { configStore } from '../../../stores/config/configStore';
 import { walletStore } from '../../../wallet/walletStore';
 import { showPaymentSnack } from '../../../shell/overlays/overlaysStore';
-import { isUserCanceled } from '../../../wallet/userCanceled';
 import { useMintOrderProgress } from './useMintOrderProgress';
 import { mintPayState, type MintInfo } from './mintRules';
 
@@ -47,6 +47,7 @@ export interface MintFlowProps {
 export function MintFlow({ mint, isOpen, onOpenChange }: MintFlowProps) {
   const { t } = useTranslation('collection');
   const { api, toaster } = useAppServices();
+  const showError = useShowError();
   const connectWallet = useConnectWallet();
   const connectors = useWalletConnectors();
   const network = useMarketNetwork();
@@ -147,7 +148,7 @@ export function MintFlow({ mint, isOpen, onOpenChange }: MintFlowProps) {
       }
       // The API client has toasted its own refusals; a wallet refusal or a failed record closes the drawer.
       if (error instanceof ApiCallError && error.path !== '/btc/ordinals/update_order_txid') return;
-      toaster.show('error', isUserCanceled(error) ? t('mint.cancelled') : errorText(error));
+      showError(error, t('mint.cancelled'));
       close();
     }
   };
@@ -256,8 +257,4 @@ function isValidRefund(address: string, network: Parameters<typeof checkRefundAd
   } catch {
     return false;
   }
-}
-
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
