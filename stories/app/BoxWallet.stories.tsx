@@ -137,8 +137,9 @@ export const WithdrawalRetried: Story = {
     const confirm = withdrawal.getByRole('button', { name: 'Confirm withdrawal' });
     await waitFor(() => expect(confirm).toBeEnabled());
     await userEvent.click(confirm);
+    // The market's words, then what to do.
     await expect(
-      await withdrawal.findByText('The box service did not answer in time. Please try again.'),
+      await withdrawal.findByText(/^The box service did not answer in time\. Please try again\. If it keeps happening/),
     ).toBeVisible();
     await userEvent.click(confirm);
     await expect(

@@ -84,13 +84,15 @@ export const AddressRefused: Story = {
   },
 };
 
-/** The user refuses in the wallet: 'User Canceled', and they can choose again. */
+/** The user refuses in the wallet: the dialog says so, that nothing was signed, and they can choose again. */
 export const Canceled: Story = {
   args: { network: 'mainnet', unisat: Object.assign(new FakeUnisat(), { refuse: true }) },
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement);
     await userEvent.click(dialog.getByRole('button', { name: 'UniSat' }));
-    await expect(await dialog.findByRole('alert')).toHaveTextContent('User Canceled');
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'Cancelled in your wallet. Nothing was signed or sent.',
+    );
     await expect(dialog.getByRole('button', { name: 'UniSat' })).toBeEnabled();
   },
 };

@@ -396,7 +396,7 @@ export const HistoryFailed: Story = {
       await within(toast).findByText('The marketplace could not read your history. Please try again.'),
     ).toBeVisible();
     // What to do next, under the market's own words.
-    await expect(toast).toHaveTextContent('Try again; if it keeps happening, tell us what you were doing.');
+    await expect(toast).toHaveTextContent('If it keeps happening, tell us what you were doing.');
     await expect(await canvas.findByText('No trades yet')).toBeVisible();
   },
 };

@@ -86,7 +86,7 @@ describe("an error in the trader's words", () => {
     expect(explainError(check, inChinese).text).toBe('交易未通过检查：The seller output does not pay the listed price');
     expect(explainError('boom', inEnglish)).toEqual({
       text: 'boom',
-      hint: 'Try again; if it keeps happening, reload the page.',
+      hint: 'If it keeps happening, reload the page.',
     });
   });
 });

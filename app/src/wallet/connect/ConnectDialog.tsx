@@ -12,6 +12,7 @@ import { useMarketNetwork } from './useMarketNetwork';
 import { useWalletActions } from './useWalletActions';
 import { useWalletConnectors } from './walletConnectors';
 import { useExplainError } from '../../errors/useExplainError';
+import { AddressRefusedError } from './addressRefused';
 import { wrongChainMessage } from './wrongChainMessage';
 
 /**
@@ -48,8 +49,11 @@ export function ConnectDialog() {
       await connect(walletName);
       finishConnection(true);
     } catch (error) {
-      // A wallet kept on another chain says which chain to pick; anything else, what went wrong and what to do.
-      setProblem(error instanceof WrongChainError ? wrongChainMessage(t, error.problem) : explain(error));
+      // A wallet kept on another chain says which chain to pick, a refused address which address to use; anything
+      // else, what went wrong and what to do.
+      if (error instanceof WrongChainError) setProblem(wrongChainMessage(t, error.problem));
+      else if (error instanceof AddressRefusedError) setProblem(error.message);
+      else setProblem(explain(error));
     } finally {
       setConnecting(null);
     }

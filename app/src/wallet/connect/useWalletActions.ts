@@ -7,6 +7,7 @@ import { signInWithWallet } from './signInWithWallet';
 import { useApplyWalletTransition } from './useApplyWalletTransition';
 import { useMarketNetwork } from './useMarketNetwork';
 import { connectorFor, useWalletConnectors } from './walletConnectors';
+import { AddressRefusedError } from './addressRefused';
 import { walletSessionOf } from './walletSessionOf';
 
 export interface WalletActions {
@@ -50,7 +51,7 @@ export function useWalletActions(): WalletActions {
         (effect): effect is Extract<WalletEffect, { type: 'showError' }> => effect.type === 'showError',
       );
       await apply({ ...transition, effects: transition.effects.filter((effect) => effect !== refusal) });
-      if (refusal) throw new Error(refusal.message);
+      if (refusal) throw new AddressRefusedError(refusal.message);
       tokens.save(await signInWithWallet(api, connector, transition.session));
       tokensChanged();
     },
