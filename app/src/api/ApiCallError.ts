@@ -13,4 +13,9 @@ export class ApiCallError extends Error {
   ) {
     super(msg, options);
   }
+
+  /** Spec §8: a message about a timeout is swallowed, never shown (the call is retried or reported elsewhere). */
+  get isTimeout(): boolean {
+    return /timeout/i.test(this.msg);
+  }
 }

@@ -68,7 +68,7 @@ function deservesToast(error: ApiCallError): boolean {
   ];
   if (error.code !== undefined && answeredByTheScreen.includes(error.code)) return false;
   if (error.code !== undefined && sessionExpiredCodes.includes(error.code)) return false;
-  return !error.msg.toLowerCase().includes('timeout');
+  return !error.isTimeout;
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {

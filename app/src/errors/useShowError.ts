@@ -14,7 +14,7 @@ export function useShowError(): (error: unknown, cancelledText?: string) => void
   const { toaster } = useAppServices();
   return useCallback(
     (error, cancelledText) => {
-      if (error instanceof ApiCallError && /timeout/i.test(error.msg)) return;
+      if (error instanceof ApiCallError && error.isTimeout) return;
       if (cancelledText !== undefined && isUserCanceled(error)) {
         toaster.show('error', cancelledText);
         return;

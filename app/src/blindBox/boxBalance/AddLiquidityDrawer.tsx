@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import { useAppServices } from '../../services/AppServicesContext';
 import { blindBoxStore, drawersStore } from '../../stores';
 import { useBoxBalance, useHouseDetailAnswer, useMyPositions, useRefreshBoxReads } from './boxReads';
-import { useFailureText } from './useFailureText';
+import { useExplainError } from '../../errors/useExplainError';
 import { chosenInscriptions } from './inscriptionsToOffer';
 import { shareAfterAdding } from './liquidityShare';
 import { useBoxDrawer } from './useBoxDrawer';
@@ -28,7 +28,7 @@ export function AddLiquidityDrawer() {
 
 function AddLiquidity({ houseId }: { readonly houseId: string }) {
   const { t } = useTranslation('boxScreens');
-  const failureText = useFailureText();
+  const failureText = useExplainError();
   const { api, toaster } = useAppServices();
   const refresh = useRefreshBoxReads();
   const balance = useBoxBalance();

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../services/AppServicesContext';
 import { blindBoxStore, drawersStore } from '../../stores';
 import { useBoxBalance, useRefreshBoxReads } from './boxReads';
-import { useFailureText } from './useFailureText';
+import { useExplainError } from '../../errors/useExplainError';
 import { chosenInscriptions } from './inscriptionsToOffer';
 import { checkMakeHouse, houseNameMax, housePrizesMax, type MakeHouseProblem } from './makeHouseRequest';
 import { useBoxDrawer } from './useBoxDrawer';
@@ -40,7 +40,7 @@ export function MakeBoxDrawer() {
 
 function MakeBox() {
   const { t } = useTranslation('boxScreens');
-  const failureText = useFailureText();
+  const failureText = useExplainError();
   const { api, toaster } = useAppServices();
   const refresh = useRefreshBoxReads();
   const balance = useBoxBalance();

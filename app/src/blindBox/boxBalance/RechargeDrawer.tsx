@@ -11,7 +11,7 @@ import { boxDepositsOf } from './boxAnswers';
 import { boxFeeRate } from './boxFeeRate';
 import { boxFollowMs, useBoxBalance } from './boxReads';
 import { satsOfBtc } from './btcAmount';
-import { useFailureText } from './useFailureText';
+import { useExplainError } from '../../errors/useExplainError';
 import { useBoxDrawer } from './useBoxDrawer';
 import { useBrc20Deposit } from './useBrc20Deposit';
 
@@ -32,7 +32,7 @@ export function RechargeDrawer() {
 
 function Recharge() {
   const { t } = useTranslation('boxScreens');
-  const failureText = useFailureText();
+  const failureText = useExplainError();
   const { toaster } = useAppServices();
   const connectors = useWalletConnectors();
   const { isConnect, walletName } = useSnapshot(walletStore.state);

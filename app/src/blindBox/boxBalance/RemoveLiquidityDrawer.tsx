@@ -7,7 +7,7 @@ import { useAppServices } from '../../services/AppServicesContext';
 import { blindBoxStore, drawersStore } from '../../stores';
 import { providerPositionOf } from './boxAnswers';
 import { useMyPositions, useRefreshBoxReads } from './boxReads';
-import { useFailureText } from './useFailureText';
+import { useExplainError } from '../../errors/useExplainError';
 import { useBoxDrawer } from './useBoxDrawer';
 
 /** Taking the user's prizes still in a house's pool back to their box. */
@@ -23,7 +23,7 @@ export function RemoveLiquidityDrawer() {
 
 function RemoveLiquidity({ houseId }: { readonly houseId: string }) {
   const { t } = useTranslation('boxScreens');
-  const failureText = useFailureText();
+  const failureText = useExplainError();
   const { api, toaster } = useAppServices();
   const previewUrl = usePreviewUrl();
   const refresh = useRefreshBoxReads();

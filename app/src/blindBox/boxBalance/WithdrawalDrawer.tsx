@@ -13,7 +13,7 @@ import { configStore, knownFeeRate } from '../../stores';
 import { boxWithdrawalOf, heldInscriptionOf } from './boxAnswers';
 import { boxFeeRate } from './boxFeeRate';
 import { boxFollowMs, useBoxBalance, useRefreshBoxReads } from './boxReads';
-import { useFailureText } from './useFailureText';
+import { useExplainError } from '../../errors/useExplainError';
 import { useBoxDrawer } from './useBoxDrawer';
 import { useWithdrawalQuote } from './useWithdrawalQuote';
 import { attemptFor, checkWithdrawal, type WithdrawalAttempt } from './withdrawalRequest';
@@ -33,7 +33,7 @@ export function WithdrawalDrawer() {
 
 function Withdrawal() {
   const { t } = useTranslation('boxScreens');
-  const failureText = useFailureText();
+  const failureText = useExplainError();
   const { api, toaster } = useAppServices();
   const previewUrl = usePreviewUrl();
   const refresh = useRefreshBoxReads();

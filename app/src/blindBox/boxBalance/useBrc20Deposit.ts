@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api/useApi';
 import { depositableTransfers } from './boxAnswers';
-import { useFailureText } from './useFailureText';
+import { useExplainError } from '../../errors/useExplainError';
 import { useWalletDeposit } from './useWalletDeposit';
 
 const noTransfers = { items: [], total: 0, has_next: false };
@@ -16,7 +16,7 @@ const transfersRead = 100;
  */
 export function useBrc20Deposit(onSent: () => void): Brc20DepositProps {
   const { t } = useTranslation('boxScreens');
-  const failureText = useFailureText();
+  const failureText = useExplainError();
   const depositFromWallet = useWalletDeposit();
   const transfers = useApi(
     '/btc/brc_20/get_my_inscription_to_on_list',

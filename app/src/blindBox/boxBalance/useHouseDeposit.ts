@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../services/AppServicesContext';
 import { boxFollowMs, useHouseDetailAnswer } from './boxReads';
-import { useFailureText } from './useFailureText';
+import { useExplainError } from '../../errors/useExplainError';
 import { depositStatuses } from './houseDeposit';
 import { useWalletDeposit } from './useWalletDeposit';
 
@@ -23,7 +23,7 @@ export interface PendingDeposit {
  */
 export function useHouseDeposit(pending: PendingDeposit | null): MakeBoxDepositStep | undefined {
   const { t } = useTranslation('boxScreens');
-  const failureText = useFailureText();
+  const failureText = useExplainError();
   const { toaster } = useAppServices();
   const depositFromWallet = useWalletDeposit();
   const [signing, setSigning] = useState(false);
