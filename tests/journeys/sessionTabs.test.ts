@@ -5,7 +5,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devnetKeyStorageKey } from '@ordmarket/app';
 import {
-  openDatabase,
+  openTestPglite,
   skippingClock,
   startTestServer,
   type DatabaseHandle,
@@ -24,7 +24,7 @@ let browser: Browser;
 const authTime = skippingClock();
 
 beforeAll(async () => {
-  database = await openDatabase({ kind: 'pglite', dataDir: 'memory' });
+  database = await openTestPglite();
   // As `npm start` serves the built app; the rate limits are lifted, as in the other journeys.
   server = await startTestServer(
     database,

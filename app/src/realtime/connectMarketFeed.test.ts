@@ -3,7 +3,7 @@ import { WebSocket } from 'ws';
 import {
   type DatabaseHandle,
   type MarketEvent,
-  openDatabase,
+  openTestPglite,
   publishMarketEvent,
   type RunningServer,
   startTestServer,
@@ -47,7 +47,7 @@ async function serverOn(database: DatabaseHandle, port = '0'): Promise<RunningSe
 }
 
 async function freshDatabase(): Promise<DatabaseHandle> {
-  const database = await openDatabase({ kind: 'pglite', dataDir: 'memory' });
+  const database = await openTestPglite();
   cleanups.push(() => database.close());
   return database;
 }

@@ -16,8 +16,11 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** What `db.transaction(...)` hands its callback: a Database bound to one transaction. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** PostgreSQL by URL, or PGlite in a folder (`'memory'` keeps it in memory, for tests). */
-export type DatabaseLocation = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
+/**
+ * PostgreSQL by URL, or PGlite in a folder (`'memory'` keeps it in memory, for tests). A PGlite `image` (a data
+ * folder PGlite dumped) is where a new folder starts instead of an empty cluster: initialising one costs seconds.
+ */
+export type DatabaseLocation = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string; image?: Blob };
 
 /** Starts `retry` after `delayMs` unless the answered cancel is called first. */
 export type RetryTimer = (delayMs: number, retry: () => void) => () => void;
@@ -53,11 +56,11 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, image: Blob | undefined): Promise<DatabaseHandle> {
   if (dataDir !== 'memory') mkdirSync(dataDir, { recursive: true });
-  const client = dataDir === 'memory' ? new PGlite() : new PGlite(dataDir);
+  const client = new PGlite({ ...(dataDir === 'memory' ? {} : { dataDir }), ...(image ? { loadDataDir: image } : {}) });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return {
@@ -95,5 +98,5 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
 
 /** Opens the database and brings its schema up to date with the committed migrations. */
 export function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
-  return location.kind === 'postgres' ? openPostgres(location.url) : openPglite(location.dataDir);
+  return location.kind === 'postgres' ? openPostgres(location.url) : openPglite(location.dataDir, location.image);
 }

@@ -3,7 +3,8 @@ import { serverCurve } from '../crypto/serverCurve';
 import { bytesToHex, networkParams } from '@ordmarket/protocol';
 import { BIP32Factory } from 'bip32';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../db/database';
+import type { DatabaseHandle } from '../db/database';
+import { openTestPglite } from '../testing/testDatabases';
 import { serverSettings } from '../db/schema';
 import { openServiceWallet } from './serviceWallet';
 
@@ -13,7 +14,7 @@ const testnetRoot = bip32.fromSeed(Buffer.alloc(32, 7), networkParams('testnet')
 describe('the service wallet', () => {
   let database: DatabaseHandle;
   beforeAll(async () => {
-    database = await openDatabase({ kind: 'pglite', dataDir: 'memory' });
+    database = await openTestPglite();
   });
   afterAll(() => database.close());
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { openTestDevnet } from '../chain/devnet/devnetTestKit';
-import { openDatabase } from '../db/database';
+import { openTestPglite } from '../testing/testDatabases';
 import { brc20Orders, brc20Ticks, collections, inscriptions, mints } from '../db/schema';
 import { openIndexer } from '../indexer/openIndexer';
 import { defaultUndoDepth } from '../indexer/undoDepth';
@@ -13,7 +13,7 @@ import { seedMarketIfNew } from './seedMarketIfNew';
 // `npm run bench` (server/bench/apiLoad.ts), not asserted here.
 describe('seedMarketIfNew at full scale', () => {
   it('seeds 2,000+ inscriptions in 12 collections and 5 ticks', { timeout: 300_000 }, async () => {
-    const database = await openDatabase({ kind: 'pglite', dataDir: 'memory' });
+    const database = await openTestPglite();
     const log = pino({ level: process.env.SEED_TEST_LOG ?? 'silent' });
     const devnet = await openTestDevnet(database);
     const indexer = openIndexer({ database, chain: devnet, log, pollMs: 60_000, undoDepth: defaultUndoDepth });

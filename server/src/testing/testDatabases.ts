@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { bytesToHex } from '@ordmarket/protocol';
 import { openDatabase, type DatabaseHandle } from '../db/database';
+import { migratedImage } from './migratedImage';
 
 export interface TestDatabase {
   readonly name: 'pglite' | 'postgres';
@@ -19,7 +20,12 @@ async function adminQuery(url: string, statement: string): Promise<void> {
   }
 }
 
-const pglite: TestDatabase = { name: 'pglite', open: () => openDatabase({ kind: 'pglite', dataDir: 'memory' }) };
+/** A fresh, migrated PGlite in memory, started from the migrated image rather than an empty cluster. */
+export async function openTestPglite(): Promise<DatabaseHandle> {
+  return openDatabase({ kind: 'pglite', dataDir: 'memory', image: await migratedImage() });
+}
+
+const pglite: TestDatabase = { name: 'pglite', open: openTestPglite };
 
 /**
  * A fresh, empty database of its own on the PostgreSQL server: suites run in parallel and never see each
