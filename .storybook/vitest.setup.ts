@@ -17,6 +17,9 @@ html[data-screenshot], html[data-screenshot] body { height: 100%; overflow: hidd
 document.head.append(still);
 
 const screenshotWaitMs = 20_000;
+// One try at a stable capture. Vitest bounds it with a timer it never clears, even when the capture succeeds, so a
+// longer bound kept the finished run alive past its 10 s close; the poll above retries a try that ran out.
+const stableCaptureMs = 5_000;
 
 /**
  * After each story (and its play function): axe in light, dark and rtl, and a screenshot in light and
@@ -46,7 +49,7 @@ afterEach(async (context) => {
             .element(page.elementLocator(document.body), { timeout: screenshotWaitMs })
             .toMatchScreenshot(`${storyId}_${theme.name}`, {
               screenshotOptions: { mask: framed },
-              timeout: screenshotWaitMs,
+              timeout: stableCaptureMs,
             });
         } finally {
           document.documentElement.removeAttribute('data-screenshot');

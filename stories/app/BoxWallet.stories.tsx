@@ -19,7 +19,7 @@ import {
   tokenWithdrawalFee,
   walletInscriptionId,
 } from '../fixtures/app/boxWalletFixtures';
-import { busyAnnouncementGone, storyUnisat } from '../fixtures/app/inscribeFixtures';
+import { expireBusyAnnouncements, storyUnisat } from '../fixtures/app/inscribeFixtures';
 import { InlineInscriptions } from '../fixtures/app/InlineInscriptions';
 import { ScreenStory } from '../fixtures/app/ScreenStory';
 import { pixelArtUrl } from '../fixtures/marketFixtures';
@@ -97,7 +97,7 @@ export const RechargePending: Story = {
     const send = args.unisat.calls.find((call) => call.method === 'sendBitcoin');
     await expect(send?.args).toEqual([rechargeAddress, 100_000, { feeRate: 12 }]);
     await expect(recharge.getByRole('textbox', { name: 'Amount' })).toHaveValue('');
-    await busyAnnouncementGone();
+    await expireBusyAnnouncements();
   },
 };
 
@@ -155,7 +155,7 @@ export const WithdrawalRetried: Story = {
     });
     await expect(first?.idempotency_key).toMatch(/^[0-9a-f-]{36}$/);
     await expect(retry).toEqual(first);
-    await busyAnnouncementGone();
+    await expireBusyAnnouncements();
   },
 };
 
@@ -204,7 +204,7 @@ export const MakeBoxDeposit: Story = {
     await waitFor(() => expect(deposits.getByText('In pool')).toBeVisible(), { timeout: 8_000 });
     // In the pool: the note says the house is open, no longer what it waits for.
     await expect(make.getByText('Every inscription is in the pool: the house is open.')).toBeVisible();
-    await busyAnnouncementGone();
+    await expireBusyAnnouncements();
     // The signed deposit's button is gone, so the drawer moved focus to Close, and whether a ring shows there hung on
     // which input came last (the baseline flipped between runs). The trader tabs round to Close: a keyboard focus.
     await userEvent.tab({ shift: true });
@@ -225,7 +225,7 @@ export const History: Story = {
     await userEvent.click(history.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(list.getAllByRole('listitem')).toHaveLength(25));
     await expect(history.queryByRole('button', { name: 'Load more' })).toBeNull();
-    await busyAnnouncementGone();
+    await expireBusyAnnouncements();
     // Back to the newest for the screenshot.
     list.getByText('Make a house').scrollIntoView();
   },
@@ -273,7 +273,7 @@ export const RechargeBrc20: Story = {
     });
     await expect(recharge.getByText('dada...dada')).toHaveAttribute('title', rechargeDepositTxid);
     await expect(recharge.getByText('No transfer inscriptions in this wallet.')).toBeVisible();
-    await busyAnnouncementGone();
+    await expireBusyAnnouncements();
   },
 };
 
@@ -306,7 +306,7 @@ export const WithdrawalBrc20: Story = {
       fee_rate: 12,
       max_network_fee: tokenWithdrawalFee,
     });
-    await busyAnnouncementGone();
+    await expireBusyAnnouncements();
   },
 };
 
@@ -336,6 +336,6 @@ export const MakeBoxBrc20: Story = {
     });
     await waitFor(() => expect(drawersStore.state.houseDetail).toBe(true));
     await expect(blindBoxStore.houseId).toBe(newHouseId);
-    await busyAnnouncementGone();
+    await expireBusyAnnouncements();
   },
 };

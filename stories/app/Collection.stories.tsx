@@ -19,7 +19,7 @@ import { AddressWatch, type AddressListener } from '../fixtures/app/AddressWatch
 import { InlineInscriptions } from '../fixtures/app/InlineInscriptions';
 import { ScreenStory } from '../fixtures/app/ScreenStory';
 import { signedInStorage, storyWalletConnectors, traderAddress } from '../fixtures/app/accountFixtures';
-import { busyAnnouncementGone, storyUnisat } from '../fixtures/app/inscribeFixtures';
+import { expireBusyAnnouncements, storyUnisat } from '../fixtures/app/inscribeFixtures';
 
 interface CollectionStoryArgs {
   readonly answers: FixtureAnswers;
@@ -295,7 +295,7 @@ export const SweepInProgress: Story = {
     await expect(cart.getByText('2 selected')).toBeVisible();
     await expect(cart.getByRole('checkbox', { name: 'Select Punk #1 #78200' })).toBeChecked();
     // The busy Buy button's announcement outlives the story otherwise, naming a button the next story lacks.
-    await busyAnnouncementGone();
+    await expireBusyAnnouncements();
   },
 };
 
@@ -340,7 +340,7 @@ export const DummyStepAnnounced: Story = {
     await userEvent.click(buy);
     await expect(await cart.findByText('Step 2 of 3: sign the dummy UTXO transaction in your wallet')).toBeVisible();
     await expect(cart.queryByText('Step 2 of 3: sign the purchase in your wallet')).toBeNull();
-    await busyAnnouncementGone();
+    await expireBusyAnnouncements();
   },
 };
 

@@ -5,7 +5,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { BoxBalanceDrawers, HouseDrawers, HouseShelf } from '@ordmarket/app/blindBox';
 import { signedInStorage } from '../fixtures/app/accountFixtures';
 import { drawerBody } from '../fixtures/drawerBody';
-import { busyAnnouncementGone } from '../fixtures/app/inscribeFixtures';
+import { expireBusyAnnouncements } from '../fixtures/app/inscribeFixtures';
 import type { FixtureAnswers } from '../fixtures/app/fixtureApi';
 import {
   fairDraw,
@@ -228,7 +228,7 @@ export const OpenBoxWon: Story = {
     await expect(firstOpen).toMatchObject({ house_id: pixelPalsId, client_seed: playerSeed });
     await expect(firstOpen?.idempotency_key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     await expect(secondOpen?.idempotency_key).not.toBe(firstOpen?.idempotency_key);
-    await busyAnnouncementGone();
+    await expireBusyAnnouncements();
   },
 };
 
@@ -253,7 +253,7 @@ export const OpenRetriedAfterDrop: Story = {
     await expect(await open.findByText('You won')).toBeVisible();
     await expect(requests).toHaveLength(2);
     await expect(requests[1]?.idempotency_key).toBe(requests[0]?.idempotency_key);
-    await busyAnnouncementGone();
+    await expireBusyAnnouncements();
   },
 };
 
@@ -280,7 +280,7 @@ export const VerifyOwnDrawBeforeReveal: Story = {
     ).toBeVisible();
     await expect(verify.queryByText('This draw is fair')).toBeNull();
     await expect(verify.queryByRole('button', { name: 'Rotate seed and reveal' })).toBeNull();
-    await busyAnnouncementGone();
+    await expireBusyAnnouncements();
   },
 };
 
@@ -310,7 +310,7 @@ export const VerifyOwnDrawAfterRotating: Story = {
     ).toBeVisible();
     await expect(await verify.findByText('This draw is fair')).toBeVisible();
     await expect(verify.queryByRole('button', { name: 'Rotate seed and reveal' })).toBeNull();
-    await busyAnnouncementGone();
+    await expireBusyAnnouncements();
   },
 };
 
@@ -349,7 +349,7 @@ export const OlderRevealedSeeds: Story = {
     const seeds = within(house.getByRole('list', { name: 'Revealed seeds' })).getAllByRole('listitem');
     await expect(seeds.at(-1)).toHaveTextContent(revealedServerSeed);
     seeds.at(-1)?.scrollIntoView({ block: 'center' });
-    await busyAnnouncementGone();
+    await expireBusyAnnouncements();
   },
 };
 
@@ -383,7 +383,7 @@ export const TokenHouseOpenWon: Story = {
     await expect(await open.findByText('You won')).toBeVisible();
     await expect(open.getByText('1,000 ORDI')).toBeVisible();
     await expect(tokens.openRequests[0]).toMatchObject({ house_id: tokenTowerId, client_seed: playerSeed });
-    await busyAnnouncementGone();
+    await expireBusyAnnouncements();
   },
 };
 

@@ -7,7 +7,7 @@ import { signedInStorage, storyWalletConnectors, traderAddress } from '../fixtur
 import { FixtureRefusal, type FixtureAnswers } from '../fixtures/app/fixtureApi';
 import {
   blokLimit,
-  busyAnnouncementGone,
+  expireBusyAnnouncements,
   inscribeAnswers,
   orderPaymentAddress,
   storyUnisat,
@@ -112,7 +112,7 @@ export const Deploy: Story = {
     const progress = within(await dialog.findByRole('list', { name: 'Inscription order progress' }));
     await waitFor(() => expect(progress.getByText('Inscribing').closest('li')).toHaveAttribute('aria-current', 'step'));
     await expect(progress.getByText('Paid')).toBeVisible();
-    await busyAnnouncementGone();
+    await expireBusyAnnouncements();
   },
 };
 
@@ -152,7 +152,7 @@ export const DeployCancelled: Story = {
     await expect(await screen.findByText('Cancelled')).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: 'Tick' })).toHaveValue('zapp');
     await expect(dialog.queryByRole('list', { name: 'Inscription order progress' })).toBeNull();
-    await busyAnnouncementGone();
+    await expireBusyAnnouncements();
   },
 };
 
@@ -194,7 +194,7 @@ export const Mint: Story = {
         'I just minted 1,000 blok × 3 for 0.00009678 BTC on Ordmarket! #Bitcoin #BRC20',
       );
       await expect(shared.searchParams.get('url')).toMatch(/\/marketplace\/brc20\?tick=blok$/);
-      await busyAnnouncementGone();
+      await expireBusyAnnouncements();
     } finally {
       open.mockRestore();
     }

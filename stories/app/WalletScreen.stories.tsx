@@ -16,7 +16,7 @@ import {
 import type { FixtureAnswers } from '../fixtures/app/fixtureApi';
 import { FixtureRefusal, fixturePage, neverAnswers } from '../fixtures/app/fixtureApi';
 import {
-  busyAnnouncementGone,
+  expireBusyAnnouncements,
   inscribeAnswers,
   orderPaymentAddress,
   storyUnisat,
@@ -196,7 +196,7 @@ export const InscribeTransfer: Story = {
     const payment = args.unisat?.calls.find((call) => call.method === 'sendBitcoin')?.args;
     await expect(payment).toEqual([orderPaymentAddress, 4_458, { feeRate: 12 }]);
     await expect(await drawer.findByRole('list', { name: 'Inscription order progress' })).toBeVisible();
-    await busyAnnouncementGone();
+    await expireBusyAnnouncements();
   },
 };
 
@@ -218,7 +218,7 @@ export const InscribeTransferInUniSat: Story = {
     ).toBeVisible();
     await expect(args.unisat?.calls.find((call) => call.method === 'inscribeTransfer')?.args).toEqual(['fomo', '500']);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await busyAnnouncementGone();
+    await expireBusyAnnouncements();
   },
 };
 

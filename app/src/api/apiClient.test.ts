@@ -10,7 +10,7 @@ import {
   signIn,
   skippingClock,
   startTestServer,
-  testDatabases,
+  embeddedTestDatabases,
   testWallet,
 } from '@ordmarket/server/testing';
 import { createApiClient, paymentRecordRetryMs, type ApiClientOptions } from './apiClient';
@@ -47,7 +47,7 @@ async function until(condition: () => boolean): Promise<void> {
 }
 const accessTokenTtlSeconds = 900;
 
-describe.each(testDatabases)('the API client against a real server on $name', (testDatabase) => {
+describe.each(embeddedTestDatabases)('the API client against a real server on $name', (testDatabase) => {
   let database: DatabaseHandle;
   let server: RunningServer;
   let walletSeed = 40;

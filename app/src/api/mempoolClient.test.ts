@@ -5,13 +5,13 @@ import {
   postJson,
   type RunningServer,
   startTestServer,
-  testDatabases,
+  embeddedTestDatabases,
   testWallet,
 } from '@ordmarket/server/testing';
 import { createMempoolClient, MempoolError } from './mempoolClient';
 import { manualClock } from './testing/manualClock';
 
-describe.each(testDatabases)('the mempool client against a real devnet on $name', (testDatabase) => {
+describe.each(embeddedTestDatabases)('the mempool client against a real devnet on $name', (testDatabase) => {
   let database: DatabaseHandle;
   let server: RunningServer;
 

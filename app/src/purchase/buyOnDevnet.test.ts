@@ -10,7 +10,7 @@ import {
   type MarketUnderTest,
   mineAndIndex,
   openMarket,
-  testDatabases,
+  embeddedTestDatabases,
   testSeller,
 } from '@ordmarket/server/testing';
 import { createApiClient } from '../api/apiClient';
@@ -25,7 +25,7 @@ import { buyListings, type BuyingParts } from './buyListings';
 const seller = testSeller(23);
 
 /** The app's buy against a real server: the devnet wallet signs, the market merges, checks and broadcasts. */
-describe.each(testDatabases)('buying with the devnet wallet against a real server ($name)', (testDatabase) => {
+describe.each(embeddedTestDatabases)('buying with the devnet wallet against a real server ($name)', (testDatabase) => {
   let market: MarketUnderTest;
   const storage = new MemoryStorage();
   const tokens = createTokenStore(storage);

@@ -2,14 +2,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
 import type { RunningServer } from '../startServer';
 import { postJson, startTestServer } from '../testing/startTestServer';
-import { testDatabases } from '../testing/testDatabases';
+import { embeddedTestDatabases } from '../testing/testDatabases';
 import { p2wpkhWallet, spend } from './devnet/devnetTestKit';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 const alice = p2wpkhWallet(31);
 
-describe.each(testDatabases)('Esplora and devnet routes on $name', (testDatabase) => {
+describe.each(embeddedTestDatabases)('Esplora and devnet routes on $name', (testDatabase) => {
   let database: DatabaseHandle;
   let server: RunningServer;
   beforeAll(async () => {

@@ -2,7 +2,7 @@ import type { OpenAPIV3 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
 import type { RunningServer } from '../startServer';
-import { testDatabases } from '../testing/testDatabases';
+import { embeddedTestDatabases } from '../testing/testDatabases';
 import { postJson, startTestServer } from '../testing/startTestServer';
 
 const bodyLimit = 64 * 1024;
@@ -25,7 +25,7 @@ function requestSchema(operation: OpenAPIV3.OperationObject): OpenAPIV3.SchemaOb
  * Every POST endpoint the OpenAPI document lists, driven over real HTTP with bad input: never a 5xx, always
  * an envelope with a non-zero code and a message a person can act on.
  */
-describe.each(testDatabases)('every endpoint refuses bad input clearly ($name)', ({ open }) => {
+describe.each(embeddedTestDatabases)('every endpoint refuses bad input clearly ($name)', ({ open }) => {
   let database: DatabaseHandle;
   let server: RunningServer;
   let operations: Array<[string, OpenAPIV3.OperationObject]> = [];

@@ -4,7 +4,7 @@ import { sessionTokenFor } from '../auth/testSession';
 import type { DatabaseHandle } from '../db/database';
 import type { RunningServer } from '../startServer';
 import { postJson, startTestServer } from '../testing/startTestServer';
-import { testDatabases } from '../testing/testDatabases';
+import { embeddedTestDatabases } from '../testing/testDatabases';
 import { fieldWithControlCharacter, urlPartWithControlCharacter } from './controlCharacters';
 
 describe('finding control characters', () => {
@@ -65,7 +65,7 @@ function requestProperties(operation: OpenAPIV3.OperationObject): Record<string,
  * with a valid access token, so nothing but the control-character rule stands between the request and the
  * handler: always the invalidRequest envelope naming the field, never a 5xx.
  */
-describe.each(testDatabases)('control characters in requests ($name)', ({ open }) => {
+describe.each(embeddedTestDatabases)('control characters in requests ($name)', ({ open }) => {
   let database: DatabaseHandle;
   let server: RunningServer;
   let token: string;

@@ -2,11 +2,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDevnet } from '../chain/devnet/devnetTestKit';
 import type { OpenedDevnet } from '../chain/devnet/openDevnet';
 import type { DatabaseHandle } from '../db/database';
-import { testDatabases } from '../testing/testDatabases';
+import { embeddedTestDatabases } from '../testing/testDatabases';
 import { demoWallet } from './demoWallet';
 
 // The devnet options the seeder writes history with: backdated blocks, and a coinbase paid to the studio.
-describe.each(testDatabases)('history blocks on $name', (testDatabase) => {
+describe.each(embeddedTestDatabases)('history blocks on $name', (testDatabase) => {
   let database: DatabaseHandle;
   let devnet: OpenedDevnet;
   beforeEach(async () => {

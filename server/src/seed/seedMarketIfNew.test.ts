@@ -22,12 +22,12 @@ import {
 import type { Indexer } from '../indexer/Indexer';
 import { openIndexer } from '../indexer/openIndexer';
 import { defaultUndoDepth } from '../indexer/undoDepth';
-import { testDatabases } from '../testing/testDatabases';
+import { embeddedTestDatabases } from '../testing/testDatabases';
 import { seedMarketIfNew } from './seedMarketIfNew';
 
 const log = pino({ level: 'silent' });
 
-describe.each(testDatabases)('seedMarketIfNew on $name (small scale)', (testDatabase) => {
+describe.each(embeddedTestDatabases)('seedMarketIfNew on $name (small scale)', (testDatabase) => {
   let database: DatabaseHandle;
   let devnet: OpenedDevnet;
   let indexer: Indexer;

@@ -57,10 +57,17 @@ function postgres(serverUrl: string): TestDatabase {
 }
 
 /**
- * The databases the database suite runs on: always PGlite, and PostgreSQL too when TEST_DATABASE_URL is
- * set (CI sets it). Use with `describe.each(testDatabases)`.
+ * The databases a suite runs on where the engine can make a difference (migrations, locks, notifications, the
+ * ledger's constraints, and values read back through each engine's driver): always PGlite, and PostgreSQL too when
+ * TEST_DATABASE_URL is set (CI sets it). Use with `describe.each(testDatabases)`.
  */
 export const testDatabases: TestDatabase[] = [
   pglite,
   ...(process.env.TEST_DATABASE_URL ? [postgres(process.env.TEST_DATABASE_URL)] : []),
 ];
+
+/**
+ * PGlite alone, the engine `npm start` embeds: for suites whose outcome no engine can change (HTTP shapes, the
+ * devnet's rules, clients talking to a real server, the seed's plan), so they do not run twice.
+ */
+export const embeddedTestDatabases: TestDatabase[] = [pglite];

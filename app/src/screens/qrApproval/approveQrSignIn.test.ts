@@ -1,6 +1,6 @@
 import { testAddresses } from '@ordmarket/protocol/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, type RunningServer, startTestServer, testDatabases } from '@ordmarket/server/testing';
+import { type DatabaseHandle, type RunningServer, startTestServer, embeddedTestDatabases } from '@ordmarket/server/testing';
 import { createApiClient, type ApiClient } from '../../api/apiClient';
 import { createTokenStore } from '../../api/tokenStore';
 import { MemoryStorage } from '@ordmarket/ui/testing';
@@ -9,7 +9,7 @@ import { FakeUnisat } from '../../wallet/testing/fakeUnisat';
 import { approveQrSignIn } from './approveQrSignIn';
 import { approvalFailure } from './qrApprovalState';
 
-describe.each(testDatabases)('approving a QR sign-in against a real server on $name', (testDatabase) => {
+describe.each(embeddedTestDatabases)('approving a QR sign-in against a real server on $name', (testDatabase) => {
   let database: DatabaseHandle;
   let server: RunningServer;
   let api: ApiClient;

@@ -1,4 +1,4 @@
-import { startTestServer, testDatabases } from '@ordmarket/server/testing';
+import { startTestServer, embeddedTestDatabases } from '@ordmarket/server/testing';
 import { describe, expect, it } from 'vitest';
 import { marketChainsReader, testnetGenesisHashes } from './readMarketChains';
 
@@ -39,7 +39,7 @@ describe('reading the market’s chains from its server', () => {
   });
 });
 
-describe.each(testDatabases)('against the real server on $name', (testDatabase) => {
+describe.each(embeddedTestDatabases)('against the real server on $name', (testDatabase) => {
   it("reads the genesis hash from the server's own Esplora route", async () => {
     const database = await testDatabase.open();
     const server = await startTestServer(database);

@@ -4,7 +4,7 @@ import {
   type DatabaseHandle,
   type RunningServer,
   startTestServer,
-  testDatabases,
+  embeddedTestDatabases,
   testWallet,
 } from '@ordmarket/server/testing';
 import { createApiClient, type ApiClient } from '../../api/apiClient';
@@ -15,7 +15,7 @@ import type { WalletConnector } from '..';
 import { FakeUnisat } from '../testing/fakeUnisat';
 import { signInWithWallet } from './signInWithWallet';
 
-describe.each(testDatabases)('signing in with a wallet against a real server on $name', (testDatabase) => {
+describe.each(embeddedTestDatabases)('signing in with a wallet against a real server on $name', (testDatabase) => {
   let database: DatabaseHandle;
   let server: RunningServer;
   let api: ApiClient;

@@ -6,7 +6,7 @@ import {
   postJson,
   type RunningServer,
   startTestServer,
-  testDatabases,
+  embeddedTestDatabases,
 } from '@ordmarket/server/testing';
 import { MemoryStorage } from '@ordmarket/ui/testing';
 import { marketChainsOf } from '../chain/marketChains';
@@ -16,7 +16,7 @@ import { devnetKeyStorageKey } from './devnetKeyStore';
 
 const mine = (url: string) => postJson(url, '/devnet/mine', { blocks: 1 });
 
-describe.each(testDatabases)('the devnet wallet against a real server on $name', (testDatabase) => {
+describe.each(embeddedTestDatabases)('the devnet wallet against a real server on $name', (testDatabase) => {
   let database: DatabaseHandle;
   let server: RunningServer;
   let wallet: DevnetConnector;

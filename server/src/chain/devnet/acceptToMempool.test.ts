@@ -2,7 +2,7 @@ import { serverCurve } from '../../crypto/serverCurve';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bitcoin, buildReveal, inscriptionCommit, revealCommitValue, type RevealPlan } from '@ordmarket/protocol';
 import type { DatabaseHandle } from '../../db/database';
-import { testDatabases } from '../../testing/testDatabases';
+import { embeddedTestDatabases } from '../../testing/testDatabases';
 import { fund, openTestDevnet, p2trWallet, p2wpkhWallet, spend, testPrivateKey, unsigned } from './devnetTestKit';
 import type { OpenedDevnet } from './openDevnet';
 
@@ -12,7 +12,7 @@ const alice = p2wpkhWallet(1);
 const bob = p2trWallet(2);
 const carol = p2wpkhWallet(3);
 
-describe.each(testDatabases)('devnet mempool acceptance on $name', (testDatabase) => {
+describe.each(embeddedTestDatabases)('devnet mempool acceptance on $name', (testDatabase) => {
   let database: DatabaseHandle;
   let devnet: OpenedDevnet;
   beforeEach(async () => {

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database';
 import { rates } from '../../db/schema';
-import { testDatabases } from '../../testing/testDatabases';
+import { embeddedTestDatabases } from '../../testing/testDatabases';
 import { simulatedUsdPerBtc } from './simulatedUsdRate';
 import { usdRateReader } from './usdRate';
 import { priceIn } from './usdRateFeed';
@@ -39,7 +39,7 @@ describe('reading a price out of a service answer', () => {
   });
 });
 
-describe.each(testDatabases)('USD per BTC from a configured service ($name)', (testDatabase) => {
+describe.each(embeddedTestDatabases)('USD per BTC from a configured service ($name)', (testDatabase) => {
   let database: DatabaseHandle;
   let service: Server;
   let url = '';
