@@ -1,6 +1,11 @@
 import { testAddresses } from '@ordmarket/protocol/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, type RunningServer, startTestServer, embeddedTestDatabases } from '@ordmarket/server/testing';
+import {
+  type DatabaseHandle,
+  type RunningServer,
+  startTestServer,
+  embeddedTestDatabases,
+} from '@ordmarket/server/testing';
 import { createApiClient, type ApiClient } from '../../api/apiClient';
 import { createTokenStore } from '../../api/tokenStore';
 import { MemoryStorage } from '@ordmarket/ui/testing';
