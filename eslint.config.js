@@ -12,6 +12,21 @@ const otherWorkspaceSources = {
   message: "Import another workspace through its package entry (e.g. '@ordmarket/server/testing'), not its src/.",
 };
 
+// Test kits live in `testing/` folders beside what they serve (server/src/auth/testing/testWallet.ts). Only tests,
+// benches, stories, journeys and other kits import them: what ships never does.
+const testKits = {
+  group: ['**/testing', '**/testing/**', '@ordmarket/*/testing'],
+  message: 'A testing/ folder is for tests, benches, stories and other test kits, never for what ships.',
+};
+// Tests, benches and the tooling scripts (an API types generator starts a test server) ship nothing.
+const testCode = ['**/*.test.ts', '**/*.test.tsx', '**/*.bench.ts', '**/testing/**', '**/bench/**', '**/scripts/**'];
+// The kit and its foundations are reusable by other products, so they never depend on this app.
+const kitOwnsNoApp = {
+  group: ['**/app/**', '@ordmarket/app', '@ordmarket/app/**'],
+  message: 'ui and tokens never import the app.',
+};
+const kitWorkspaces = ['ui/**', 'tokens/**', 'locales/**', 'protocol/**'];
+
 export default tseslint.config(
   { ignores: ['**/node_modules', '**/dist', 'storybook-static', '.vitest-attachments', 'tests/visual/baselines'] },
   js.configs.recommended,
@@ -44,22 +59,18 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [otherWorkspaceSources] }] },
   },
   {
-    // The kit and its foundations are reusable by other products, so they never depend on this app.
-    files: ['ui/**', 'tokens/**', 'locales/**', 'protocol/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/app/**', '@ordmarket/app', '@ordmarket/app/**'],
-              message: 'ui and tokens never import the app.',
-            },
-            otherWorkspaceSources,
-          ],
-        },
-      ],
-    },
+    files: ['server/**', 'app/**'],
+    ignores: testCode,
+    rules: { 'no-restricted-imports': ['error', { patterns: [otherWorkspaceSources, testKits] }] },
+  },
+  {
+    files: kitWorkspaces,
+    rules: { 'no-restricted-imports': ['error', { patterns: [kitOwnsNoApp, otherWorkspaceSources] }] },
+  },
+  {
+    files: kitWorkspaces,
+    ignores: testCode,
+    rules: { 'no-restricted-imports': ['error', { patterns: [kitOwnsNoApp, otherWorkspaceSources, testKits] }] },
   },
   {
     // Stories render the app as another package would: through @ordmarket/app, /screens and /testing.

@@ -19,6 +19,8 @@ export default defineConfig({
           // of 300 files was half the project's time. The suites share no state through modules (timers are
           // restored after each test, nothing is mocked module-wide), and each opens its own database and server.
           isolate: false,
+          // Two at a time: many files wait on servers, databases and timers, and this project is the run's longest.
+          maxWorkers: 2,
         },
       },
       {

@@ -4,9 +4,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { envelope, scriptPathTransaction } from '../src/inscriptions/scriptPathSpend.fixture';
+import { envelope, scriptPathTransaction } from '../src/inscriptions/testing/scriptPathSpend';
 import { buildListingPsbt } from '../src/listing/buildListingPsbt';
-import { inscriptionAt, makeSeller, taprootOutput, taprootSigner } from '../src/listing/listingFixtures';
+import { inscriptionAt, makeSeller, taprootOutput, taprootSigner } from '../src/listing/testing/listingFixtures';
 import { runCli } from './runCli';
 
 const reveal = scriptPathTransaction([

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expectLedgerMatchesChain, ok, playerOf, recharge, type Player } from '../src/blindBox/boxTestKit';
-import { openMarket, testSeller, type MarketUnderTest } from '../src/market/nft/marketTestKit';
+import { expectLedgerMatchesChain, ok, playerOf, recharge, type Player } from '../src/blindBox/testing/boxTestKit';
+import { openMarket, testSeller, type MarketUnderTest } from '../src/market/nft/testing/marketTestKit';
 import { testDatabases, type TestDatabase } from '../src/testing/testDatabases';
 
 /**

@@ -1,11 +1,11 @@
 import { pino } from 'pino';
-import { fund, p2wpkhWallet, spend, type Coin } from '../src/chain/devnet/devnetTestKit';
+import { fund, p2wpkhWallet, spend, type Coin } from '../src/chain/devnet/testing/devnetTestKit';
 import type { ChainSource } from '../src/chain/ChainSource';
 import { openCoreChain, openCoreRpc } from '../src/chain/core/openCoreChain';
 import { openEsploraChain } from '../src/chain/esplora/openEsploraChain';
 import { startFaultyProxy, type FaultyProxy } from '../src/chain/esplora/testing/faultyProxy';
-import { openMarket } from '../src/market/nft/marketTestKit';
-import { devnetOf } from '../src/market/nft/purchaseTestKit';
+import { openMarket } from '../src/market/nft/testing/marketTestKit';
+import { devnetOf } from '../src/market/nft/testing/purchaseTestKit';
 import { testDatabases } from '../src/testing/testDatabases';
 
 /**

@@ -1,8 +1,13 @@
 import { inArray } from 'drizzle-orm';
 import { inscriptionOrders, mintItems, mints } from '../src/db/schema';
-import { mintOrderTotal, payOrder, restartedService, type MintOrder } from '../src/inscribing/inscriptionTestKit';
-import { openMarket, seedCollection, testSeller, type MarketUnderTest } from '../src/market/nft/marketTestKit';
-import { mineAndIndex, taprootBuyer } from '../src/market/nft/purchaseTestKit';
+import {
+  mintOrderTotal,
+  payOrder,
+  restartedService,
+  type MintOrder,
+} from '../src/inscribing/testing/inscriptionTestKit';
+import { openMarket, seedCollection, testSeller, type MarketUnderTest } from '../src/market/nft/testing/marketTestKit';
+import { mineAndIndex, taprootBuyer } from '../src/market/nft/testing/purchaseTestKit';
 import { testDatabases } from '../src/testing/testDatabases';
 
 /**

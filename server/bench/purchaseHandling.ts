@@ -1,4 +1,4 @@
-import { openMarket, testSeller } from '../src/market/nft/marketTestKit';
+import { openMarket, testSeller } from '../src/market/nft/testing/marketTestKit';
 import {
   fundWith,
   inscribeFor,
@@ -7,7 +7,7 @@ import {
   payerOf,
   signAsWallet,
   taprootBuyer,
-} from '../src/market/nft/purchaseTestKit';
+} from '../src/market/nft/testing/purchaseTestKit';
 import { testDatabases } from '../src/testing/testDatabases';
 
 /**

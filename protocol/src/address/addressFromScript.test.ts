@@ -4,7 +4,7 @@ import { networkNames } from '../network';
 import { addressFromOutputScript } from './addressFromScript';
 import { parseAddress } from './parseAddress';
 import { addressTypes } from './scriptType';
-import { testAddresses } from './testAddresses';
+import { testAddresses } from './testing/testAddresses';
 
 describe('addressFromOutputScript', () => {
   it('gives back the address of every supported output script on every network', () => {

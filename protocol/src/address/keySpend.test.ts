@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { testAddresses } from './testAddresses';
+import { testAddresses } from './testing/testAddresses';
 import { bytesToHex } from '../bytes';
-import { makeSeller } from '../listing/listingFixtures';
+import { makeSeller } from '../listing/testing/listingFixtures';
 import { ProtocolError } from '../ProtocolError';
 import { keySpendOf } from './keySpend';
 

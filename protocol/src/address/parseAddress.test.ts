@@ -5,7 +5,7 @@ import { networkNames, networkParams } from '../network';
 import { ProtocolError } from '../ProtocolError';
 import { parseAddress } from './parseAddress';
 import { addressTypes } from './scriptType';
-import { testAddresses } from './testAddresses';
+import { testAddresses } from './testing/testAddresses';
 
 describe('parseAddress', () => {
   it('classifies every supported type on every network and gives its output script', () => {

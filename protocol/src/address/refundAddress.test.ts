@@ -4,7 +4,7 @@ import { networkNames } from '../network';
 import { ProtocolError } from '../ProtocolError';
 import { checkRefundAddress } from './refundAddress';
 import { addressTypes } from './scriptType';
-import { testAddresses } from './testAddresses';
+import { testAddresses } from './testing/testAddresses';
 
 const formatError = new ProtocolError('refund-address-format', 'Address format error');
 

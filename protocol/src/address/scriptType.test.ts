@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bitcoin } from '../bitcoin';
 import { networkParams } from '../network';
 import { addressTypes, outputScriptType } from './scriptType';
-import { testAddresses } from './testAddresses';
+import { testAddresses } from './testing/testAddresses';
 
 describe('outputScriptType', () => {
   it('recognises the output script of every supported address type', () => {

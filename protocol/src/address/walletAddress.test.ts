@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { networkNames } from '../network';
 import { ProtocolError } from '../ProtocolError';
 import { checkWalletAddress } from './walletAddress';
-import { testAddresses } from './testAddresses';
+import { testAddresses } from './testing/testAddresses';
 
 const unsupported = new ProtocolError(
   'wallet-address-unsupported',

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { keySpendOf } from '../address/keySpend';
-import { testAddresses } from '../address/testAddresses';
+import { testAddresses } from '../address/testing/testAddresses';
 import { bitcoin } from '../bitcoin';
 import { bytesToHex } from '../bytes';
 import { completeTransaction } from '../purchase/completeTransaction';
-import { testBuyer, utxo } from '../purchase/purchaseFixtures';
+import { testBuyer, utxo } from '../purchase/testing/purchaseFixtures';
 import { transactionVirtualSize } from '../fees/virtualSize';
 import { ProtocolError } from '../ProtocolError';
 import {

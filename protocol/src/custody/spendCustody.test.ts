@@ -4,7 +4,7 @@ import { curve } from '../curve';
 import { transactionVirtualSize } from '../fees/virtualSize';
 import { taprootKeyPair } from '../inscribing/taprootKeyPair';
 import { ProtocolError } from '../ProtocolError';
-import { testAddresses } from '../address/testAddresses';
+import { testAddresses } from '../address/testing/testAddresses';
 import { spendCustody, type CustodyCoin } from './spendCustody';
 
 const key = (byte: number) => taprootKeyPair(new Uint8Array(32).fill(byte), 'testnet');

@@ -6,7 +6,7 @@ import { transactionVirtualSize } from '../fees/virtualSize';
 import { taprootKeyPair } from '../inscribing/taprootKeyPair';
 import { parseInscriptions } from '../inscriptions/parseInscriptions';
 import { parseAddress } from '../address/parseAddress';
-import { testAddresses } from '../address/testAddresses';
+import { testAddresses } from '../address/testing/testAddresses';
 import { ProtocolError } from '../ProtocolError';
 import type { CustodyCoin } from './spendCustody';
 import { buildTransferWithdrawal } from './transferWithdrawal';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseAddress } from '../address/parseAddress';
-import { testAddresses } from '../address/testAddresses';
+import { testAddresses } from '../address/testing/testAddresses';
 import { dustLimit, isDust } from './dust';
 
 const addresses = testAddresses('mainnet');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bitcoin } from '../bitcoin';
 import { curve } from '../curve';
-import { testAddresses } from '../address/testAddresses';
+import { testAddresses } from '../address/testing/testAddresses';
 import { transactionVirtualSize } from '../fees/virtualSize';
 import { parseInscriptions } from '../inscriptions/parseInscriptions';
 import {

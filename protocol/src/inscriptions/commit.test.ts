@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bitcoin } from '../bitcoin';
 import { inscriptionCommit } from './commit';
 import { buildInscriptionScript } from './inscriptionScript';
-import { evenKey } from './scriptPathSpend.fixture';
+import { evenKey } from './testing/scriptPathSpend';
 import { tapleafHash } from './tapleaf';
 
 const revealKey = evenKey().publicKey;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { envelopesIn } from './envelope';
 import { concatBytes } from '../bytes';
-import { OPS, envelope, script } from './scriptPathSpend.fixture';
+import { OPS, envelope, script } from './testing/scriptPathSpend';
 
 const empty = new Uint8Array();
 const bytes = (...values: number[]) => new Uint8Array(values);

@@ -4,7 +4,7 @@ import { envelopesIn } from './envelope';
 import { readFields } from './field';
 import { buildInscriptionScript, MAX_PUSH, xOnlyKey } from './inscriptionScript';
 import { readInstructions } from './instruction';
-import { evenKey } from './scriptPathSpend.fixture';
+import { evenKey } from './testing/scriptPathSpend';
 
 const key = evenKey().publicKey;
 const enc = (text: string) => new TextEncoder().encode(text);

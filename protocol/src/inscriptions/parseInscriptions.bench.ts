@@ -1,6 +1,6 @@
 import { bench, describe } from 'vitest';
 import { parseInscriptions } from './parseInscriptions';
-import { envelope, scriptPathTransaction } from './scriptPathSpend.fixture';
+import { envelope, scriptPathTransaction } from './testing/scriptPathSpend';
 
 const body = new Uint8Array(2_000).fill(0x61);
 const oneImage = scriptPathTransaction([envelope(Uint8Array.of(1), 'image/png', new Uint8Array(), body)]).toBuffer();

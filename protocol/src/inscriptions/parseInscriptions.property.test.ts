@@ -5,7 +5,7 @@ import { ProtocolError } from '../ProtocolError';
 import { concatBytes } from '../bytes';
 import { encodePush } from './instruction';
 import { parseInscriptions, type ParsedInscription } from './parseInscriptions';
-import { OPS, envelope, scriptPathTransaction } from './scriptPathSpend.fixture';
+import { OPS, envelope, scriptPathTransaction } from './testing/scriptPathSpend';
 
 /** Script pieces biased toward envelope syntax, so random scripts often come close to real envelopes. */
 const scriptPiece = fc.oneof(

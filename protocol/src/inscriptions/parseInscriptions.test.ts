@@ -3,7 +3,7 @@ import { bitcoin } from '../bitcoin';
 import { ProtocolError } from '../ProtocolError';
 import { concatBytes } from '../bytes';
 import { parseInscriptions } from './parseInscriptions';
-import { OPS, envelope, script, scriptPathTransaction } from './scriptPathSpend.fixture';
+import { OPS, envelope, script, scriptPathTransaction } from './testing/scriptPathSpend';
 
 const empty = new Uint8Array();
 const bytes = (...values: number[]) => new Uint8Array(values);

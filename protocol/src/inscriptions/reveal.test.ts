@@ -8,7 +8,7 @@ import { inscriptionCommit } from './commit';
 import type { InscriptionDraft } from './inscriptionScript';
 import { parseInscriptions, type ParsedInscription } from './parseInscriptions';
 import { buildReveal, revealCommitValue, type RevealPlan, type RevealRequest } from './reveal';
-import { evenKey } from './scriptPathSpend.fixture';
+import { evenKey } from './testing/scriptPathSpend';
 import { tapleafHash } from './tapleaf';
 import { bytesToHex } from '../bytes';
 

@@ -4,7 +4,7 @@ import { concatBytes } from '../bytes';
 import { hashFromTxid } from '../txid';
 import { encodePointer } from './pointer';
 import { nullTxid, outpointKey } from './satpoint';
-import { OPS, envelope, script } from './scriptPathSpend.fixture';
+import { OPS, envelope, script } from './testing/scriptPathSpend';
 import { Tag } from './tag';
 import { trackInscriptions, type InscribedSat, type PrevoutReader, type TrackableBlock } from './trackInscriptions';
 

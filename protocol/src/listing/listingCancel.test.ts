@@ -5,7 +5,7 @@ import { bytesToHex } from '../bytes';
 import { transactionVirtualSize } from '../fees/virtualSize';
 import { ProtocolError } from '../ProtocolError';
 import { completeTransaction } from '../purchase/completeTransaction';
-import { testBuyer, utxo } from '../purchase/purchaseFixtures';
+import { testBuyer, utxo } from '../purchase/testing/purchaseFixtures';
 import { buildListingCancelPsbt, checkListingCancel, type ListingCancelRequest } from './listingCancel';
 import { hashFromTxid } from '../txid';
 

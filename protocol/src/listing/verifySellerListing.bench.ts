@@ -1,6 +1,6 @@
 import { bench, describe } from 'vitest';
 import { buildListingPsbt } from './buildListingPsbt';
-import { inscriptionAt, makeSeller, taprootOutput, taprootSigner } from './listingFixtures';
+import { inscriptionAt, makeSeller, taprootOutput, taprootSigner } from './testing/listingFixtures';
 import { verifySellerListing } from './verifySellerListing';
 
 const seller = makeSeller(5);

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ProtocolError } from '../ProtocolError';
 import { buildListingPsbt } from './buildListingPsbt';
-import { inscriptionAt, makeSeller, taprootOutput, taprootSigner } from './listingFixtures';
+import { inscriptionAt, makeSeller, taprootOutput, taprootSigner } from './testing/listingFixtures';
 import { verifySellerListing } from './verifySellerListing';
 import { bytesToHex } from '../bytes';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bitcoin } from '../bitcoin';
 import { ProtocolError } from '../ProtocolError';
 import { buildListingPsbt } from './buildListingPsbt';
-import { inscriptionAt, makeSeller, segwitOutput, taprootOutput, taprootSigner } from './listingFixtures';
+import { inscriptionAt, makeSeller, segwitOutput, taprootOutput, taprootSigner } from './testing/listingFixtures';
 import { verifySellerListing } from './verifySellerListing';
 
 const sellerAddress = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bitcoin } from '../bitcoin';
-import { makeSeller, taprootSigner } from '../listing/listingFixtures';
+import { makeSeller, taprootSigner } from '../listing/testing/listingFixtures';
 import { ProtocolError } from '../ProtocolError';
 import type { WalletUtxo } from '../utxo/classifyUtxo';
 import { buildDummyUtxoPsbt } from './buildDummyUtxoPsbt';

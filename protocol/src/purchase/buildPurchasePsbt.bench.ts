@@ -5,7 +5,7 @@ import type { WalletUtxo } from '../utxo/classifyUtxo';
 import { buildPurchasePsbt } from './buildPurchasePsbt';
 import { checkPurchaseTransaction } from './checkPurchaseTransaction';
 import { completeTransaction } from './completeTransaction';
-import { listed, testBuyer } from './purchaseFixtures';
+import { listed, testBuyer } from './testing/purchaseFixtures';
 
 const buyer = testBuyer(60);
 const listings = Array.from({ length: 9 }, (_, n) => listed(n + 1, 50_000n));

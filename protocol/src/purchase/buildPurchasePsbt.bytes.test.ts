@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { SpendKind } from '../address/keySpend';
 import { bytesToHex } from '../bytes';
 import { buildPurchasePsbt } from './buildPurchasePsbt';
-import { dummies, listed, sellerPayTo, testBuyer, utxo } from './purchaseFixtures';
+import { dummies, listed, sellerPayTo, testBuyer, utxo } from './testing/purchaseFixtures';
 
 // SHA-256 of the PSBTs the builder made while it still added each input whole (quadratic in the sweep's size):
 // the bytes a wallet is asked to sign must not change with how fast they are built.

@@ -7,7 +7,7 @@ import type { WalletUtxo } from '../utxo/classifyUtxo';
 import { buildPurchasePsbt, type PurchasePlan } from './buildPurchasePsbt';
 import { checkPurchaseTransaction } from './checkPurchaseTransaction';
 import { completeTransaction } from './completeTransaction';
-import { dummies, listed, sellerPayTo, testBuyer, utxo, type TestBuyer } from './purchaseFixtures';
+import { dummies, listed, sellerPayTo, testBuyer, utxo, type TestBuyer } from './testing/purchaseFixtures';
 import type { SpendKind } from '../address/keySpend';
 import type { PurchaseListing, PurchaseRequest } from './purchaseTerms';
 import { equalBytes } from '../bytes';

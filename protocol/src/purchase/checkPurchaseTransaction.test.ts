@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bitcoin } from '../bitcoin';
-import { testAddresses } from '../address/testAddresses';
+import { testAddresses } from '../address/testing/testAddresses';
 import { ProtocolError } from '../ProtocolError';
 import { buildPurchasePsbt } from './buildPurchasePsbt';
 import { checkPurchaseTransaction, type PurchaseTerms } from './checkPurchaseTransaction';
 import { completeTransaction } from './completeTransaction';
-import { dummies, listed, sellerPayTo, testBuyer, utxo } from './purchaseFixtures';
+import { dummies, listed, sellerPayTo, testBuyer, utxo } from './testing/purchaseFixtures';
 import type { FeeOutput } from './purchaseTerms';
 import { hashFromTxid } from '../txid';
 

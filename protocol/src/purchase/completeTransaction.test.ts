@@ -3,7 +3,7 @@ import { bitcoin } from '../bitcoin';
 import { ProtocolError } from '../ProtocolError';
 import { buildPurchasePsbt } from './buildPurchasePsbt';
 import { completeTransaction } from './completeTransaction';
-import { dummies, listed, testBuyer, utxo } from './purchaseFixtures';
+import { dummies, listed, testBuyer, utxo } from './testing/purchaseFixtures';
 
 const buyer = testBuyer(43, 'p2sh-p2wpkh');
 const purchase = listed(12, 30_000n);

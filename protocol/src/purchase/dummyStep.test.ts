@@ -3,7 +3,7 @@ import { ProtocolError } from '../ProtocolError';
 import { buildDummyUtxoPsbt } from './buildDummyUtxoPsbt';
 import { buildPurchasePsbt } from './buildPurchasePsbt';
 import { coinsAfter, dummyStepFor } from './dummyStep';
-import { dummies, listed, testBuyer, utxo } from './purchaseFixtures';
+import { dummies, listed, testBuyer, utxo } from './testing/purchaseFixtures';
 
 const buyer = testBuyer(41);
 const sweep = (count: number) => Array.from({ length: count }, (_, n) => listed(n + 1, 100_000n));

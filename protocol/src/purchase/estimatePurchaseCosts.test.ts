@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { testAddresses } from '../address/testAddresses';
+import { testAddresses } from '../address/testing/testAddresses';
 import { buildPurchasePsbt } from './buildPurchasePsbt';
 import { estimatePurchaseCosts, taprootPaymentEstimate } from './estimatePurchaseCosts';
-import { dummies, listed, sellerPayTo, testBuyer, utxo } from './purchaseFixtures';
+import { dummies, listed, sellerPayTo, testBuyer, utxo } from './testing/purchaseFixtures';
 import type { SpendKind } from '../address/keySpend';
 
 describe('estimatePurchaseCosts', () => {

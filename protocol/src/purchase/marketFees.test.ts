@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testAddresses } from '../address/testAddresses';
+import { testAddresses } from '../address/testing/testAddresses';
 import { ProtocolError } from '../ProtocolError';
 import { basisPointsOf, chargedFee } from './marketFees';
 

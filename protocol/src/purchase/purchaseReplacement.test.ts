@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { testAddresses } from '../address/testAddresses';
+import { testAddresses } from '../address/testing/testAddresses';
 import { bitcoin } from '../bitcoin';
 import { equalBytes } from '../bytes';
 import { buildPurchasePsbt } from './buildPurchasePsbt';
 import { completeTransaction } from './completeTransaction';
-import { dummies, listed, sellerPayTo, testBuyer, utxo } from './purchaseFixtures';
+import { dummies, listed, sellerPayTo, testBuyer, utxo } from './testing/purchaseFixtures';
 import { comparePurchaseReplacement, type ReplacedPurchaseTerms } from './purchaseReplacement';
 import type { FeeOutput } from './purchaseTerms';
 

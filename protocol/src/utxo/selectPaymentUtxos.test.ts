@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseAddress } from '../address/parseAddress';
-import { testAddresses } from '../address/testAddresses';
+import { testAddresses } from '../address/testing/testAddresses';
 import { estimateFee } from '../fees/estimateFee';
 import { ProtocolError } from '../ProtocolError';
 import type { InscriptionStatus, WalletUtxo } from './classifyUtxo';

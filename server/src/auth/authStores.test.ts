@@ -6,7 +6,7 @@ import { ApiError } from '../http/ApiError';
 import { testDatabases } from '../testing/testDatabases';
 import { approveQrLogin, checkQrLogin, createQrLogin, qrClaimGraceSeconds } from './qrLogins';
 import { consumeSignInChallenge, createSignInChallenge } from './signInChallenges';
-import { testWallet } from './testWallet';
+import { testWallet } from './testing/testWallet';
 import { listUserAddresses, recordSignIn } from './userAccounts';
 
 const seconds = (from: Date, count: number) => new Date(from.getTime() + count * 1000);

@@ -4,8 +4,8 @@ import type { DatabaseHandle } from '../db/database';
 import type { RunningServer } from '../startServer';
 import { startTestServer } from '../testing/startTestServer';
 import { testDatabases } from '../testing/testDatabases';
-import type { Answer, Challenge, Tokens } from './authTestClient';
-import { testWallet, type TestWallet } from './testWallet';
+import type { Answer, Challenge, Tokens } from './testing/authTestClient';
+import { testWallet, type TestWallet } from './testing/testWallet';
 
 const challengePath = '/api/v1/user/ordinals/challenge';
 

@@ -4,8 +4,8 @@ import { userAddresses } from '../db/schema';
 import type { RunningServer } from '../startServer';
 import { startTestServer } from '../testing/startTestServer';
 import { testDatabases } from '../testing/testDatabases';
-import { call, requestChallenge, type Tokens } from './authTestClient';
-import { testWallet } from './testWallet';
+import { call, requestChallenge, type Tokens } from './testing/authTestClient';
+import { testWallet } from './testing/testWallet';
 
 /** Xverse signs in with its ordinals address and pays from another: its payment address proves itself in the same login. */
 describe.each(testDatabases)('a payment address proven at sign-in ($name)', (testDatabase) => {

@@ -4,8 +4,8 @@ import type { RunningServer } from '../startServer';
 import { skippingClock } from '../testing/skippingClock';
 import { startTestServer } from '../testing/startTestServer';
 import { testDatabases } from '../testing/testDatabases';
-import { call, refresh, type Tokens } from './authTestClient';
-import { testWallet, type TestWallet } from './testWallet';
+import { call, refresh, type Tokens } from './testing/authTestClient';
+import { testWallet, type TestWallet } from './testing/testWallet';
 
 interface QrCode {
   qrcode_id: string;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
 import { testDatabases } from '../testing/testDatabases';
 import { approveQrLogin, createQrLogin, pendingQrLoginMessage, readQrLoginRequest } from './qrLogins';
-import { testWallet } from './testWallet';
+import { testWallet } from './testing/testWallet';
 import { recordSignIn } from './userAccounts';
 
 const seconds = (from: Date, count: number) => new Date(from.getTime() + count * 1000);

@@ -4,8 +4,8 @@ import type { RunningServer } from '../startServer';
 import { skippingClock } from '../testing/skippingClock';
 import { startTestServer } from '../testing/startTestServer';
 import { testDatabases } from '../testing/testDatabases';
-import { call, refresh, signIn } from './authTestClient';
-import { testWallet } from './testWallet';
+import { call, refresh, signIn } from './testing/authTestClient';
+import { testWallet } from './testing/testWallet';
 
 const refused = { status: 401, code: 10020004, msg: 'This session was ended. Please connect your wallet again.' };
 /** An access token whose session has ended: 75000, which the app answers by refreshing once, then signing out. */

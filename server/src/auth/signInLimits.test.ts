@@ -6,11 +6,11 @@ import { ApiError } from '../http/ApiError';
 import type { RunningServer } from '../startServer';
 import { startTestServer } from '../testing/startTestServer';
 import { testDatabases } from '../testing/testDatabases';
-import { call, requestChallenge, type Challenge, type Tokens } from './authTestClient';
+import { call, requestChallenge, type Challenge, type Tokens } from './testing/authTestClient';
 import { refuseQrLoginOverLimit } from './qrLoginLimit';
 import { approveQrLogin, checkQrLogin, createQrLogin } from './qrLogins';
 import { consumeSignInChallenge, createSignInChallenge } from './signInChallenges';
-import { testWallet } from './testWallet';
+import { testWallet } from './testing/testWallet';
 import { recordSignIn } from './userAccounts';
 
 const seconds = (from: Date, count: number) => new Date(from.getTime() + count * 1000);

@@ -7,7 +7,7 @@ import { approveQrLogin, checkQrLogin, createQrLogin, qrClaimGraceSeconds } from
 import { consumeSignInChallenge, createSignInChallenge } from './signInChallenges';
 import { endedSignInKeepSeconds, purgeEndedSignIns } from './signInPurge';
 import { startSignInPurge, type PurgeClock } from './signInPurgeJob';
-import { testWallet } from './testWallet';
+import { testWallet } from './testing/testWallet';
 import { recordSignIn } from './userAccounts';
 
 const seconds = (from: Date, count: number) => new Date(from.getTime() + count * 1000);

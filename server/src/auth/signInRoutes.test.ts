@@ -4,8 +4,8 @@ import type { RunningServer } from '../startServer';
 import { skippingClock } from '../testing/skippingClock';
 import { startTestServer } from '../testing/startTestServer';
 import { testDatabases } from '../testing/testDatabases';
-import { call, requestChallenge, signIn, type Tokens } from './authTestClient';
-import { testWallet } from './testWallet';
+import { call, requestChallenge, signIn, type Tokens } from './testing/authTestClient';
+import { testWallet } from './testing/testWallet';
 
 const unsupported =
   'This wallet type doesn\'t support ordinals. Use an address starting with "bc1p" or "bc1q" before connecting.';

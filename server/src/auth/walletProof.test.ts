@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../http/ApiError';
-import { testWallet } from './testWallet';
+import { testWallet } from './testing/testWallet';
 import { canonicalAddress, checkSignInAddress, proveWallet } from './walletProof';
 
 const message = 'Sign in to Ordmarket\n\nNonce: 01';

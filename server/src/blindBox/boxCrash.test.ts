@@ -4,14 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { signIn } from '../auth/authTestClient';
-import { testWallet, type TestWallet } from '../auth/testWallet';
+import { signIn } from '../auth/testing/authTestClient';
+import { testWallet, type TestWallet } from '../auth/testing/testWallet';
 import { openDatabase, type DatabaseLocation } from '../db/database';
 import { boxDraws, boxWithdrawals, housePrizes, ledgerMovements } from '../db/schema';
 import { startTestServer, postJson } from '../testing/startTestServer';
 import { createPostgresDatabase } from '../testing/testDatabases';
 import { spawnServer, type ServerProcess } from '../testing/serverProcess';
-import { expectLedgerMatchesChain } from './boxTestKit';
+import { expectLedgerMatchesChain } from './testing/boxTestKit';
 
 interface Trader {
   readonly wallet: TestWallet;

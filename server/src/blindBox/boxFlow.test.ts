@@ -2,7 +2,7 @@ import { createHash, createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inscriptions } from '../db/schema';
-import { hookTimeout, openMarket, type MarketUnderTest } from '../market/nft/marketTestKit';
+import { hookTimeout, openMarket, type MarketUnderTest } from '../market/nft/testing/marketTestKit';
 import {
   fundWith,
   inscribeFor,
@@ -10,10 +10,10 @@ import {
   payerOf,
   signAsWallet,
   taprootBuyer,
-} from '../market/nft/purchaseTestKit';
+} from '../market/nft/testing/purchaseTestKit';
 import { testDatabases } from '../testing/testDatabases';
-import { expectLedgerMatchesChain, ok, playerOf, recharge, rechargeAddressOf, type Player } from './boxTestKit';
-import { devnetOf } from '../market/nft/purchaseTestKit';
+import { expectLedgerMatchesChain, ok, playerOf, recharge, rechargeAddressOf, type Player } from './testing/boxTestKit';
+import { devnetOf } from '../market/nft/testing/purchaseTestKit';
 
 interface Balance {
   blind_box_total: number;

@@ -1,8 +1,8 @@
 import { createHash, createHmac, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hookTimeout, openMarket, testSeller, type MarketUnderTest } from '../market/nft/marketTestKit';
-import { mineAndIndex } from '../market/nft/purchaseTestKit';
+import { hookTimeout, openMarket, testSeller, type MarketUnderTest } from '../market/nft/testing/marketTestKit';
+import { mineAndIndex } from '../market/nft/testing/purchaseTestKit';
 import { testDatabases } from '../testing/testDatabases';
 import {
   expectLedgerMatchesChain,
@@ -12,7 +12,7 @@ import {
   recharge,
   rechargeAddressOf,
   type Player,
-} from './boxTestKit';
+} from './testing/boxTestKit';
 
 interface Draw {
   client_seed: string;

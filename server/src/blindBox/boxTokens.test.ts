@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brc20Balances, brc20TransferInscriptions } from '../db/schema';
-import { hookTimeout, openMarket, type MarketUnderTest } from '../market/nft/marketTestKit';
+import { hookTimeout, openMarket, type MarketUnderTest } from '../market/nft/testing/marketTestKit';
 import {
   fundWith,
   inscribeFor,
@@ -9,9 +9,9 @@ import {
   payerOf,
   signAsWallet,
   taprootBuyer,
-} from '../market/nft/purchaseTestKit';
+} from '../market/nft/testing/purchaseTestKit';
 import { testDatabases } from '../testing/testDatabases';
-import { expectLedgerMatchesChain, ok, playerOf, recharge, type Player } from './boxTestKit';
+import { expectLedgerMatchesChain, ok, playerOf, recharge, type Player } from './testing/boxTestKit';
 
 interface Balance {
   blind_box_total: number;

@@ -3,12 +3,12 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ordSaysRunes } from '../chain/ord/testing/ordSaysRunes';
 import { boxCoins } from '../db/schema';
-import { hookTimeout, openMarket, testSeller, type MarketUnderTest } from '../market/nft/marketTestKit';
-import { devnetOf, mineAndIndex } from '../market/nft/purchaseTestKit';
+import { hookTimeout, openMarket, testSeller, type MarketUnderTest } from '../market/nft/testing/marketTestKit';
+import { devnetOf, mineAndIndex } from '../market/nft/testing/purchaseTestKit';
 import { watchServiceCoins } from '../serviceCoins/watchServiceCoins';
 import { testDatabases } from '../testing/testDatabases';
 import { startBoxService } from './boxService';
-import { playerOf, rechargeAddressOf } from './boxTestKit';
+import { playerOf, rechargeAddressOf } from './testing/boxTestKit';
 
 describe.each(testDatabases)('box deposits nobody can vouch for ($name)', (testDatabase) => {
   let market: MarketUnderTest;

@@ -1,8 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hookTimeout, openMarket, testSeller, type MarketUnderTest } from '../market/nft/marketTestKit';
+import { hookTimeout, openMarket, testSeller, type MarketUnderTest } from '../market/nft/testing/marketTestKit';
 import { testDatabases } from '../testing/testDatabases';
-import { ok, playerOf, recharge, type Player } from './boxTestKit';
+import { ok, playerOf, recharge, type Player } from './testing/boxTestKit';
 
 interface RevealedSeed {
   server_seed_hash: string;

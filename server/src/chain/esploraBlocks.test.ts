@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bitcoin, blockSubsidy, bytesToHex, txidFromHash } from '@ordmarket/protocol';
 import type { DatabaseHandle } from '../db/database';
-import { reveal, text } from '../indexer/indexerTestKit';
+import { reveal, text } from '../indexer/testing/indexerTestKit';
 import type { RunningServer } from '../startServer';
 import { startTestServer } from '../testing/startTestServer';
 import { testDatabases } from '../testing/testDatabases';
 import type { EsploraBlock, EsploraTx } from './ChainSource';
 import type { Devnet } from './devnet/Devnet';
-import { p2trWallet, p2wpkhWallet, spend, type Coin } from './devnet/devnetTestKit';
+import { p2trWallet, p2wpkhWallet, spend, type Coin } from './devnet/testing/devnetTestKit';
 import { rejectionReason } from './esplora/rejectionReason';
 
 const [pglite] = testDatabases;

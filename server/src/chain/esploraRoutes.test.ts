@@ -3,7 +3,7 @@ import type { DatabaseHandle } from '../db/database';
 import type { RunningServer } from '../startServer';
 import { postJson, startTestServer } from '../testing/startTestServer';
 import { embeddedTestDatabases } from '../testing/testDatabases';
-import { p2wpkhWallet, spend } from './devnet/devnetTestKit';
+import { p2wpkhWallet, spend } from './devnet/testing/devnetTestKit';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 

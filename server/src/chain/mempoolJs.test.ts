@@ -6,7 +6,7 @@ import type { DatabaseHandle } from '../db/database';
 import type { RunningServer } from '../startServer';
 import { startTestServer } from '../testing/startTestServer';
 import { testDatabases } from '../testing/testDatabases';
-import { p2trWallet, p2wpkhWallet, spend } from './devnet/devnetTestKit';
+import { p2trWallet, p2wpkhWallet, spend } from './devnet/testing/devnetTestKit';
 import { rejectionReason } from './esplora/rejectionReason';
 
 const [pglite] = testDatabases;

@@ -2,8 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { collections, inscriptions, listings, serviceCoins } from '../db/schema';
-import { mintOrderTotal, openTestMint, orderRow, type MintOrder } from '../inscribing/inscriptionTestKit';
-import { collectionFacts, exportCatalog, ledgerFacts } from './realNetworkKit';
+import { mintOrderTotal, openTestMint, orderRow, type MintOrder } from '../inscribing/testing/inscriptionTestKit';
+import { collectionFacts, exportCatalog, ledgerFacts } from './testing/realNetworkKit';
 import {
   hookTimeout,
   openMarket,
@@ -11,7 +11,7 @@ import {
   testSeller,
   testServiceWalletKey,
   type MarketUnderTest,
-} from '../market/nft/marketTestKit';
+} from '../market/nft/testing/marketTestKit';
 import {
   devnetOf,
   fundWith,
@@ -21,7 +21,7 @@ import {
   prepareDummiesFor,
   buyListing,
   taprootBuyer,
-} from '../market/nft/purchaseTestKit';
+} from '../market/nft/testing/purchaseTestKit';
 import { testDatabases } from '../testing/testDatabases';
 import { startFaultyProxy, type FaultyProxy } from './esplora/testing/faultyProxy';
 

@@ -11,10 +11,10 @@ import {
   verifySellerListing,
 } from '@ordmarket/protocol';
 import { afterAll, describe, expect, it } from 'vitest';
-import { testSeller } from '../market/nft/marketTestKit';
-import { taprootBuyer } from '../market/nft/purchaseTestKit';
+import { testSeller } from '../market/nft/testing/marketTestKit';
+import { taprootBuyer } from '../market/nft/testing/purchaseTestKit';
 import { serverCurve } from './serverCurve';
-import { signedListing } from './signedListing';
+import { signedListing } from './testing/signedListing';
 
 // The browser verifies with the pure-JS curve and the server with libsecp256k1: a listing the app accepts and the
 // server refuses (or the reverse) would be a market that disagrees with itself.

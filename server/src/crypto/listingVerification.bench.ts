@@ -2,9 +2,9 @@ import * as pureJsCurve from '@bitcoinerlab/secp256k1';
 import { chooseCurve, verifySellerListing, type Curve } from '@ordmarket/protocol';
 import { medianMilliseconds } from '@ordmarket/protocol/testing';
 import { bench, describe } from 'vitest';
-import { taprootBuyer } from '../market/nft/purchaseTestKit';
+import { taprootBuyer } from '../market/nft/testing/purchaseTestKit';
 import { serverCurve } from './serverCurve';
-import { signedListing } from './signedListing';
+import { signedListing } from './testing/signedListing';
 
 // Runs on the server's curve, as the server does: importing serverCurve chose it. The browser's curve is timed
 // here too, only for the ratio; protocol's own verifySellerListing bench stays on it.

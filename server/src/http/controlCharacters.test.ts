@@ -1,6 +1,6 @@
 import type { OpenAPIV3 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionTokenFor } from '../auth/testSession';
+import { sessionTokenFor } from '../auth/testing/testSession';
 import type { DatabaseHandle } from '../db/database';
 import type { RunningServer } from '../startServer';
 import { postJson, startTestServer } from '../testing/startTestServer';

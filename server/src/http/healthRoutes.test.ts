@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { playerOf, recharge } from '../blindBox/boxTestKit';
+import { playerOf, recharge } from '../blindBox/testing/boxTestKit';
 import type { DatabaseHandle } from '../db/database';
-import { openMarket, testSeller } from '../market/nft/marketTestKit';
+import { openMarket, testSeller } from '../market/nft/testing/marketTestKit';
 import type { RunningServer } from '../startServer';
 import { testDatabases } from '../testing/testDatabases';
 import { postJson, startTestServer } from '../testing/startTestServer';

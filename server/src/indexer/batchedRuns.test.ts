@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openTestDevnet, p2trWallet, p2wpkhWallet, spend, type Coin } from '../chain/devnet/devnetTestKit';
+import { openTestDevnet, p2trWallet, p2wpkhWallet, spend, type Coin } from '../chain/devnet/testing/devnetTestKit';
 import type { OpenedDevnet } from '../chain/devnet/openDevnet';
 import type { DatabaseHandle } from '../db/database';
 import { collectionItems, collections, listings } from '../db/schema';
 import { marketEventChannel, type MarketEvent } from '../realtime/marketEvents';
 import { testDatabases } from '../testing/testDatabases';
 import type { Indexer } from './Indexer';
-import { countingStatements, indexedRows, reveal, testIndexer, text } from './indexerTestKit';
+import { countingStatements, indexedRows, reveal, testIndexer, text } from './testing/indexerTestKit';
 
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 60_000 });
 

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fund, openTestDevnet, p2wpkhWallet, spend } from '../chain/devnet/devnetTestKit';
+import { fund, openTestDevnet, p2wpkhWallet, spend } from '../chain/devnet/testing/devnetTestKit';
 import type { OpenedDevnet } from '../chain/devnet/openDevnet';
 import type { DatabaseHandle } from '../db/database';
 import { gt } from 'drizzle-orm';
 import { brc20Activity, brc20Balances, brc20EventHashes, brc20Ticks, brc20TransferInscriptions } from '../db/schema';
 import { testDatabases } from '../testing/testDatabases';
 import type { Indexer } from './Indexer';
-import { reveal, testIndexer, text } from './indexerTestKit';
+import { reveal, testIndexer, text } from './testing/indexerTestKit';
 
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 60_000 });
 

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { p2trWallet } from '../chain/devnet/devnetTestKit';
+import { p2trWallet } from '../chain/devnet/testing/devnetTestKit';
 import type { DatabaseHandle } from '../db/database';
 import type { RunningServer } from '../startServer';
 import { startTestServer } from '../testing/startTestServer';
 import { testDatabases } from '../testing/testDatabases';
 import { contentSecurityPolicy } from './contentRoutes';
-import { reveal } from './indexerTestKit';
+import { reveal } from './testing/indexerTestKit';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 

@@ -10,7 +10,7 @@ import {
   spend,
   testPrivateKey,
   type Coin,
-} from '../chain/devnet/devnetTestKit';
+} from '../chain/devnet/testing/devnetTestKit';
 import { openDatabase } from '../db/database';
 import { openIndexer } from './openIndexer';
 import { defaultUndoDepth } from './undoDepth';

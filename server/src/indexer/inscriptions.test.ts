@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bitcoin } from '@ordmarket/protocol';
-import { fund, openTestDevnet, p2trWallet, p2wpkhWallet, spend, unsigned } from '../chain/devnet/devnetTestKit';
+import { fund, openTestDevnet, p2trWallet, p2wpkhWallet, spend, unsigned } from '../chain/devnet/testing/devnetTestKit';
 import type { OpenedDevnet } from '../chain/devnet/openDevnet';
 import type { DatabaseHandle } from '../db/database';
 import { activity, collections, collectionItems, inscriptionAttributes, inscriptions, listings } from '../db/schema';
 import { testDatabases } from '../testing/testDatabases';
 import type { Indexer } from './Indexer';
-import { reveal, testIndexer, text } from './indexerTestKit';
+import { reveal, testIndexer, text } from './testing/indexerTestKit';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fund, openTestDevnet, p2trWallet, p2wpkhWallet, spend } from '../chain/devnet/devnetTestKit';
+import { fund, openTestDevnet, p2trWallet, p2wpkhWallet, spend } from '../chain/devnet/testing/devnetTestKit';
 import type { OpenedDevnet } from '../chain/devnet/openDevnet';
 import type { DatabaseHandle } from '../db/database';
 import { listings } from '../db/schema';
 import { testDatabases } from '../testing/testDatabases';
 import type { Indexer } from './Indexer';
-import { indexedRows, reveal, testIndexer, text } from './indexerTestKit';
+import { indexedRows, reveal, testIndexer, text } from './testing/indexerTestKit';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 60_000 });
 

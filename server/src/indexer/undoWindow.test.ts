@@ -1,12 +1,12 @@
 import { count, max, min } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openTestDevnet, p2trWallet, p2wpkhWallet, spend, type Coin } from '../chain/devnet/devnetTestKit';
+import { openTestDevnet, p2trWallet, p2wpkhWallet, spend, type Coin } from '../chain/devnet/testing/devnetTestKit';
 import type { OpenedDevnet } from '../chain/devnet/openDevnet';
 import type { DatabaseHandle } from '../db/database';
 import { indexerBlocks, listings } from '../db/schema';
 import { testDatabases } from '../testing/testDatabases';
 import type { Indexer } from './Indexer';
-import { indexedRows, reveal, testIndexer, text } from './indexerTestKit';
+import { indexedRows, reveal, testIndexer, text } from './testing/indexerTestKit';
 import { ReorgBeyondUndo } from './ReorgBeyondUndo';
 
 vi.setConfig({ testTimeout: 300_000, hookTimeout: 60_000 });

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChainSource } from '../chain/ChainSource';
 import { ordSaysRunes } from '../chain/ord/testing/ordSaysRunes';
 import { inscriptionOrderCoins, inscriptions, serviceCoins } from '../db/schema';
-import { reveal, text } from '../indexer/indexerTestKit';
-import { hookTimeout, openMarket, testSeller, type MarketUnderTest } from '../market/nft/marketTestKit';
-import { devnetOf, mineAndIndex, taprootBuyer } from '../market/nft/purchaseTestKit';
+import { reveal, text } from '../indexer/testing/indexerTestKit';
+import { hookTimeout, openMarket, testSeller, type MarketUnderTest } from '../market/nft/testing/marketTestKit';
+import { devnetOf, mineAndIndex, taprootBuyer } from '../market/nft/testing/purchaseTestKit';
 import { orderFulfilments } from '../market/orderFulfilments';
 import { watchServiceCoins } from '../serviceCoins/watchServiceCoins';
 import { testDatabases } from '../testing/testDatabases';
@@ -19,7 +19,7 @@ import {
   orderTransactions,
   payOrder,
   type MintOrder,
-} from './inscriptionTestKit';
+} from './testing/inscriptionTestKit';
 
 const minter = taprootBuyer(64);
 const minterId = '00000000-0000-4000-8000-000000000064';

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brc20Balances, brc20Ticks, brc20TransferInscriptions, users } from '../db/schema';
-import { hookTimeout, openMarket, type MarketUnderTest } from '../market/nft/marketTestKit';
-import { mineAndIndex, taprootBuyer } from '../market/nft/purchaseTestKit';
+import { hookTimeout, openMarket, type MarketUnderTest } from '../market/nft/testing/marketTestKit';
+import { mineAndIndex, taprootBuyer } from '../market/nft/testing/purchaseTestKit';
 import { testDatabases } from '../testing/testDatabases';
-import { orderRow, payOrder } from './inscriptionTestKit';
+import { orderRow, payOrder } from './testing/inscriptionTestKit';
 
 const holder = taprootBuyer(41);
 const holderId = '00000000-0000-4000-8000-000000000041';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectionItems, inscriptions, inscriptionContents, mints } from '../db/schema';
-import { hookTimeout, openMarket, testSeller, type MarketUnderTest } from '../market/nft/marketTestKit';
-import { mineAndIndex, taprootBuyer } from '../market/nft/purchaseTestKit';
+import { hookTimeout, openMarket, testSeller, type MarketUnderTest } from '../market/nft/testing/marketTestKit';
+import { mineAndIndex, taprootBuyer } from '../market/nft/testing/purchaseTestKit';
 import { testDatabases } from '../testing/testDatabases';
 import {
   heldAt,
@@ -13,7 +13,7 @@ import {
   payOrder,
   restartedService,
   type MintOrder,
-} from './inscriptionTestKit';
+} from './testing/inscriptionTestKit';
 
 const minter = taprootBuyer(31);
 const minterId = '00000000-0000-4000-8000-000000000031';

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brc20Ticks, mints, users } from '../db/schema';
 import { errorCodes } from '../http/errorCodes';
-import { hookTimeout, openMarket, testSeller, type MarketUnderTest } from '../market/nft/marketTestKit';
-import { mineAndIndex, taprootBuyer } from '../market/nft/purchaseTestKit';
+import { hookTimeout, openMarket, testSeller, type MarketUnderTest } from '../market/nft/testing/marketTestKit';
+import { mineAndIndex, taprootBuyer } from '../market/nft/testing/purchaseTestKit';
 import { testDatabases } from '../testing/testDatabases';
 import {
   heldAt,
@@ -13,7 +13,7 @@ import {
   payOrder,
   restartedService,
   type MintOrder,
-} from './inscriptionTestKit';
+} from './testing/inscriptionTestKit';
 
 const holder = taprootBuyer(71);
 const holderId = '00000000-0000-4000-8000-000000000071';

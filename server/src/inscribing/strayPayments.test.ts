@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inscriptionOrders, users } from '../db/schema';
-import { insertTick } from '../market/brc20/brc20TestRows';
-import { hookTimeout, openMarket, testSeller, type MarketUnderTest } from '../market/nft/marketTestKit';
-import { devnetOf, mineAndIndex, taprootBuyer } from '../market/nft/purchaseTestKit';
+import { insertTick } from '../market/brc20/testing/brc20TestRows';
+import { hookTimeout, openMarket, testSeller, type MarketUnderTest } from '../market/nft/testing/marketTestKit';
+import { devnetOf, mineAndIndex, taprootBuyer } from '../market/nft/testing/purchaseTestKit';
 import { testDatabases } from '../testing/testDatabases';
 import {
   heldAt,
@@ -14,7 +14,7 @@ import {
   payOrder,
   restartedService,
   type MintOrder,
-} from './inscriptionTestKit';
+} from './testing/inscriptionTestKit';
 
 const minter = taprootBuyer(61);
 const minterId = '00000000-0000-4000-8000-000000000061';

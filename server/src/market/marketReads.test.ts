@@ -4,7 +4,7 @@ import { openDatabase, type DatabaseHandle } from '../db/database';
 import { activity, inscriptionAttributes, inscriptions, rates, recommendedCollections } from '../db/schema';
 import { createPostgresDatabase, testDatabases } from '../testing/testDatabases';
 import { openMarketReads, windowDriftMs, type MarketReads } from './marketReads';
-import { seedCollection, seedInscription, seedListing, testSeller } from './nft/marketTestKit';
+import { seedCollection, seedInscription, seedListing, testSeller } from './nft/testing/marketTestKit';
 
 const seller = testSeller(41).address;
 const log = { info: () => undefined, warn: () => undefined };

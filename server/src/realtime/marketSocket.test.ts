@@ -6,7 +6,7 @@ import type { MarketEvent } from './marketEvents';
 import { registerMarketSocket } from './registerMarketSocket';
 import type { SocketClock } from './socketClock';
 import { socketLimits, type SocketLimits } from './socketLimits';
-import { connectTestSocket, type TestSocket } from './socketTestClient';
+import { connectTestSocket, type TestSocket } from './testing/socketTestClient';
 
 // The websocket layer over an in-memory feed: no database, so limits can be pushed hard and fast.
 

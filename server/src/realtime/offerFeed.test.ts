@@ -1,6 +1,6 @@
 import { buildListingPsbt } from '@ordmarket/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertTick, insertTransferInscription, whole } from '../market/brc20/brc20TestRows';
+import { insertTick, insertTransferInscription, whole } from '../market/brc20/testing/brc20TestRows';
 import {
   hookTimeout,
   inscriptionIdOf,
@@ -10,12 +10,12 @@ import {
   testSeller,
   txidOf,
   type MarketUnderTest,
-} from '../market/nft/marketTestKit';
-import { listSigned } from '../market/nft/purchaseTestKit';
+} from '../market/nft/testing/marketTestKit';
+import { listSigned } from '../market/nft/testing/purchaseTestKit';
 import { nftOffers } from '../market/purchase/nftOffers';
 import { releaseHolds } from '../market/purchase/storedTransactions';
 import { testDatabases } from '../testing/testDatabases';
-import { connectTestSocket, type Received, type TestSocket } from './socketTestClient';
+import { connectTestSocket, type Received, type TestSocket } from './testing/socketTestClient';
 
 const seller = testSeller(41);
 const buyer = testSeller(42);

@@ -4,7 +4,7 @@ import type { RunningServer } from '../startServer';
 import { createPostgresDatabase, testDatabases } from '../testing/testDatabases';
 import { startTestServer } from '../testing/startTestServer';
 import { publishMarketEvent, type MarketEvent } from './marketEvents';
-import { connectTestSocket, type TestSocket } from './socketTestClient';
+import { connectTestSocket, type TestSocket } from './testing/socketTestClient';
 
 const orderStatus = (orderId: string): MarketEvent => ({
   type: 'order_status',

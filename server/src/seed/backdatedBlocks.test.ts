@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openTestDevnet } from '../chain/devnet/devnetTestKit';
+import { openTestDevnet } from '../chain/devnet/testing/devnetTestKit';
 import type { OpenedDevnet } from '../chain/devnet/openDevnet';
 import type { DatabaseHandle } from '../db/database';
 import { embeddedTestDatabases } from '../testing/testDatabases';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { openTestDevnet } from '../chain/devnet/devnetTestKit';
+import { openTestDevnet } from '../chain/devnet/testing/devnetTestKit';
 import { openTestPglite } from '../testing/testDatabases';
 import { brc20Orders, brc20Ticks, collections, inscriptions, mints } from '../db/schema';
 import { openIndexer } from '../indexer/openIndexer';

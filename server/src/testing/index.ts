@@ -10,10 +10,10 @@ export type { RunningServer } from '../startServer';
 // A market's rows a test checks after acting through the API.
 export { inscriptions, listings } from '../db/schema';
 export { publishMarketEvent, type MarketEvent } from '../realtime/marketEvents';
-export { testWallet, type TestWallet, type TestWalletKind } from '../auth/testWallet';
-export { refresh, signIn } from '../auth/authTestClient';
-export { sessionTokenFor } from '../auth/testSession';
-export { hookTimeout, openMarket, testSeller, type MarketUnderTest } from '../market/nft/marketTestKit';
-export { devnetOf, inscribeFor, listSigned, mineAndIndex } from '../market/nft/purchaseTestKit';
+export { testWallet, type TestWallet, type TestWalletKind } from '../auth/testing/testWallet';
+export { refresh, signIn } from '../auth/testing/authTestClient';
+export { sessionTokenFor } from '../auth/testing/testSession';
+export { hookTimeout, openMarket, testSeller, type MarketUnderTest } from '../market/nft/testing/marketTestKit';
+export { devnetOf, inscribeFor, listSigned, mineAndIndex } from '../market/nft/testing/purchaseTestKit';
 export { demoWallets } from '../seed/demoWallet';
 export { seedTicks } from '../seed/brc20Tokens';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '@ordmarket/ui/testing';
-import { item } from './cartFixtures';
+import { item } from './testing/cartFixtures';
 import { readSavedCart, saveCart } from './cartPersistence';
 
 describe('cart persistence', () => {

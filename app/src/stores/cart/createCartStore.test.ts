@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '@ordmarket/ui/testing';
-import { item, listed } from './cartFixtures';
+import { item, listed } from './testing/cartFixtures';
 import { createCartStore } from './createCartStore';
 
 const ids = (list: ReadonlyArray<{ inscription_id: string }>): string[] => list.map((entry) => entry.inscription_id);

@@ -3,7 +3,7 @@ import { regtestBrc20Params } from './Brc20Params';
 import { blockEventHash, cumulativeEventHash } from './eventHashes';
 import { OpiLedger } from './OpiLedger';
 import type { OrdBirth, OrdMove, OrdTransfer } from './OrdTransfer';
-import { recordedByOpi } from './opiTransfers.fixture';
+import { recordedByOpi } from './testing/opiTransfers';
 
 // A block shaped like a busy mainnet one: 300 BRC-20 transfers over 100 ticks and 1,000 holders, of which 200
 // mints, 50 transfer inscriptions and 50 first moves of the transfer inscriptions of the block before.

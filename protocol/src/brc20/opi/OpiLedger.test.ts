@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { regtestBrc20Params } from './Brc20Params';
 import { OpiLedger } from './OpiLedger';
-import { birth, deploy, mint, move, scripts, transfer } from './opiTransfers.fixture';
+import { birth, deploy, mint, move, scripts, transfer } from './testing/opiTransfers';
 import type { OrdTransferBlock } from './OrdTransfer';
 
 /** SHA-256 of text in hex, by Node's own crypto rather than the code under test. */

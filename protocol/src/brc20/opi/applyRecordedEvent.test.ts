@@ -3,7 +3,7 @@ import { ProtocolError } from '../../ProtocolError';
 import type { OpiRecordedEvent } from './applyRecordedEvent';
 import { regtestBrc20Params } from './Brc20Params';
 import { OpiLedger } from './OpiLedger';
-import { birth, deploy, mint, move, recordedByOpi, scripts, transfer } from './opiTransfers.fixture';
+import { birth, deploy, mint, move, recordedByOpi, scripts, transfer } from './testing/opiTransfers';
 import type { OrdTransfer } from './OrdTransfer';
 
 const units = (whole: bigint) => whole * 10n ** 18n;

@@ -3,7 +3,7 @@ import { BRC20_MAX_AMOUNT } from '../amount';
 import { regtestBrc20Params, type Brc20Params } from './Brc20Params';
 import { brc20ProgPkscript } from './moveTransfer';
 import { OpiLedger } from './OpiLedger';
-import { birth, deploy, mint, move, scripts, transfer } from './opiTransfers.fixture';
+import { birth, deploy, mint, move, scripts, transfer } from './testing/opiTransfers';
 import type { OrdTransfer } from './OrdTransfer';
 import { sha256 } from '@noble/hashes/sha2';
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils';

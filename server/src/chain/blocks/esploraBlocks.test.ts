@@ -1,12 +1,12 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChainSource } from '../ChainSource';
-import { fund, p2wpkhWallet, spend } from '../devnet/devnetTestKit';
+import { fund, p2wpkhWallet, spend } from '../devnet/testing/devnetTestKit';
 import { ChainResponseError } from '../esplora/chainHttpErrors';
 import { openEsploraChain } from '../esplora/openEsploraChain';
 import { startFaultyProxy, type FaultyProxy } from '../esplora/testing/faultyProxy';
-import { hookTimeout, openMarket, type MarketUnderTest } from '../../market/nft/marketTestKit';
-import { devnetOf } from '../../market/nft/purchaseTestKit';
+import { hookTimeout, openMarket, type MarketUnderTest } from '../../market/nft/testing/marketTestKit';
+import { devnetOf } from '../../market/nft/testing/purchaseTestKit';
 import { testDatabases } from '../../testing/testDatabases';
 import type { BlockRun } from './blockRun';
 import { decodeRawBlock } from './decodeRawBlock';

@@ -7,7 +7,7 @@ import {
   openMarketOver,
   testSeller,
   type MarketUnderTest,
-} from '../../market/nft/marketTestKit';
+} from '../../market/nft/testing/marketTestKit';
 import {
   devnetOf,
   fundWith,
@@ -18,7 +18,7 @@ import {
   prepareDummiesFor,
   signAsWallet,
   taprootBuyer,
-} from '../../market/nft/purchaseTestKit';
+} from '../../market/nft/testing/purchaseTestKit';
 import { testDatabases } from '../../testing/testDatabases';
 import { startFaultyProxy, type Fault, type FaultyProxy } from '../esplora/testing/faultyProxy';
 

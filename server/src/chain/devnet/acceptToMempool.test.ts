@@ -3,7 +3,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bitcoin, buildReveal, inscriptionCommit, revealCommitValue, type RevealPlan } from '@ordmarket/protocol';
 import type { DatabaseHandle } from '../../db/database';
 import { embeddedTestDatabases } from '../../testing/testDatabases';
-import { fund, openTestDevnet, p2trWallet, p2wpkhWallet, spend, testPrivateKey, unsigned } from './devnetTestKit';
+import {
+  fund,
+  openTestDevnet,
+  p2trWallet,
+  p2wpkhWallet,
+  spend,
+  testPrivateKey,
+  unsigned,
+} from './testing/devnetTestKit';
 import type { OpenedDevnet } from './openDevnet';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });

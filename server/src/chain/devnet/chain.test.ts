@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { blockSubsidy } from '@ordmarket/protocol';
 import { openDatabase } from '../../db/database';
 import { testDatabases } from '../../testing/testDatabases';
-import { fund, openTestDevnet, p2trWallet, p2wpkhWallet, spend } from './devnetTestKit';
+import { fund, openTestDevnet, p2trWallet, p2wpkhWallet, spend } from './testing/devnetTestKit';
 import { unspentOutputs } from './store/esploraReads';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 60_000 });

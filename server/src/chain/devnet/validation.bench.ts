@@ -1,7 +1,7 @@
 import { pino } from 'pino';
 import { bench, describe } from 'vitest';
 import { openDatabase } from '../../db/database';
-import { fund, p2trWallet, p2wpkhWallet, spend } from './devnetTestKit';
+import { fund, p2trWallet, p2wpkhWallet, spend } from './testing/devnetTestKit';
 import { openDevnet } from './openDevnet';
 
 const batch = 200;

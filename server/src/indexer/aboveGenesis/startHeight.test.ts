@@ -23,8 +23,8 @@ import {
   mints,
   users,
 } from '../../db/schema';
-import { collectionFacts, exportCatalog, ledgerFacts } from '../../chain/realNetworkKit';
-import { mintOrderTotal, orderRow, payOrder, type MintOrder } from '../../inscribing/inscriptionTestKit';
+import { collectionFacts, exportCatalog, ledgerFacts } from '../../chain/testing/realNetworkKit';
+import { mintOrderTotal, orderRow, payOrder, type MintOrder } from '../../inscribing/testing/inscriptionTestKit';
 import {
   hookTimeout,
   openMarket,
@@ -32,7 +32,7 @@ import {
   seedCollection,
   testSeller,
   type MarketUnderTest,
-} from '../../market/nft/marketTestKit';
+} from '../../market/nft/testing/marketTestKit';
 import {
   devnetOf,
   fundWith,
@@ -40,7 +40,7 @@ import {
   prepareDummiesFor,
   buyListing,
   taprootBuyer,
-} from '../../market/nft/purchaseTestKit';
+} from '../../market/nft/testing/purchaseTestKit';
 import { demoWallet } from '../../seed/demoWallet';
 import { startTestServer } from '../../testing/startTestServer';
 import { testDatabases } from '../../testing/testDatabases';

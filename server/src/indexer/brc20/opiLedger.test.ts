@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { asc } from 'drizzle-orm';
 import { blockEventHash, bytesToHex, cumulativeEventHash } from '@ordmarket/protocol';
-import { fund, p2wpkhWallet, spend, testPrivateKey } from '../../chain/devnet/devnetTestKit';
+import { fund, p2wpkhWallet, spend, testPrivateKey } from '../../chain/devnet/testing/devnetTestKit';
 import type { DatabaseHandle } from '../../db/database';
 import { brc20Balances, brc20EventHashes, brc20Ticks } from '../../db/schema';
 import type { RunningServer } from '../../startServer';
 import { startTestServer } from '../../testing/startTestServer';
 import { testDatabases } from '../../testing/testDatabases';
-import { reveal, text } from '../indexerTestKit';
+import { reveal, text } from '../testing/indexerTestKit';
 import { serverCurve } from '../../crypto/serverCurve';
 
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 60_000 });

@@ -6,7 +6,7 @@ import type { RunningServer } from '../../startServer';
 import { testDatabases } from '../../testing/testDatabases';
 import { postJson, startTestServer } from '../../testing/startTestServer';
 import type { Brc20ActivityItem } from './activityFeed';
-import { inscriptionIdOf, insertTick, whole } from './brc20TestRows';
+import { inscriptionIdOf, insertTick, whole } from './testing/brc20TestRows';
 
 const alice = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx';
 const bob = 'tb1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3q0sl5k7';

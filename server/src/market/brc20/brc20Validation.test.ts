@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionTokenFor } from '../../auth/testSession';
+import { sessionTokenFor } from '../../auth/testing/testSession';
 import type { DatabaseHandle } from '../../db/database';
 import type { RunningServer } from '../../startServer';
 import { testDatabases } from '../../testing/testDatabases';
 import { postJson, startTestServer } from '../../testing/startTestServer';
-import { insertUser } from './brc20TestRows';
+import { insertUser } from './testing/brc20TestRows';
 
 const alice = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx';
 const mainnetAddress = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';

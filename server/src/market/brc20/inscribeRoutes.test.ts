@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brc20InscribeTasks, inscriptionOrders } from '../../db/schema';
 import { errorCodes } from '../../http/errorCodes';
-import { orderRow, payOrder } from '../../inscribing/inscriptionTestKit';
-import { hookTimeout, openMarket, type MarketUnderTest } from '../nft/marketTestKit';
-import { mineAndIndex, taprootBuyer } from '../nft/purchaseTestKit';
+import { orderRow, payOrder } from '../../inscribing/testing/inscriptionTestKit';
+import { hookTimeout, openMarket, type MarketUnderTest } from '../nft/testing/marketTestKit';
+import { mineAndIndex, taprootBuyer } from '../nft/testing/purchaseTestKit';
 import { testDatabases } from '../../testing/testDatabases';
-import { insertBalance, insertTick, insertUser, whole } from './brc20TestRows';
+import { insertBalance, insertTick, insertUser, whole } from './testing/brc20TestRows';
 
 const alice = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx';
 const taproot = 'tb1pqqqqp399et2xygdj5xreqhjjvcmzhxw4aywxecjdzew6hylgvsesf3hn0c';

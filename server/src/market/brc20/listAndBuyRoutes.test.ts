@@ -3,14 +3,14 @@ import { bitcoin, buildListingPsbt, bytesToHex, networkParams } from '@ordmarket
 import { eq } from 'drizzle-orm';
 import { ECPairFactory } from 'ecpair';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionTokenFor } from '../../auth/testSession';
+import { sessionTokenFor } from '../../auth/testing/testSession';
 import type { DatabaseHandle } from '../../db/database';
 import { brc20Activity } from '../../db/schema';
 import type { RunningServer } from '../../startServer';
 import { testDatabases } from '../../testing/testDatabases';
 import { postJson, startTestServer } from '../../testing/startTestServer';
-import { taprootBuyer } from '../nft/purchaseTestKit';
-import { inscriptionIdOf, insertTick, insertTransferInscription, insertUser, whole } from './brc20TestRows';
+import { taprootBuyer } from '../nft/testing/purchaseTestKit';
+import { inscriptionIdOf, insertTick, insertTransferInscription, insertUser, whole } from './testing/brc20TestRows';
 
 const ECPair = ECPairFactory(serverCurve);
 const params = networkParams('devnet');

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brc20Activity, brc20Balances, brc20Orders, brc20TransferInscriptions } from '../../db/schema';
 import { errorCodes } from '../../http/errorCodes';
 import { testDatabases } from '../../testing/testDatabases';
-import { hookTimeout, openMarket, testSeller, type MarketUnderTest } from '../nft/marketTestKit';
+import { hookTimeout, openMarket, testSeller, type MarketUnderTest } from '../nft/testing/marketTestKit';
 import {
   devnetOf,
   fundWith,
@@ -13,7 +13,7 @@ import {
   payerOf,
   signAsWallet,
   taprootBuyer,
-} from '../nft/purchaseTestKit';
+} from '../nft/testing/purchaseTestKit';
 import { splitOutput } from './listTransferInscription';
 
 const seller = testSeller(61);

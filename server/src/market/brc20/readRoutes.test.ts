@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionTokenFor } from '../../auth/testSession';
+import { sessionTokenFor } from '../../auth/testing/testSession';
 import type { DatabaseHandle } from '../../db/database';
 import type { RunningServer } from '../../startServer';
 import { testDatabases } from '../../testing/testDatabases';
@@ -12,7 +12,7 @@ import {
   insertTransferInscription,
   insertUser,
   whole,
-} from './brc20TestRows';
+} from './testing/brc20TestRows';
 
 const alice = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx';
 const bob = 'tb1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3q0sl5k7';

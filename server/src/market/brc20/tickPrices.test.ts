@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database';
 import { testDatabases } from '../../testing/testDatabases';
-import { insertOrder, insertTick, whole } from './brc20TestRows';
+import { insertOrder, insertTick, whole } from './testing/brc20TestRows';
 import { percentChange, tickPrices } from './tickPrices';
 import { tickMarket } from './tickMarket';
 

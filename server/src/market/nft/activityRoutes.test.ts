@@ -12,7 +12,7 @@ import {
   testSeller,
   txidOf,
   type MarketUnderTest,
-} from './marketTestKit';
+} from './testing/marketTestKit';
 
 const alice = testSeller(1).address;
 const bob = testSeller(2).address;

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bytesToHex } from '@ordmarket/protocol';
 import { errorCodes } from '../../http/errorCodes';
 import { testDatabases } from '../../testing/testDatabases';
-import { hookTimeout, inscriptionIdOf, openMarket, testSeller, txidOf, type MarketUnderTest } from './marketTestKit';
+import {
+  hookTimeout,
+  inscriptionIdOf,
+  openMarket,
+  testSeller,
+  txidOf,
+  type MarketUnderTest,
+} from './testing/marketTestKit';
 
 const address = testSeller(1).address;
 const unknownInscription = inscriptionIdOf(999);

@@ -1,9 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectionItems } from '../../db/schema';
-import { reveal, text } from '../../indexer/indexerTestKit';
+import { reveal, text } from '../../indexer/testing/indexerTestKit';
 import { testDatabases } from '../../testing/testDatabases';
-import { hookTimeout, openMarket, seedCollection, testSeller, type MarketUnderTest } from './marketTestKit';
-import { devnetOf, fundWith, listSigned, mineAndIndex, payerOf, signAsWallet, taprootBuyer } from './purchaseTestKit';
+import { hookTimeout, openMarket, seedCollection, testSeller, type MarketUnderTest } from './testing/marketTestKit';
+import {
+  devnetOf,
+  fundWith,
+  listSigned,
+  mineAndIndex,
+  payerOf,
+  signAsWallet,
+  taprootBuyer,
+} from './testing/purchaseTestKit';
 
 const seller = testSeller(51);
 const buyer = taprootBuyer(52);

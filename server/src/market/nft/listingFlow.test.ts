@@ -11,7 +11,7 @@ import {
   testSeller,
   txidOf,
   type MarketUnderTest,
-} from './marketTestKit';
+} from './testing/marketTestKit';
 
 const seller = testSeller(3);
 const buyer = testSeller(4);

@@ -6,7 +6,7 @@ import { collectionDetail } from './collectionDetail';
 import { collectionInscriptionList, inscriptionListFilter } from './collectionInscriptionList';
 import { collectionTradeBuckets } from './collectionTradeStatistic';
 import { collectionPage } from './collectionView';
-import { seedCollection, seedInscription, seedListing, testSeller } from './marketTestKit';
+import { seedCollection, seedInscription, seedListing, testSeller } from './testing/marketTestKit';
 
 const alice = testSeller(1).address;
 const bob = testSeller(2).address;

@@ -2,11 +2,18 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inscriptionOrders, mintItems, mintOrders, mints, mintWhitelist } from '../../db/schema';
 import { errorCodes } from '../../http/errorCodes';
-import type { MintOrder } from '../../inscribing/inscriptionTestKit';
+import type { MintOrder } from '../../inscribing/testing/inscriptionTestKit';
 import { testDatabases } from '../../testing/testDatabases';
 import { repeatMintMessage } from './genMintPayment';
-import { hookTimeout, openMarket, seedCollection, testSeller, txidOf, type MarketUnderTest } from './marketTestKit';
-import { taprootBuyer } from './purchaseTestKit';
+import {
+  hookTimeout,
+  openMarket,
+  seedCollection,
+  testSeller,
+  txidOf,
+  type MarketUnderTest,
+} from './testing/marketTestKit';
+import { taprootBuyer } from './testing/purchaseTestKit';
 
 const minter = taprootBuyer(5);
 const minterId = '00000000-0000-4000-8000-000000000005';

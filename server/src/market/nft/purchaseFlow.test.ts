@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activity, inscriptions, listings } from '../../db/schema';
 import { errorCodes } from '../../http/errorCodes';
 import { testDatabases } from '../../testing/testDatabases';
-import { hookTimeout, openMarket, testSeller, type MarketUnderTest } from './marketTestKit';
+import { hookTimeout, openMarket, testSeller, type MarketUnderTest } from './testing/marketTestKit';
 import {
   devnetOf,
   fundWith,
@@ -13,7 +13,7 @@ import {
   payerOf,
   signAsWallet,
   taprootBuyer,
-} from './purchaseTestKit';
+} from './testing/purchaseTestKit';
 
 const seller = testSeller(13);
 /** A first-time buyer paying from native segwit: no dummy UTXOs yet. */

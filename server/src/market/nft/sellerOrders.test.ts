@@ -11,7 +11,7 @@ import {
   seedListing,
   testSeller,
   type MarketUnderTest,
-} from './marketTestKit';
+} from './testing/marketTestKit';
 
 const alice = testSeller(1).address;
 const bob = testSeller(2).address;

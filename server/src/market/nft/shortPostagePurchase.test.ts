@@ -2,8 +2,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inscriptions, listings } from '../../db/schema';
 import { testDatabases } from '../../testing/testDatabases';
-import { hookTimeout, openMarket, testSeller, type MarketUnderTest } from './marketTestKit';
-import { buyListing, devnetOf, fundWith, inscribeFor, listSigned, mineAndIndex, taprootBuyer } from './purchaseTestKit';
+import { hookTimeout, openMarket, testSeller, type MarketUnderTest } from './testing/marketTestKit';
+import {
+  buyListing,
+  devnetOf,
+  fundWith,
+  inscribeFor,
+  listSigned,
+  mineAndIndex,
+  taprootBuyer,
+} from './testing/purchaseTestKit';
 
 /** Holds its inscription on a 294-sat p2wpkh output: the lowest value native segwit relays. */
 const seller = testSeller(61);

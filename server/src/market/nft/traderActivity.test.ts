@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activity, brc20Activity } from '../../db/schema';
 import { testDatabases } from '../../testing/testDatabases';
-import { insertTick, whole } from '../brc20/brc20TestRows';
+import { insertTick, whole } from '../brc20/testing/brc20TestRows';
 import {
   hookTimeout,
   inscriptionIdOf,
@@ -11,7 +11,7 @@ import {
   testSeller,
   txidOf,
   type MarketUnderTest,
-} from './marketTestKit';
+} from './testing/marketTestKit';
 
 const alice = testSeller(1).address;
 const bob = testSeller(2).address;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { banners, rates, recommendedCollections } from '../../db/schema';
 import { testDatabases } from '../../testing/testDatabases';
-import { hookTimeout, openMarket, seedCollection, type MarketUnderTest } from '../nft/marketTestKit';
+import { hookTimeout, openMarket, seedCollection, type MarketUnderTest } from '../nft/testing/marketTestKit';
 import { brcNetworkFee } from './brcNetworkFee';
 
 describe.each(testDatabases)('public banners, recommendations and rates ($name)', (testDatabase) => {

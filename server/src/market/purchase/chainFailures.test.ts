@@ -4,7 +4,13 @@ import { startFaultyProxy, type Fault, type FaultyProxy } from '../../chain/espl
 import { listings, marketTransactions } from '../../db/schema';
 import { errorCodes } from '../../http/errorCodes';
 import { testDatabases } from '../../testing/testDatabases';
-import { hookTimeout, openMarket, openMarketOver, testSeller, type MarketUnderTest } from '../nft/marketTestKit';
+import {
+  hookTimeout,
+  openMarket,
+  openMarketOver,
+  testSeller,
+  type MarketUnderTest,
+} from '../nft/testing/marketTestKit';
 import {
   devnetOf,
   fundWith,
@@ -15,7 +21,7 @@ import {
   prepareDummiesFor,
   signAsWallet,
   taprootBuyer,
-} from '../nft/purchaseTestKit';
+} from '../nft/testing/purchaseTestKit';
 
 const [pglite] = testDatabases;
 const seller = testSeller(81);

@@ -2,7 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFaultyProxy, type FaultyProxy } from '../../chain/esplora/testing/faultyProxy';
 import { listings, marketTransactions } from '../../db/schema';
-import { hookTimeout, openMarket, openMarketOver, testSeller, type MarketUnderTest } from '../nft/marketTestKit';
+import {
+  hookTimeout,
+  openMarket,
+  openMarketOver,
+  testSeller,
+  type MarketUnderTest,
+} from '../nft/testing/marketTestKit';
 import {
   buyListing,
   devnetOf,
@@ -13,7 +19,7 @@ import {
   payerOf,
   prepareDummiesFor,
   taprootBuyer,
-} from '../nft/purchaseTestKit';
+} from '../nft/testing/purchaseTestKit';
 import { testDatabases } from '../../testing/testDatabases';
 
 const [pglite] = testDatabases;

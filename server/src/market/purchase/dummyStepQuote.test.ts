@@ -2,7 +2,7 @@ import { bitcoin, networkParams } from '@ordmarket/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCodes } from '../../http/errorCodes';
 import { testDatabases } from '../../testing/testDatabases';
-import { hookTimeout, openMarket, testSeller, type MarketUnderTest } from '../nft/marketTestKit';
+import { hookTimeout, openMarket, testSeller, type MarketUnderTest } from '../nft/testing/marketTestKit';
 import {
   buyListing,
   fundWith,
@@ -11,7 +11,7 @@ import {
   mineAndIndex,
   payerOf,
   signAsWallet,
-} from '../nft/purchaseTestKit';
+} from '../nft/testing/purchaseTestKit';
 
 const seller = testSeller(61);
 /** Buys once, then sweeps: the sweep tops up the 2 dummies the first purchase left. */

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings, marketTransactions } from '../../db/schema';
 import { errorCodes } from '../../http/errorCodes';
 import { testDatabases } from '../../testing/testDatabases';
-import { hookTimeout, openMarket, testSeller, type MarketUnderTest } from '../nft/marketTestKit';
-import { fundWith, inscribeFor, listSigned, payerOf, signAsWallet, taprootBuyer } from '../nft/purchaseTestKit';
+import { hookTimeout, openMarket, testSeller, type MarketUnderTest } from '../nft/testing/marketTestKit';
+import { fundWith, inscribeFor, listSigned, payerOf, signAsWallet, taprootBuyer } from '../nft/testing/purchaseTestKit';
 
 const seller = testSeller(81);
 /** 0.006 BTC and dummies for one purchase at a time. */

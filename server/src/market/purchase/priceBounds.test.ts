@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activity, brc20Activity, brc20Orders, listings } from '../../db/schema';
 import { errorCodes } from '../../http/errorCodes';
 import { testDatabases } from '../../testing/testDatabases';
-import { insertTick, insertTransferInscription, whole } from '../brc20/brc20TestRows';
+import { insertTick, insertTransferInscription, whole } from '../brc20/testing/brc20TestRows';
 import {
   hookTimeout,
   inscriptionIdOf,
@@ -13,7 +13,7 @@ import {
   testSeller,
   txidOf,
   type MarketUnderTest,
-} from '../nft/marketTestKit';
+} from '../nft/testing/marketTestKit';
 
 const seller = testSeller(91);
 

@@ -3,9 +3,15 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activity, brc20Activity, brc20Orders, inscriptions, listings, marketTransactions } from '../../db/schema';
 import { errorCodes } from '../../http/errorCodes';
-import { connectTestSocket, type TestSocket } from '../../realtime/socketTestClient';
+import { connectTestSocket, type TestSocket } from '../../realtime/testing/socketTestClient';
 import { testDatabases } from '../../testing/testDatabases';
-import { hookTimeout, openMarket, seedCollection, testSeller, type MarketUnderTest } from '../nft/marketTestKit';
+import {
+  hookTimeout,
+  openMarket,
+  seedCollection,
+  testSeller,
+  type MarketUnderTest,
+} from '../nft/testing/marketTestKit';
 import {
   buyListing,
   devnetOf,
@@ -16,8 +22,8 @@ import {
   payerOf,
   signAsWallet,
   taprootBuyer,
-} from '../nft/purchaseTestKit';
-import { bumpFee, takeListing, type WalletCoin } from './replacementTestKit';
+} from '../nft/testing/purchaseTestKit';
+import { bumpFee, takeListing, type WalletCoin } from './testing/replacementTestKit';
 
 const seller = testSeller(111);
 const buyer = taprootBuyer(112);

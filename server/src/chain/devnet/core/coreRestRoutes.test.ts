@@ -5,7 +5,7 @@ import type { RunningServer } from '../../../startServer';
 import { startTestServer } from '../../../testing/startTestServer';
 import { testDatabases } from '../../../testing/testDatabases';
 import type { Devnet, MinedBlock } from '../Devnet';
-import { p2wpkhWallet, spend } from '../devnetTestKit';
+import { p2wpkhWallet, spend } from '../testing/devnetTestKit';
 
 const [pglite] = testDatabases;
 const alice = p2wpkhWallet(51);

@@ -6,7 +6,7 @@ import type { RunningServer } from '../../../startServer';
 import { startTestServer } from '../../../testing/startTestServer';
 import { testDatabases } from '../../../testing/testDatabases';
 import type { Devnet, MinedBlock } from '../Devnet';
-import { type Coin, p2trWallet, p2wpkhWallet, spend, type TestWallet } from '../devnetTestKit';
+import { type Coin, p2trWallet, p2wpkhWallet, spend, type TestWallet } from '../testing/devnetTestKit';
 
 const [pglite] = testDatabases;
 const alice = p2wpkhWallet(41);

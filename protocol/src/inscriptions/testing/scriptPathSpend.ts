@@ -1,9 +1,9 @@
 import { ECPairFactory } from 'ecpair';
-import { bitcoin } from '../bitcoin';
-import { curve } from '../curve';
-import { concatBytes } from '../bytes';
-import { encodePush } from './instruction';
-import { tapleafHash } from './tapleaf';
+import { bitcoin } from '../../bitcoin';
+import { curve } from '../../curve';
+import { concatBytes } from '../../bytes';
+import { encodePush } from '../instruction';
+import { tapleafHash } from '../tapleaf';
 
 const ECPair = ECPairFactory(curve());
 

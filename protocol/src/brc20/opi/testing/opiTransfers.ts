@@ -1,6 +1,6 @@
-import type { OpiRecordedEvent } from './applyRecordedEvent';
-import type { OpiEvent } from './opiEvents';
-import type { OrdBirth, OrdMove } from './OrdTransfer';
+import type { OpiRecordedEvent } from '../applyRecordedEvent';
+import type { OpiEvent } from '../opiEvents';
+import type { OrdBirth, OrdMove } from '../OrdTransfer';
 
 /** Output scripts of every kind OPI keys balances by, addressable or not. */
 export const scripts = {

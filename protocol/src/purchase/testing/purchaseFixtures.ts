@@ -1,12 +1,18 @@
 import type { ECPairInterface } from 'ecpair';
-import { bitcoin } from '../bitcoin';
-import { bytesToHex } from '../bytes';
-import { buildListingPsbt } from '../listing/buildListingPsbt';
-import { inscriptionAt, makeSeller, segwitOutput, taprootOutput, taprootSigner } from '../listing/listingFixtures';
-import { verifySellerListing } from '../listing/verifySellerListing';
-import type { WalletUtxo } from '../utxo/classifyUtxo';
-import { keySpendOf, type SpendKind, type KeySpend } from '../address/keySpend';
-import type { PurchaseListing } from './purchaseTerms';
+import { bitcoin } from '../../bitcoin';
+import { bytesToHex } from '../../bytes';
+import { buildListingPsbt } from '../../listing/buildListingPsbt';
+import {
+  inscriptionAt,
+  makeSeller,
+  segwitOutput,
+  taprootOutput,
+  taprootSigner,
+} from '../../listing/testing/listingFixtures';
+import { verifySellerListing } from '../../listing/verifySellerListing';
+import type { WalletUtxo } from '../../utxo/classifyUtxo';
+import { keySpendOf, type SpendKind, type KeySpend } from '../../address/keySpend';
+import type { PurchaseListing } from '../purchaseTerms';
 
 // Test-only: real keys, real signatures, buyers of every payment kind and sellers of both listing kinds.
 

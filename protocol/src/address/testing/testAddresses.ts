@@ -1,7 +1,7 @@
 import * as ecc from '@bitcoinerlab/secp256k1';
 import { ECPairFactory } from 'ecpair';
-import { bitcoin } from '../bitcoin';
-import { networkParams, type NetworkName } from '../network';
+import { bitcoin } from '../../bitcoin';
+import { networkParams, type NetworkName } from '../../network';
 
 const ECPair = ECPairFactory(ecc);
 

@@ -1,4 +1,4 @@
-import { serverCurve } from '../crypto/serverCurve';
+import { serverCurve } from '../../crypto/serverCurve';
 import { asc } from 'drizzle-orm';
 import { pino } from 'pino';
 import {
@@ -8,14 +8,14 @@ import {
   type InscriptionDraft,
   type RevealPlan,
 } from '@ordmarket/protocol';
-import type { Devnet } from '../chain/devnet/Devnet';
-import type { OpenedDevnet } from '../chain/devnet/openDevnet';
-import { testPrivateKey, type Coin } from '../chain/devnet/devnetTestKit';
-import type { DatabaseHandle } from '../db/database';
-import * as schema from '../db/schema';
-import type { Indexer } from './Indexer';
-import { openIndexer } from './openIndexer';
-import { defaultUndoDepth } from './undoDepth';
+import type { Devnet } from '../../chain/devnet/Devnet';
+import type { OpenedDevnet } from '../../chain/devnet/openDevnet';
+import { testPrivateKey, type Coin } from '../../chain/devnet/testing/devnetTestKit';
+import type { DatabaseHandle } from '../../db/database';
+import * as schema from '../../db/schema';
+import type { Indexer } from '../Indexer';
+import { openIndexer } from '../openIndexer';
+import { defaultUndoDepth } from '../undoDepth';
 
 /** An indexer that only syncs when the test asks (its poll is an hour away). */
 export function testIndexer(database: DatabaseHandle, devnet: OpenedDevnet, undoDepth = defaultUndoDepth): Indexer {

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { serverCurve } from '../../crypto/serverCurve';
+import { serverCurve } from '../../../crypto/serverCurve';
 import { bitcoin, buildListingPsbt, bytesToHex, networkParams } from '@ordmarket/protocol';
-import type { Devnet } from '../../chain/devnet/Devnet';
-import { reveal, text } from '../../indexer/indexerTestKit';
+import type { Devnet } from '../../../chain/devnet/Devnet';
+import { reveal, text } from '../../../indexer/testing/indexerTestKit';
 import type { MarketUnderTest, testSeller } from './marketTestKit';
 
 type TestWallet = ReturnType<typeof testSeller>;

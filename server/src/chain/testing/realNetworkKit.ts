@@ -2,10 +2,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { asc } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { brc20Balances, brc20Ticks, collectionItems, collections } from '../db/schema';
-import type { MarketUnderTest } from '../market/nft/marketTestKit';
-import { storedEventHashes } from '../indexer/brc20/eventHashes';
+import type { Database } from '../../db/database';
+import { brc20Balances, brc20Ticks, collectionItems, collections } from '../../db/schema';
+import type { MarketUnderTest } from '../../market/nft/testing/marketTestKit';
+import { storedEventHashes } from '../../indexer/brc20/eventHashes';
 
 /**
  * What two markets on one chain must agree on, and how one hands the other its catalog: for tests of a server that

@@ -1,6 +1,6 @@
 import { bitcoin, equalBytes, hashFromTxid, outpointKey, spentOutpoint, type Outpoint } from '@ordmarket/protocol';
-import type { Devnet } from '../../chain/devnet/Devnet';
-import type { taprootBuyer } from '../nft/purchaseTestKit';
+import type { Devnet } from '../../../chain/devnet/Devnet';
+import type { taprootBuyer } from '../../nft/testing/purchaseTestKit';
 
 // Test-only: what anyone watching the mempool can build once the market broadcasts a purchase.
 

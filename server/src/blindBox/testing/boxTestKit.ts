@@ -1,11 +1,11 @@
 import { formatInscriptionId, parseAddress } from '@ordmarket/protocol';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { boxAddresses, boxCoins, boxWithdrawals, brc20Balances, ledgerAccounts, users } from '../db/schema';
-import { reveal, text } from '../indexer/indexerTestKit';
-import type { MarketUnderTest, testSeller } from '../market/nft/marketTestKit';
-import { devnetOf, mineAndIndex } from '../market/nft/purchaseTestKit';
-import { brc20Asset } from './ledger';
+import { boxAddresses, boxCoins, boxWithdrawals, brc20Balances, ledgerAccounts, users } from '../../db/schema';
+import { reveal, text } from '../../indexer/testing/indexerTestKit';
+import type { MarketUnderTest, testSeller } from '../../market/nft/testing/marketTestKit';
+import { devnetOf, mineAndIndex } from '../../market/nft/testing/purchaseTestKit';
+import { brc20Asset } from '../ledger';
 
 type TestWallet = ReturnType<typeof testSeller>;
 

@@ -1,7 +1,7 @@
 import { ECPairFactory, type ECPairInterface } from 'ecpair';
-import { bitcoin } from '../bitcoin';
-import { curve } from '../curve';
-import type { InscriptionLocation } from './verifySellerListing';
+import { bitcoin } from '../../bitcoin';
+import { curve } from '../../curve';
+import type { InscriptionLocation } from '../verifySellerListing';
 
 const ECPair = ECPairFactory(curve());
 const network = bitcoin.networks.testnet;

@@ -1,7 +1,7 @@
-import { users } from '../db/schema';
-import type { SignedInUser } from '../http/apiRoute';
-import type { Services } from '../http/services';
-import { sessions } from './sessions';
+import { users } from '../../db/schema';
+import type { SignedInUser } from '../../http/apiRoute';
+import type { Services } from '../../http/services';
+import { sessions } from '../sessions';
 
 /**
  * An access token of a real session for `user`, as a sign-in makes one, for tests that act as a trader without

@@ -1,5 +1,5 @@
 import { buildListingPsbt, sellerSighash, type InscriptionLocation } from '@ordmarket/protocol';
-import type { testSeller } from '../market/nft/marketTestKit';
+import type { testSeller } from '../../market/nft/testing/marketTestKit';
 
 type ListingWallet = ReturnType<typeof testSeller>;
 

@@ -1,4 +1,4 @@
-import type { CartItem } from './cartTypes';
+import type { CartItem } from '../cartTypes';
 
 /** A listed inscription, purchasable by both readings unless overridden. */
 export function item(id: string, overrides: Partial<CartItem> = {}): CartItem {

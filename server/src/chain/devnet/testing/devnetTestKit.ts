@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { serverCurve } from '../../crypto/serverCurve';
+import { serverCurve } from '../../../crypto/serverCurve';
 import { pino } from 'pino';
 import { bitcoin, hashFromTxid, networkParams } from '@ordmarket/protocol';
-import type { DatabaseHandle } from '../../db/database';
-import { openDevnet, type OpenedDevnet } from './openDevnet';
-import type { Devnet } from './Devnet';
+import type { DatabaseHandle } from '../../../db/database';
+import { openDevnet, type OpenedDevnet } from '../openDevnet';
+import type { Devnet } from '../Devnet';
 
 /** An output a test wallet can spend. */
 export interface Coin {

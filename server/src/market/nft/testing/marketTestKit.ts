@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
-import { serverCurve } from '../../crypto/serverCurve';
+import { serverCurve } from '../../../crypto/serverCurve';
 import { bitcoin, networkParams } from '@ordmarket/protocol';
 import { BIP32Factory } from 'bip32';
-import { sessionTokenFor } from '../../auth/testSession';
-import type { Database, DatabaseHandle } from '../../db/database';
-import { collections, inscriptionAttributes, inscriptions, listings } from '../../db/schema';
-import { postJson, startTestServer } from '../../testing/startTestServer';
-import type { TestDatabase } from '../../testing/testDatabases';
-import type { RunningServer } from '../../startServer';
+import { sessionTokenFor } from '../../../auth/testing/testSession';
+import type { Database, DatabaseHandle } from '../../../db/database';
+import { collections, inscriptionAttributes, inscriptions, listings } from '../../../db/schema';
+import { postJson, startTestServer } from '../../../testing/startTestServer';
+import type { TestDatabase } from '../../../testing/testDatabases';
+import type { RunningServer } from '../../../startServer';
 
 const bip32 = BIP32Factory(serverCurve);
 

@@ -1,5 +1,5 @@
 // Real keys that sign the way wallets do, for the auth tests only.
-import { serverCurve } from '../crypto/serverCurve';
+import { serverCurve } from '../../crypto/serverCurve';
 import { bitcoin, bytesToHex, legacyMessageHash, signBip322Simple } from '@ordmarket/protocol';
 import { ECPairFactory } from 'ecpair';
 

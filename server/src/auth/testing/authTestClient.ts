@@ -1,5 +1,5 @@
 // Drives the sign-in API over HTTP the way the app does, for the auth tests.
-import { postJson } from '../testing/startTestServer';
+import { postJson } from '../../testing/startTestServer';
 import type { TestWallet } from './testWallet';
 
 export interface Answer<Data> {

@@ -1,7 +1,7 @@
 import { BRC20_SCALE, bytesToHex, parseAddress } from '@ordmarket/protocol';
-import type { Database } from '../../db/database';
-import { brc20Balances, brc20Orders, brc20Ticks, brc20TransferInscriptions, users } from '../../db/schema';
-import { unitPriceOf } from './brc20Json';
+import type { Database } from '../../../db/database';
+import { brc20Balances, brc20Orders, brc20Ticks, brc20TransferInscriptions, users } from '../../../db/schema';
+import { unitPriceOf } from '../brc20Json';
 
 /** Rows the indexer and the market will write, put straight into the tables so tests can read them back. */
 

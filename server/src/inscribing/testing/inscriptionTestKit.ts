@@ -1,12 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import { pino } from 'pino';
-import type { Database } from '../db/database';
-import { inscriptionOrders, inscriptionTransactions, mintItems, mints } from '../db/schema';
-import { orderFulfilments } from '../market/orderFulfilments';
-import { seedCollection, type MarketUnderTest } from '../market/nft/marketTestKit';
-import { devnetOf } from '../market/nft/purchaseTestKit';
-import { watchServiceCoins } from '../serviceCoins/watchServiceCoins';
-import { startInscriptionService, type InscriptionService, type InscriptionServiceParts } from './inscriptionService';
+import type { Database } from '../../db/database';
+import { inscriptionOrders, inscriptionTransactions, mintItems, mints } from '../../db/schema';
+import { orderFulfilments } from '../../market/orderFulfilments';
+import { seedCollection, type MarketUnderTest } from '../../market/nft/testing/marketTestKit';
+import { devnetOf } from '../../market/nft/testing/purchaseTestKit';
+import { watchServiceCoins } from '../../serviceCoins/watchServiceCoins';
+import { startInscriptionService, type InscriptionService, type InscriptionServiceParts } from '../inscriptionService';
 
 /**
  * Another inscription service over the test server's database and chain, as a restarted process would start one:
