@@ -6,6 +6,9 @@ import { chromiumArgs, chromiumPath } from './tests/rig/chromium';
 export default defineConfig({
   test: {
     reporters: ['default', './tests/rig/summaryReporter.ts'],
+    // Two files at a time in each pool (Node and the browser), even on two cores: many files wait on servers,
+    // databases, timers and the browser's frames rather than compute, so one at a time left a core idle.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -19,8 +22,6 @@ export default defineConfig({
           // of 300 files was half the project's time. The suites share no state through modules (timers are
           // restored after each test, nothing is mocked module-wide), and each opens its own database and server.
           isolate: false,
-          // Two at a time: many files wait on servers, databases and timers, and this project is the run's longest.
-          maxWorkers: 2,
         },
       },
       {
