@@ -15,7 +15,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['{tokens,locales,ui,protocol,server,app,scripts}/**/*.test.{ts,tsx}'],
-          // Server suites open PGlite (about 2 s each) and start real servers; two cores under load are slow.
+          // Server suites open databases and start real servers; two cores under load are slow.
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // A worker keeps the modules it has loaded from one file to the next: importing the server afresh for each

@@ -3,7 +3,7 @@
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import { format, resolveConfig } from 'prettier';
 import { fileURLToPath } from 'node:url';
-import { startTestServer, testDatabases } from '@ordmarket/server/testing';
+import { openTestPglite, startTestServer } from '@ordmarket/server/testing';
 
 export const apiSchemaPath = fileURLToPath(new URL('../src/api/apiSchema.d.ts', import.meta.url));
 
@@ -14,9 +14,7 @@ const banner = `/* eslint-disable */
 
 /** Starts a throwaway server on an in-memory PGlite and answers its OpenAPI document. */
 export async function fetchOpenApiDocument(): Promise<OpenAPI3> {
-  const pglite = testDatabases.find((database) => database.name === 'pglite');
-  if (!pglite) throw new Error('The PGlite test database is missing from server/src/testing/testDatabases.');
-  const database = await pglite.open();
+  const database = await openTestPglite();
   try {
     const server = await startTestServer(database);
     try {

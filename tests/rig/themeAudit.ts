@@ -16,7 +16,8 @@ export type AuditedTheme = (typeof auditedThemes)[number];
 // Page-level rules judge whole pages; a story is a fragment, so they would only report its framing.
 const pageLevelRules = ['region', 'landmark-one-main', 'page-has-heading-one', 'landmark-unique'];
 
-const waitForFrames = (): Promise<void> =>
+/** Resolves after the browser has drawn two more frames: what a render just scheduled has been painted. */
+export const waitForFrames = (): Promise<void> =>
   new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
 
 /** Switches the whole page to a theme the way the settings drawer does, and waits for React to repaint. */
