@@ -147,6 +147,12 @@ export const FiltersInAddress: Story = {
     );
     await expect(await page.findByText('Items: 3 · Pending: 0')).toBeVisible();
 
+    // A price protocol's amount grammar refuses is not applied either, and the field offers the amount meant.
+    await userEvent.clear(maxPrice);
+    await userEvent.type(maxPrice, '.5');
+    await expect(await page.findByText('Put a digit on each side of the point: 0.5.')).toBeVisible();
+    await expect(args.onAddress).not.toHaveBeenCalledWith(expect.stringContaining('max=.5'), expect.anything());
+
     // A maximum below the minimum is not applied: the field says why, and the address (which the grid reads) keeps
     // the last range it could apply.
     await userEvent.clear(maxPrice);

@@ -148,6 +148,18 @@ export const AddOverBalance: Story = {
   },
 };
 
+/** A count the positive integer rule refuses ('01'): the field says why and offers the count meant; Add waits. */
+export const AddCountRefused: Story = {
+  args: { prizeCount: '01' },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Number of prizes' })).toHaveAccessibleDescription(
+      'Enter it without a leading zero: 1.',
+    );
+    await userEvent.click(showButton('Add liquidity'));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
 /** Inscriptions: the tab switches the mode; none chosen yet, so Choose inscriptions and Add waits. */
 export const AddInscriptionsEmpty: Story = {
   play: async ({ args, canvas }) => {

@@ -187,12 +187,22 @@ export const SendError: Story = {
   },
 };
 
-/** An amount that is not a BTC decimal cannot be sent. */
+/** An amount that is not a BTC decimal cannot be sent, and the field says why (protocol's amount grammar). */
 export const InvalidAmount: Story = {
   args: { initialAmount: '0.000000001' },
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Send from wallet' })).toBeDisabled();
     const amount = canvas.getByRole('textbox', { name: 'Amount' });
+    await expect(amount).toHaveAccessibleDescription(
+      'At most 8 decimals: 1 sat (0.00000001 BTC) is the smallest amount.',
+    );
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '.5');
+    await expect(amount).toHaveAccessibleDescription('Put a digit on each side of the point: 0.5.');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '0');
+    await expect(amount).toHaveAccessibleDescription('Enter more than 0.');
+    await expect(showButton('Send from wallet')).toBeDisabled();
     await userEvent.clear(amount);
     await userEvent.type(amount, '0.1');
     await userEvent.click(showButton('Send from wallet'));

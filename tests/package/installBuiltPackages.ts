@@ -5,8 +5,8 @@ import { dirname, join } from 'node:path';
 import type { PublishedManifest } from '../../scripts/publishedManifest';
 
 const repo = join(import.meta.dirname, '..', '..');
-// The kit and its tokens; the marketplace's strings (locales) are the app's, not the kit's.
-const kitPackages = ['tokens', 'ui'] as const;
+// The kit, its tokens and the protocol rules it reads amounts with; the marketplace's strings (locales) are the app's.
+const kitPackages = ['tokens', 'protocol', 'ui'] as const;
 
 /**
  * A fresh consumer project with the built kit packed and unpacked into its node_modules, as `npm install`

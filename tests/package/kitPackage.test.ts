@@ -116,4 +116,19 @@ describe('the built kit in another product', () => {
     expect(kitModule(buttonOnly, 'PriceChart')).toBe(false);
     expect(chartLibrary(buttonOnly)).toBe(false);
   });
+
+  it("reads amounts with protocol's grammar and carries none of protocol's Bitcoin code", async () => {
+    const everything = await bundledModules('everything.ts');
+    expect(everything.some((id) => id.includes('/@ordmarket/protocol/units/amountText.js'))).toBe(true);
+    expect(everything.filter((id) => /\/(bitcoinjs-lib|@bitcoinerlab|@noble)\//.test(id))).toEqual([]);
+    expect(
+      everything.filter(
+        (id) =>
+          id.includes('/@ordmarket/protocol/') &&
+          !id.includes('/protocol/units/') &&
+          !id.includes('/protocol/brc20/amount.js') &&
+          !id.includes('ProtocolError'),
+      ),
+    ).toEqual([]);
+  });
 });

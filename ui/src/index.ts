@@ -68,7 +68,7 @@ export { Popover, type PopoverProps, type PopoverTrigger } from './Popover/Popov
 export type { LogicalPlacement } from './internal/logicalPlacement';
 export { TextField, type TextFieldProps } from './TextField/TextField';
 export { NumberField, type NumberFieldProps } from './NumberField/NumberField';
-export { isPositiveInteger, positiveIntegerPattern } from './NumberField/positiveInteger';
+export { useAmountProblemText, type AmountField } from './amountText/useAmountProblemText';
 export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox';
 export { Switch, type SwitchProps } from './Switch/Switch';
 export { Slider, type SliderProps } from './Slider/Slider';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkDeploy, checkMint, checkTransfer, mostMints } from './inscribeFields';
+import { checkDeploy, checkMint, checkTransfer, mostMints, type FieldProblem } from './inscribeFields';
 
 const deploy = { tick: 'ordi', max: '21000000', limit: '1000', decimals: '18' };
 
@@ -26,11 +26,22 @@ describe('checkDeploy', () => {
   it('wants a positive max and limit with no more decimals than the deploy allows', () => {
     expect(checkDeploy({ ...deploy, decimals: '2', max: '100.25', limit: '0.5' }).isReady).toBe(true);
     expect(checkDeploy({ ...deploy, decimals: '2', max: '100.125' }).problems).toEqual({
-      max: { kind: 'amount', decimals: 2 },
+      max: { kind: 'amount', decimals: 2, reading: { ok: false, problem: 'tooManyDecimals' } },
     });
-    for (const value of ['0', '0.0', '-5', '1e3', '1,000', '.5', 'abc']) {
-      expect(checkDeploy({ ...deploy, max: value }).problems.max, value).toEqual({ kind: 'amount', decimals: 18 });
-      expect(checkDeploy({ ...deploy, limit: value }).problems.limit, value).toEqual({ kind: 'amount', decimals: 18 });
+    for (const [value, problem] of [
+      ['0', 'zero'],
+      ['0.0', 'zero'],
+      ['-5', 'notANumber'],
+      ['1e3', 'notANumber'],
+      ['1,000', 'notANumber'],
+      ['.5', 'bareDecimalPoint'],
+      ['007', 'leadingZero'],
+      ['abc', 'notANumber'],
+    ] as const) {
+      const problemOf = (found: FieldProblem | undefined) =>
+        found?.kind === 'amount' && !found.reading.ok ? found.reading.problem : undefined;
+      expect(problemOf(checkDeploy({ ...deploy, max: value }).problems.max), value).toBe(problem);
+      expect(problemOf(checkDeploy({ ...deploy, limit: value }).problems.limit), value).toBe(problem);
     }
   });
 
@@ -64,9 +75,13 @@ describe('checkMint', () => {
   it("refuses an amount that is not positive or has more decimals than the tick's", () => {
     const bounds = { ...mintBounds, decimals: 2 };
     expect(checkMint({ amount: '0.125', repeat: 1 }, bounds).problems).toEqual({
-      amount: { kind: 'amount', decimals: 2 },
+      amount: { kind: 'amount', decimals: 2, reading: { ok: false, problem: 'tooManyDecimals' } },
     });
-    expect(checkMint({ amount: '0', repeat: 1 }, bounds).problems.amount).toEqual({ kind: 'amount', decimals: 2 });
+    expect(checkMint({ amount: '0', repeat: 1 }, bounds).problems.amount).toEqual({
+      kind: 'amount',
+      decimals: 2,
+      reading: { ok: false, problem: 'zero' },
+    });
   });
 
   it('refuses a repeat outside 1 to max_repeat', () => {
@@ -119,8 +134,16 @@ describe('checkTransfer', () => {
   });
 
   it("refuses an amount that is not positive or has more decimals than the tick's", () => {
-    expect(checkTransfer('0', bounds).problems.amount).toEqual({ kind: 'amount', decimals: 18 });
-    expect(checkTransfer('1.5', { ...bounds, decimals: 0 }).problems.amount).toEqual({ kind: 'amount', decimals: 0 });
+    expect(checkTransfer('0', bounds).problems.amount).toEqual({
+      kind: 'amount',
+      decimals: 18,
+      reading: { ok: false, problem: 'zero' },
+    });
+    expect(checkTransfer('1.5', { ...bounds, decimals: 0 }).problems.amount).toEqual({
+      kind: 'amount',
+      decimals: 0,
+      reading: { ok: false, problem: 'tooManyDecimals' },
+    });
   });
 
   it('waits for an amount', () => {

@@ -1,12 +1,19 @@
-import { BRC20_SCALE_DECIMALS, mintsCredited, parseBrc20Amount, tickByteLength } from '@ordmarket/protocol';
+import {
+  BRC20_SCALE_DECIMALS,
+  mintsCredited,
+  parseBrc20Amount,
+  readTokenText,
+  tickByteLength,
+  type AmountReading,
+} from '@ordmarket/protocol';
 import type { Brc20DeployValues, Brc20MintValues } from '@ordmarket/ui';
 
 /** Why a field's value cannot be sent; the form words it. */
 export type FieldProblem =
   /** A deploy's tick is 4 bytes, or 5 for a self-mint token. */
   | { readonly kind: 'tickLength' }
-  /** Not a positive decimal with at most `decimals` decimals. */
-  | { readonly kind: 'amount'; readonly decimals: number }
+  /** Not a positive amount with at most `decimals` decimals, as protocol's amount grammar says why. */
+  | { readonly kind: 'amount'; readonly decimals: number; readonly reading: AmountReading }
   | { readonly kind: 'decimals' }
   | { readonly kind: 'limitOverMax' }
   | { readonly kind: 'overLimit'; readonly limit: string }
@@ -26,10 +33,16 @@ export interface FieldCheck<Field extends string> {
 
 const decimalsText = /^\d{1,2}$/;
 
-/** A positive amount in the 10^18 scale, or null when the text is not one with at most `decimals` decimals. */
+/** A typed amount in the 10^18 scale (protocol's readTokenText), or null while it is not one. */
 function positiveAmount(text: string, decimals: number): bigint | null {
-  const parsed = parseBrc20Amount(text, decimals);
-  return parsed.ok && parsed.value > 0n ? parsed.value : null;
+  const reading = readTokenText(text, decimals);
+  return reading.ok ? reading.units : null;
+}
+
+/** Why a filled-in amount is not one; none while it is one, or still empty (unfinished, not wrong). */
+function amountProblem(text: string, decimals: number): FieldProblem | undefined {
+  const reading = readTokenText(text, decimals);
+  return reading.ok || reading.problem === 'empty' ? undefined : { kind: 'amount', decimals, reading };
 }
 
 /** A bound the server gave as text ('1000'); none when it does not read as an amount. */
@@ -52,8 +65,10 @@ export function checkDeploy(values: Brc20DeployValues): FieldCheck<keyof Brc20De
   const decimals = decimalsValid ? Number(values.decimals) : BRC20_SCALE_DECIMALS;
   const max = positiveAmount(values.max, decimals);
   const limit = positiveAmount(values.limit, decimals);
-  if (values.max !== '' && max === null) problems.max = { kind: 'amount', decimals };
-  if (values.limit !== '' && limit === null) problems.limit = { kind: 'amount', decimals };
+  const maxProblem = amountProblem(values.max, decimals);
+  const limitProblem = amountProblem(values.limit, decimals);
+  if (maxProblem) problems.max = maxProblem;
+  if (limitProblem) problems.limit = limitProblem;
   else if (limit !== null && max !== null && limit > max) problems.limit = { kind: 'limitOverMax' };
   return { problems, isReady: isFilled({ ...values }) && Object.keys(problems).length === 0 };
 }
@@ -86,7 +101,8 @@ export function checkMint(values: Brc20MintValues, bounds: MintBounds): FieldChe
   const problems: Partial<Record<keyof Brc20MintValues, FieldProblem>> = {};
   const amount = positiveAmount(values.amount, bounds.decimals);
   const limit = bound(bounds.limitPerMint);
-  if (values.amount !== '' && amount === null) problems.amount = { kind: 'amount', decimals: bounds.decimals };
+  const typedProblem = amountProblem(values.amount, bounds.decimals);
+  if (typedProblem) problems.amount = typedProblem;
   else if (amount !== null && limit !== null && amount > limit) {
     problems.amount = { kind: 'overLimit', limit: bounds.limitPerMint };
   }
@@ -98,7 +114,7 @@ export function checkMint(values: Brc20MintValues, bounds: MintBounds): FieldChe
     problems.repeat = { kind: 'repeatOverSupply', max: most, available: bounds.available };
   }
   // With nothing available no count fits; the form says so once, above the fields, rather than under each.
-  const isReady = values.amount !== '' && repeat !== null && most > 0 && Object.keys(problems).length === 0;
+  const isReady = amount !== null && repeat !== null && most > 0 && Object.keys(problems).length === 0;
   return { problems, isReady };
 }
 
@@ -113,12 +129,7 @@ export function checkTransfer(amount: string, bounds: TransferBounds): FieldChec
   const value = positiveAmount(amount, bounds.decimals);
   const available = bound(bounds.available) ?? 0n;
   const problem: FieldProblem | undefined =
-    amount === ''
-      ? undefined
-      : value === null
-        ? { kind: 'amount', decimals: bounds.decimals }
-        : value > available
-          ? { kind: 'overAvailable', available: bounds.available }
-          : undefined;
-  return { problems: problem ? { amount: problem } : {}, isReady: amount !== '' && problem === undefined };
+    amountProblem(amount, bounds.decimals) ??
+    (value !== null && value > available ? { kind: 'overAvailable', available: bounds.available } : undefined);
+  return { problems: problem ? { amount: problem } : {}, isReady: value !== null && problem === undefined };
 }

@@ -1,5 +1,4 @@
-import { formatBtc, formatUsd, type SharePost } from '@ordmarket/ui';
-import { groupedTokenAmount } from '../screens/marketplace/brc20/tokenUnits';
+import { formatBtc, formatTokenAmount, formatUsd, type SharePost } from '@ordmarket/ui';
 import type { TFunction } from 'i18next';
 
 /** What every share names and links to. `url` is an app path ('/assets/abc') or a full address. */
@@ -101,7 +100,7 @@ function sentence(subject: ShareSubject, context: ShareContext): string {
     case 'brc20Mint':
       return t('share.brc20Mint', {
         name,
-        amount: groupedTokenAmount(subject.amount),
+        amount: formatTokenAmount(subject.amount),
         times: wholeNumber.format(subject.times),
         price: btcPrice(subject.priceSats, context),
       });

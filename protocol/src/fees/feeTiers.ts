@@ -1,4 +1,5 @@
 import { ProtocolError } from '../ProtocolError';
+import { readAmount } from '../units/amountText';
 
 /** The fee choices of an inscription order, fastest first; General is the default (spec §4). */
 export const feeTiers = ['Fastest', 'General', 'Economy', 'Custom'] as const;
@@ -19,15 +20,16 @@ export const feeRatePresets = { fastestFee: 22n, halfHourFee: 12n, economyFee: 7
 
 export type FeeTierChoice = { readonly tier: RecommendedFeeTier } | { readonly tier: 'Custom'; readonly rate: string };
 
-// The spec's positive integer pattern: no leading zero, at least 1.
-const positiveIntegerPattern = /^[1-9]\d*$/;
+// The spec's positive integer: no leading zero, at least 1, in the market's one amount grammar.
+const wholeSatsPerVbyte = { decimals: 0, max: BigInt(Number.MAX_SAFE_INTEGER), allowsZero: false };
 
 /** A custom rate typed by the user: a positive whole number of sats/vB. */
 export function parseCustomFeeRate(text: string): bigint {
-  if (!positiveIntegerPattern.test(text)) {
+  const reading = readAmount(text, wholeSatsPerVbyte);
+  if (!reading.ok) {
     throw new ProtocolError('invalid-custom-fee-rate', 'The fee rate must be a whole number of sats/vB, at least 1');
   }
-  return BigInt(text);
+  return reading.units;
 }
 
 function serviceRate(value: unknown, preset: bigint): bigint {

@@ -1,26 +1,26 @@
 import { ProtocolError } from '../ProtocolError';
+import { btcUnit, readAmount } from './amountText';
 
 /** 1 BTC = 100,000,000 sats. */
 export const satsPerBtc = 100_000_000n;
 
 const btcDecimals = 8;
-// No sign, no exponent, no blanks, no leading zeros ('00.1'), no bare point ('1.', '.5').
-const btcPattern = /^(0|[1-9]\d*)(?:\.(\d+))?$/;
 
 /**
- * A BTC amount typed or received as text ('0.00000546') to exact sats (546n). Going through a float would
- * turn 0.00000546 into 545 or 547 sats; here the digits are read as an integer.
+ * A BTC amount received as text ('0.00000546') to exact sats (546n), in the market's one amount grammar (see
+ * readAmount): going through a float would turn 0.00000546 into 545 or 547 sats. The text is read as it is, with no
+ * blanks trimmed: a trader's typing goes through readBtcText instead.
  */
 export function parseBtc(text: string): bigint {
-  const match = btcPattern.exec(text);
-  if (match === null) {
-    throw new ProtocolError('invalid-btc-amount', `Not a BTC amount: "${text}"`);
-  }
-  const [, whole = '', fraction = ''] = match;
-  if (fraction.length > btcDecimals) {
+  const reading = readAmount(text, btcUnit);
+  if (reading.ok) return reading.units;
+  if (reading.problem === 'tooManyDecimals') {
     throw new ProtocolError('btc-amount-too-precise', 'A BTC amount has at most 8 decimals (1 sat)');
   }
-  return BigInt(whole) * satsPerBtc + BigInt(fraction.padEnd(btcDecimals, '0'));
+  if (reading.problem === 'tooLarge') {
+    throw new ProtocolError('btc-amount-too-large', 'A BTC amount is at most 21,000,000 BTC, all there will ever be');
+  }
+  throw new ProtocolError('invalid-btc-amount', `Not a BTC amount: "${text}"`);
 }
 
 /**

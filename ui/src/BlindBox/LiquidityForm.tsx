@@ -1,4 +1,6 @@
+import { readCountText } from '@ordmarket/protocol/units';
 import { boxBalanceStrings } from '../intl/areas/boxBalance';
+import { useAmountProblemText } from '../amountText/useAmountProblemText';
 import { useKitStrings } from '../intl/useKitStrings';
 import { Section, SectionTitle } from './boxSection.styles';
 import { Amount } from '../Amount/Amount';
@@ -66,6 +68,7 @@ export function AddLiquidityForm({
   error,
 }: AddLiquidityFormProps) {
   const { t } = useKitStrings(boxBalanceStrings);
+  const problemText = useAmountProblemText();
   const count = countFromInput(prizeCount);
   const total = count === null ? null : BigInt(count) * BigInt(btcPrizeSats);
   const overBalance = total !== null && total > BigInt(balanceSats);
@@ -103,6 +106,7 @@ export function AddLiquidityForm({
                 onChange={onPrizeCountChange}
                 inputMode="numeric"
                 autoComplete="off"
+                errorMessage={problemText(readCountText(prizeCount), { kind: 'count' })}
                 fullWidth
               />
               <WalletFacts>

@@ -1,3 +1,4 @@
+import { readBtcText } from '@ordmarket/protocol/units';
 import { boxBalanceStrings } from '../intl/areas/boxBalance';
 import { useKitStrings } from '../intl/useKitStrings';
 import { Section, SectionTitle } from './boxSection.styles';
@@ -12,7 +13,7 @@ import { TextField } from '../TextField/TextField';
 import type { BoxDeposit } from './blindBoxTypes';
 import { FullAddress, WalletAlert, WalletNote, WalletView } from './boxBalance.styles';
 import { Brc20DepositSection, type Brc20DepositProps } from './Brc20DepositSection';
-import { btcToSats } from './btcInput';
+import { useAmountProblemText } from '../amountText/useAmountProblemText';
 import { DepositList } from './DepositList';
 
 export interface RechargePanelProps {
@@ -56,7 +57,11 @@ export function RechargePanel({
   loading = false,
 }: RechargePanelProps) {
   const { t } = useKitStrings(boxBalanceStrings);
-  const sats = btcToSats(amount);
+  const problemText = useAmountProblemText();
+  const reading = readBtcText(amount);
+  const sats = reading.ok ? reading.units : null;
+  // Sending nothing is no recharge, so 0 is refused here though it is an amount.
+  const amountProblem = problemText(sats === 0n ? { ok: false, problem: 'zero' } : reading, { kind: 'btc' });
   return (
     <WalletView>
       <Section>
@@ -92,6 +97,7 @@ export function RechargePanel({
               endAdornment={t('btc')}
               inputMode="decimal"
               autoComplete="off"
+              errorMessage={amountProblem}
               fullWidth
             />
             {sendError && <WalletAlert role="alert">{sendError}</WalletAlert>}

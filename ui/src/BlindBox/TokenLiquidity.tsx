@@ -1,4 +1,6 @@
+import { readCountText } from '@ordmarket/protocol/units';
 import { boxBalanceStrings } from '../intl/areas/boxBalance';
+import { useAmountProblemText } from '../amountText/useAmountProblemText';
 import { useKitStrings } from '../intl/useKitStrings';
 import { Section } from './boxSection.styles';
 import { noValue } from '../Amount/formatAmount';
@@ -42,6 +44,7 @@ interface TokenLiquidityProps {
 /** The BRC-20 tab of adding liquidity: how many prizes of the house's size, their total against what is held. */
 export function TokenLiquidity({ prize, prizeCount, onPrizeCountChange, count, toAdd }: TokenLiquidityProps) {
   const { t } = useKitStrings(boxBalanceStrings);
+  const problemText = useAmountProblemText();
   const value = useTokenText()(prize);
   return (
     <Section>
@@ -52,6 +55,7 @@ export function TokenLiquidity({ prize, prizeCount, onPrizeCountChange, count, t
         onChange={onPrizeCountChange}
         inputMode="numeric"
         autoComplete="off"
+        errorMessage={problemText(readCountText(prizeCount), { kind: 'count' })}
         fullWidth
       />
       <WalletFacts>

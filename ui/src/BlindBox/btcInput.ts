@@ -1,23 +1,15 @@
-import { satsPerBtc } from '../Amount/formatAmount';
+import { readBtcText, readCountText } from '@ordmarket/protocol/units';
 
-// A typed BTC amount: digits, then at most 8 decimals (a satoshi is the smallest unit there is).
-const btcDecimal = /^(\d+)(?:\.(\d{1,8}))?$/;
-const wholeNumber = /^\d+$/;
-
-/** A BTC amount as typed ('0.0015') in whole sats; null while it is not a plain decimal of at most 8 places. */
+/** A BTC amount as typed ('0.0015') in whole sats; null while protocol's amount grammar does not read it. */
 export function btcToSats(text: string): bigint | null {
-  const parts = btcDecimal.exec(text.trim());
-  if (!parts) return null;
-  const [, whole = '', fraction = ''] = parts;
-  return BigInt(whole) * satsPerBtc + BigInt(fraction.padEnd(8, '0'));
+  const reading = readBtcText(text);
+  return reading.ok ? reading.units : null;
 }
 
-/** A count as typed ('12'); null while it is not a whole number. */
+/** A count of prizes as typed ('12'); null while it is not one (empty, 0, '01', '1.5'). */
 export function countFromInput(text: string): number | null {
-  const trimmed = text.trim();
-  if (!wholeNumber.test(trimmed)) return null;
-  const count = Number(trimmed);
-  return Number.isSafeInteger(count) ? count : null;
+  const reading = readCountText(text);
+  return reading.ok ? Number(reading.units) : null;
 }
 
 /** What `count` prizes of `value` BTC take from the balance, in sats; null while either is not a number yet. */

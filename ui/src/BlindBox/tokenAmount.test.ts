@@ -11,6 +11,8 @@ describe('BRC-20 amounts as decimal strings', () => {
     expect(tokenUnits('1.')).toBeNull();
     expect(tokenUnits('-1')).toBeNull();
     expect(tokenUnits('1e3')).toBeNull();
+    expect(tokenUnits('007')).toBeNull();
+    expect(tokenUnits('0')).toBeNull();
   });
 
   it('compares amounts no float could tell apart', () => {

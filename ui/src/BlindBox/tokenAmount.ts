@@ -1,22 +1,18 @@
+import { readTokenText } from '@ordmarket/protocol/units';
 import { groupDigits } from '../Amount/formatAmount';
 
 // BRC-20 amounts travel as decimal strings of whole tokens ('1000', '0.5'). To compare or multiply them they become
 // bigints of the smallest unit any tick can have (10^-18 of a token), never floats, which would round a balance.
-const fractionDigits = 18;
-const unitsPerToken = 10n ** BigInt(fractionDigits);
-const plainDecimal = /^(\d+)(?:\.(\d+))?$/;
+const unitsPerToken = 10n ** 18n;
 
-/** Whole tokens as typed or sent, in 10^-18 units; null while not a plain decimal of at most 18 places. */
+/** Whole tokens as typed or sent, in 10^-18 units (protocol's readTokenText); null while not a positive amount. */
 export function tokenUnits(amount: string): bigint | null {
-  const parts = plainDecimal.exec(amount.trim());
-  if (!parts) return null;
-  const [, whole = '', fraction = ''] = parts;
-  if (fraction.length > fractionDigits) return null;
-  return BigInt(whole) * unitsPerToken + BigInt(fraction.padEnd(fractionDigits, '0'));
+  const reading = readTokenText(amount);
+  return reading.ok ? reading.units : null;
 }
 
 function split(units: bigint): { whole: bigint; fraction: string } {
-  const fraction = (units % unitsPerToken).toString().padStart(fractionDigits, '0').replace(/0+$/, '');
+  const fraction = (units % unitsPerToken).toString().padStart(18, '0').replace(/0+$/, '');
   return { whole: units / unitsPerToken, fraction };
 }
 
@@ -26,12 +22,16 @@ export function tokensOfUnits(units: bigint): string {
   return fraction === '' ? whole.toString() : `${whole.toString()}.${fraction}`;
 }
 
+/** 10^-18 units as whole tokens with grouped digits, as the screens show them: '1,000.5'. */
+export function formatTokenUnits(units: bigint): string {
+  const { whole, fraction } = split(units);
+  return fraction === '' ? groupDigits(whole) : `${groupDigits(whole)}.${fraction}`;
+}
+
 /** Whole tokens with grouped digits, as the screens show them: '1000.50' -> '1,000.5'. Anything else shows as sent. */
 export function formatTokenAmount(amount: string): string {
   const units = tokenUnits(amount);
-  if (units === null) return amount;
-  const { whole, fraction } = split(units);
-  return fraction === '' ? groupDigits(whole) : `${groupDigits(whole)}.${fraction}`;
+  return units === null ? amount : formatTokenUnits(units);
 }
 
 /** The tokens some prizes take out of a holding. */

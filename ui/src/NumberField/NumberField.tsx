@@ -5,6 +5,7 @@ import { Button } from 'react-aria-components';
 import styled from 'styled-components';
 import { basicsStrings } from '../intl/areas/basics';
 import { useKitStrings } from '../intl/useKitStrings';
+import { useAmountProblemText } from '../amountText/useAmountProblemText';
 import { TextField, type TextFieldProps } from '../TextField/TextField';
 import { focusRing } from '../theme/interactionStyles';
 import { readCountEdit, stepPositiveInteger } from './positiveInteger';
@@ -46,6 +47,7 @@ export function NumberField({
   ...fieldProps
 }: NumberFieldProps) {
   const { t } = useKitStrings(basicsStrings);
+  const problemText = useAmountProblemText();
   const isLocked = isDisabled === true || isReadOnly === true;
   // The text the integer rule refused, kept so the trader sees what they typed beside why.
   const [refused, setRefused] = useState<{ text: string; message: string } | null>(null);
@@ -54,24 +56,20 @@ export function NumberField({
     if (next !== value) onChange(next);
   };
   const edit = (text: string) => {
-    const reading = readCountEdit(text, max);
-    switch (reading.kind) {
+    const countEdit = readCountEdit(text, max);
+    switch (countEdit.kind) {
       case 'ignored':
         return;
       case 'empty':
         change(null);
         return;
       case 'count':
-        change(reading.value);
+        change(countEdit.value);
         return;
-      case 'zero':
-      case 'leadingZero':
+      case 'refused':
         setRefused({
           text,
-          message:
-            reading.kind === 'zero'
-              ? t('numberField.zero')
-              : t('numberField.leadingZero', { suggestion: reading.suggestion }),
+          message: problemText(countEdit.reading, { kind: 'count', ...(max === undefined ? {} : { max }) }) ?? '',
         });
         if (value !== null) onChange(null);
     }

@@ -1,17 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPositiveInteger, readCountEdit, stepPositiveInteger } from './positiveInteger';
-
-describe('isPositiveInteger', () => {
-  it('accepts whole numbers from 1 without a leading zero', () => {
-    expect(['1', '9', '10', '12345'].map(isPositiveInteger)).toEqual([true, true, true, true]);
-  });
-
-  it('rejects zero, leading zeros, signs, decimals and the empty string', () => {
-    expect(['0', '01', '-1', '+1', '1.5', '1e3', '', ' 1'].map(isPositiveInteger)).toEqual(
-      Array<boolean>(8).fill(false),
-    );
-  });
-});
+import { readCountEdit, stepPositiveInteger } from './positiveInteger';
 
 describe('readCountEdit', () => {
   const count = (value: number) => ({ kind: 'count', value });
@@ -26,10 +14,14 @@ describe('readCountEdit', () => {
   });
 
   it("refuses a zero and a leading zero (the spec's integer rule), naming the count meant", () => {
-    expect(readCountEdit('0')).toEqual({ kind: 'zero' });
-    expect(readCountEdit('000')).toEqual({ kind: 'zero' });
-    expect(readCountEdit('01')).toEqual({ kind: 'leadingZero', suggestion: '1' });
-    expect(readCountEdit('007')).toEqual({ kind: 'leadingZero', suggestion: '7' });
+    const refused = (problem: string, suggestion?: string) => ({
+      kind: 'refused',
+      reading: { ok: false, problem, ...(suggestion === undefined ? {} : { suggestion }) },
+    });
+    expect(readCountEdit('0')).toEqual(refused('zero'));
+    expect(readCountEdit('000')).toEqual(refused('zero'));
+    expect(readCountEdit('01')).toEqual(refused('leadingZero', '1'));
+    expect(readCountEdit('007')).toEqual(refused('leadingZero', '7'));
   });
 
   it('ignores an edit with anything but digits', () => {

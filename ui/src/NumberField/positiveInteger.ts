@@ -1,16 +1,4 @@
-/** The spec's positive integer: no leading zero, at least 1. */
-export const positiveIntegerPattern = /^[1-9]\d*$/;
-
-export function isPositiveInteger(text: string): boolean {
-  return positiveIntegerPattern.test(text);
-}
-
-// Chinese input methods type full-width digits (０-９); they mean the same count.
-const fullWidthZero = 0xff10;
-
-function toAsciiDigits(text: string): string {
-  return text.replace(/[０-９]/g, (digit) => String(digit.charCodeAt(0) - fullWidthZero));
-}
+import { readCountText, typedAmountText, type AmountReading } from '@ordmarket/protocol/units';
 
 function ceilingOf(max: number | undefined): number {
   return Math.max(1, Math.min(Math.floor(max ?? Number.MAX_SAFE_INTEGER), Number.MAX_SAFE_INTEGER));
@@ -19,23 +7,29 @@ function ceilingOf(max: number | undefined): number {
 /**
  * What a trader's edit of a count field means: a count (capped at `max`), an empty field, text the spec's integer
  * rule refuses and the field says why ('0', or a leading zero as in '01'), or an edit to ignore (anything but
- * digits: the field keeps what it had).
+ * digits: the field keeps what it had). Counts are read with protocol's one amount grammar (readCountText).
  */
 export type CountEdit =
   | { readonly kind: 'count'; readonly value: number }
   | { readonly kind: 'empty' }
-  | { readonly kind: 'zero' }
-  | { readonly kind: 'leadingZero'; readonly suggestion: string }
+  | { readonly kind: 'refused'; readonly reading: AmountReading }
   | { readonly kind: 'ignored' };
 
 export function readCountEdit(text: string, max?: number): CountEdit {
-  const digits = toAsciiDigits(text).trim();
+  const digits = typedAmountText(text);
   if (!/^\d*$/.test(digits)) return { kind: 'ignored' };
-  if (digits === '') return { kind: 'empty' };
-  const significant = digits.replace(/^0+/, '');
-  if (significant === '') return { kind: 'zero' };
-  if (significant !== digits) return { kind: 'leadingZero', suggestion: significant };
-  return { kind: 'count', value: Math.min(Number(significant), ceilingOf(max)) };
+  const reading = readCountText(digits);
+  if (reading.ok) return { kind: 'count', value: Math.min(Number(reading.units), ceilingOf(max)) };
+  switch (reading.problem) {
+    case 'empty':
+      return { kind: 'empty' };
+    case 'zero':
+    case 'leadingZero':
+      return { kind: 'refused', reading };
+    default:
+      // Only digits got here, so the one other reason is a count past the safe range: the most there is.
+      return { kind: 'count', value: ceilingOf(max) };
+  }
 }
 
 /** One step up or down from `value`, kept within 1..max; an empty field steps to 1. */

@@ -29,7 +29,7 @@ export interface TokenRowProps {
   change24h?: number;
   volume24h?: Sats;
   holders?: number;
-  /** Minted and total supply, in the tick's smallest unit; together they give the mint progress. */
+  /** Minted and total supply, both in one unit (the tick's smallest, or BRC-20's 10^18); together they give the mint progress. */
   minted?: TokenAmount;
   supply?: TokenAmount;
   /** Opens the tick; the whole row presses. */

@@ -1,3 +1,4 @@
+import { readCountText } from '@ordmarket/protocol';
 import { AddLiquidityForm, Drawer, MakeBoxDeposit, type LiquidityMode } from '@ordmarket/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,7 +46,8 @@ function AddLiquidity({ houseId }: { readonly houseId: string }) {
   if (deposit !== undefined) return <MakeBoxDeposit {...deposit} />;
 
   // One count field serves the BTC and BRC-20 tabs: it counts prizes of whichever the tab adds.
-  const count = /^\d+$/.test(prizeCount.trim()) ? Number(prizeCount.trim()) : 0;
+  const countReading = readCountText(prizeCount);
+  const count = countReading.ok ? Number(countReading.units) : 0;
   const btcPrizes = mode === 'btc' ? count : 0;
   const brc20Prizes = mode === 'brc20' ? count : 0;
   const brc20Prize = detail?.brc20_prize ?? undefined;

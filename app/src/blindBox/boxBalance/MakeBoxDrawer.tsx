@@ -1,5 +1,12 @@
 import { minimumPriceSats } from '@ordmarket/protocol';
-import { Drawer, formatBtc, MakeBoxForm, type MakeBoxField, type MakeBoxValues } from '@ordmarket/ui';
+import {
+  Drawer,
+  formatBtc,
+  MakeBoxForm,
+  useAmountProblemText,
+  type MakeBoxField,
+  type MakeBoxValues,
+} from '@ordmarket/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../services/AppServicesContext';
@@ -55,16 +62,20 @@ function MakeBox() {
   const deposit = useHouseDeposit(pending);
   const check = checkMakeHouse(values, picked.ids);
 
+  const amountText = useAmountProblemText();
   const problemText = (problem: MakeHouseProblem) =>
-    t(`makeBox.problems.${problem}`, {
-      nameMax: houseNameMax,
-      prizesMax: housePrizesMax,
-      minimum: formatBtc(minimumPriceSats),
-    });
+    typeof problem === 'object'
+      ? amountText(problem.reading, problem.field)
+      : t(`makeBox.problems.${problem}`, {
+          nameMax: houseNameMax,
+          prizesMax: housePrizesMax,
+          minimum: formatBtc(minimumPriceSats),
+        });
   const errors: Partial<Record<MakeBoxField, string>> = {};
   if (tried) {
     for (const [field, problem] of Object.entries(check.problems) as Array<[MakeBoxField, MakeHouseProblem]>) {
-      errors[field] = problemText(problem);
+      const text = problemText(problem);
+      if (text !== undefined) errors[field] = text;
     }
   }
 

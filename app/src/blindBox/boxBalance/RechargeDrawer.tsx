@@ -1,3 +1,4 @@
+import { readBtcText } from '@ordmarket/protocol';
 import { Drawer, RechargePanel } from '@ordmarket/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,6 @@ import { configStore, knownFeeRate, walletStore } from '../../stores';
 import { boxDepositsOf } from './boxAnswers';
 import { boxFeeRate } from './boxFeeRate';
 import { boxFollowMs, useBoxBalance } from './boxReads';
-import { satsOfBtc } from './btcAmount';
 import { useExplainError } from '../../errors/useExplainError';
 import { useBoxDrawer } from './useBoxDrawer';
 import { useBrc20Deposit } from './useBrc20Deposit';
@@ -53,12 +53,10 @@ function Recharge() {
   const brc20 = useBrc20Deposit(() => void recharge.mutate());
 
   const send = async () => {
-    const sats = satsOfBtc(amount);
-    if (walletName === null || address === '') return;
-    if (sats === null) {
-      setSendError(t('recharge.notBtc'));
-      return;
-    }
+    const reading = readBtcText(amount);
+    // The panel says under the field why a text is not an amount, and keeps Send disabled until it is one.
+    if (walletName === null || address === '' || !reading.ok) return;
+    const sats = reading.units;
     setSending(true);
     setSendError(undefined);
     try {

@@ -1,5 +1,5 @@
 import { btcText, minimumPriceSats } from '@ordmarket/protocol';
-import { Drawer, WithdrawalPanel, type WithdrawalAsset } from '@ordmarket/ui';
+import { Drawer, useAmountProblemText, WithdrawalPanel, type WithdrawalAsset } from '@ordmarket/ui';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -33,6 +33,7 @@ export function WithdrawalDrawer() {
 
 function Withdrawal() {
   const { t } = useTranslation('boxScreens');
+  const amountText = useAmountProblemText();
   const failureText = useExplainError();
   const { api, toaster } = useAppServices();
   const previewUrl = usePreviewUrl();
@@ -74,7 +75,13 @@ function Withdrawal() {
     [balance.data.inscriptions, previewUrl],
   );
 
-  const problemText = check.amountProblem === null ? undefined : t(`withdrawal.problems.${check.amountProblem}`);
+  const { amountProblem } = check;
+  const problemText =
+    amountProblem === null
+      ? undefined
+      : typeof amountProblem === 'object'
+        ? amountText(amountProblem.reading, amountProblem.field)
+        : t(`withdrawal.problems.${amountProblem}`);
   const amountError =
     asset === 'btc' ? (problemText ?? (refused?.field === 'sats' ? refused.message : undefined)) : undefined;
   const tokenAmountError = asset === 'brc20' ? problemText : undefined;

@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { satsOfBtc } from './btcAmount';
 import { checkMakeHouse } from './makeHouseRequest';
 
 const noTokens = { brc20Tick: '', brc20PrizeCount: '', brc20PrizeAmount: '' };
 const values = { name: 'Punk house', price: '0.0001', btcPrizeCount: '3', btcPrizeValue: '0.00005', ...noTokens };
 const inscription = `${'ab'.repeat(32)}i0`;
-
-describe('BTC amounts as typed', () => {
-  it('reads exact sats, and nothing that is not a plain amount', () => {
-    expect(satsOfBtc(' 0.00000546 ')).toBe(546n);
-    expect(satsOfBtc('1')).toBe(100_000_000n);
-    expect(satsOfBtc('')).toBeNull();
-    expect(satsOfBtc('1.')).toBeNull();
-    expect(satsOfBtc('0.000000001')).toBeNull();
-    expect(satsOfBtc('-1')).toBeNull();
-  });
-});
 
 describe('making a house', () => {
   it('sends the house in sats, with its BTC prizes and inscriptions', () => {
@@ -40,11 +28,28 @@ describe('making a house', () => {
     expect(
       checkMakeHouse({ name: '  ', price: '0.000001', btcPrizeCount: '2.5', btcPrizeValue: 'abc', ...noTokens }, [])
         .problems,
-    ).toEqual({ name: 'nameMissing', price: 'belowDust', btcPrizeCount: 'notCount' });
+    ).toEqual({
+      name: 'nameMissing',
+      price: 'belowDust',
+      btcPrizeCount: { kind: 'amount', reading: { ok: false, problem: 'tooManyDecimals' }, field: { kind: 'count' } },
+    });
     expect(checkMakeHouse({ ...values, name: 'x'.repeat(61), price: 'one', btcPrizeValue: '' }, []).problems).toEqual({
       name: 'nameTooLong',
-      price: 'notBtc',
+      price: { kind: 'amount', reading: { ok: false, problem: 'notANumber' }, field: { kind: 'btc' } },
       btcPrizeValue: 'valueMissing',
+    });
+    expect(checkMakeHouse({ ...values, price: '' }, []).problems).toEqual({ price: 'priceMissing' });
+    expect(checkMakeHouse({ ...values, price: '.5', btcPrizeCount: '03' }, []).problems).toEqual({
+      price: {
+        kind: 'amount',
+        reading: { ok: false, problem: 'bareDecimalPoint', suggestion: '0.5' },
+        field: { kind: 'btc' },
+      },
+      btcPrizeCount: {
+        kind: 'amount',
+        reading: { ok: false, problem: 'leadingZero', suggestion: '3' },
+        field: { kind: 'count' },
+      },
     });
     expect(checkMakeHouse({ ...values, btcPrizeValue: '0.000001' }, []).problems).toEqual({
       btcPrizeValue: 'belowDust',
@@ -80,11 +85,18 @@ describe('making a house with BRC-20 prizes', () => {
       brc20PrizeAmount: 'amountMissing',
     });
     const check = (amount: string) => checkMakeHouse({ ...values, ...tokens, brc20PrizeAmount: amount }, []).problems;
-    expect(check('0')).toEqual({ brc20PrizeAmount: 'notTokens' });
-    expect(check('1.')).toEqual({ brc20PrizeAmount: 'notTokens' });
-    expect(check('0.0000000000000000001')).toEqual({ brc20PrizeAmount: 'notTokens' });
+    const refusedTokens = (problem: string, suggestion?: string) => ({
+      brc20PrizeAmount: {
+        kind: 'amount',
+        reading: { ok: false, problem, ...(suggestion === undefined ? {} : { suggestion }) },
+        field: { kind: 'token', decimals: 18 },
+      },
+    });
+    expect(check('0')).toEqual(refusedTokens('zero'));
+    expect(check('1.')).toEqual(refusedTokens('bareDecimalPoint', '1'));
+    expect(check('0.0000000000000000001')).toEqual(refusedTokens('tooManyDecimals'));
     expect(checkMakeHouse({ ...values, ...tokens, brc20PrizeCount: 'two' }, []).problems).toEqual({
-      brc20PrizeCount: 'notCount',
+      brc20PrizeCount: { kind: 'amount', reading: { ok: false, problem: 'notANumber' }, field: { kind: 'count' } },
     });
     expect(checkMakeHouse({ ...values, brc20Tick: 'ORDI', brc20PrizeCount: '0' }, []).problems).toEqual({});
   });

@@ -1,24 +1,23 @@
-import { minimumPriceSats } from '@ordmarket/protocol';
+import { minimumPriceSats, readBtcText, readCountText, readTokenText, typedAmountText } from '@ordmarket/protocol';
 import type { MakeBoxField, MakeBoxValues } from '@ordmarket/ui';
 import type { ApiBody } from '../../api/apiCalls';
-import { satsOfBtc } from './btcAmount';
-import { unitsOfTokens } from './tokenAmount';
+import type { TypedAmountProblem } from './typedAmountProblem';
 
 /** The server's limits on a house (make_house's schema): a name of at most 60, at most 500 prizes. */
 export const houseNameMax = 60;
 export const housePrizesMax = 500;
 
+/** What is wrong with a field: an amount protocol's grammar refuses (and why), or one of the house's own rules. */
 export type MakeHouseProblem =
   | 'nameMissing'
   | 'nameTooLong'
-  | 'notBtc'
+  | 'priceMissing'
   | 'belowDust'
-  | 'notCount'
   | 'valueMissing'
   | 'tooManyPrizes'
   | 'tickMissing'
   | 'amountMissing'
-  | 'notTokens';
+  | TypedAmountProblem;
 
 export type MakeHouseBody = Omit<ApiBody<'/btc/blind_box/make_house'>, 'idempotency_key'>;
 
@@ -30,35 +29,40 @@ export interface MakeHouseCheck {
   readonly body: MakeHouseBody | null;
 }
 
-const wholeNumber = /^\d+$/;
+const countField = { kind: 'count' } as const;
 
-/** A count as typed: none when left empty, null when it is not a whole number. */
-function countOf(text: string): number | null {
-  const trimmed = text.trim();
-  return trimmed === '' ? 0 : wholeNumber.test(trimmed) ? Number(trimmed) : null;
+/** A count of prizes as typed: none when left empty or 0, null (and the field's problem) when it is not a count. */
+function checkCount(values: MakeBoxValues, field: 'btcPrizeCount' | 'brc20PrizeCount', problems: Problems) {
+  const reading = readCountText(values[field]);
+  if (reading.ok) return Number(reading.units);
+  if (reading.problem === 'empty' || reading.problem === 'zero') return 0;
+  problems[field] = { kind: 'amount', reading, field: countField };
+  return null;
 }
 
 /** Each BTC prize's value, needed (and at least the dust limit) once there are BTC prizes. */
 function checkBtcPrizes(values: MakeBoxValues, prizes: number | null, problems: Problems) {
-  if (prizes === null) problems.btcPrizeCount = 'notCount';
-  const value = satsOfBtc(values.btcPrizeValue);
+  const reading = readBtcText(values.btcPrizeValue);
   if (prizes !== null && prizes > 0) {
-    if (values.btcPrizeValue.trim() === '') problems.btcPrizeValue = 'valueMissing';
-    else if (value === null) problems.btcPrizeValue = 'notBtc';
-    else if (value < minimumPriceSats) problems.btcPrizeValue = 'belowDust';
+    if (!reading.ok && reading.problem === 'empty') problems.btcPrizeValue = 'valueMissing';
+    else if (!reading.ok) problems.btcPrizeValue = { kind: 'amount', reading, field: { kind: 'btc' } };
+    else if (reading.units < minimumPriceSats) problems.btcPrizeValue = 'belowDust';
   }
-  return value;
+  return reading.ok ? reading.units : null;
 }
 
-/** The BRC-20 prizes' tick and size, both needed once there are BRC-20 prizes; the size is a positive amount. */
+/**
+ * The BRC-20 prizes' tick and size, both needed once there are BRC-20 prizes; the size is a positive amount (its
+ * tick's decimals are the server's to judge, so any of BRC-20's 18 is read here).
+ */
 function checkTokenPrizes(values: MakeBoxValues, prizes: number | null, problems: Problems) {
-  if (prizes === null) problems.brc20PrizeCount = 'notCount';
   if (prizes === null || prizes === 0) return;
-  const amount = values.brc20PrizeAmount.trim();
-  const units = unitsOfTokens(amount);
+  const reading = readTokenText(values.brc20PrizeAmount);
   if (values.brc20Tick === '') problems.brc20Tick = 'tickMissing';
-  if (amount === '') problems.brc20PrizeAmount = 'amountMissing';
-  else if (units === null || units === 0n) problems.brc20PrizeAmount = 'notTokens';
+  if (!reading.ok && reading.problem === 'empty') problems.brc20PrizeAmount = 'amountMissing';
+  else if (!reading.ok) {
+    problems.brc20PrizeAmount = { kind: 'amount', reading, field: { kind: 'token', decimals: 18 } };
+  }
 }
 
 /**
@@ -73,13 +77,15 @@ export function checkMakeHouse(values: MakeBoxValues, inscriptionIds: readonly s
   if (name === '') problems.name = 'nameMissing';
   else if (name.length > houseNameMax) problems.name = 'nameTooLong';
 
-  const price = satsOfBtc(values.price);
-  if (price === null) problems.price = 'notBtc';
-  else if (price < minimumPriceSats) problems.price = 'belowDust';
+  const priceReading = readBtcText(values.price);
+  const price = priceReading.ok ? priceReading.units : null;
+  if (!priceReading.ok && priceReading.problem === 'empty') problems.price = 'priceMissing';
+  else if (!priceReading.ok) problems.price = { kind: 'amount', reading: priceReading, field: { kind: 'btc' } };
+  else if (priceReading.units < minimumPriceSats) problems.price = 'belowDust';
 
-  const btcPrizes = countOf(values.btcPrizeCount);
+  const btcPrizes = checkCount(values, 'btcPrizeCount', problems);
   const value = checkBtcPrizes(values, btcPrizes, problems);
-  const brc20Prizes = countOf(values.brc20PrizeCount);
+  const brc20Prizes = checkCount(values, 'brc20PrizeCount', problems);
   checkTokenPrizes(values, brc20Prizes, problems);
   if ((btcPrizes ?? 0) + (brc20Prizes ?? 0) + inscriptionIds.length > housePrizesMax) {
     problems.inscriptions = 'tooManyPrizes';
@@ -97,7 +103,7 @@ export function checkMakeHouse(values: MakeBoxValues, inscriptionIds: readonly s
       btc_prizes: btcPrizes,
       ...(brc20Prizes > 0
         ? {
-            brc20_prize: { tick: values.brc20Tick, amount: values.brc20PrizeAmount.trim() },
+            brc20_prize: { tick: values.brc20Tick, amount: typedAmountText(values.brc20PrizeAmount) },
             brc20_prizes: brc20Prizes,
           }
         : {}),

@@ -39,8 +39,18 @@ describe('a withdrawal to quote', () => {
   it('says what is wrong with the amount once one is typed', () => {
     const check = (amount: string) => checkWithdrawal({ ...nothing, amount }, held, 12);
     expect(check('')).toEqual({ body: null, amountProblem: null });
-    expect(check('0.1.2').amountProblem).toBe('notBtc');
-    expect(check('0').amountProblem).toBe('zero');
+    const btc = { kind: 'btc' };
+    expect(check('0.1.2').amountProblem).toEqual({
+      kind: 'amount',
+      reading: { ok: false, problem: 'notANumber' },
+      field: btc,
+    });
+    expect(check('0').amountProblem).toEqual({ kind: 'amount', reading: { ok: false, problem: 'zero' }, field: btc });
+    expect(check('00.1').amountProblem).toEqual({
+      kind: 'amount',
+      reading: { ok: false, problem: 'leadingZero', suggestion: '0.1' },
+      field: btc,
+    });
     expect(check('0.0006')).toEqual({ body: null, amountProblem: 'overBalance' });
   });
 
@@ -70,8 +80,17 @@ describe('a BRC-20 withdrawal to quote', () => {
 
   it('compares with the holding exactly, and says what is wrong with the amount', () => {
     expect(tokens('1000.500000000000000001')).toEqual({ body: null, amountProblem: 'overHeld' });
-    expect(tokens('0').amountProblem).toBe('zero');
-    expect(tokens('10 ORDI').amountProblem).toBe('notTokens');
+    const token = { kind: 'token', decimals: 18 };
+    expect(tokens('0').amountProblem).toEqual({
+      kind: 'amount',
+      reading: { ok: false, problem: 'zero' },
+      field: token,
+    });
+    expect(tokens('10 ORDI').amountProblem).toEqual({
+      kind: 'amount',
+      reading: { ok: false, problem: 'notANumber' },
+      field: token,
+    });
     expect(tokens('')).toEqual({ body: null, amountProblem: null });
   });
 

@@ -1,7 +1,7 @@
+import { parseBrc20Amount, readBtcText, readTokenText, typedAmountText } from '@ordmarket/protocol';
 import type { Brc20Amount, WithdrawalAsset } from '@ordmarket/ui';
 import type { ApiBody } from '../../api/apiCalls';
-import { satsOfBtc } from './btcAmount';
-import { unitsOfTokens } from './tokenAmount';
+import type { TypedAmountProblem } from './typedAmountProblem';
 
 /** The withdrawal as the panel holds it, typed. */
 export interface WithdrawalChoice {
@@ -23,7 +23,8 @@ export interface WithdrawalHeld {
 
 export type WithdrawalBody = ApiBody<'/btc/blind_box/withdrawal_quote'>;
 
-export type AmountProblem = 'notBtc' | 'notTokens' | 'zero' | 'overBalance' | 'overHeld';
+/** An amount protocol's grammar refuses (and why), or more than the box holds. */
+export type AmountProblem = TypedAmountProblem | 'overBalance' | 'overHeld';
 
 export interface WithdrawalCheck {
   /** What to quote and withdraw; null until the choice is complete. */
@@ -39,18 +40,16 @@ function checkTokens(
   address: string,
   feeRate: number | null,
 ): WithdrawalCheck {
-  const amount = choice.tokenAmount.trim();
   const holding = held.tokens.find((token) => token.tick === choice.tick);
-  if (holding === undefined || amount === '') return { body: null, amountProblem: null };
-  const units = unitsOfTokens(amount);
-  const amountProblem: AmountProblem | null =
-    units === null
-      ? 'notTokens'
-      : units === 0n
-        ? 'zero'
-        : units > (unitsOfTokens(holding.amount) ?? 0n)
-          ? 'overHeld'
-          : null;
+  const reading = readTokenText(choice.tokenAmount);
+  if (holding === undefined || (!reading.ok && reading.problem === 'empty')) return { body: null, amountProblem: null };
+  const heldAmount = parseBrc20Amount(holding.amount, 18);
+  const amountProblem: AmountProblem | null = !reading.ok
+    ? { kind: 'amount', reading, field: { kind: 'token', decimals: 18 } }
+    : reading.units > (heldAmount.ok ? heldAmount.value : 0n)
+      ? 'overHeld'
+      : null;
+  const amount = typedAmountText(choice.tokenAmount);
   return {
     body:
       amountProblem !== null || address === '' || feeRate === null
@@ -82,10 +81,17 @@ export function checkWithdrawal(
       amountProblem: null,
     };
   }
-  if (choice.amount.trim() === '') return { body: null, amountProblem: null };
-  const sats = satsOfBtc(choice.amount);
-  const amountProblem: AmountProblem | null =
-    sats === null ? 'notBtc' : sats === 0n ? 'zero' : sats > BigInt(held.sats) ? 'overBalance' : null;
+  const reading = readBtcText(choice.amount);
+  if (!reading.ok && reading.problem === 'empty') return { body: null, amountProblem: null };
+  const sats = reading.ok ? reading.units : null;
+  const btcField = { kind: 'btc' } as const;
+  const amountProblem: AmountProblem | null = !reading.ok
+    ? { kind: 'amount', reading, field: btcField }
+    : reading.units === 0n
+      ? { kind: 'amount', reading: { ok: false, problem: 'zero' }, field: btcField }
+      : reading.units > BigInt(held.sats)
+        ? 'overBalance'
+        : null;
   return {
     body:
       sats === null || amountProblem !== null || address === '' || feeRate === null

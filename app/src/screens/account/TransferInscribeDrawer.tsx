@@ -1,3 +1,4 @@
+import { typedAmountText } from '@ordmarket/protocol';
 import { Brc20TransferForm, Drawer, noValue } from '@ordmarket/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -63,6 +64,8 @@ function TransferOrder({ address, tick, icon }: TransferOrderProps) {
   );
   const { decimals, possible_amount: available } = possible.data;
   const check = checkTransfer(amount, { decimals, available });
+  // What the market inscribes: the amount as protocol's grammar read it (no blanks, plain digits).
+  const sentAmount = typedAmountText(amount);
   const order = useInscribeOrderForm({
     valuesKey: amount,
     costRequest: (feeRate) =>
@@ -80,7 +83,7 @@ function TransferOrder({ address, tick, icon }: TransferOrderProps) {
   const inscribeInWallet = async (inscribeTransfer: (tick: string, amount: string) => Promise<void>) => {
     setWalletInscribing(true);
     try {
-      await inscribeTransfer(tick, amount);
+      await inscribeTransfer(tick, sentAmount);
       // The wallet inscribes through its own service: the balances move once the chain shows the inscription.
       toaster.show('success', t('inscribe.walletInscribing'));
       tradeStore.closeInscribe();
@@ -101,7 +104,8 @@ function TransferOrder({ address, tick, icon }: TransferOrderProps) {
     if (feeRate === null) return;
     const refusedOrder = await payment.pay({
       // The service inscribes to the signed-in holder: a transfer counts only at the address holding the balance.
-      place: () => api.post('/btc/brc_20/create_mint_inscription_order', { tick, amount, fee_rate: feeRate }),
+      place: () =>
+        api.post('/btc/brc_20/create_mint_inscription_order', { tick, amount: sentAmount, fee_rate: feeRate }),
       record: (task, txid) =>
         api.recordPayment('/btc/brc_20/update_mint_inscription_order', { order_id: task.task_id, txid }),
     });

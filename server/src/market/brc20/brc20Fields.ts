@@ -1,4 +1,12 @@
-import { parseAddress, parseBrc20Amount, tickByteLength, type NetworkName } from '@ordmarket/protocol';
+import {
+  BRC20_MAX_AMOUNT,
+  BRC20_SCALE_DECIMALS,
+  parseAddress,
+  readAmount,
+  tickByteLength,
+  type AmountTextProblem,
+  type NetworkName,
+} from '@ordmarket/protocol';
 import { z } from 'zod';
 
 /**
@@ -16,14 +24,33 @@ export const tickField = z
     'tick must be 4 bytes (or 5 bytes for a self-mint token) in UTF-8, like "ordi"',
   );
 
-/** A BRC-20 amount as a decimal string ("1000", "0.5"); checked against the tick's decimals later. */
+// Why an amount is refused, in the words of the request's error (the app words the same readings for traders).
+const amountRefusals: Record<AmountTextProblem, string> = {
+  empty: 'is empty',
+  notANumber: 'has something other than digits and one decimal point',
+  bareDecimalPoint: 'needs a digit on each side of the decimal point',
+  leadingZero: 'has a leading zero',
+  tooManyDecimals: 'has more than 18 decimals',
+  tooLarge: 'is more than 2^64 - 1 tokens',
+  zero: 'is zero',
+};
+
+/**
+ * A BRC-20 amount as a decimal string ("1000", "0.5") in the market's one amount grammar, exactly as the app's
+ * fields read it (no leading zero, no bare point), so what the market inscribes is written one way; checked against
+ * the tick's decimals later.
+ */
 export const amountField = z
   .string()
   .max(100)
-  .refine((text) => {
-    const parsed = parseBrc20Amount(text, 18);
-    return parsed.ok && parsed.value > 0n;
-  }, 'must be a positive decimal string like "1000" or "0.5", with at most 18 decimals and at most 2^64 - 1');
+  .superRefine((text, context) => {
+    const reading = readAmount(text, { decimals: BRC20_SCALE_DECIMALS, max: BRC20_MAX_AMOUNT, allowsZero: false });
+    if (reading.ok) return;
+    context.addIssue({
+      code: 'custom',
+      message: `must be a positive decimal string like "1000" or "0.5": ${JSON.stringify(text)} ${amountRefusals[reading.problem]}`,
+    });
+  });
 
 /** An address of the network the server runs on; other networks' addresses are refused by name. */
 export const addressField = (network: NetworkName) =>

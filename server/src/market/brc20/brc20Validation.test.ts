@@ -115,13 +115,22 @@ describe.each(testDatabases)('BRC-20 input validation over HTTP ($name)', (testD
     expect(await refusal('get_tick', { tick: 'ééé' })).toContain('tick must be 4 bytes');
   });
 
-  it.each([['-1'], ['1e5'], ['0'], ['1.'], ['.5'], [' 1'], ['1.0000000000000000001'], ['18446744073709551616']])(
-    'refuses the amount %j',
-    async (amount) => {
-      const message = await refusal('get_mint_txsize', { tick: 'ordi', amount });
-      expect(message).toContain('amount: must be a positive decimal string');
-    },
-  );
+  it.each([
+    ['-1', 'has something other than digits and one decimal point'],
+    ['1e5', 'has something other than digits and one decimal point'],
+    [' 1', 'has something other than digits and one decimal point'],
+    ['0', 'is zero'],
+    ['1.', 'needs a digit on each side of the decimal point'],
+    ['.5', 'needs a digit on each side of the decimal point'],
+    ['007', 'has a leading zero'],
+    ['00.1', 'has a leading zero'],
+    ['1.0000000000000000001', 'has more than 18 decimals'],
+    ['18446744073709551616', 'is more than 2^64 - 1 tokens'],
+  ])('refuses the amount %j: it %s', async (amount, reason) => {
+    const message = await refusal('get_mint_txsize', { tick: 'ordi', amount });
+    expect(message).toContain('amount: must be a positive decimal string');
+    expect(message).toContain(reason);
+  });
 
   it('refuses addresses of another network or none at all', async () => {
     expect(await refusal('get_user_ticks', { address: mainnetAddress })).toContain(

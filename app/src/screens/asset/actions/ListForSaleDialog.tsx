@@ -1,4 +1,4 @@
-import { Amount, Button, Dialog, formatBtc, TextField } from '@ordmarket/ui';
+import { Amount, Button, Dialog, formatBtc, TextField, useAmountProblemText } from '@ordmarket/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -28,7 +28,8 @@ export function ListForSaleDialog({ isOpen, onOpenChange, name, currentPriceSats
   const [isListing, setListing] = useState(false);
   const price = listingPrice(typed);
   const isRepricing = currentPriceSats !== null;
-  const shownError = typed !== '' && !price.ok ? t('asset.list.invalidPrice') : undefined;
+  const problemText = useAmountProblemText();
+  const shownError = price.ok ? undefined : problemText(price.reading, { kind: 'btc' });
 
   const submit = async () => {
     if (!price.ok) return;

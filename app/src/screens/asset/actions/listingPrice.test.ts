@@ -12,10 +12,17 @@ describe('listing price', () => {
     expect(listingPrice('0')).toEqual({ ok: true, sats: 546n, raised: true });
   });
 
-  it('refuses what is not a BTC amount', () => {
-    expect(listingPrice('')).toEqual({ ok: false });
-    expect(listingPrice('-1')).toEqual({ ok: false });
-    expect(listingPrice('1e-5')).toEqual({ ok: false });
-    expect(listingPrice('0.000000001')).toEqual({ ok: false });
+  it('refuses what is not a BTC amount, saying why', () => {
+    const refused = (problem: string, suggestion?: string) => ({
+      ok: false,
+      reading: { ok: false, problem, ...(suggestion === undefined ? {} : { suggestion }) },
+    });
+    expect(listingPrice('')).toEqual(refused('empty'));
+    expect(listingPrice('-1')).toEqual(refused('notANumber'));
+    expect(listingPrice('1e-5')).toEqual(refused('notANumber'));
+    expect(listingPrice('0.000000001')).toEqual(refused('tooManyDecimals'));
+    expect(listingPrice('.5')).toEqual(refused('bareDecimalPoint', '0.5'));
+    expect(listingPrice('007')).toEqual(refused('leadingZero', '7'));
+    expect(listingPrice('21000001')).toEqual(refused('tooLarge'));
   });
 });

@@ -1,4 +1,4 @@
-import { Select, Switch, TextField } from '@ordmarket/ui';
+import { Select, Switch, TextField, useAmountProblemText } from '@ordmarket/ui';
 import { mediaUp, vars } from '@ordmarket/tokens';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -49,9 +49,16 @@ export function ItemToolbar({ query, onChange, onType }: ItemToolbarProps) {
     price_desc: t('sort.priceDesc'),
     newest: t('sort.newest'),
   };
-  const priceError = t('filters.priceError');
-  const maxError =
-    price.problem === 'maxInvalid' ? priceError : price.problem === 'inverted' ? t('filters.rangeError') : undefined;
+  const problemText = useAmountProblemText();
+  const { problem } = price;
+  const boundError = (bound: 'min' | 'max') =>
+    problem?.kind === 'notAnAmount' && problem.bound === bound
+      ? problemText(problem.reading, { kind: 'btc' })
+      : bound === 'max' && problem?.kind === 'inverted'
+        ? t('filters.rangeError')
+        : undefined;
+  const minError = boundError('min');
+  const maxError = boundError('max');
   return (
     <Toolbar>
       <Switch
@@ -70,7 +77,7 @@ export function ItemToolbar({ query, onChange, onType }: ItemToolbarProps) {
         onChange={(minBtc) => {
           price.type({ ...price.typed, minBtc });
         }}
-        {...(price.problem === 'minInvalid' ? { errorMessage: priceError } : {})}
+        {...(minError === undefined ? {} : { errorMessage: minError })}
       />
       <TextField
         label={t('filters.maxPrice')}

@@ -1,12 +1,12 @@
 import { longestTraitType, longestTraitValue, mostTraitValues } from '@ordmarket/protocol';
 import { describe, expect, it } from 'vitest';
 import {
-  btcTextToSats,
   initialItemQuery,
   isFiltered,
   isPriceInvalid,
   itemListBody,
   priceRangeProblem,
+  priceSats,
   readItemQuery,
   toggleTrait,
   writeItemQuery,
@@ -18,13 +18,13 @@ const read = (search: string) => readItemQuery(new URLSearchParams(search));
 const roundTrip = (query: ItemQuery) => read(writeItemQuery(query).toString());
 
 describe('itemQuery', () => {
-  it('reads BTC text as whole sats and refuses what is not an amount', () => {
-    expect(btcTextToSats('0.0001')).toBe(10_000);
-    expect(btcTextToSats('1')).toBe(100_000_000);
-    expect(btcTextToSats('.5')).toBe(50_000_000);
-    expect(btcTextToSats('0.000000001')).toBeUndefined();
-    expect(btcTextToSats('')).toBeUndefined();
-    expect(btcTextToSats('1e3')).toBeUndefined();
+  it("reads BTC text as whole sats with protocol's grammar, and refuses what is not an amount", () => {
+    expect(priceSats('0.0001')).toBe(10_000);
+    expect(priceSats('1')).toBe(100_000_000);
+    expect(priceSats('21000000')).toBe(2_100_000_000_000_000);
+    for (const text of ['.5', '1.', '007', '00.1', '1e-8', '0.000000001', '21000001', '', '1e3']) {
+      expect(priceSats(text), text).toBeUndefined();
+    }
     expect(isPriceInvalid('abc')).toBe(true);
     expect(isPriceInvalid('')).toBe(false);
   });
@@ -108,7 +108,8 @@ describe('itemQuery', () => {
   });
 
   it('reads only a price range the grid can apply', () => {
-    expect(read('?min=abc&max=1.')).toMatchObject({ minBtc: '', maxBtc: '1.' });
+    expect(read('?min=abc&max=1')).toMatchObject({ minBtc: '', maxBtc: '1' });
+    expect(read('?min=.5&max=007')).toMatchObject({ minBtc: '', maxBtc: '' });
     expect(read('?max=0.000000001').maxBtc).toBe('');
     expect(read('?min=0.5&max=0.2')).toMatchObject({ minBtc: '0.5', maxBtc: '' });
     expect(read('?min=0.2&max=0.2')).toMatchObject({ minBtc: '0.2', maxBtc: '0.2' });
@@ -116,9 +117,22 @@ describe('itemQuery', () => {
 
   it('names what keeps a typed range from the grid', () => {
     expect(priceRangeProblem('', '')).toBeUndefined();
-    expect(priceRangeProblem('abc', '1')).toBe('minInvalid');
-    expect(priceRangeProblem('0.1', '0.000000001')).toBe('maxInvalid');
-    expect(priceRangeProblem('0.5', '0.2')).toBe('inverted');
+    expect(priceRangeProblem('abc', '1')).toEqual({
+      kind: 'notAnAmount',
+      bound: 'min',
+      reading: { ok: false, problem: 'notANumber' },
+    });
+    expect(priceRangeProblem('0.1', '0.000000001')).toEqual({
+      kind: 'notAnAmount',
+      bound: 'max',
+      reading: { ok: false, problem: 'tooManyDecimals' },
+    });
+    expect(priceRangeProblem('.5', '')).toEqual({
+      kind: 'notAnAmount',
+      bound: 'min',
+      reading: { ok: false, problem: 'bareDecimalPoint', suggestion: '0.5' },
+    });
+    expect(priceRangeProblem('0.5', '0.2')).toEqual({ kind: 'inverted' });
     expect(priceRangeProblem('0.5', '')).toBeUndefined();
     expect(priceRangeProblem('0.2', '0.20000000')).toBeUndefined();
   });

@@ -1,4 +1,10 @@
-import { longestTraitType, longestTraitValue, mostTraitValues } from '@ordmarket/protocol';
+import {
+  longestTraitType,
+  longestTraitValue,
+  mostTraitValues,
+  readBtcText,
+  type AmountReading,
+} from '@ordmarket/protocol';
 import type { ApiBody } from '../../../api/apiCalls';
 
 type ItemListBody = ApiBody<'/btc/ordinals/get_collection_inscription_list'>;
@@ -97,31 +103,35 @@ export function writeItemQuery(query: ItemQuery): URLSearchParams {
   return params;
 }
 
-const btcPattern = /^\d+(\.\d{0,8})?$|^\.\d{1,8}$/;
-
-/** A price typed in BTC as whole sats; undefined while the text is empty or not an amount (at most 8 decimals). */
-export function btcTextToSats(text: string): number | undefined {
-  const trimmed = text.trim();
-  if (!btcPattern.test(trimmed)) return undefined;
-  const [whole = '', fraction = ''] = trimmed.split('.');
-  const sats = BigInt(whole || '0') * 100_000_000n + BigInt(fraction.padEnd(8, '0'));
-  return sats <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(sats) : undefined;
+/** A typed price in whole sats; undefined while the field is empty or protocol's amount grammar refuses the text. */
+export function priceSats(text: string): number | undefined {
+  const reading = readBtcText(text);
+  // At most 21,000,000 BTC, so the sats are a safe integer for the request's JSON number.
+  return reading.ok ? Number(reading.units) : undefined;
 }
 
 /** Whether a non-empty price field holds something that is not an amount. */
 export function isPriceInvalid(text: string): boolean {
-  return text.trim() !== '' && btcTextToSats(text) === undefined;
+  const reading = readBtcText(text);
+  return !reading.ok && reading.problem !== 'empty';
 }
 
-/** What keeps a typed price range from the grid: a price that is not an amount, or a maximum below the minimum. */
-export type PriceRangeProblem = 'minInvalid' | 'maxInvalid' | 'inverted';
+/** What keeps a typed price range from the grid: a bound that is not an amount (and why), or a maximum below the minimum. */
+export type PriceRangeProblem =
+  | { readonly kind: 'notAnAmount'; readonly bound: 'min' | 'max'; readonly reading: AmountReading }
+  | { readonly kind: 'inverted' };
 
 export function priceRangeProblem(minBtc: string, maxBtc: string): PriceRangeProblem | undefined {
-  if (isPriceInvalid(minBtc)) return 'minInvalid';
-  if (isPriceInvalid(maxBtc)) return 'maxInvalid';
-  const min = btcTextToSats(minBtc);
-  const max = btcTextToSats(maxBtc);
-  return min !== undefined && max !== undefined && min > max ? 'inverted' : undefined;
+  for (const [bound, text] of [
+    ['min', minBtc],
+    ['max', maxBtc],
+  ] as const) {
+    const reading = readBtcText(text);
+    if (!reading.ok && reading.problem !== 'empty') return { kind: 'notAnAmount', bound, reading };
+  }
+  const min = priceSats(minBtc);
+  const max = priceSats(maxBtc);
+  return min !== undefined && max !== undefined && min > max ? { kind: 'inverted' } : undefined;
 }
 
 /** Whether anything narrows the grid, so the screen offers 'Clear all'. */
@@ -131,8 +141,8 @@ export function isFiltered(query: ItemQuery): boolean {
 
 /** The request for one page of the grid; empty choices are left out so the server applies its defaults. */
 export function itemListBody(collectionId: string, query: ItemQuery, page: number): ItemListBody {
-  const minPrice = btcTextToSats(query.minBtc);
-  const maxPrice = btcTextToSats(query.maxBtc);
+  const minPrice = priceSats(query.minBtc);
+  const maxPrice = priceSats(query.maxBtc);
   return {
     collection_id: collectionId,
     page,

@@ -76,7 +76,7 @@ export function TickOrders({ tick, onClose }: TickOrdersProps) {
         totalVolume={market.volume_total}
         listed={market.listed}
         owners={isKnown ? token.holders : undefined}
-        supply={wholeTokens(token.max_supply, token.decimals) ?? undefined}
+        supply={wholeTokens(token.max_supply) ?? undefined}
         hasListedShare={false}
         usdPerBtc={usdRate > 0 ? usdRate : undefined}
       />

@@ -16,7 +16,7 @@ import { DeployDrawer } from './deploy/DeployDrawer';
 import { TickOrders } from './TickOrders';
 import { tickQuery, unsortedTicks, type TickSortColumn } from './tickSort';
 import { TickSortBar } from './TickSortBar';
-import { tokenUnits } from './tokenUnits';
+import { scaledTokens } from './tokenUnits';
 
 const emptyPage = { items: [], total: 0, has_next: false };
 
@@ -71,8 +71,8 @@ function TickList({ onOpen }: { readonly onOpen: (tick: string) => void }) {
                   change24h={item.change_24h === null ? undefined : Number(item.change_24h)}
                   volume24h={item.volume_24h}
                   holders={item.holders}
-                  minted={tokenUnits(item.minted, item.decimals) ?? undefined}
-                  supply={tokenUnits(item.max_supply, item.decimals) ?? undefined}
+                  minted={scaledTokens(item.minted) ?? undefined}
+                  supply={scaledTokens(item.max_supply) ?? undefined}
                   onPress={() => onOpen(item.tick)}
                 />
               ))}

@@ -1,3 +1,4 @@
+import { typedAmountText } from '@ordmarket/protocol';
 import { Brc20DeployForm, brc20DeployDefaults, Drawer, type Brc20DeployValues } from '@ordmarket/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,11 +17,11 @@ export interface DeployDrawerProps {
   readonly onOpenChange: (isOpen: boolean) => void;
 }
 
-/** The deploy fields as the server names them. */
+/** The deploy fields as the server names them; amounts as the grammar read them (no blanks, plain digits). */
 const deployFields = (values: Brc20DeployValues) => ({
   tick: values.tick,
-  max: values.max,
-  lim: values.limit,
+  max: typedAmountText(values.max),
+  lim: typedAmountText(values.limit),
   dec: values.decimals,
 });
 

@@ -1,5 +1,6 @@
+import { typedAmountText } from '@ordmarket/protocol';
 import { vars } from '@ordmarket/tokens';
-import { Brc20MintForm, Button, Drawer, Skeleton, SkeletonGroup, textStyle } from '@ordmarket/ui';
+import { Brc20MintForm, Button, Drawer, formatTokenAmount, Skeleton, SkeletonGroup, textStyle } from '@ordmarket/ui';
 import { Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,6 @@ import { useAppServices } from '../../../../services/AppServicesContext';
 import { useShare } from '../../../../sharing';
 import { walletStore } from '../../../../stores';
 import { tickHref } from '../../marketplaceTabs';
-import { groupedTokenAmount } from '../tokenUnits';
 
 type MintLimit = ApiData<'/btc/brc_20/get_mint_limit'>;
 
@@ -84,6 +84,8 @@ function TickMintOrder({ tick, limit }: TickMintOrderProps) {
   const [typedAmount, setTypedAmount] = useState<string | null>(null);
   const [repeat, setRepeat] = useState<number | null>(1);
   const amount = typedAmount ?? limit.limit_per_mint;
+  // What the market inscribes: the amount as protocol's grammar read it (no blanks, plain digits).
+  const sentAmount = typedAmountText(amount);
   const bounds = {
     decimals: limit.decimals,
     limitPerMint: limit.limit_per_mint,
@@ -101,7 +103,7 @@ function TickMintOrder({ tick, limit }: TickMintOrderProps) {
             path: '/btc/brc_20/get_mint_txsize',
             body: {
               tick,
-              amount,
+              amount: sentAmount,
               repeat,
               op: 'mint',
               fee_rate: feeRate,
@@ -117,7 +119,13 @@ function TickMintOrder({ tick, limit }: TickMintOrderProps) {
     if (feeRate === null || repeat === null) return;
     const refusedOrder = await payment.pay({
       place: (address) =>
-        api.post('/btc/brc_20/create_mint_task', { tick, amount, repeat, fee_rate: feeRate, receive_address: address }),
+        api.post('/btc/brc_20/create_mint_task', {
+          tick,
+          amount: sentAmount,
+          repeat,
+          fee_rate: feeRate,
+          receive_address: address,
+        }),
       record: (task, txid) => api.recordPayment('/btc/brc_20/update_brc20_paytx', { task_id: task.task_id, txid }),
     });
     order.remember(refusedOrder);
@@ -165,10 +173,10 @@ function TickMintOrder({ tick, limit }: TickMintOrderProps) {
       <Brc20MintForm
         tick={limit.tick}
         limits={{
-          limitPerMint: groupedTokenAmount(limit.limit_per_mint),
+          limitPerMint: formatTokenAmount(limit.limit_per_mint),
           // What a new order can get: mints already paid for are taken out of what the token has left.
-          remaining: groupedTokenAmount(limit.available),
-          ...(isZeroAmount(limit.in_flight) ? {} : { inFlight: groupedTokenAmount(limit.in_flight) }),
+          remaining: formatTokenAmount(limit.available),
+          ...(isZeroAmount(limit.in_flight) ? {} : { inFlight: formatTokenAmount(limit.in_flight) }),
           decimals: limit.decimals,
           maxRepeat: Math.max(1, most),
           repeatBoundBySupply: most < limit.max_repeat,
