@@ -1,11 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { inscriptionOrders, mintItems, mints } from '../src/db/schema';
-import {
-  mintOrderTotal,
-  payOrder,
-  restartedService,
-  type MintOrder,
-} from '../src/inscribing/testing/inscriptionTestKit';
+import { payOrder, restartedService, type MintOrder } from '../src/inscribing/testing/inscriptionTestKit';
 import { openMarket, seedCollection, testSeller, type MarketUnderTest } from '../src/market/nft/testing/marketTestKit';
 import { mineAndIndex, taprootBuyer } from '../src/market/nft/testing/purchaseTestKit';
 import { testDatabases } from '../src/testing/testDatabases';
@@ -84,7 +79,7 @@ async function placeAndPay(market: MarketUnderTest, token: string, mintId: strin
   );
   const order = body.data as MintOrder | null;
   if (body.code !== 0 || !order) throw new Error(`order refused: ${body.msg}`);
-  await payOrder(market, order.payment_address, mintOrderTotal(order));
+  await payOrder(market, order.payment_address, order.total_amount);
   return order.order_id;
 }
 

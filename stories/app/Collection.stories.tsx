@@ -446,6 +446,7 @@ export const MintOrderOnQuietDevnet: Story = {
         mint_price: publicMint.mint_price,
         network_fee: mintOrderSize * body.fee_rate,
         service_fee: 2_000,
+        total_amount: 546 + publicMint.mint_price + mintOrderSize * body.fee_rate + 2_000,
         tx_size: mintOrderSize,
       }),
     },

@@ -18,7 +18,7 @@ import { MintFeePicker } from '../fixtures/MintFeePicker';
 
 const wallet = 'tb1p5d7rjq7g6rdk2yhzks9smlaqtedr4dekq08ge8ztwac72sfr9rusxg3297';
 // The network fee is the General tier of the fee picker below: 15 sats/vB x 212 vB.
-const costs = { mintPrice: 150_000n, inscriptionPostage: 546, networkFee: 3_180, serviceFee: 2_000 };
+const costs = { mintPrice: 150_000n, inscriptionPostage: 546, networkFee: 3_180, serviceFee: 2_000, total: 155_726 };
 const usdPerBtc = 96_512.37;
 // A recursive collection's parents: each mint stacks the chosen ones, first chosen at the bottom.
 const parents = [

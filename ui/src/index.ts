@@ -136,7 +136,7 @@ export { MintDrawer, type MintDrawerProps, type MintDrawerView } from './MintDra
 export { MintQualification, type MintQualificationProps } from './MintDrawer/MintQualification';
 export { MintOrder, type MintOrderProps, type MintPayState } from './MintDrawer/MintOrder';
 export { MintCosts } from './MintDrawer/MintCosts';
-export { mintTotal, type MintCostBreakdown } from './MintDrawer/mintTotal';
+export type { MintCostBreakdown } from './MintDrawer/mintCostBreakdown';
 export { MintSuccess, type MintSuccessProps } from './MintDrawer/MintSuccess';
 export { MintEligibilityNotice, type MintEligibilityNoticeProps } from './MintDrawer/MintEligibilityNotice';
 export {

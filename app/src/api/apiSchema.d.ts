@@ -4495,6 +4495,8 @@ export interface paths {
                 mint_price: number;
                 network_fee: number;
                 service_fee: number;
+                /** @description Sats to pay for the order: the sum of the four amounts above */
+                total_amount: number;
                 tx_size: number;
               };
             };
@@ -4587,6 +4589,7 @@ export interface paths {
                     inscription_postage: number;
                     mint_price: number;
                     network_fee: number;
+                    total_amount: number;
                     payment_address: string;
                   };
                 }
@@ -4601,6 +4604,7 @@ export interface paths {
                     inscription_postage: number;
                     mint_price: number;
                     network_fee: number;
+                    total_amount: number;
                     payment_address: string;
                   };
                 };

@@ -26,12 +26,19 @@ const task: InscribeTask = {
   paid_at: null,
 };
 
-function payment(changes: Partial<InscriptionPayment> = {}) {
-  const sendBitcoin = vi.fn<InscriptionPayment['wallet']['sendBitcoin']>(() => Promise.resolve(txid));
-  const record = vi.fn<InscriptionPayment['record']>((placed, paidBy) =>
+type TaskPayment = InscriptionPayment<InscribeTask>;
+
+function payment(changes: Partial<TaskPayment> = {}) {
+  const sendBitcoin = vi.fn<TaskPayment['wallet']['sendBitcoin']>(() => Promise.resolve(txid));
+  const record = vi.fn<TaskPayment['record']>((placed, paidBy) =>
     Promise.resolve({ ...placed, status: 'paid', pay_txid: paidBy }),
   );
-  return { place: () => Promise.resolve(task), record, wallet: { sendBitcoin }, ...changes };
+  const amountDue = (placed: InscribeTask) => ({
+    address: placed.payment_address,
+    sats: placed.total_fee,
+    feeRate: placed.fee_rate,
+  });
+  return { place: () => Promise.resolve(task), amountDue, record, wallet: { sendBitcoin }, ...changes };
 }
 
 describe('payInscriptionOrder', () => {
@@ -39,7 +46,8 @@ describe('payInscriptionOrder', () => {
     const parts = payment();
     expect(await payInscriptionOrder(parts)).toEqual({
       kind: 'paid',
-      task: { ...task, status: 'paid', pay_txid: txid },
+      order: { ...task, status: 'paid', pay_txid: txid },
+      txid,
     });
     expect(parts.wallet.sendBitcoin).toHaveBeenCalledExactlyOnceWith('tb1porder', 9_876, { feeRate: 12 });
     expect(parts.record).toHaveBeenCalledExactlyOnceWith(task, txid);
@@ -78,6 +86,6 @@ describe('payInscriptionOrder', () => {
   it('keeps the paid order and its transaction when the record fails, since the payment went out', async () => {
     const error = new ApiCallError('/btc/brc_20/update_brc20_paytx', undefined, 'Network Error');
     const parts = payment({ record: () => Promise.reject(error) });
-    expect(await payInscriptionOrder(parts)).toEqual({ kind: 'unrecorded', task: { ...task, pay_txid: txid }, error });
+    expect(await payInscriptionOrder(parts)).toEqual({ kind: 'unrecorded', order: task, txid, error });
   });
 });

@@ -8,7 +8,7 @@ import { useConnectWallet } from '../wallet/connect/useConnectWallet';
 import { connectorFor, useWalletConnectors } from '../wallet/connect/walletConnectors';
 import { walletStore } from '../stores';
 import type { WalletConnector } from '../wallet';
-import { payInscriptionOrder, type InscribeTask } from './payInscriptionOrder';
+import { payInscriptionOrder, type AmountDue, type InscribeTask } from './payInscriptionOrder';
 
 /** One order to pay: how it is opened for the signed-in wallet's address, and how its payment is recorded. */
 export interface InscriptionOrderCalls {
@@ -26,6 +26,13 @@ export interface InscriptionPaymentFlow {
    */
   readonly pay: (calls: InscriptionOrderCalls) => Promise<ApiCallError | null>;
 }
+
+/** A BRC-20 task is paid its `total_fee` (the whole order: fees, postage and payouts) at its own fee rate. */
+const taskAmountDue = (task: InscribeTask): AmountDue => ({
+  address: task.payment_address,
+  sats: task.total_fee,
+  feeRate: task.fee_rate,
+});
 
 /** What the payment spent shows at once, as unconfirmed, not only at the next block. */
 function refreshBalance(wallet: WalletConnector): void {
@@ -57,18 +64,23 @@ export function useInscriptionPayment(): InscriptionPaymentFlow {
     const wallet = connectorFor(connectors, walletName);
     setIsPaying(true);
     try {
-      const outcome = await payInscriptionOrder({ place: () => place(address), record, wallet });
+      const outcome = await payInscriptionOrder({
+        place: () => place(address),
+        amountDue: taskAmountDue,
+        record,
+        wallet,
+      });
       switch (outcome.kind) {
         case 'paid':
           toaster.show('success', t('inscribe.paid'));
           showPaymentSnack({ type: 'success' });
-          setTask(outcome.task);
+          setTask(outcome.order);
           refreshBalance(wallet);
           return null;
         case 'unrecorded':
           // The payment went out: the order is still followed, since the service sees it arrive on its own.
           showError(outcome.error);
-          setTask(outcome.task);
+          setTask({ ...outcome.order, pay_txid: outcome.txid });
           refreshBalance(wallet);
           return null;
         case 'cancelled':

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { collections, inscriptions, listings, serviceCoins } from '../db/schema';
-import { mintOrderTotal, openTestMint, orderRow, type MintOrder } from '../inscribing/testing/inscriptionTestKit';
+import { openTestMint, orderRow, type MintOrder } from '../inscribing/testing/inscriptionTestKit';
 import { collectionFacts, exportCatalog, ledgerFacts } from './testing/realNetworkKit';
 import {
   hookTimeout,
@@ -239,7 +239,7 @@ describe('a server reading the seeded devnet of another over HTTP, as it would a
     expect(overEsplora.payment_address).not.toBe(throughCore.payment_address);
     const sentBefore = { esplora: esplora.forwarded.length, core: core.forwarded.length };
     for (const order of [overEsplora, throughCore]) {
-      await devnetOf(market).faucet(order.payment_address, BigInt(mintOrderTotal(order)));
+      await devnetOf(market).faucet(order.payment_address, BigInt(order.total_amount));
     }
     await market.server.inscriptionService.watchPayments();
     await overCore.server.inscriptionService.watchPayments();

@@ -12,14 +12,7 @@ import { orderFulfilments } from '../market/orderFulfilments';
 import { watchServiceCoins } from '../serviceCoins/watchServiceCoins';
 import { testDatabases } from '../testing/testDatabases';
 import { startInscriptionService } from './inscriptionService';
-import {
-  mintOrderTotal,
-  openTestMint,
-  orderRow,
-  orderTransactions,
-  payOrder,
-  type MintOrder,
-} from './testing/inscriptionTestKit';
+import { openTestMint, orderRow, orderTransactions, payOrder, type MintOrder } from './testing/inscriptionTestKit';
 
 const minter = taprootBuyer(64);
 const minterId = '00000000-0000-4000-8000-000000000064';
@@ -79,7 +72,7 @@ describe.each(testDatabases)('coins carrying inscriptions or runes at an order a
     const order = await placeOrder();
     const script = bitcoin.address.toOutputScript(order.payment_address, networkParams('devnet'));
     // Worth more than the order costs: counted as sats, it would pay for the mint and the inscription would be lost.
-    const value = BigInt(mintOrderTotal(order)) + 40_000n;
+    const value = BigInt(order.total_amount) + 40_000n;
     const { txid } = await reveal(
       devnetOf(market),
       [text('sent to an order by mistake')],
@@ -109,18 +102,18 @@ describe.each(testDatabases)('coins carrying inscriptions or runes at an order a
     expect(moved).toMatchObject({ ownerAddress: refundTo.address, txid: returned?.txid, vout: 0, offset: 0n });
 
     // The order still takes a real payment.
-    await payOrder(market, order.payment_address, mintOrderTotal(order));
+    await payOrder(market, order.payment_address, order.total_amount);
     await service.runOnce();
     expect(await orderRow(market, order.order_id)).toMatchObject({
       status: 'inscribed',
-      paidSats: BigInt(mintOrderTotal(order)),
+      paidSats: BigInt(order.total_amount),
     });
     await service.close();
   });
 
   it('returns a coin ord says carries runes, and waits while ord cannot tell', async () => {
     const order = await placeOrder();
-    const txid = await payOrder(market, order.payment_address, mintOrderTotal(order));
+    const txid = await payOrder(market, order.payment_address, order.total_amount);
     await mineAndIndex(market);
     let ord: 'runes' | 'down' = 'down';
     // ord down, then saying the coin carries runes; the other coins as the devnet says.

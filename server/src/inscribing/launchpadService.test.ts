@@ -6,7 +6,6 @@ import { mineAndIndex, taprootBuyer } from '../market/nft/testing/purchaseTestKi
 import { testDatabases } from '../testing/testDatabases';
 import {
   heldAt,
-  mintOrderTotal,
   openTestMint,
   orderRow,
   orderTransactions,
@@ -59,13 +58,13 @@ describe.each(testDatabases)('the inscription service mints launchpad orders ($n
   it('turns a paid order into its inscriptions at the receiver, and pays the creator and the platform', async () => {
     const order = await placeOrder('shapes', 2);
     expect(order).toMatchObject({ mint_price: 20_000, service_fee: 2_000, inscription_postage: 1_092 });
-    const txid = await payOrder(market, order.payment_address, mintOrderTotal(order));
+    const txid = await payOrder(market, order.payment_address, order.total_amount);
     const reported = await market.call('/btc/ordinals/update_order_txid', { order_id: order.order_id, txid }, token);
     expect(reported.body).toMatchObject({ code: 0, data: { order_id: order.order_id, txid } });
     await market.server.inscriptionService.runOnce();
 
     const row = await orderRow(market, order.order_id);
-    expect(row).toMatchObject({ status: 'inscribed', reportedTxid: txid, paidSats: BigInt(mintOrderTotal(order)) });
+    expect(row).toMatchObject({ status: 'inscribed', reportedTxid: txid, paidSats: BigInt(order.total_amount) });
     expect(row.inscriptionIds).toHaveLength(2);
     const progress = await market.call('/btc/ordinals/get_mint_order', { order_id: order.order_id }, token);
     expect(progress.body).toMatchObject({
@@ -100,12 +99,12 @@ describe.each(testDatabases)('the inscription service mints launchpad orders ($n
     const short = await placeOrder('shapes');
     const lastOne = await placeOrder('shapes');
     const tooLate = await placeOrder('shapes');
-    await payOrder(market, over.payment_address, mintOrderTotal(over) + 50_000);
-    await payOrder(market, short.payment_address, mintOrderTotal(short) - 1_000);
-    await payOrder(market, lastOne.payment_address, mintOrderTotal(lastOne));
+    await payOrder(market, over.payment_address, over.total_amount + 50_000);
+    await payOrder(market, short.payment_address, short.total_amount - 1_000);
+    await payOrder(market, lastOne.payment_address, lastOne.total_amount);
     await market.server.inscriptionService.runOnce();
     // Two left when the first pass ran: the overpaid order and the exact one took them; the short one took none.
-    await payOrder(market, tooLate.payment_address, mintOrderTotal(tooLate));
+    await payOrder(market, tooLate.payment_address, tooLate.total_amount);
     await market.server.inscriptionService.runOnce();
 
     const overRow = await orderRow(market, over.order_id);
@@ -115,7 +114,7 @@ describe.each(testDatabases)('the inscription service mints launchpad orders ($n
     // Short of its total, the order waits for the rest until it expires, showing what came; then it goes back.
     expect(await orderRow(market, short.order_id)).toMatchObject({
       status: 'awaiting_payment',
-      paidSats: BigInt(mintOrderTotal(short) - 1_000),
+      paidSats: BigInt(short.total_amount - 1_000),
     });
     const afterExpiry = new Date((await orderRow(market, short.order_id)).expiresAt.getTime() + 1);
     await restartedService(market, undefined, () => afterExpiry).runOnce();
@@ -132,7 +131,7 @@ describe.each(testDatabases)('the inscription service mints launchpad orders ($n
     expect(refunds).toContain(overRow.refundedSats ?? 0n);
     expect(refunds).toContain(shortRow.refundedSats ?? 0n);
     expect(refunds).toContain(lateRow.refundedSats ?? 0n);
-    expect(shortRow.refundedSats).toBeGreaterThan(BigInt(mintOrderTotal(short)) - 1_000n - 500n);
+    expect(shortRow.refundedSats).toBeGreaterThan(BigInt(short.total_amount) - 1_000n - 500n);
     const [mint] = await market.db.select().from(mints).where(eq(mints.id, 'shapes-mint'));
     expect(mint?.mintedNum).toBe(4);
   });
@@ -143,7 +142,7 @@ describe.each(testDatabases)('the inscription service mints launchpad orders ($n
       .update(mints)
       .set({ publicEndAtSec: now() - 1 })
       .where(eq(mints.id, 'crashes-mint'));
-    await payOrder(market, order.payment_address, mintOrderTotal(order));
+    await payOrder(market, order.payment_address, order.total_amount);
     await market.server.inscriptionService.runOnce();
     const row = await orderRow(market, order.order_id);
     expect(row).toMatchObject({
@@ -156,7 +155,7 @@ describe.each(testDatabases)('the inscription service mints launchpad orders ($n
 
   it('after a crash between payment and commit, a restart inscribes the order once', async () => {
     const order = await placeOrder('crashes');
-    await payOrder(market, order.payment_address, mintOrderTotal(order));
+    await payOrder(market, order.payment_address, order.total_amount);
     await restartedService(market).watchPayments();
     expect((await orderRow(market, order.order_id)).status).toBe('paid');
     expect(await orderTransactions(market, order.order_id)).toEqual([]);
@@ -172,7 +171,7 @@ describe.each(testDatabases)('the inscription service mints launchpad orders ($n
 
   it('after a crash between commit and reveal, a restart sends the same reveal and pays nothing twice', async () => {
     const order = await placeOrder('crashes', 2);
-    await payOrder(market, order.payment_address, mintOrderTotal(order));
+    await payOrder(market, order.payment_address, order.total_amount);
     const crashing = restartedService(market, ({ role }) => {
       if (role === 'reveal') throw new Error('killed');
     });

@@ -7,7 +7,6 @@ import { mineAndIndex, taprootBuyer } from '../market/nft/testing/purchaseTestKi
 import { testDatabases } from '../testing/testDatabases';
 import {
   heldAt,
-  mintOrderTotal,
   openTestMint,
   orderRow,
   payOrder,
@@ -176,7 +175,7 @@ describe.each(testDatabases)('supply counted with mint orders in flight ($name)'
     };
     const first = await mint(3, strangerToken, stranger.address);
     const second = await mint(3);
-    await payOrder(market, first.payment_address, mintOrderTotal(first));
+    await payOrder(market, first.payment_address, first.total_amount);
     await restartedService(market).watchPayments();
     const refused = await market.call(
       '/btc/ordinals/gen_mint_payment',
@@ -191,7 +190,7 @@ describe.each(testDatabases)('supply counted with mint orders in flight ($name)'
     );
     expect(refused.body).toMatchObject({ code: errorCodes.mintRefused.code, msg: 'Only 2 left to mint.' });
 
-    await payOrder(market, second.payment_address, mintOrderTotal(second));
+    await payOrder(market, second.payment_address, second.total_amount);
     await pass();
     expect((await orderRow(market, first.order_id)).inscriptionIds).toHaveLength(3);
     const partly = await orderRow(market, second.order_id);
@@ -226,8 +225,8 @@ describe.each(testDatabases)('supply counted with mint orders in flight ($name)'
     // Unpaid, the stranger's order for the holder's address takes nothing from the holder's own limit.
     const fromStranger = await gift(strangerToken);
     const own = await gift(token);
-    await payOrder(market, fromStranger.payment_address, mintOrderTotal(fromStranger));
-    await payOrder(market, own.payment_address, mintOrderTotal(own));
+    await payOrder(market, fromStranger.payment_address, fromStranger.total_amount);
+    await payOrder(market, own.payment_address, own.total_amount);
     await pass();
     expect((await orderRow(market, fromStranger.order_id)).inscriptionIds).toHaveLength(2);
     expect(await orderRow(market, own.order_id)).toMatchObject({

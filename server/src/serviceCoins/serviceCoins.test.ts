@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChainSource } from '../chain/ChainSource';
 import { fund, p2trWallet, spend } from '../chain/devnet/testing/devnetTestKit';
 import { inscriptionOrderCoins, serviceAddresses, serviceCoins } from '../db/schema';
-import { mintOrderTotal, openTestMint, orderRow, type MintOrder } from '../inscribing/testing/inscriptionTestKit';
+import { openTestMint, orderRow, type MintOrder } from '../inscribing/testing/inscriptionTestKit';
 import { startInscriptionService, type InscriptionService } from '../inscribing/inscriptionService';
 import { hookTimeout, openMarket, testSeller, type MarketUnderTest } from '../market/nft/testing/marketTestKit';
 import { devnetOf, mineAndIndex, taprootBuyer } from '../market/nft/testing/purchaseTestKit';
@@ -105,10 +105,10 @@ describe.each(testDatabases)('the service learns its payments from blocks and th
   it('sees a payment in the mempool and its block from the index, never asking the chain about an address', async () => {
     const { service, calls } = countedService(1);
     const order = await placeOrder();
-    const { payment } = await pay(order.payment_address, mintOrderTotal(order));
+    const { payment } = await pay(order.payment_address, order.total_amount);
     await service.watchPayments();
     expect(await coinsAt(order.payment_address)).toMatchObject([
-      { txid: payment.getId(), vout: 0, value: BigInt(mintOrderTotal(order)), blockHeight: null, spentTxid: null },
+      { txid: payment.getId(), vout: 0, value: BigInt(order.total_amount), blockHeight: null, spentTxid: null },
     ]);
     // Seen, not yet confirmed: the order shows nothing paid until the block.
     expect(await orderRow(market, order.order_id)).toMatchObject({ status: 'awaiting_payment', paidSats: null });
@@ -119,7 +119,7 @@ describe.each(testDatabases)('the service learns its payments from blocks and th
     await service.watchPayments();
     expect(await orderRow(market, order.order_id)).toMatchObject({
       status: 'paid',
-      paidSats: BigInt(mintOrderTotal(order)),
+      paidSats: BigInt(order.total_amount),
     });
     expect(calls.get('addressUtxos') ?? 0).toBe(0);
     expect(calls.get('address') ?? 0).toBe(0);
@@ -145,7 +145,7 @@ describe.each(testDatabases)('the service learns its payments from blocks and th
   it('forgets a payment its payer replaced before a block, and the order waits for another', async () => {
     const { service } = countedService(1);
     const order = await placeOrder();
-    const { payment, takeBack } = await pay(order.payment_address, mintOrderTotal(order));
+    const { payment, takeBack } = await pay(order.payment_address, order.total_amount);
     await service.watchPayments();
     expect(await orderCoinsOf(order.order_id)).toMatchObject([{ txid: payment.getId(), spentBy: null }]);
 
@@ -182,7 +182,7 @@ describe.each(testDatabases)('the service learns its payments from blocks and th
   it('marks the coins its own transactions spend, in the mempool and then in a block', async () => {
     const { service } = countedService(0);
     const order = await placeOrder();
-    await pay(order.payment_address, mintOrderTotal(order));
+    await pay(order.payment_address, order.total_amount);
     await service.runOnce();
     await service.watchPayments();
     const [paid] = await coinsAt(order.payment_address);

@@ -6,7 +6,7 @@ import { useKitStrings } from '../intl/useKitStrings';
 import { Button } from '../Button/Button';
 import { TextField } from '../TextField/TextField';
 import { MintCosts } from './MintCosts';
-import type { MintCostBreakdown } from './mintTotal';
+import type { MintCostBreakdown } from './mintCostBreakdown';
 import { NotEnoughFundsWarning } from './NotEnoughFundsWarning';
 
 /**

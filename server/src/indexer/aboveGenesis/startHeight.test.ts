@@ -24,7 +24,7 @@ import {
   users,
 } from '../../db/schema';
 import { collectionFacts, exportCatalog, ledgerFacts } from '../../chain/testing/realNetworkKit';
-import { mintOrderTotal, orderRow, payOrder, type MintOrder } from '../../inscribing/testing/inscriptionTestKit';
+import { orderRow, payOrder, type MintOrder } from '../../inscribing/testing/inscriptionTestKit';
 import {
   hookTimeout,
   openMarket,
@@ -325,7 +325,7 @@ describe('a server on a real-network chain started above genesis', () => {
     );
     expect(placed.body.code, placed.body.msg).toBe(0);
     const order = placed.body.data as MintOrder;
-    await payOrder(market, order.payment_address, mintOrderTotal(order));
+    await payOrder(market, order.payment_address, order.total_amount);
     // On a real network a payment waits for its confirmation.
     await market.server.inscriptionService.runOnce();
     expect((await orderRow(market, order.order_id)).status).toBe('awaiting_payment');

@@ -58,7 +58,7 @@ export async function heldAt(market: MarketUnderTest, address: string): Promise<
   return coins.map((coin) => BigInt(coin.value)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
-/** A launchpad order as gen_mint_payment answers it: where to pay, and the four parts of what to pay. */
+/** A launchpad order as gen_mint_payment answers it: where to pay, the four parts of what to pay, and their total. */
 export interface MintOrder {
   order_id: string;
   payment_address: string;
@@ -66,11 +66,9 @@ export interface MintOrder {
   service_fee: number;
   inscription_postage: number;
   network_fee: number;
+  /** What the minter sends to the order's payment address. */
+  total_amount: number;
 }
-
-/** What the minter sends to the order's payment address. */
-export const mintOrderTotal = (order: MintOrder) =>
-  order.mint_price + order.service_fee + order.inscription_postage + order.network_fee;
 
 /** A prepared item of a test mint: its content type and body at `position` (from 1). */
 export interface TestMintItems {

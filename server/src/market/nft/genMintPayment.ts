@@ -28,6 +28,8 @@ const mintOrderSchema = z.object({
   inscription_postage: z.number().int(),
   mint_price: z.number().int(),
   network_fee: z.number().int(),
+  /** The exact sats payment_address must receive (the four amounts' sum): what the wallet sends. */
+  total_amount: z.number().int(),
   payment_address: z.string(),
 });
 type MintOrderAnswer = z.infer<typeof mintOrderSchema>;
@@ -39,6 +41,7 @@ const emptyOrder: MintOrderAnswer = {
   inscription_postage: 0,
   mint_price: 0,
   network_fee: 0,
+  total_amount: 0,
   payment_address: '',
 };
 
@@ -122,6 +125,7 @@ function orderAnswer(row: InscriptionOrderRow): MintOrderAnswer {
     inscription_postage: jsonSats(row.postageSats * BigInt(row.inscriptionCount)),
     mint_price: jsonSats(row.creatorSats),
     network_fee: jsonSats(row.networkFeeSats),
+    total_amount: jsonSats(row.totalSats),
     payment_address: row.paymentAddress,
   };
 }

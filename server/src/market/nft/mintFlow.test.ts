@@ -34,6 +34,7 @@ interface MintCost {
   mint_price: number;
   network_fee: number;
   service_fee: number;
+  total_amount: number;
   tx_size: number;
 }
 
@@ -216,6 +217,8 @@ describe.each(testDatabases)('launchpad mints ($name)', (testDatabase) => {
     });
     expect(cost.tx_size).toBeGreaterThan(0);
     expect(cost.network_fee).toBe(cost.tx_size * 7);
+    // The one total: what the order's address must receive, the four amounts' sum.
+    expect(cost.total_amount).toBe(cost.mint_price + cost.service_fee + cost.inscription_postage + cost.network_fee);
     const single = (
       await market.call('/btc/ordinals/pre_mint_tx', { collection_id: 'shapes', mint_num: 1, fee_rate: 7 })
     ).body.data as MintCost;
@@ -228,6 +231,7 @@ describe.each(testDatabases)('launchpad mints ($name)', (testDatabase) => {
       service_fee: cost.service_fee,
       inscription_postage: cost.inscription_postage,
       network_fee: cost.network_fee,
+      total_amount: cost.total_amount,
     });
     expect(first.payment_address).toMatch(devnetTaproot);
     const row = await market.db.select().from(inscriptionOrders).where(eq(inscriptionOrders.id, first.order_id));
@@ -238,7 +242,7 @@ describe.each(testDatabases)('launchpad mints ($name)', (testDatabase) => {
       creatorAddress: creator.address,
       creatorSats: 20_000n,
       serviceFeeSats: 2_000n,
-      totalSats: BigInt(cost.mint_price + cost.service_fee + cost.inscription_postage + cost.network_fee),
+      totalSats: BigInt(cost.total_amount),
     });
     // The address is the service wallet's child at the order's own index: the service can spend what it receives.
     expect(market.server.services.inscribing.wallet.keyAt(row[0]?.derivationIndex ?? -1).address).toBe(
@@ -295,6 +299,7 @@ describe.each(testDatabases)('launchpad mints ($name)', (testDatabase) => {
       inscription_postage: 0,
       mint_price: 0,
       network_fee: 0,
+      total_amount: 0,
       payment_address: '',
     };
     for (const again of ['head,body', ' head , body ']) {
@@ -407,6 +412,7 @@ describe.each(testDatabases)('launchpad mints ($name)', (testDatabase) => {
       mint_price: 0,
       network_fee: 0,
       service_fee: 0,
+      total_amount: 0,
       tx_size: 0,
     });
     const visitor = await market.call('/btc/ordinals/gen_mint_payment', {
@@ -477,7 +483,7 @@ describe.each(testDatabases)('launchpad mints ($name)', (testDatabase) => {
         order_id: gift.order_id,
         status: 'awaiting_payment',
         payment_address: gift.payment_address,
-        total_fee: gift.mint_price + gift.service_fee + gift.inscription_postage + gift.network_fee,
+        total_fee: gift.total_amount,
         paid: null,
         pay_txid: null,
         commit_txid: null,

@@ -16,6 +16,8 @@ export interface MintCharges {
   mint_price: number;
   network_fee: number;
   service_fee: number;
+  /** What the order's address must receive, the sum of the four above: the one figure the app shows and pays. */
+  total_amount: number;
   tx_size: number;
 }
 
@@ -79,6 +81,7 @@ export function mintCharges(terms: MintOrderTerms, mint: Mint, feeRate: number, 
     mint_price: jsonSats(terms.creator?.value ?? 0n),
     network_fee: jsonSats(quote.networkFee),
     service_fee: jsonSats(terms.serviceFee?.value ?? 0n),
+    total_amount: jsonSats(quote.total),
     tx_size: Number(quote.commitSize + quote.revealSizes.reduce((sum, size) => sum + size, 0n)),
   };
 }

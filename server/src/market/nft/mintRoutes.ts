@@ -104,13 +104,22 @@ export const mintRoutes: RouteModule = (app, kit, services) => {
       mint_price: z.number().int(),
       network_fee: z.number().int(),
       service_fee: z.number().int(),
+      total_amount: z.number().int().describe('Sats to pay for the order: the sum of the four amounts above'),
       tx_size: z.number().int(),
     }),
     handler: async ({ body }) => {
       const found = await requireMint(db, body.collection_id);
       const available = Math.max(0, found.mint.supply - found.mint.mintedNum);
       if (available === 0) {
-        return { available_num: 0, inscription_postage: 0, mint_price: 0, network_fee: 0, service_fee: 0, tx_size: 0 };
+        return {
+          available_num: 0,
+          inscription_postage: 0,
+          mint_price: 0,
+          network_fee: 0,
+          service_fee: 0,
+          total_amount: 0,
+          tx_size: 0,
+        };
       }
       const parents = body.recursive_content === undefined ? undefined : combinationOf(body.recursive_content);
       const terms = await mintOrderTerms(db, found, {

@@ -9,7 +9,6 @@ import {
   MintOrder,
   MintQualification,
   MintSuccess,
-  mintTotal,
   shareIntentUrl,
   type MintDrawerView,
 } from '@ordmarket/ui';
@@ -17,9 +16,9 @@ import { checkRefundAddress, envelopeCodes } from '@ordmarket/protocol';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { ApiCallError } from '../../../api/ApiCallError';
 import { useApi } from '../../../api/useApi';
 import { useCoverImage, usePreviewUrl } from '../../../content/previewUrl';
+import { payInscriptionOrder } from '../../../inscribing/payInscriptionOrder';
 import { useInscribeFee } from '../../../inscribing/useInscribeFee';
 import { useShowError } from '../../../errors/useShowError';
 import { useAppServices } from '../../../services/AppServicesContext';
@@ -35,7 +34,15 @@ import { mintPayState, type MintInfo } from './mintRules';
 /** One inscription per order: the spec shows no way to choose more. */
 const mintNum = 1;
 
-const noCosts = { available_num: 0, inscription_postage: 0, mint_price: 0, network_fee: 0, service_fee: 0, tx_size: 0 };
+const noCosts = {
+  available_num: 0,
+  inscription_postage: 0,
+  mint_price: 0,
+  network_fee: 0,
+  service_fee: 0,
+  total_amount: 0,
+  tx_size: 0,
+};
 
 export interface MintFlowProps {
   readonly mint: MintInfo;
@@ -86,6 +93,7 @@ export function MintFlow({ mint, isOpen, onOpenChange }: MintFlowProps) {
     inscriptionPostage: preMint.data.inscription_postage,
     networkFee: preMint.data.network_fee,
     serviceFee: preMint.data.service_fee,
+    total: preMint.data.total_amount,
   };
   const refundAddress = typedRefund ?? wallet.address;
   const isRefundInvalid = refundAddress !== '' && network !== undefined && !isValidRefund(refundAddress, network);
@@ -102,7 +110,7 @@ export function MintFlow({ mint, isOpen, onOpenChange }: MintFlowProps) {
     hasCosts: preMint.data.tx_size > 0,
     isConnected: wallet.isConnect,
     confirmedSats: wallet.balance.confirmed,
-    totalSats: mintTotal(costs),
+    totalSats: BigInt(preMint.data.total_amount),
     isPaying,
   });
 
@@ -120,36 +128,47 @@ export function MintFlow({ mint, isOpen, onOpenChange }: MintFlowProps) {
     const walletName = walletStore.state.walletName;
     if (walletName === null) return;
     setIsPaying(true);
-    try {
-      const order = await api.post('/btc/ordinals/gen_mint_payment', {
-        collection_id: mint.collection_id,
-        fee_rate: feeRate,
-        mint_num: mintNum,
-        receiver_address: wallet.address,
-        refund_address: refundAddress,
-        ...(combination === undefined ? {} : { recursive_content: combination }),
-        ...(allowRepeat ? { allow_duplicate_recursive_content: true } : {}),
-      });
-      const total = order.mint_price + order.service_fee + order.inscription_postage + order.network_fee;
-      const txid = await connectorFor(connectors, walletName).sendBitcoin(order.payment_address, total, {
-        feeRate,
-      });
-      await api.recordPayment('/btc/ordinals/update_order_txid', { order_id: order.order_id, txid });
-      toaster.show('success', t('mint.paid'));
-      showPaymentSnack({ type: 'success' });
-      setIsPaying(false);
-      setPaidOrderId(order.order_id);
-      setView('success');
-    } catch (error) {
-      setIsPaying(false);
-      if (error instanceof ApiCallError && error.code === envelopeCodes.repeatMint) {
-        setIsRepeatPromptOpen(true);
+    const outcome = await payInscriptionOrder({
+      place: () =>
+        api.post('/btc/ordinals/gen_mint_payment', {
+          collection_id: mint.collection_id,
+          fee_rate: feeRate,
+          mint_num: mintNum,
+          receiver_address: wallet.address,
+          refund_address: refundAddress,
+          ...(combination === undefined ? {} : { recursive_content: combination }),
+          ...(allowRepeat ? { allow_duplicate_recursive_content: true } : {}),
+        }),
+      // The wallet sends the order's own total, the very sum its address must receive.
+      amountDue: (order) => ({ address: order.payment_address, sats: order.total_amount, feeRate }),
+      record: async (order, txid) => {
+        await api.recordPayment('/btc/ordinals/update_order_txid', { order_id: order.order_id, txid });
+        return order;
+      },
+      wallet: connectorFor(connectors, walletName),
+    });
+    setIsPaying(false);
+    switch (outcome.kind) {
+      case 'paid':
+        toaster.show('success', t('mint.paid'));
+        showPaymentSnack({ type: 'success' });
+        setPaidOrderId(outcome.order.order_id);
+        setView('success');
         return;
-      }
-      // The API client has toasted its own refusals; a wallet refusal or a failed record closes the drawer.
-      if (error instanceof ApiCallError && error.path !== '/btc/ordinals/update_order_txid') return;
-      showError(error, t('mint.cancelled'));
-      close();
+      case 'refused':
+        // A repeat asks first; the API client has shown any other refusal, and the drawer stays for another try.
+        if (outcome.refusal.code === envelopeCodes.repeatMint) setIsRepeatPromptOpen(true);
+        return;
+      case 'cancelled':
+        // Spec §8: a send rejected in the wallet is an error toast 'Cancelled', and the drawer closes.
+        toaster.show('error', t('mint.cancelled'));
+        close();
+        return;
+      case 'failed':
+      case 'unrecorded':
+        // Spec §8: a payment record that failed after its retries shows the error and closes the drawer.
+        showError(outcome.error);
+        close();
     }
   };
 
