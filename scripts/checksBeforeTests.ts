@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 const lanes: ReadonlyArray<ReadonlyArray<readonly string[]>> = [
   [['run', 'lint']],
   [
+    ['run', 'imports'],
     ['run', 'typecheck'],
     ['run', 'build:packages'],
     ['run', 'build-storybook', '--', '--quiet'],

@@ -1,7 +1,8 @@
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../../tests/rig/chromium';
 import { startSeededMarket } from '../../tests/rig/marketServer';
-import { experienceDialogCloseDateKey, localCalendarDay } from '../src/shell/overlays/experienceDay';
+import { experienceDialogCloseDateKey } from '../src/common/overlayStorageKeys';
+import { localCalendarDay } from '../src/shell/overlays/experienceDay';
 import { coldLoad, type ColdLoad, type LoadConditions } from './coldLoad';
 
 /**

@@ -25,9 +25,9 @@ export { ContentUrlContext, useContentUrl, type ContentUrl } from './content/con
 export { PreviewUrlContext, type PreviewUrl } from './content/previewUrl';
 export { feeTierQuotes, feeTierRates, type FeeTierRates } from './inscribing/feeTierQuotes';
 export { pendingDummies, type PendingDummies, type PendingDummiesState } from './purchase/pendingDummies';
-export { qrApprovalLink, qrApprovalPath } from './routes/qrApprovalLink';
+export { qrApprovalLink, qrApprovalPath } from './paths/qrApprovalLink';
 export * from './sharing';
-export { createOverlaysStore, type OverlaysStore } from './shell/overlays/overlaysStore';
+export { createOverlaysStore, type OverlaysStore } from './stores/overlays/overlaysStore';
 export { accountSignal, finishConnection, requestConnection, type AccountSignal } from './wallet/connect/accountSignal';
 export { createAppServices, type AppServices, type AppServicesOptions } from './services/appServices';
 export { useAppServices } from './services/AppServicesContext';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { WorkRoute } from '@ordmarket/app/screens/work';
+import { WorkRoute } from '@ordmarket/app/screens/collection';
 import { collectionAnswers, collectionId, fixtureContentUrl, publicMint } from '../fixtures/app/collectionFixtures';
 import { neverAnswers, type FixtureAnswers } from '../fixtures/app/fixtureApi';
 import { InlineInscriptions } from '../fixtures/app/InlineInscriptions';

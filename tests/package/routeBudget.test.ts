@@ -41,7 +41,7 @@ const routes = [
     budgetBytes: 200 * kilobyte,
   },
   { name: 'collections', path: '/collections', source: 'src/screens/collections/collectionsRoute.tsx' },
-  { name: 'work', path: '/collections/info/frog-1', source: 'src/screens/work/workRoute.tsx' },
+  { name: 'work', path: '/collections/info/frog-1', source: 'src/screens/collection/work/workRoute.tsx' },
   {
     name: 'marketplace',
     path: '/marketplace/ordi',

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { useHasBeenTrue } from '../shell/useHasBeenTrue';
+import { useHasBeenTrue } from '../common/useHasBeenTrue';
 import { drawerNames, drawersStore } from '../stores';
 
 const BlindBoxDrawerSet = lazy(() => import('./BlindBoxDrawerSet'));

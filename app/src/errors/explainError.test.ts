@@ -4,8 +4,8 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { ApiCallError } from '../api/ApiCallError';
 import { FeeRatesUnknownError } from '../stores/config/feeRatesUnknown';
-import { UserCanceledError } from '../wallet/userCanceled';
-import { WalletError } from '../wallet/walletError';
+import { UserCanceledError } from './userCanceled';
+import { WalletError } from './walletError';
 import { explainError } from './explainError';
 
 const i18n = i18next.createInstance();

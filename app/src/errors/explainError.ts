@@ -2,8 +2,8 @@ import { envelopeCodes, ProtocolError, type EnvelopeCodeName } from '@ordmarket/
 import type { TFunction } from 'i18next';
 import { ApiCallError } from '../api/ApiCallError';
 import { FeeRatesUnknownError } from '../stores/config/feeRatesUnknown';
-import { isUserCanceled } from '../wallet/userCanceled';
-import { WalletError } from '../wallet/walletError';
+import { isUserCanceled } from './userCanceled';
+import { WalletError } from './walletError';
 
 /** An error as the trader reads it: what happened, and what to do about it, in the page's language. */
 export interface ExplainedError {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isUserCanceled } from '../wallet/userCanceled';
+import { isUserCanceled } from './userCanceled';
 import { explainError } from './explainError';
 
 /**

@@ -1,5 +1,5 @@
 import type { Brc20SubmitState } from '@ordmarket/ui';
-import { mintPayState, type PayFacts } from '../screens/collection/mint/mintRules';
+import { mintPayState, type PayFacts } from './payState';
 
 /**
  * Where a BRC-20 form's button stands: a mint order's pay states (spec §5: calculating, connect a wallet, not

@@ -3,9 +3,9 @@ import useSWR from 'swr';
 import { ApiCallError } from '../api/ApiCallError';
 import type { ApiBody } from '../api/apiCalls';
 import { stableJson } from '../api/stableJson';
-import { useShowError } from '../errors/useShowError';
+import { useShowError } from '../services/useShowError';
 import { useAppServices } from '../services/AppServicesContext';
-import { useDebouncedValue } from '../shell/search/useDebouncedValue';
+import { useDebouncedValue } from '../common/useDebouncedValue';
 import { fieldRefusal, inscribeCostOf, type FieldRefusal } from './inscribeCost';
 
 /** What to price: a deploy, or mints (op 'mint') or a transfer inscription (op 'transfer'). */

@@ -2,7 +2,7 @@ import { defaultFeeTier } from '@ordmarket/protocol';
 import { FeePicker, type FeeChoice } from '@ordmarket/ui';
 import { useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import { knownUsdRate } from '../screens/collection/knownUsdRate';
+import { knownUsdRate } from '../stores/config/knownUsdRate';
 import { configStore } from '../stores';
 import { feeTierQuotes, feeTierRates } from './feeTierQuotes';
 

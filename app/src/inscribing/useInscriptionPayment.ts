@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiCallError } from '../api/ApiCallError';
-import { useShowError } from '../errors/useShowError';
+import { useShowError } from '../services/useShowError';
 import { useAppServices } from '../services/AppServicesContext';
-import { showPaymentSnack } from '../shell/overlays/overlaysStore';
+import { showPaymentSnack } from '../stores/overlays/overlaysStore';
 import { useConnectWallet } from '../wallet/connect/useConnectWallet';
 import { connectorFor, useWalletConnectors } from '../wallet/connect/walletConnectors';
 import { walletStore } from '../stores';

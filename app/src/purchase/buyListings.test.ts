@@ -2,7 +2,7 @@ import { bitcoin, bytesToHex, envelopeCodes, networkParams } from '@ordmarket/pr
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../api/apiClient';
 import { createTokenStore } from '../api/tokenStore';
-import type { PaymentSnackRequest } from '../shell/overlays/overlaysStore';
+import type { PaymentSnackRequest } from '../stores/overlays/overlaysStore';
 import type { SentDummyTransaction } from '@ordmarket/ui';
 import { MemoryStorage } from '@ordmarket/ui/testing';
 import { UserCanceledError, type SignPsbtOptions } from '../wallet';

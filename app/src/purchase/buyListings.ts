@@ -2,9 +2,9 @@ import type { SentDummyTransaction } from '@ordmarket/ui';
 import { ApiCallError } from '../api/ApiCallError';
 import type { ApiClient } from '../api/apiClient';
 import { envelopeCodes } from '@ordmarket/protocol';
-import type { PaymentSnackRequest } from '../shell/overlays/overlaysStore';
+import type { PaymentSnackRequest } from '../stores/overlays/overlaysStore';
 import type { WalletConnector } from '../wallet';
-import { isUserCanceled } from '../wallet/userCanceled';
+import { isUserCanceled } from '../errors/userCanceled';
 import { payerFields } from './payer';
 
 /** The two order books a purchase buys from. */

@@ -15,7 +15,7 @@ import {
 } from '@ordmarket/server/testing';
 import { createApiClient } from '../api/apiClient';
 import { createTokenStore } from '../api/tokenStore';
-import type { PaymentSnackRequest } from '../shell/overlays/overlaysStore';
+import type { PaymentSnackRequest } from '../stores/overlays/overlaysStore';
 import { signInWithWallet } from '../wallet/connect/signInWithWallet';
 import { MemoryStorage } from '@ordmarket/ui/testing';
 import type { SentDummyTransaction } from '@ordmarket/ui';

@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useExplainError } from '../errors/useExplainError';
-import { useShowError } from '../errors/useShowError';
+import { useShowError } from '../services/useShowError';
 import { useAppServices } from '../services/AppServicesContext';
-import { showPaymentSnack, showReadBeforePurchase } from '../shell/overlays/overlaysStore';
+import { showPaymentSnack, showReadBeforePurchase } from '../stores/overlays/overlaysStore';
 import { useConnectWallet } from '../wallet/connect/useConnectWallet';
 import { connectorFor, useWalletConnectorsLoader } from '../wallet/connect/walletConnectorsContext';
 import { walletStore } from '../stores';

@@ -3,7 +3,7 @@ import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { ErrorScreen } from '../screens/errors/ErrorScreen';
 import { MarketLayout } from '../shell/MarketLayout';
 import { PageLoading } from '../shell/PageLoading';
-import { ScreenErrorBoundary } from './ScreenErrorBoundary';
+import { ScreenErrorBoundary } from '../shell/ScreenErrorBoundary';
 import type { LoadableScreenRoute } from './loadableScreen';
 
 /** Spec §2's routes inside the market frame; a screen that throws shows the 500 page in the same frame. */

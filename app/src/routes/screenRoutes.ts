@@ -7,7 +7,7 @@ import { collectionDetailRead } from '../screens/collection/collectionDetail';
 import { prefetchFirstItemPage } from '../screens/collection/items/itemPages';
 import { readItemQuery } from '../screens/collection/items/itemQuery';
 import { homeReads } from '../screens/home/homeReads';
-import { qrApprovalPath } from './qrApprovalLink';
+import { qrApprovalPath } from '../paths/qrApprovalLink';
 
 /** A screen's lazily loaded module: each exports its page as `Component`. */
 export interface ScreenModule {
@@ -62,7 +62,7 @@ export function screenRoutes({ api }: Pick<AppServices, 'api'>): ScreenRoute[] {
     {
       path: 'collections/info/:id',
       strings: ['collection'],
-      load: () => import('../screens/work/workRoute'),
+      load: () => import('../screens/collection/work/workRoute'),
     },
     {
       path: 'marketplace/:id',

@@ -9,9 +9,9 @@ import { AppOverlays } from './overlays/AppOverlays';
 import { useRates } from './rates/useRates';
 import { HeaderSearch } from './search/HeaderSearch';
 import { activeNavHref, useMarketplaceNav } from './useMarketplaceNav';
-import { useHasBeenTrue } from './useHasBeenTrue';
+import { useHasBeenTrue } from '../common/useHasBeenTrue';
 import { useSessionExpiry } from './useSessionExpiry';
-import { WalletControl } from '../wallet/connect/WalletControl';
+import { WalletControl } from './wallet/WalletControl';
 import { BrandMark, Wordmark } from './Wordmark';
 
 // Its code (drawer, radio groups, tooltips) loads when the trader first opens it.

@@ -1,7 +1,7 @@
 import { vars } from '@ordmarket/tokens';
 import { Bitcoin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { NarrowHiddenText } from './NarrowHiddenText';
+import { NarrowHiddenText } from '../common/NarrowHiddenText';
 
 const markSize = 26;
 const brandColour = vars.color.primary.text;

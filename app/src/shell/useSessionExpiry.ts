@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { walletStore } from '../stores';
 import { useAppServices } from '../services/AppServicesContext';
-import { isProtectedPath } from '../routes/protectedPaths';
+import { isProtectedPath } from '../paths/protectedPaths';
 import { tokensChanged } from '../wallet/connect/accountSignal';
 
 /**

@@ -17,7 +17,7 @@ export {
   type ApiBalance,
   type WalletState,
   type WalletStore,
-} from '../wallet/walletStore';
+} from './wallet/walletStore';
 export {
   createTradeStore,
   initialTradeState,

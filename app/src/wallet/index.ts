@@ -13,7 +13,7 @@ export type {
   WalletEventName,
   WalletName,
 } from './WalletConnector';
-export { isUserCanceled, UserCanceledError, userCanceledMessage } from './userCanceled';
+export { isUserCanceled, UserCanceledError, userCanceledMessage } from '../errors/userCanceled';
 export { esploraClient, unspentSats, type EsploraAddress, type Fetch } from './esplora';
 export type { MarketChains } from './chain/marketChains';
 export { marketChainsReader, testnetGenesisHashes, type MarketChainsReader } from './chain/readMarketChains';

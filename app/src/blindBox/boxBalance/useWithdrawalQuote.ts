@@ -3,7 +3,7 @@ import useSWR from 'swr';
 import { ApiCallError } from '../../api/ApiCallError';
 import { stableJson } from '../../api/stableJson';
 import { useAppServices } from '../../services/AppServicesContext';
-import { useDebouncedValue } from '../../shell/search/useDebouncedValue';
+import { useDebouncedValue } from '../../common/useDebouncedValue';
 import type { WithdrawalBody } from './withdrawalRequest';
 
 /** Typing pauses this long before the fee is asked again: each keystroke would otherwise be a request. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { stableJson } from '../../api/stableJson';
 import { usePreviewUrl } from '../../content/previewUrl';
-import { HomeSection } from '../../screens/home/HomeSection';
+import { HomeSection } from '../../common/HomeSection';
 import { useAppServices } from '../../services/AppServicesContext';
 import { toHouseSummary } from './houseAnswers';
 import { showHouse } from './houseNavigation';

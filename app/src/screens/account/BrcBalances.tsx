@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { useApi } from '../../api/useApi';
 import type { ApiData } from '../../api/apiCalls';
 import { tradeStore } from '../../stores';
-import { Stack } from '../marketplace/nft/CollectionRanking';
+import { Stack } from '../../common/layout';
 import { TransferInscribeDrawer } from './TransferInscribeDrawer';
 import { TransferInscriptions } from './TransferInscriptions';
 import { TransfersInFlight } from './TransfersInFlight';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Stack } from '../marketplace/nft/CollectionRanking';
+import { Stack } from '../../common/layout';
 import { MintHistory } from './MintHistory';
 import { SegmentChoice } from './SegmentChoice';
 import { TradeHistory } from './TradeHistory';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api/useApi';
-import { Stack } from '../marketplace/nft/CollectionRanking';
+import { Stack } from '../../common/layout';
 import { nftWalletOrders } from './nftWalletOrders';
 import { SegmentChoice } from './SegmentChoice';
 import { tokenWalletOrders } from './tokenWalletOrders';

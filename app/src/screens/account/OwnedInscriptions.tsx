@@ -9,7 +9,7 @@ import { useApi } from '../../api/useApi';
 import { useContentUrl } from '../../content/contentUrl';
 import { coverImage, usePreviewUrl } from '../../content/previewUrl';
 import { configStore } from '../../stores';
-import { knownUsdRate } from '../collection/knownUsdRate';
+import { knownUsdRate } from '../../stores/config/knownUsdRate';
 
 // Enough for every collection a trader is likely to own from, and for what one wallet holds of one collection.
 const collectionsPerPage = 40;

@@ -1,5 +1,5 @@
 import { Chip } from '@ordmarket/ui';
-import { Choices } from '../marketplace/nft/CollectionRanking';
+import { Choices } from '../../common/layout';
 
 export interface Segment<Id extends string> {
   readonly id: Id;

@@ -8,7 +8,7 @@ import { FollowedOrderProgress } from '../../inscribing/FollowedOrderProgress';
 import { checkTransfer } from '../../inscribing/inscribeFields';
 import { useInscribeOrderForm } from '../../inscribing/useInscribeOrderForm';
 import { useProblemText } from '../../inscribing/useProblemText';
-import { useShowError } from '../../errors/useShowError';
+import { useShowError } from '../../services/useShowError';
 import { useAppServices } from '../../services/AppServicesContext';
 import { connectorFor, useWalletConnectors } from '../../wallet/connect/walletConnectors';
 import { tradeStore, walletStore } from '../../stores';

@@ -2,7 +2,7 @@ import { formatInscriptionNumber, formatUtcDay, Table, type TableColumn, formatT
 import { useTranslation } from 'react-i18next';
 import type { ApiData } from '../../api/apiCalls';
 import { useApi } from '../../api/useApi';
-import { TableLink } from '../marketplace/list/TableLink';
+import { TableLink } from '../../common/tables/TableLink';
 import { emptyPage } from './walletLists';
 import { intlLocale } from '../../i18n/languageTags';
 

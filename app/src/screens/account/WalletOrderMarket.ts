@@ -2,7 +2,7 @@ import type { TableColumn } from '@ordmarket/ui';
 import type { TFunction } from 'i18next';
 import type { ApiData, ApiPath } from '../../api/apiCalls';
 import type { ScreenRead } from '../../api/prefetchRead';
-import { pageSize, type ListPage } from '../marketplace/list/paging';
+import { pageSize, type ListPage } from '../../common/tables/paging';
 import type { BookOrder } from './useBookColumns';
 import type { OrderBook, WalletMarket } from './walletLists';
 

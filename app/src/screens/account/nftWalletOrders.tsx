@@ -1,6 +1,6 @@
 import { Amount } from '@ordmarket/ui';
 import type { ApiData } from '../../api/apiCalls';
-import { TableLink } from '../marketplace/list/TableLink';
+import { TableLink } from '../../common/tables/TableLink';
 import { emptyPage } from './walletLists';
 import type { WalletOrderMarket } from './WalletOrderMarket';
 

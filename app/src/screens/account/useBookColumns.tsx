@@ -1,6 +1,6 @@
 import { AddressText, formatMarketTime, InscriptionStatusBadge, type TableColumn } from '@ordmarket/ui';
 import { useTranslation } from 'react-i18next';
-import { OrderEventBadge, type OrderStatus } from '../marketplace/list/OrderEventBadge';
+import { OrderEventBadge, type OrderStatus } from '../../common/tables/OrderEventBadge';
 import type { OrderBook } from './walletLists';
 import { intlLocale } from '../../i18n/languageTags';
 

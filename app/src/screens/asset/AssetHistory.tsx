@@ -2,9 +2,9 @@ import { AddressText, Amount, formatMarketTime, Table, type TableColumn } from '
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api/useApi';
-import { ListPager } from '../marketplace/list/ListPager';
-import { OrderEventBadge, type OrderStatus } from '../marketplace/list/OrderEventBadge';
-import { pageSize } from '../marketplace/list/paging';
+import { ListPager } from '../../common/tables/ListPager';
+import { OrderEventBadge, type OrderStatus } from '../../common/tables/OrderEventBadge';
+import { pageSize } from '../../common/tables/paging';
 import { Heading, Section } from './AssetDetails';
 import { intlLocale } from '../../i18n/languageTags';
 

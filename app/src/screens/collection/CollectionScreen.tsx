@@ -10,7 +10,7 @@ import { CollectionHeader } from './CollectionHeader';
 import { collectionDetailRead } from './collectionDetail';
 import { CollectionItems } from './items/CollectionItems';
 import { MintEntry } from './mint/MintEntry';
-import { knownUsdRate } from './knownUsdRate';
+import { knownUsdRate } from '../../stores/config/knownUsdRate';
 import { CollectionNotFound, CollectionPage } from './CollectionPage';
 
 // The chart library is the heaviest part of the page: it loads on its own, after the rest has shown.

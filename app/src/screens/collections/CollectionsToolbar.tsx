@@ -4,7 +4,7 @@ import { Search } from 'lucide-react';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useDebouncedValue } from '../../shell/search/useDebouncedValue';
+import { useDebouncedValue } from '../../common/useDebouncedValue';
 import { collectionSorts, maxKeywordLength, type CollectionSort } from './collectionsQuery';
 
 export interface CollectionsToolbarProps {

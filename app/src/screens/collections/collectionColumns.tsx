@@ -3,7 +3,7 @@ import { Amount, groupDigits, Image, noValue, type TableColumn } from '@ordmarke
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { collectionHref, type MarketCollection } from '../home/marketCollection';
+import { collectionHref, type MarketCollection } from '../../api/marketCollection';
 
 const count = (value: number) => groupDigits(BigInt(value));
 

@@ -1,5 +1,5 @@
 import { useApi } from '../../api/useApi';
-import { noCollections, type CollectionPage } from '../home/marketCollection';
+import { noCollections, type CollectionPage } from '../../api/marketCollection';
 import { collectionsPageSize, type CollectionsQuery } from './collectionsQuery';
 
 export interface CollectionList {

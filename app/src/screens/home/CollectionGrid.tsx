@@ -4,8 +4,8 @@ import { useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { coverImage, usePreviewUrl } from '../../content/previewUrl';
 import { configStore } from '../../stores';
-import { knownUsdRate } from '../collection/knownUsdRate';
-import { collectionHref, type MarketCollection } from './marketCollection';
+import { knownUsdRate } from '../../stores/config/knownUsdRate';
+import { collectionHref, type MarketCollection } from '../../api/marketCollection';
 
 export interface CollectionGridProps {
   readonly collections: readonly MarketCollection[];

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CollectionGrid } from './CollectionGrid';
-import { HomeSection } from './HomeSection';
-import type { MarketCollection } from './marketCollection';
+import { HomeSection } from '../../common/HomeSection';
+import type { MarketCollection } from '../../api/marketCollection';
 
 export interface CollectionShelfProps {
   readonly title: string;

@@ -1,5 +1,5 @@
 import type { ScreenRead } from '../../api/prefetchRead';
-import { noCollections } from './marketCollection';
+import { noCollections } from '../../api/marketCollection';
 
 // The reads of the home page's first screenful: the route starts them alongside the page's code.
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useShowError } from '../../errors/useShowError';
+import { useShowError } from '../../services/useShowError';
 import { useAppServices } from '../../services/AppServicesContext';
 import { walletStore } from '../../stores';
 import { connectorFor, useWalletConnectors } from '../../wallet/connect/walletConnectors';

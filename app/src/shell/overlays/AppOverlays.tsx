@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
-import { useHasBeenTrue } from '../useHasBeenTrue';
-import { overlaysStore } from './overlaysStore';
+import { useHasBeenTrue } from '../../common/useHasBeenTrue';
+import { overlaysStore } from '../../stores/overlays/overlaysStore';
 import { WelcomeOverlays } from './WelcomeOverlays';
 
 const RequestedOverlays = lazy(() =>

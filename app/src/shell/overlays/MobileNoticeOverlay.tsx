@@ -1,13 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAppServices } from '../../services/AppServicesContext';
-import {
-  bodyPaddingResetMs,
-  isMobileNoticeDismissed,
-  isMobileNoticeDue,
-  mobileNoticeDismissedKey,
-} from './mobileNoticeRule';
-import { useIsSmallScreen } from '../smallScreen';
-import { useHasBeenTrue } from '../useHasBeenTrue';
+import { mobileNoticeDismissedKey } from '../../common/overlayStorageKeys';
+import { bodyPaddingResetMs, isMobileNoticeDismissed, isMobileNoticeDue } from './mobileNoticeRule';
+import { useIsSmallScreen } from '../../common/smallScreen';
+import { useHasBeenTrue } from '../../common/useHasBeenTrue';
 
 // Only phones ever see it, once: nobody else downloads it.
 const MobileNotice = lazy(() => import('./MobileNoticeModule'));

@@ -2,7 +2,7 @@ import { ConfirmDialog, PaymentSnack, ReadBeforePurchaseDialog, ResultDialog } f
 import { useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { useShare } from '../../sharing/useShare';
-import { overlaysStore, type OverlaysState, type OverlaysStore } from './overlaysStore';
+import { overlaysStore, type OverlaysState, type OverlaysStore } from '../../stores/overlays/overlaysStore';
 
 export interface RequestedOverlaysProps {
   /** The app's store unless given (stories and tests pass their own). */

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useHasBeenTrue } from '../useHasBeenTrue';
+import { useHasBeenTrue } from '../../common/useHasBeenTrue';
 import { MobileNoticeOverlay } from './MobileNoticeOverlay';
 import { useExperienceDialog } from './useExperienceDialog';
 

@@ -1,6 +1,3 @@
-/** Where the day the experience dialog was last closed is kept (spec §3 "Locally kept"). */
-export const experienceDialogCloseDateKey = 'ExperienceDialogCloseDate';
-
 /** The local calendar day of a moment, as 'YYYY-MM-DD': the trader's midnight starts a new day. */
 export function localCalendarDay(moment: Date): string {
   const month = String(moment.getMonth() + 1).padStart(2, '0');

@@ -11,4 +11,4 @@ export {
   type OverlaysStore,
   type PaymentSnackRequest,
   type ResultRequest,
-} from './overlaysStore';
+} from '../../stores/overlays/overlaysStore';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '@ordmarket/ui/testing';
-import { isMobileNoticeDismissed, isMobileNoticeDue, mobileNoticeDismissedKey } from './mobileNoticeRule';
-import { smallScreenQuery } from '../smallScreen';
+import { mobileNoticeDismissedKey } from '../../common/overlayStorageKeys';
+import { isMobileNoticeDismissed, isMobileNoticeDue } from './mobileNoticeRule';
+import { smallScreenQuery } from '../../common/smallScreen';
 
 describe('mobile notice rule', () => {
   it('is due on a small screen when not dismissed and nothing else shows', () => {

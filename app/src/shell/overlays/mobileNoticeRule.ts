@@ -1,5 +1,4 @@
-/** Where closing the mobile notice is remembered, so it never comes back on this browser. */
-export const mobileNoticeDismissedKey = 'MobileNoticeDismissed';
+import { mobileNoticeDismissedKey } from '../../common/overlayStorageKeys';
 
 /** After opening, the body's padding is reset this much later (spec §2), undoing the scroll lock's shift. */
 export const bodyPaddingResetMs = 1000;

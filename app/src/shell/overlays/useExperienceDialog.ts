@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useAppServices } from '../../services/AppServicesContext';
-import { experienceDialogCloseDateKey, isExperienceDialogDue, localCalendarDay } from './experienceDay';
+import { experienceDialogCloseDateKey } from '../../common/overlayStorageKeys';
+import { isExperienceDialogDue, localCalendarDay } from './experienceDay';
 
 export interface ExperienceDialogState {
   isOpen: boolean;

@@ -6,7 +6,7 @@ import { ComboBox, Group, Input, ListBox, ListBoxItem, Popover, type Key } from 
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { collectionHref } from '../../screens/home/marketCollection';
+import { collectionHref } from '../../api/marketCollection';
 import { searchFieldFocused, searchFieldHovered, searchFieldLook, searchTextLook } from './searchFieldLook';
 import { SearchResult } from './SearchResult';
 import { useCollectionSearch } from './useCollectionSearch';

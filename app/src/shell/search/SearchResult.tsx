@@ -3,7 +3,7 @@ import { Amount, Image, noValue, textStyle } from '@ordmarket/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useCoverImage } from '../../content/previewUrl';
-import type { MarketCollection } from '../../screens/home/marketCollection';
+import type { MarketCollection } from '../../api/marketCollection';
 
 /** One matching collection in the search popover: cover, name and floor. */
 export function SearchResult({ collection }: { readonly collection: MarketCollection }) {

@@ -1,6 +1,6 @@
 import { useApi } from '../../api/useApi';
-import { noCollections, type MarketCollection } from '../../screens/home/marketCollection';
-import { useDebouncedValue } from './useDebouncedValue';
+import { noCollections, type MarketCollection } from '../../api/marketCollection';
+import { useDebouncedValue } from '../../common/useDebouncedValue';
 
 /** Enough to choose from in a popover; the collections page lists the rest. */
 const resultLimit = 8;

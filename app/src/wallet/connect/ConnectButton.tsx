@@ -1,7 +1,7 @@
 import { Button } from '@ordmarket/ui';
 import { Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { NarrowHiddenText } from '../../shell/NarrowHiddenText';
+import { NarrowHiddenText } from '../../common/NarrowHiddenText';
 import { requestConnection } from './accountSignal';
 
 /** 'Connect wallet' (the wallet icon alone on phones): opens the connect dialog. */

@@ -3,7 +3,7 @@ import { Button, QRCode, textStyle } from '@ordmarket/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { qrApprovalLink } from '../../routes/qrApprovalLink';
+import { qrApprovalLink } from '../../paths/qrApprovalLink';
 import { useAppServices } from '../../services/AppServicesContext';
 import { tokensChanged } from './accountSignal';
 import { qrSignInOutcome } from './qrSignInOutcome';

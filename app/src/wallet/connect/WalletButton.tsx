@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { useAppServices } from '../../services/AppServicesContext';
 import { walletStore } from '../../stores';
-import { NarrowHiddenText } from '../../shell/NarrowHiddenText';
+import { NarrowHiddenText } from '../../common/NarrowHiddenText';
 import { ConnectButton } from './ConnectButton';
 import { ConnectDialog } from './ConnectDialog';
 import { useAccountAddress } from './useAccountAddress';

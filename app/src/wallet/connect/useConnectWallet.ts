@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useAppServices } from '../../services/AppServicesContext';
-import { walletStore } from '../walletStore';
+import { walletStore } from '../../stores/wallet/walletStore';
 import { requestConnection } from './accountSignal';
 import { walletRestoreSettled } from './restoreInFlight';
 

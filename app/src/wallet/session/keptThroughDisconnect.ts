@@ -1,7 +1,6 @@
 import { languageStorageKey } from '@ordmarket/locales';
 import { settingsStorageKey } from '@ordmarket/ui';
-import { experienceDialogCloseDateKey } from '../../shell/overlays/experienceDay';
-import { mobileNoticeDismissedKey } from '../../shell/overlays/mobileNoticeRule';
+import { experienceDialogCloseDateKey, mobileNoticeDismissedKey } from '../../common/overlayStorageKeys';
 import { devnetKeyStorageKey } from '../devnet/devnetKeyStore';
 
 /**

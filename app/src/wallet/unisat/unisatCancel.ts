@@ -1,5 +1,5 @@
-import { UserCanceledError } from '../userCanceled';
-import { WalletError } from '../walletError';
+import { UserCanceledError } from '../../errors/userCanceled';
+import { WalletError } from '../../errors/walletError';
 
 // unisat rejects a refused prompt with an EIP-1193-style error: code 4001, "User rejected the request.".
 function isUnisatRejection(error: unknown): boolean {

@@ -1,7 +1,7 @@
 import type { MarketChains } from '../chain/marketChains';
 import type { WalletChain } from '../chain/walletChain';
 import { WrongChainError, type WrongChainReason } from '../chain/wrongChain';
-import { isUserCanceled } from '../userCanceled';
+import { isUserCanceled } from '../../errors/userCanceled';
 import { unisatCall } from './unisatCancel';
 import { fromUnisatChain, fromUnisatNetwork, toUnisatChain, toUnisatNetwork } from './unisatChain';
 import type { UnisatProvider } from './UnisatProvider';

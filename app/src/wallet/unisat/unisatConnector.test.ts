@@ -3,7 +3,7 @@ import { testAddresses } from '@ordmarket/protocol/testing';
 import { describe, expect, it } from 'vitest';
 import { marketChainsOf } from '../chain/marketChains';
 import { FakeUnisat } from '../testing/fakeUnisat';
-import { WalletError } from '../walletError';
+import { WalletError } from '../../errors/walletError';
 import { unisatConnector } from './unisatConnector';
 
 const address = testAddresses('mainnet').p2tr;

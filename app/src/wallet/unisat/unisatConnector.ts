@@ -1,7 +1,7 @@
 import { convertPsbt, psbtEncoding } from '../psbtEncoding';
 import type { SignPsbtOptions, WalletConnector, WalletEventMap, WalletEventName } from '../WalletConnector';
 import { unisatCall } from './unisatCancel';
-import { WalletError } from '../walletError';
+import { WalletError } from '../../errors/walletError';
 import { fromUnisatChain, fromUnisatNetwork } from './unisatChain';
 import { moveUnisatToChain, unisatChainOf } from './unisatChainSwitch';
 import type { UnisatChainInfo, UnisatProvider } from './UnisatProvider';

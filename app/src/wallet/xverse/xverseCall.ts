@@ -1,6 +1,6 @@
 import { RpcErrorCode, type Params, type Requests, type Return } from 'sats-connect';
-import { UserCanceledError } from '../userCanceled';
-import { WalletError } from '../walletError';
+import { UserCanceledError } from '../../errors/userCanceled';
+import { WalletError } from '../../errors/walletError';
 import { xverseRequest } from './xverseProvider';
 
 /** One Xverse request; the user's rejection becomes the spec's 'User Canceled', other errors are Xverse's, in its words. */

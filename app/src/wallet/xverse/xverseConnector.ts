@@ -7,7 +7,7 @@ import { esploraClient, unspentSats, type Fetch } from '../esplora';
 import { convertPsbt, psbtEncoding, readPsbt } from '../psbtEncoding';
 import type { SignPsbtOptions, WalletConnector, WalletEventMap, WalletEventName } from '../WalletConnector';
 import { xverseCall } from './xverseCall';
-import { WalletError } from '../walletError';
+import { WalletError } from '../../errors/walletError';
 import { moveXverseToChain, xverseChainOf } from './xverseChainSwitch';
 import { fromXverseNetwork, toXverseNetwork, xverseMempoolPath } from './xverseNetwork';
 import { isXverseInstalled, onXverseEvent } from './xverseProvider';

@@ -2,7 +2,7 @@ import { sellerSighash } from '@ordmarket/protocol';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiCallError } from '../../../api/ApiCallError';
-import { useShowError } from '../../../errors/useShowError';
+import { useShowError } from '../../../services/useShowError';
 import { useAppServices } from '../../../services/AppServicesContext';
 import { useConnectWallet } from '../../../wallet/connect/useConnectWallet';
 import { useMarketNetwork } from '../../../wallet/connect/useMarketNetwork';

@@ -19,7 +19,7 @@ import { useSnapshot } from 'valtio';
 import type { ApiData } from '../../../api/apiCalls';
 import { useApi } from '../../../api/useApi';
 import { configStore } from '../../../stores/config/configStore';
-import { knownUsdRate } from '../knownUsdRate';
+import { knownUsdRate } from '../../../stores/config/knownUsdRate';
 import { intlLocale } from '../../../i18n/languageTags';
 
 type Order = ApiData<'/btc/ordinals/get_collection_order_list'>['items'][number];

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../api/useApi';
 import { pricePoints, tradeStatisticBody } from './priceHistory';
-import { knownUsdRate } from '../knownUsdRate';
+import { knownUsdRate } from '../../../stores/config/knownUsdRate';
 
 export interface CollectionPriceChartProps {
   readonly collectionId: string;

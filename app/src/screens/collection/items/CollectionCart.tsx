@@ -10,7 +10,7 @@ import { useBuyListings } from '../../../purchase/useBuyListings';
 import { usePreviewUrl } from '../../../content/previewUrl';
 import { toPanelItem } from './cartItems';
 import type { CollectionItem } from './useCollectionItems';
-import { knownUsdRate } from '../knownUsdRate';
+import { knownUsdRate } from '../../../stores/config/knownUsdRate';
 import { useCartCheckout, type CartCheckout } from './useCartCheckout';
 import { purchaseFeeRate } from '../../../purchase/purchaseFeeRate';
 

@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useApi } from '../../../api/useApi';
-import { useIsSmallScreen } from '../../../shell/smallScreen';
+import { useIsSmallScreen } from '../../../common/smallScreen';
 import { cartStore } from '../../../stores/cart/cartStore';
 import { AttributeFilters } from './AttributeFilters';
 import { toCartItem } from './cartItems';

@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import { useContentUrl } from '../../../content/contentUrl';
 import { usePreviewUrl } from '../../../content/previewUrl';
 import { configStore } from '../../../stores/config/configStore';
-import { knownUsdRate } from '../knownUsdRate';
+import { knownUsdRate } from '../../../stores/config/knownUsdRate';
 import type { CollectionItem } from './useCollectionItems';
 
 /**

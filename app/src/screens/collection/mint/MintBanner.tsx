@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { isMintOpen, mintedPercent, type MintInfo, type MintPhase } from './mintRules';
 import { useCoverImage } from '../../../content/previewUrl';
-import { knownUsdRate } from '../knownUsdRate';
+import { knownUsdRate } from '../../../stores/config/knownUsdRate';
 
 const phaseTones: Record<MintPhase, BadgeTone> = {
   upcoming: 'info',

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useApi } from '../../../api/useApi';
 import { configStore } from '../../../stores/config/configStore';
-import { useHasBeenTrue } from '../../../shell/useHasBeenTrue';
+import { useHasBeenTrue } from '../../../common/useHasBeenTrue';
 import { MintBanner } from './MintBanner';
 
 // The mint drawer and its wallet and Bitcoin code load when the trader presses Mint, not with the page.

@@ -20,16 +20,17 @@ import { useApi } from '../../../api/useApi';
 import { useCoverImage, usePreviewUrl } from '../../../content/previewUrl';
 import { payInscriptionOrder } from '../../../inscribing/payInscriptionOrder';
 import { useInscribeFee } from '../../../inscribing/useInscribeFee';
-import { useShowError } from '../../../errors/useShowError';
+import { useShowError } from '../../../services/useShowError';
 import { useAppServices } from '../../../services/AppServicesContext';
 import { useConnectWallet } from '../../../wallet/connect/useConnectWallet';
 import { useMarketNetwork } from '../../../wallet/connect/useMarketNetwork';
 import { connectorFor, useWalletConnectors } from '../../../wallet/connect/walletConnectors';
 import { configStore } from '../../../stores/config/configStore';
-import { walletStore } from '../../../wallet/walletStore';
-import { showPaymentSnack } from '../../../shell/overlays/overlaysStore';
+import { walletStore } from '../../../stores/wallet/walletStore';
+import { showPaymentSnack } from '../../../stores/overlays/overlaysStore';
 import { useMintOrderProgress } from './useMintOrderProgress';
-import { mintPayState, type MintInfo } from './mintRules';
+import { mintPayState } from '../../../inscribing/payState';
+import type { MintInfo } from './mintRules';
 
 /** One inscription per order: the spec shows no way to choose more. */
 const mintNum = 1;

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMintOpen, mintedPercent, mintPayState } from './mintRules';
-
-const ready = {
-  feeRate: 12,
-  hasCosts: true,
-  isConnected: true,
-  confirmedSats: 200_000,
-  totalSats: 160_000n,
-  isPaying: false,
-};
+import { isMintOpen, mintedPercent } from './mintRules';
 
 describe('mintRules', () => {
   it('opens minting in the whitelist and public phases while items are left', () => {
@@ -21,14 +12,5 @@ describe('mintRules', () => {
   it('says how much of the supply is minted', () => {
     expect(mintedPercent({ mint: 210, supply: 500 })).toBe(42);
     expect(mintedPercent({ mint: 1, supply: 0 })).toBe(0);
-  });
-
-  it('says what Pay does in each case of spec §5', () => {
-    expect(mintPayState(ready)).toBe('ready');
-    expect(mintPayState({ ...ready, feeRate: 0 })).toBe('calculatingFee');
-    expect(mintPayState({ ...ready, hasCosts: false })).toBe('calculatingFee');
-    expect(mintPayState({ ...ready, isConnected: false })).toBe('noWallet');
-    expect(mintPayState({ ...ready, confirmedSats: 159_999 })).toBe('notEnoughFunds');
-    expect(mintPayState({ ...ready, isPaying: true })).toBe('paying');
   });
 });

@@ -2,7 +2,7 @@ import type { SelectOption, TableColumn } from '@ordmarket/ui';
 import type { TFunction } from 'i18next';
 import type { ApiData, ApiPath } from '../../../api/apiCalls';
 import type { ScreenRead } from '../../../api/prefetchRead';
-import type { ListPage } from '../list/paging';
+import type { ListPage } from '../../../common/tables/paging';
 import type { MarketEvent } from '../list/useActivityTrailColumns';
 import type { KindChoice } from './activityFilter';
 import type { ActivityKind } from './ActivityKindBadge';

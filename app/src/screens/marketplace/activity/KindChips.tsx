@@ -1,6 +1,6 @@
 import { Chip } from '@ordmarket/ui';
 import { useTranslation } from 'react-i18next';
-import { Choices } from '../nft/CollectionRanking';
+import { Choices } from '../../../common/layout';
 import { allKinds, type KindChoice } from './activityFilter';
 import type { ActivityKind } from './ActivityKindBadge';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiPath } from '../../../api/apiCalls';
 import { useApi } from '../../../api/useApi';
-import { Stack } from '../nft/CollectionRanking';
+import { Stack } from '../../../common/layout';
 import { allKinds, wholeMarket, type KindChoice } from './activityFilter';
 import type { ActivityEvent, ActivityMarket } from './ActivityMarket';
 import { KindChips } from './KindChips';

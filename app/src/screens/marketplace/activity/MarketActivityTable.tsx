@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiPath } from '../../../api/apiCalls';
 import { useApi } from '../../../api/useApi';
-import { ListPager } from '../list/ListPager';
+import { ListPager } from '../../../common/tables/ListPager';
 import { useActivityTrailColumns } from '../list/useActivityTrailColumns';
 import type { ActivityChoice, ActivityEvent, ActivityFeed } from './ActivityMarket';
 import { ActivityKindBadge } from './ActivityKindBadge';

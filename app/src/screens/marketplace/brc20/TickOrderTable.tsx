@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { ApiData } from '../../../api/apiCalls';
 import { useApi } from '../../../api/useApi';
 import { chooseSort } from '../../../stores';
-import { ListPager } from '../list/ListPager';
+import { ListPager } from '../../../common/tables/ListPager';
 import { useOrderBuying } from './TickOrderBuy';
-import { pageSize } from '../list/paging';
-import { TableLink } from '../list/TableLink';
+import { pageSize } from '../../../common/tables/paging';
+import { TableLink } from '../../../common/tables/TableLink';
 import { onSaleQuery, pressedColumn, soldQuery, tableSortOf, unsortedOrders, type OrderBook } from './orderSort';
 import { intlLocale } from '../../../i18n/languageTags';
 

@@ -8,7 +8,7 @@ import { useSnapshot } from 'valtio';
 import type { ApiData } from '../../../api/apiCalls';
 import { useApi } from '../../../api/useApi';
 import { configStore } from '../../../stores';
-import { Choices, Stack } from '../nft/CollectionRanking';
+import { Choices, Stack } from '../../../common/layout';
 import { TickMintDrawer } from './mint/TickMintDrawer';
 import { TickOrderTable } from './TickOrderTable';
 import type { OrderBook } from './orderSort';

@@ -2,7 +2,7 @@ import { PriceChart, type PriceRange } from '@ordmarket/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../api/useApi';
-import { knownUsdRate } from '../../collection/knownUsdRate';
+import { knownUsdRate } from '../../../stores/config/knownUsdRate';
 import { tickPricePoints, tickStatisticBody } from './tickPriceHistory';
 import { unknownTickMarket } from './unknownTickMarket';
 

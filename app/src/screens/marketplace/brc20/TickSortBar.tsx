@@ -1,7 +1,7 @@
 import { Button } from '@ordmarket/ui';
 import { ArrowDown, ArrowDownUp, ArrowUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Choices } from '../nft/CollectionRanking';
+import { Choices } from '../../../common/layout';
 import { tickSortColumns, type TickSortColumn, type TickSorts } from './tickSort';
 
 const icons = { asc: ArrowUp, desc: ArrowDown, default: ArrowDownUp } as const;

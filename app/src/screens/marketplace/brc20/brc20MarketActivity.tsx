@@ -1,8 +1,8 @@
 import type { ApiData } from '../../../api/apiCalls';
 import { kindsFilter, scopeFilter } from '../activity/activityFilter';
 import type { ActivityMarket } from '../activity/ActivityMarket';
-import { emptyPage, pageSize } from '../list/paging';
-import { TableLink } from '../list/TableLink';
+import { emptyPage, pageSize } from '../../../common/tables/paging';
+import { TableLink } from '../../../common/tables/TableLink';
 
 type Feed = '/btc/brc_20/get_activity_list';
 type TokenEvent = ApiData<Feed>['items'][number];

@@ -2,7 +2,7 @@ import { AddressText, Amount, formatMarketTime, type TableColumn } from '@ordmar
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { configStore } from '../../../stores/config/configStore';
-import { knownUsdRate } from '../../collection/knownUsdRate';
+import { knownUsdRate } from '../../../stores/config/knownUsdRate';
 import { intlLocale } from '../../../i18n/languageTags';
 
 /** What every market event carries, NFT or BRC-20. */

@@ -1,3 +1,4 @@
+import { Choices, Stack } from '../../../common/layout';
 import { vars } from '@ordmarket/tokens';
 import { Amount, Chip, groupDigits, Image, noValue, Table, type TableColumn } from '@ordmarket/ui';
 import { useState } from 'react';
@@ -8,9 +9,9 @@ import type { ApiData } from '../../../api/apiCalls';
 import { useApi } from '../../../api/useApi';
 import { useCoverImage } from '../../../content/previewUrl';
 import { configStore } from '../../../stores';
-import { ListPager } from '../list/ListPager';
-import { pageSize } from '../list/paging';
-import { TableLink } from '../list/TableLink';
+import { ListPager } from '../../../common/tables/ListPager';
+import { pageSize } from '../../../common/tables/paging';
+import { TableLink } from '../../../common/tables/TableLink';
 
 type RankedCollection = ApiData<'/btc/ordinals/get_popular_collections'>['items'][number];
 
@@ -131,18 +132,6 @@ export function CollectionRanking() {
     </Stack>
   );
 }
-
-export const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
-`;
-
-export const Choices = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${vars.space[2]};
-`;
 
 const Cover = styled.span`
   flex-shrink: 0;

@@ -1,4 +1,4 @@
-import type { ApiData } from '../../api/apiCalls';
+import type { ApiData } from '../../../api/apiCalls';
 
 type MintInfo = ApiData<'/btc/ordinals/mint_now_list'>['items'][number];
 

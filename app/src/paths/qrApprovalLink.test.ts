@@ -4,7 +4,7 @@ import { isProtectedPath } from './protectedPaths';
 import { qrApprovalLink } from './qrApprovalLink';
 import { createAppServices } from '../services/appServices';
 import { MemoryStorage } from '@ordmarket/ui/testing';
-import { screenRoutes } from './screenRoutes';
+import { screenRoutes } from '../routes/screenRoutes';
 
 const requestId = '0b9d2c8e-4f6a-4e1b-9c3d-7a5e2f1b8c90';
 

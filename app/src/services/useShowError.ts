@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiCallError } from '../api/ApiCallError';
-import { useAppServices } from '../services/AppServicesContext';
-import { isUserCanceled } from '../wallet/userCanceled';
-import { explainError } from './explainError';
+import { useAppServices } from './AppServicesContext';
+import { isUserCanceled } from '../errors/userCanceled';
+import { explainError } from '../errors/explainError';
 
 /**
  * Toasts a failure in the trader's words with what to do next. A flow that names its own cancellation (spec §8:

@@ -1,6 +1,6 @@
 import { usePendingDummiesWatch } from '../../purchase/usePendingDummiesWatch';
-import { useWalletRestore } from './useWalletRestore';
-import { WalletButton } from './WalletButton';
+import { useWalletRestore } from '../../wallet/connect/useWalletRestore';
+import { WalletButton } from '../../wallet/connect/WalletButton';
 
 /**
  * Everything that talks to wallets: the restore on load, the header button with its menu and the connect

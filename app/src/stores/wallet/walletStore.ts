@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
-import type { WalletBalance, WalletName } from './WalletConnector';
-import { assertSats } from '../stores/sats';
+import type { WalletBalance, WalletName } from '../../wallet/WalletConnector';
+import { assertSats } from '../sats';
 
 /** The wallets the app connects; devnet exists on the embedded chain only (architecture §6). */
 export const walletNames = ['unisat', 'xverse', 'devnet'] as const satisfies readonly WalletName[];

@@ -1,4 +1,4 @@
-import type { ApiData } from '../../api/apiCalls';
+import type { ApiData } from './apiCalls';
 
 /** One page of collections with their market figures, as every collection list endpoint answers it. */
 export type CollectionPage = ApiData<'/btc/ordinals/get_popular_collections'>;

@@ -2,10 +2,10 @@ import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { useAppServices } from '../../services/AppServicesContext';
 import { walletStore } from '../../stores';
-import { accountSignal } from './accountSignal';
-import { ConnectButton } from './ConnectButton';
-import { readStoredWallet } from './storedWallet';
-import { useSignedIn } from './useSignedIn';
+import { accountSignal } from '../../wallet/connect/accountSignal';
+import { ConnectButton } from '../../wallet/connect/ConnectButton';
+import { readStoredWallet } from '../../wallet/connect/storedWallet';
+import { useSignedIn } from '../../wallet/connect/useSignedIn';
 
 const WalletHost = lazy(() => import('./WalletHost'));
 

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
-import { useApi } from '../../api/useApi';
-import { configStore } from '../../stores/config/configStore';
-import { CollectionHeader } from '../collection/CollectionHeader';
-import { emptyCollectionDetail } from '../collection/collectionDetail';
-import { useItemCard } from '../collection/items/useItemCard';
+import { useApi } from '../../../api/useApi';
+import { configStore } from '../../../stores/config/configStore';
+import { CollectionHeader } from '../CollectionHeader';
+import { emptyCollectionDetail } from '../collectionDetail';
+import { useItemCard } from '../items/useItemCard';
 import { WorkMintInfo } from './WorkMintInfo';
-import { CollectionNotFound, CollectionPage } from '../collection/CollectionPage';
+import { CollectionNotFound, CollectionPage } from '../CollectionPage';
 
 const previewSize = 12;
 

@@ -2,10 +2,10 @@ import { Amount, Badge, formatUtcMoment, textStyle } from '@ordmarket/ui';
 import { vars } from '@ordmarket/tokens';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { ApiData } from '../../api/apiCalls';
+import type { ApiData } from '../../../api/apiCalls';
 import { mintPhases } from './mintSchedule';
-import { knownUsdRate } from '../collection/knownUsdRate';
-import { intlLocale } from '../../i18n/languageTags';
+import { knownUsdRate } from '../../../stores/config/knownUsdRate';
+import { intlLocale } from '../../../i18n/languageTags';
 
 type MintInfo = ApiData<'/btc/ordinals/mint_now_list'>['items'][number];
 

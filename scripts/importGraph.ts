@@ -1,0 +1,178 @@
+// The app's import graph, checked: its top folders stand in layers and import only from layers below their own, so
+// no two folders reach each other, and one screen never reaches into another. `npm test` runs it before the tests
+// (see checksBeforeTests.ts); run it alone with `npm run imports`.
+//
+// Only imports that exist at run time count: `import type` and `export type` vanish from the built code, so a store
+// may name a type of the wallet without depending on it.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+
+/** One relative import a file makes at run time, with its line for the report. */
+export interface SourceImport {
+  readonly specifier: string;
+  readonly line: number;
+}
+
+/** The relative imports of a module's text that stay in the built code: static, re-exported and dynamic. */
+export function runtimeImports(fileName: string, text: string): SourceImport[] {
+  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false);
+  const found: SourceImport[] = [];
+  const add = (specifier: ts.Expression, at: ts.Node) => {
+    if (!ts.isStringLiteral(specifier) || !specifier.text.startsWith('.')) return;
+    found.push({ specifier: specifier.text, line: source.getLineAndCharacterOfPosition(at.getStart(source)).line + 1 });
+  };
+  const visit = (node: ts.Node) => {
+    if (ts.isImportDeclaration(node) && !isTypeOnlyImport(node)) add(node.moduleSpecifier, node);
+    else if (ts.isExportDeclaration(node) && node.moduleSpecifier && !isTypeOnlyExport(node)) {
+      add(node.moduleSpecifier, node);
+    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+      const [specifier] = node.arguments;
+      if (specifier) add(specifier, node);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+/** `import type {…}`, or `import { type A, type B }` naming types alone (a bare `import './x'` runs the module). */
+function isTypeOnlyImport(node: ts.ImportDeclaration): boolean {
+  const clause = node.importClause;
+  if (clause === undefined) return false;
+  if (clause.phaseModifier === ts.SyntaxKind.TypeKeyword) return true;
+  const bindings = clause.namedBindings;
+  return (
+    clause.name === undefined &&
+    bindings !== undefined &&
+    ts.isNamedImports(bindings) &&
+    bindings.elements.length > 0 &&
+    bindings.elements.every((element) => element.isTypeOnly)
+  );
+}
+
+function isTypeOnlyExport(node: ts.ExportDeclaration): boolean {
+  if (node.isTypeOnly) return true;
+  const clause = node.exportClause;
+  return (
+    clause !== undefined &&
+    ts.isNamedExports(clause) &&
+    clause.elements.length > 0 &&
+    clause.elements.every((element) => element.isTypeOnly)
+  );
+}
+
+/**
+ * How a source tree is layered: its top folders from the bottom layer up (files directly in the tree are its top
+ * layer), and the folders whose subfolders stand apart from each other (each screen of `screens/`).
+ */
+export interface Layering {
+  readonly root: string;
+  readonly layers: ReadonlyArray<readonly string[]>;
+  readonly apartInside: readonly string[];
+}
+
+/** A file of the tree: its path from the tree's root, with '/' between folders, and its text. */
+export interface TreeFile {
+  readonly path: string;
+  readonly text: string;
+}
+
+/** Files directly in the tree's root belong to this pseudo-folder: the entry points, above every layer. */
+const entryFiles = '(entry files)';
+
+function topFolder(path: string): string {
+  const [first = '', ...rest] = path.split('/');
+  return rest.length === 0 ? entryFiles : first;
+}
+
+/** Every import of the tree that breaks its layering, said in words: which file, which line, which rule. */
+export function layeringProblems(files: readonly TreeFile[], layering: Layering): string[] {
+  const layerOf = new Map<string, number>();
+  layering.layers.forEach((folders, index) => {
+    for (const folder of folders) layerOf.set(folder, index);
+  });
+  layerOf.set(entryFiles, layering.layers.length);
+  const problems: string[] = [];
+  const folders = new Set(files.map((file) => topFolder(file.path)));
+  for (const folder of folders) {
+    if (!layerOf.has(folder))
+      problems.push(`${layering.root}/${folder}/ is in no layer: place it in scripts/importGraph.ts`);
+  }
+  for (const file of files) {
+    const from = topFolder(file.path);
+    const fromLayer = layerOf.get(from);
+    for (const { specifier, line } of runtimeImports(file.path, file.text)) {
+      const target = join(dirname(file.path), specifier).split(sep).join('/');
+      if (target.startsWith('..')) continue;
+      // '../stores' names a folder (its index); 'index' or 'main' a file of the root.
+      const [first = ''] = target.split('/');
+      const to = target.includes('/') || folders.has(first) ? first : entryFiles;
+      const where = `${layering.root}/${file.path}:${line} imports ${specifier}`;
+      if (to !== from) {
+        const toLayer = layerOf.get(to);
+        if (fromLayer !== undefined && toLayer !== undefined && toLayer >= fromLayer) {
+          problems.push(`${where}: ${from}/ may only import folders in layers below its own, and ${to}/ is not one`);
+        }
+        continue;
+      }
+      if (layering.apartInside.includes(from)) {
+        const [, own] = file.path.split('/');
+        const [, other] = target.split('/');
+        if (own !== undefined && other !== undefined && own !== other && file.path.split('/').length > 2) {
+          problems.push(`${where}: ${from}/${own}/ reaches into ${from}/${other}/; share it from a lower folder`);
+        }
+      }
+    }
+  }
+  return problems;
+}
+
+const codeFile = /\.tsx?$/;
+const notShipped = /\.test\.tsx?$|\.bench\.ts$/;
+
+function treeFiles(root: string, folder = root): TreeFile[] {
+  return readdirSync(folder).flatMap((name) => {
+    const path = join(folder, name);
+    if (statSync(path).isDirectory()) return name === 'testing' ? [] : treeFiles(root, path);
+    if (!codeFile.test(name) || notShipped.test(name)) return [];
+    return [{ path: relative(root, path).split(sep).join('/'), text: readFileSync(path, 'utf8') }];
+  });
+}
+
+/**
+ * The app, from the bottom up: shared foundations (the API client, strings, content addresses, layout pieces, route
+ * paths); the stores and the live feed; error wording; the app's services; sharing; the wallet; the flows that pay
+ * (purchases, inscription orders); blind boxes; the shell around every page; the screens; the routes that compose
+ * them; and the entry files. Tests and test kits are left out: they may reach anywhere.
+ */
+export const appLayering: Layering = {
+  root: 'app/src',
+  layers: [
+    ['api', 'i18n', 'content', 'common', 'paths'],
+    ['stores', 'realtime'],
+    ['errors'],
+    ['services'],
+    ['sharing'],
+    ['wallet'],
+    ['purchase', 'inscribing'],
+    ['blindBox'],
+    ['shell'],
+    ['screens'],
+    ['routes'],
+  ],
+  apartInside: ['screens'],
+};
+
+if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
+  const problems = layeringProblems(treeFiles(join(repo, appLayering.root)), appLayering);
+  for (const problem of problems) console.error(problem);
+  console.log(
+    problems.length === 0
+      ? `${appLayering.root}: every import goes down a layer, and no screen reaches into another`
+      : `${appLayering.root}: ${problems.length} imports break the layering`,
+  );
+  process.exit(problems.length === 0 ? 0 : 1);
+}
