@@ -16,7 +16,7 @@ import { openOrdClient } from './chain/ord/openOrdClient';
 import { requireCoinOracle, withCoinOracle } from './chain/ord/ordCoinAssets';
 import { chainSetting, readsChainOverHttp, type ServerConfig } from './config/config';
 import { openDatabase, type DatabaseHandle } from './db/database';
-import { createServer } from './http/createServer';
+import { createServer } from './app/createServer';
 import type { Services } from './http/services';
 import { learnInscriptions } from './indexer/aboveGenesis/learnInscriptions';
 import { resolveStartHeight } from './indexer/aboveGenesis/startHeight';

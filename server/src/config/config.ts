@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { networkNames } from '@ordmarket/protocol';
 import { z } from 'zod';
-import { defaultUndoDepth } from '../indexer/undoDepth';
+import { defaultUndoDepth } from './undoDepth';
 
 const seconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const list = z

@@ -22,8 +22,8 @@ import { resolveOwners } from './resolveOwners';
 import { emptyRunWrites, type RunWrites } from './runWrites';
 import { loadLiveOffers, type LiveOffers } from './liveOffers';
 import { settleListings } from './settleListings';
-import { serviceCoinSightings } from '../serviceCoins/serviceCoinSightings';
-import { writeMinedCoins } from '../serviceCoins/writeServiceCoins';
+import { serviceCoinSightings } from './serviceCoins/serviceCoinSightings';
+import { writeMinedCoins } from './serviceCoins/writeServiceCoins';
 import { loadCollectionItems, writeInscriptions, type CollectionItem } from './writeInscriptions';
 
 export interface IndexRunOptions {

@@ -13,7 +13,7 @@ import {
 } from '../chain/devnet/testing/devnetTestKit';
 import { openDatabase } from '../db/database';
 import { openIndexer } from './openIndexer';
-import { defaultUndoDepth } from './undoDepth';
+import { defaultUndoDepth } from '../config/undoDepth';
 
 const blocks = 1_000;
 const alice = p2wpkhWallet(51);

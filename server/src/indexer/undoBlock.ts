@@ -21,7 +21,7 @@ import type { LedgerCache } from './brc20/LedgerCache';
 import { persistBrc20Ledger } from './brc20/persistBrc20Ledger';
 import { ChainMoved } from '../chain/blocks/blockRun';
 import { indexedTip } from './indexedTip';
-import { undoServiceCoins } from '../serviceCoins/writeServiceCoins';
+import { undoServiceCoins } from './serviceCoins/writeServiceCoins';
 
 const live = ['on_list', 'selling'] as const;
 

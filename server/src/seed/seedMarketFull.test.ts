@@ -5,7 +5,7 @@ import { openTestDevnet } from '../chain/devnet/testing/devnetTestKit';
 import { openTestPglite } from '../testing/testDatabases';
 import { brc20Orders, brc20Ticks, collections, inscriptions, mints } from '../db/schema';
 import { openIndexer } from '../indexer/openIndexer';
-import { defaultUndoDepth } from '../indexer/undoDepth';
+import { defaultUndoDepth } from '../config/undoDepth';
 import { tickPrices } from '../market/brc20/tickPrices';
 import { seedMarketIfNew } from './seedMarketIfNew';
 

@@ -21,7 +21,7 @@ import {
 } from '../db/schema';
 import type { Indexer } from '../indexer/Indexer';
 import { openIndexer } from '../indexer/openIndexer';
-import { defaultUndoDepth } from '../indexer/undoDepth';
+import { defaultUndoDepth } from '../config/undoDepth';
 import { embeddedTestDatabases } from '../testing/testDatabases';
 import { seedMarketIfNew } from './seedMarketIfNew';
 

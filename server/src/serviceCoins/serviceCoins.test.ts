@@ -12,7 +12,7 @@ import { devnetOf, mineAndIndex, taprootBuyer } from '../market/nft/testing/purc
 import { orderFulfilments } from '../market/orderFulfilments';
 import { testDatabases } from '../testing/testDatabases';
 import { fillOutputScripts } from './fillOutputScripts';
-import { serviceCoinSightings } from './serviceCoinSightings';
+import { serviceCoinSightings } from '../indexer/serviceCoins/serviceCoinSightings';
 import { watchServiceCoins } from './watchServiceCoins';
 
 const minter = taprootBuyer(61);

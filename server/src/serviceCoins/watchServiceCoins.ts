@@ -4,8 +4,8 @@ import type { Database } from '../db/database';
 import { serviceCoins } from '../db/schema';
 import { indexedTip } from '../indexer/indexedTip';
 import { judgeServiceCoins } from './judgeServiceCoins';
-import { serviceCoinSightings } from './serviceCoinSightings';
-import { writeWaitingCoins } from './writeServiceCoins';
+import { serviceCoinSightings } from '../indexer/serviceCoins/serviceCoinSightings';
+import { writeWaitingCoins } from '../indexer/serviceCoins/writeServiceCoins';
 
 /**
  * The service's view of its own coins between blocks. Blocks are the indexer's (it notes every payment to a service

@@ -2,7 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { NetworkName, OpiLedger } from '@ordmarket/protocol';
 import type { Database } from '../../db/database';
 import { brc20Balances, brc20InscribeTasks, brc20Predeploys, brc20Ticks, inscriptionOrders } from '../../db/schema';
-import { deployIconPath } from '../../market/brc20/deployIcon';
+import { deployIconPath } from './deployIconPath';
 import { scriptAddress } from '../scriptAddress';
 
 /** A tick deployed in the blocks being written: its row is new. */

@@ -15,7 +15,7 @@ import type { DatabaseHandle } from '../../db/database';
 import * as schema from '../../db/schema';
 import type { Indexer } from '../Indexer';
 import { openIndexer } from '../openIndexer';
-import { defaultUndoDepth } from '../undoDepth';
+import { defaultUndoDepth } from '../../config/undoDepth';
 
 /** An indexer that only syncs when the test asks (its poll is an hour away). */
 export function testIndexer(database: DatabaseHandle, devnet: OpenedDevnet, undoDepth = defaultUndoDepth): Indexer {

@@ -1,6 +1,3 @@
-/** Where an uploaded icon is served: `${deployIconPath}/<icon id>`. */
-export const deployIconPath = '/btc/brc_20/deploy_icon';
-
 /** Spec §5: an image of 102400 bytes or more is refused. */
 export const maxIconBytes = 102_400;
 

@@ -6,7 +6,8 @@ import { apiRoute } from '../../http/apiRoute';
 import { errorCodes } from '../../http/errorCodes';
 import type { RouteModule } from '../../http/services';
 import { tickField } from './brc20Fields';
-import { decodeIcon, deployIconPath, iconContentTypes, iconExtension, looksLike, maxIconBytes } from './deployIcon';
+import { deployIconPath } from '../../indexer/brc20/deployIconPath';
+import { decodeIcon, iconContentTypes, iconExtension, looksLike, maxIconBytes } from './deployIcon';
 
 const uploadBody = z
   .object({

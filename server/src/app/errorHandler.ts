@@ -1,9 +1,9 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ChainResponseError, ChainUnavailable } from '../chain/esplora/chainHttpErrors';
-import { ApiError } from './ApiError';
-import type { ErrorEnvelope } from './envelope';
-import { errorCodes } from './errorCodes';
+import { ApiError } from '../http/ApiError';
+import type { ErrorEnvelope } from '../http/envelope';
+import { errorCodes } from '../http/errorCodes';
 
 function fromFastify(error: FastifyError): ApiError | undefined {
   switch (error.code) {

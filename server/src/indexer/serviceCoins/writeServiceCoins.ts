@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { serviceCoins } from '../db/schema';
+import type { Database } from '../../db/database';
+import { serviceCoins } from '../../db/schema';
 import type { ServiceCoinSightings } from './serviceCoinSightings';
 
 /**

@@ -24,7 +24,7 @@ import { onChainCancelRoutes } from '../market/purchase/onChainCancelRoutes';
 import { quoteRoutes } from '../market/purchase/quoteRoutes';
 import { esploraRoutes } from '../chain/esploraRoutes';
 import { devnetRoutes } from '../chain/devnet/devnetRoutes';
-import { ordRoutes } from '../chain/devnet/ordRoutes';
+import { ordRoutes } from '../indexer/ordRoutes';
 import { coreRpcRoutes } from '../chain/devnet/core/coreRpcRoutes';
 import { coreRestRoutes } from '../chain/devnet/core/coreRestRoutes';
 import { realtimeRoutes } from '../realtime/realtimeRoutes';
@@ -33,7 +33,7 @@ import { opiApiRoutes } from '../indexer/brc20/opiApiRoutes';
 import { previewRoutes } from '../indexer/previewRoutes';
 import { boxRoutes } from '../blindBox/boxRoutes';
 import { houseRoutes } from '../blindBox/houseRoutes';
-import type { RouteModule } from './services';
+import type { RouteModule } from '../http/services';
 
 /** Every part of the API, registered in this order. */
 export const routeModules: RouteModule[] = [

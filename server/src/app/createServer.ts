@@ -5,16 +5,16 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { RouteKit } from './apiRoute';
-import { callerNetwork } from './callerNetwork';
+import type { RouteKit } from '../http/apiRoute';
+import { callerNetwork } from '../http/callerNetwork';
 import { handleError, notFoundEnvelope } from './errorHandler';
-import { ApiError } from './ApiError';
-import { isAppPage, sendIndexPage, serveAppPages } from './appPages';
-import { compressAnswers } from './compression';
-import { refuseControlCharacters } from './controlCharacters';
+import { ApiError } from '../http/ApiError';
+import { isAppPage, sendIndexPage, serveAppPages } from '../http/appPages';
+import { compressAnswers } from '../http/compression';
+import { refuseControlCharacters } from '../http/controlCharacters';
 import { indexRoute } from './healthRoutes';
 import { routeModules } from './routeModules';
-import type { Services } from './services';
+import type { Services } from '../http/services';
 
 const requestIdHeader = 'x-request-id';
 

@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { parseInscriptions } from '@ordmarket/protocol';
-import type { Database } from '../../db/database';
-import { activity, inscriptionContents, inscriptions } from '../../db/schema';
-import type { RouteModule } from '../../http/services';
-import { indexedTip } from '../../indexer/indexedTip';
-import type { EsploraOutspend, EsploraTx } from '../ChainSource';
-import type { Devnet } from './Devnet';
+import type { Database } from '../db/database';
+import { activity, inscriptionContents, inscriptions } from '../db/schema';
+import type { RouteModule } from '../http/services';
+import { indexedTip } from './indexedTip';
+import type { EsploraOutspend, EsploraTx } from '../chain/ChainSource';
+import type { Devnet } from '../chain/devnet/Devnet';
 
 /**
  * The part of ord's server the market reads, as ord 0.27 answers it (`ord server --regtest`, with its inscription

@@ -1,7 +1,7 @@
 import { bytesToHex, outpointKey, spentOutpoint, type BlockTransaction } from '@ordmarket/protocol';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { serviceAddresses, serviceCoins } from '../db/schema';
+import type { Database } from '../../db/database';
+import { serviceAddresses, serviceCoins } from '../../db/schema';
 
 /** Values per `in (...)` list: far below PostgreSQL's parameter limit, and a block's outputs in a few statements. */
 const valuesPerQuery = 5_000;

@@ -4,8 +4,8 @@ import { custodyBalance } from '../blindBox/custodyBalance';
 import { storedEventHashes } from '../indexer/brc20/eventHashes';
 import { indexedTip } from '../indexer/indexedTip';
 import { orderAddressBalance } from '../inscribing/orderAddressBalance';
-import { apiRoute } from './apiRoute';
-import type { RouteModule } from './services';
+import { apiRoute } from '../http/apiRoute';
+import type { RouteModule } from '../http/services';
 
 const satsAmount = z.number().int().nonnegative();
 
