@@ -39,12 +39,13 @@ const file = (path: string, ...imports: string[]) => ({
 });
 
 describe('layeringProblems', () => {
-  it('takes imports down the layers, into folder indexes and within a folder', () => {
+  it("takes imports down the layers, into folder indexes, within a folder and from a held-apart folder's own files", () => {
     const tree = [
       file('api/client.ts'),
       file('stores/index.ts', '../api/client'),
       file('screens/home/Home.tsx', '../../stores', '../../api/client', './HomeGrid'),
-      file('screens/home/HomeGrid.tsx'),
+      file('screens/home/HomeGrid.tsx', '../screenTitle'),
+      file('screens/screenTitle.ts'),
       file('main.tsx', './screens/home/Home', './stores'),
     ];
     expect(layeringProblems(tree, layering)).toEqual([]);
@@ -68,6 +69,40 @@ describe('layeringProblems', () => {
   it('asks for a new folder to be placed in a layer', () => {
     expect(layeringProblems([file('widgets/Thing.tsx')], layering)).toEqual([
       'src/widgets/ is in no layer: place it in scripts/importGraph.ts',
+    ]);
+  });
+});
+
+describe('layers inside a folder', () => {
+  const marketLayering: Layering = {
+    root: 'src',
+    layers: [['db'], ['market']],
+    apartInside: [],
+    innerLayers: { market: [['nft'], ['purchase']] },
+  };
+
+  it('takes subfolders down their layers and lets every subfolder use the folder’s own files', () => {
+    const tree = [
+      file('db/schema.ts'),
+      file('market/fields.ts', '../db/schema'),
+      file('market/nft/listing.ts', '../fields', './view'),
+      file('market/nft/view.ts'),
+      file('market/purchase/buy.ts', '../nft/listing', '../fields'),
+    ];
+    expect(layeringProblems(tree, marketLayering)).toEqual([]);
+  });
+
+  it('names a subfolder reaching up, the folder’s own files reaching into a subfolder, and an unplaced subfolder', () => {
+    const tree = [
+      file('market/fields.ts', './nft/listing'),
+      file('market/nft/listing.ts', '../purchase/buy'),
+      file('market/purchase/buy.ts'),
+      file('market/offers/offer.ts', '../fields'),
+    ];
+    expect(layeringProblems(tree, marketLayering)).toEqual([
+      "src/market/fields.ts:1 imports ./nft/listing: market/'s own files may only import market/'s own files and subfolders in layers below, and market/nft/ is not one",
+      "src/market/nft/listing.ts:1 imports ../purchase/buy: market/nft/ may only import market/'s own files and subfolders in layers below, and market/purchase/ is not one",
+      'market/offers/ is in no layer: place it in scripts/importGraph.ts',
     ]);
   });
 });

@@ -71,6 +71,11 @@ export interface Layering {
   readonly root: string;
   readonly layers: ReadonlyArray<readonly string[]>;
   readonly apartInside: readonly string[];
+  /**
+   * Top folders whose subfolders stand in layers of their own, from the bottom up. The folder's own files are its
+   * bottom: every subfolder may use them, and they use no subfolder.
+   */
+  readonly innerLayers?: Readonly<Record<string, ReadonlyArray<readonly string[]>>>;
 }
 
 /** A file of the tree: its path from the tree's root, with '/' between folders, and its text. */
@@ -117,16 +122,58 @@ export function layeringProblems(files: readonly TreeFile[], layering: Layering)
         }
         continue;
       }
-      if (layering.apartInside.includes(from)) {
+      const inner = layering.innerLayers?.[from];
+      if (inner !== undefined) {
+        problems.push(...innerProblems(file.path, target, inner, where));
+        continue;
+      }
+      // Inside a folder held apart, a subfolder may use the folder's own files but not another subfolder's.
+      const inSubfolder = (path: string) => path.split('/').length > 2;
+      if (layering.apartInside.includes(from) && inSubfolder(file.path) && inSubfolder(target)) {
         const [, own] = file.path.split('/');
         const [, other] = target.split('/');
-        if (own !== undefined && other !== undefined && own !== other && file.path.split('/').length > 2) {
+        if (own !== undefined && other !== undefined && own !== other) {
           problems.push(`${where}: ${from}/${own}/ reaches into ${from}/${other}/; share it from a lower folder`);
         }
       }
     }
   }
   return problems;
+}
+
+/** An import inside a folder whose subfolders are layered: down its inner layers, or into its own files. */
+function innerProblems(
+  path: string,
+  target: string,
+  layers: ReadonlyArray<readonly string[]>,
+  where: string,
+): string[] {
+  const [folder = ''] = path.split('/');
+  // The folder's own files are the layer below every subfolder.
+  const layerOf = (file: string): number => {
+    const parts = file.split('/');
+    if (parts.length <= 2) return -1;
+    return layers.findIndex((subfolders) => subfolders.includes(parts[1] ?? ''));
+  };
+  const subfolderOf = (file: string) => (file.split('/').length > 2 ? file.split('/')[1] : undefined);
+  const own = subfolderOf(path);
+  const other = subfolderOf(target);
+  if (own === other) return [];
+  const fromLayer = layerOf(path);
+  const toLayer = layerOf(target);
+  const unplaced = [own, other].filter(
+    (subfolder, index) => subfolder !== undefined && [fromLayer, toLayer][index] === -1,
+  );
+  if (unplaced.length > 0) {
+    return unplaced.map(
+      (subfolder) => `${folder}/${subfolder ?? ''}/ is in no layer: place it in scripts/importGraph.ts`,
+    );
+  }
+  if (toLayer < fromLayer) return [];
+  const from = own === undefined ? `${folder}/'s own files` : `${folder}/${own}/`;
+  return [
+    `${where}: ${from} may only import ${folder}/'s own files and subfolders in layers below, and ${folder}/${other ?? ''}/ is not one`,
+  ];
 }
 
 const codeFile = /\.tsx?$/;
@@ -186,8 +233,10 @@ export const serverLayering: Layering = {
     ['seed'],
     ['app'],
   ],
-  // Not yet market/: its nft/, purchase/ and brc20/ still reach into each other (issue 31's next part).
   apartInside: [],
+  // The market's features: the catalogue; the two markets' listings and reads; buying in either, and the public
+  // reads that show collections; a trader's own activity across both.
+  innerLayers: { market: [['catalog'], ['nft', 'brc20'], ['purchase', 'public'], ['trader']] },
 };
 
 if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -26,7 +26,7 @@ import { loadCatalogFile } from './market/catalog/loadCatalogFile';
 import { startBoxService, type BoxService } from './blindBox/boxService';
 import { startInscriptionService, type InscriptionService } from './inscribing/inscriptionService';
 import { openServiceWallet } from './inscribing/serviceWallet';
-import { orderFulfilments } from './market/orderFulfilments';
+import { orderFulfilments } from './app/orderFulfilments';
 import { startPurchaseSweeper, type PurchaseSweeper } from './market/purchase/purchaseSweeper';
 import { resolveServiceFee } from './market/purchase/serviceFee';
 import { openMarketReads } from './market/marketReads';

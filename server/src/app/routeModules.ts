@@ -1,12 +1,12 @@
 import { authRoutes } from '../auth/authRoutes';
 import { healthRoutes } from './healthRoutes';
 import { activityRoutes } from '../market/nft/activityRoutes';
-import { buyRoutes } from '../market/nft/buyRoutes';
+import { buyRoutes } from '../market/purchase/nftBuyRoutes';
 import { collectionRoutes } from '../market/nft/collectionRoutes';
 import { inscriptionRoutes } from '../market/nft/inscriptionRoutes';
 import { mintRoutes } from '../market/nft/mintRoutes';
 import { orderRoutes } from '../market/nft/orderRoutes';
-import { traderRoutes } from '../market/nft/traderRoutes';
+import { traderRoutes } from '../market/trader/traderRoutes';
 import { bannerRoutes } from '../market/public/bannerRoutes';
 import { rateRoutes } from '../market/public/rateRoutes';
 import { recommendRoutes } from '../market/public/recommendRoutes';
@@ -18,7 +18,8 @@ import { brc20InscribeTaskRoutes } from '../market/brc20/inscribeTaskRoutes';
 import { brc20OrderRoutes } from '../market/brc20/orderRoutes';
 import { brc20SellerOrderRoutes } from '../market/brc20/sellerOrderRoutes';
 import { brc20TickRoutes } from '../market/brc20/tickRoutes';
-import { brc20ListAndBuyRoutes } from '../market/brc20/listAndBuyRoutes';
+import { brc20ListRoutes } from '../market/brc20/listRoutes';
+import { brc20BuyRoutes } from '../market/purchase/brc20BuyRoutes';
 import { dummyRoutes } from '../market/purchase/dummyRoutes';
 import { onChainCancelRoutes } from '../market/purchase/onChainCancelRoutes';
 import { quoteRoutes } from '../market/purchase/quoteRoutes';
@@ -56,7 +57,8 @@ export const routeModules: RouteModule[] = [
   brc20OrderRoutes,
   brc20SellerOrderRoutes,
   brc20AccountRoutes,
-  brc20ListAndBuyRoutes,
+  brc20ListRoutes,
+  brc20BuyRoutes,
   brc20ActivityRoutes,
   brc20InscribeCostRoutes,
   brc20InscribeTaskRoutes,

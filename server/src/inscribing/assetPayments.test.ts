@@ -8,7 +8,7 @@ import { inscriptionOrderCoins, inscriptions, serviceCoins } from '../db/schema'
 import { reveal, text } from '../indexer/testing/indexerTestKit';
 import { hookTimeout, openMarket, testSeller, type MarketUnderTest } from '../market/nft/testing/marketTestKit';
 import { devnetOf, mineAndIndex, taprootBuyer } from '../market/nft/testing/purchaseTestKit';
-import { orderFulfilments } from '../market/orderFulfilments';
+import { orderFulfilments } from '../app/orderFulfilments';
 import { watchServiceCoins } from '../serviceCoins/watchServiceCoins';
 import { testDatabases } from '../testing/testDatabases';
 import { startInscriptionService } from './inscriptionService';

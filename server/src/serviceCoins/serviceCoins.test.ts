@@ -9,7 +9,7 @@ import { openTestMint, orderRow, type MintOrder } from '../inscribing/testing/in
 import { startInscriptionService, type InscriptionService } from '../inscribing/inscriptionService';
 import { hookTimeout, openMarket, testSeller, type MarketUnderTest } from '../market/nft/testing/marketTestKit';
 import { devnetOf, mineAndIndex, taprootBuyer } from '../market/nft/testing/purchaseTestKit';
-import { orderFulfilments } from '../market/orderFulfilments';
+import { orderFulfilments } from '../app/orderFulfilments';
 import { testDatabases } from '../testing/testDatabases';
 import { fillOutputScripts } from './fillOutputScripts';
 import { serviceCoinSightings } from '../indexer/serviceCoins/serviceCoinSightings';

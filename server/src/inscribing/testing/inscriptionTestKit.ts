@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import type { Database } from '../../db/database';
 import { inscriptionOrders, inscriptionTransactions, mintItems, mints } from '../../db/schema';
-import { orderFulfilments } from '../../market/orderFulfilments';
+import { orderFulfilments } from '../../app/orderFulfilments';
 import { seedCollection, type MarketUnderTest } from '../../market/nft/testing/marketTestKit';
 import { devnetOf } from '../../market/nft/testing/purchaseTestKit';
 import { watchServiceCoins } from '../../serviceCoins/watchServiceCoins';

@@ -4,7 +4,7 @@ import { brc20Orders } from '../../db/schema';
 import { apiRoute } from '../../http/apiRoute';
 import { pageSchema, pagingSchema, toPage } from '../../http/envelope';
 import type { RouteModule } from '../../http/services';
-import { sellerOrderBooks, settledStatuses } from '../nft/sellerOrders';
+import { sellerOrderBooks, settledStatuses } from '../sellerOrderBooks';
 import { addressField } from './brc20Fields';
 import { orderItem, orderItemSchema, selectOrders } from './orderView';
 import { traderAddress } from './traderAddress';

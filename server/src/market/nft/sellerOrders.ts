@@ -1,20 +1,11 @@
 import { and, count, desc, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
-import { collections, inscriptions, listings, type ListingStatus } from '../../db/schema';
+import { collections, inscriptions, listings } from '../../db/schema';
 import { toPage, type Page, type Paging } from '../../http/envelope';
 import { orderSchema, toOrderView } from './orderView';
+import { settledStatuses, type SellerOrderBook } from '../sellerOrderBooks';
 import { jsonSats, unixSeconds } from '../../http/jsonValues';
-
-/**
- * What a seller's order list shows: still on the market (a purchase pending included), or sold (the market's sales
- * and the listings a replacement took in place of its purchase, told apart by their status).
- */
-export const sellerOrderBooks = ['on_list', 'sold'] as const;
-export type SellerOrderBook = (typeof sellerOrderBooks)[number];
-
-/** The statuses of a listing that ended by a purchase: the market's sale, or a replacement taking its place. */
-export const settledStatuses: ListingStatus[] = ['sold', 'replaced'];
 
 export const sellerOrderSchema = orderSchema.extend({
   inscription_number: z.number().int(),

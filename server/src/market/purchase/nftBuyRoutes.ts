@@ -5,13 +5,13 @@ import type { Database } from '../../db/database';
 import { listings } from '../../db/schema';
 import { apiRoute } from '../../http/apiRoute';
 import type { RouteModule } from '../../http/services';
-import { cancelPurchase } from '../purchase/cancelPurchase';
-import { finishPurchase } from '../purchase/finishPurchase';
-import { nftOffers } from '../purchase/nftOffers';
-import { startPurchase } from '../purchase/startPurchase';
-import { payerFields, payerOf, purchaseAnswer, purchaseFields, signedPsbtField } from '../purchase/tradeFields';
-import { orderIdField } from './marketFields';
-import { orderSchema, toOrderView, type OrderView } from './orderView';
+import { cancelPurchase } from './cancelPurchase';
+import { finishPurchase } from './finishPurchase';
+import { nftOffers } from './nftOffers';
+import { startPurchase } from './startPurchase';
+import { payerFields, payerOf, purchaseAnswer, purchaseFields, signedPsbtField } from './tradeFields';
+import { orderIdField } from '../nft/marketFields';
+import { orderSchema, toOrderView, type OrderView } from '../nft/orderView';
 
 const tag = 'nft market';
 /** A sweep buys up to 9 listings in one transaction (spec §9). */

@@ -11,7 +11,7 @@ import {
   testSeller,
   txidOf,
   type MarketUnderTest,
-} from './testing/marketTestKit';
+} from '../nft/testing/marketTestKit';
 
 const alice = testSeller(1).address;
 const bob = testSeller(2).address;

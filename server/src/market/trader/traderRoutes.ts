@@ -3,8 +3,9 @@ import { apiRoute } from '../../http/apiRoute';
 import { pageSchema, pagingSchema } from '../../http/envelope';
 import type { RouteModule } from '../../http/services';
 import { traderAddress } from '../brc20/traderAddress';
-import { addressField } from './marketFields';
-import { sellerOrderBooks, sellerOrders, sellerOrderSchema } from './sellerOrders';
+import { addressField } from '../nft/marketFields';
+import { sellerOrderBooks } from '../sellerOrderBooks';
+import { sellerOrders, sellerOrderSchema } from '../nft/sellerOrders';
 import { traderActivityFeed, traderActivitySchema } from './traderActivity';
 
 const tag = 'nft market';
