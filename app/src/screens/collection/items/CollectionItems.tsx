@@ -1,6 +1,6 @@
 import { EmptyState, textStyle } from '@ordmarket/ui';
 import { mediaUp, vars } from '@ordmarket/tokens';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useApi } from '../../../api/useApi';
@@ -41,14 +41,16 @@ export function CollectionItems({ collectionId, collectionName }: CollectionItem
   const isSmallScreen = useIsSmallScreen();
   const known = useMemo(() => new Map(list.items.map((item) => [item.inscription_id, item])), [list.items]);
 
-  // The box is kept per collection (spec §3 localName), so each collection page restores its own.
-  useEffect(() => {
+  // The box is kept per collection (spec §3 localName), so each collection page restores its own. The cart learns
+  // the key and the items before the page is painted: an 'Add to cart' pressed as soon as a card shows must find its
+  // item purchasable and under the cap, not a store still holding the list from while it loaded (0 purchasable).
+  useLayoutEffect(() => {
     cartStore.setLocalName(collectionId);
   }, [collectionId]);
   useEffect(() => {
     cartStore.setCollectionName(collectionName);
   }, [collectionName]);
-  useEffect(() => {
+  useLayoutEffect(() => {
     cartStore.setProductList(list.items.map(toCartItem));
   }, [list.items]);
 
