@@ -149,25 +149,22 @@ function innerProblems(
   where: string,
 ): string[] {
   const [folder = ''] = path.split('/');
-  // The folder's own files are the layer below every subfolder.
-  const layerOf = (file: string): number => {
-    const parts = file.split('/');
-    if (parts.length <= 2) return -1;
-    return layers.findIndex((subfolders) => subfolders.includes(parts[1] ?? ''));
-  };
   const subfolderOf = (file: string) => (file.split('/').length > 2 ? file.split('/')[1] : undefined);
+  // The folder's own files (no subfolder) are the layer below every subfolder; an unplaced subfolder has none.
+  const layerOf = (subfolder: string | undefined): number | undefined => {
+    if (subfolder === undefined) return -1;
+    const index = layers.findIndex((subfolders) => subfolders.includes(subfolder));
+    return index === -1 ? undefined : index;
+  };
   const own = subfolderOf(path);
   const other = subfolderOf(target);
   if (own === other) return [];
-  const fromLayer = layerOf(path);
-  const toLayer = layerOf(target);
-  const unplaced = [own, other].filter(
-    (subfolder, index) => subfolder !== undefined && [fromLayer, toLayer][index] === -1,
-  );
-  if (unplaced.length > 0) {
-    return unplaced.map(
-      (subfolder) => `${folder}/${subfolder ?? ''}/ is in no layer: place it in scripts/importGraph.ts`,
-    );
+  const fromLayer = layerOf(own);
+  const toLayer = layerOf(other);
+  if (fromLayer === undefined || toLayer === undefined) {
+    return [own, other]
+      .filter((subfolder) => subfolder !== undefined && layerOf(subfolder) === undefined)
+      .map((subfolder) => `${folder}/${subfolder ?? ''}/ is in no layer: place it in scripts/importGraph.ts`);
   }
   if (toLayer < fromLayer) return [];
   const from = own === undefined ? `${folder}/'s own files` : `${folder}/${own}/`;

@@ -1,12 +1,12 @@
 import {
   BRC20_SCALE_DECIMALS,
   mintsCredited,
-  parseBrc20Amount,
   readTokenText,
   tickByteLength,
   type AmountReading,
 } from '@ordmarket/protocol';
 import type { Brc20DeployValues, Brc20MintValues } from '@ordmarket/ui';
+import { scaledTokens } from '../api/scaledTokens';
 
 /** Why a field's value cannot be sent; the form words it. */
 export type FieldProblem =
@@ -43,12 +43,6 @@ function positiveAmount(text: string, decimals: number): bigint | null {
 function amountProblem(text: string, decimals: number): FieldProblem | undefined {
   const reading = readTokenText(text, decimals);
   return reading.ok || reading.problem === 'empty' ? undefined : { kind: 'amount', decimals, reading };
-}
-
-/** A bound the server gave as text ('1000'); none when it does not read as an amount. */
-function bound(text: string): bigint | null {
-  const parsed = parseBrc20Amount(text, BRC20_SCALE_DECIMALS);
-  return parsed.ok ? parsed.value : null;
 }
 
 function isFilled(values: Readonly<Record<string, string>>): boolean {
@@ -90,7 +84,7 @@ export interface MintBounds {
  */
 export function mostMints(amountText: string, bounds: MintBounds): number {
   const amount = positiveAmount(amountText, bounds.decimals);
-  const available = bound(bounds.available);
+  const available = scaledTokens(bounds.available);
   if (amount === null || available === null) return bounds.maxRepeat;
   const credited = mintsCredited(available, amount);
   return credited < BigInt(bounds.maxRepeat) ? Number(credited) : bounds.maxRepeat;
@@ -100,7 +94,7 @@ export function mostMints(amountText: string, bounds: MintBounds): number {
 export function checkMint(values: Brc20MintValues, bounds: MintBounds): FieldCheck<keyof Brc20MintValues> {
   const problems: Partial<Record<keyof Brc20MintValues, FieldProblem>> = {};
   const amount = positiveAmount(values.amount, bounds.decimals);
-  const limit = bound(bounds.limitPerMint);
+  const limit = scaledTokens(bounds.limitPerMint);
   const typedProblem = amountProblem(values.amount, bounds.decimals);
   if (typedProblem) problems.amount = typedProblem;
   else if (amount !== null && limit !== null && amount > limit) {
@@ -127,7 +121,7 @@ export interface TransferBounds {
 /** A transfer inscription's amount: positive, within the tick's decimals and the available balance. */
 export function checkTransfer(amount: string, bounds: TransferBounds): FieldCheck<'amount'> {
   const value = positiveAmount(amount, bounds.decimals);
-  const available = bound(bounds.available) ?? 0n;
+  const available = scaledTokens(bounds.available) ?? 0n;
   const problem: FieldProblem | undefined =
     amountProblem(amount, bounds.decimals) ??
     (value !== null && value > available ? { kind: 'overAvailable', available: bounds.available } : undefined);

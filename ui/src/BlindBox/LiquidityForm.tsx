@@ -11,7 +11,6 @@ import { Tabs } from '../Tabs/Tabs';
 import { TextField } from '../TextField/TextField';
 import type { BoxPrize, Brc20Amount, HeldInscription } from './blindBoxTypes';
 import { WalletAlert, WalletFact, WalletFacts, WalletNote, WalletView } from './boxBalance.styles';
-import { countFromInput } from './btcInput';
 import { ChosenInscriptions } from './ChosenInscriptions';
 import { ReturnedPrizes } from './ReturnedPrizes';
 import { TokenLiquidity, tokenPrizesToAdd } from './TokenLiquidity';
@@ -69,7 +68,8 @@ export function AddLiquidityForm({
 }: AddLiquidityFormProps) {
   const { t } = useKitStrings(boxBalanceStrings);
   const problemText = useAmountProblemText();
-  const count = countFromInput(prizeCount);
+  const countReading = readCountText(prizeCount);
+  const count = countReading.ok ? Number(countReading.units) : null;
   const total = count === null ? null : BigInt(count) * BigInt(btcPrizeSats);
   const overBalance = total !== null && total > BigInt(balanceSats);
   const tokenPrizes =
@@ -106,7 +106,7 @@ export function AddLiquidityForm({
                 onChange={onPrizeCountChange}
                 inputMode="numeric"
                 autoComplete="off"
-                errorMessage={problemText(readCountText(prizeCount), { kind: 'count' })}
+                errorMessage={problemText(countReading, { kind: 'count' })}
                 fullWidth
               />
               <WalletFacts>

@@ -1,6 +1,7 @@
-import { parseBrc20Amount, readBtcText, readTokenText, typedAmountText } from '@ordmarket/protocol';
+import { readBtcText, readTokenText, typedAmountText } from '@ordmarket/protocol';
 import type { Brc20Amount, WithdrawalAsset } from '@ordmarket/ui';
 import type { ApiBody } from '../../api/apiCalls';
+import { scaledTokens } from '../../api/scaledTokens';
 import type { TypedAmountProblem } from './typedAmountProblem';
 
 /** The withdrawal as the panel holds it, typed. */
@@ -43,10 +44,9 @@ function checkTokens(
   const holding = held.tokens.find((token) => token.tick === choice.tick);
   const reading = readTokenText(choice.tokenAmount);
   if (holding === undefined || (!reading.ok && reading.problem === 'empty')) return { body: null, amountProblem: null };
-  const heldAmount = parseBrc20Amount(holding.amount, 18);
   const amountProblem: AmountProblem | null = !reading.ok
     ? { kind: 'amount', reading, field: { kind: 'token', decimals: 18 } }
-    : reading.units > (heldAmount.ok ? heldAmount.value : 0n)
+    : reading.units > (scaledTokens(holding.amount) ?? 0n)
       ? 'overHeld'
       : null;
   const amount = typedAmountText(choice.tokenAmount);

@@ -122,16 +122,11 @@ export type PriceRangeProblem =
   | { readonly kind: 'inverted' };
 
 export function priceRangeProblem(minBtc: string, maxBtc: string): PriceRangeProblem | undefined {
-  for (const [bound, text] of [
-    ['min', minBtc],
-    ['max', maxBtc],
-  ] as const) {
-    const reading = readBtcText(text);
-    if (!reading.ok && reading.problem !== 'empty') return { kind: 'notAnAmount', bound, reading };
-  }
-  const min = priceSats(minBtc);
-  const max = priceSats(maxBtc);
-  return min !== undefined && max !== undefined && min > max ? { kind: 'inverted' } : undefined;
+  const min = readBtcText(minBtc);
+  const max = readBtcText(maxBtc);
+  if (!min.ok && min.problem !== 'empty') return { kind: 'notAnAmount', bound: 'min', reading: min };
+  if (!max.ok && max.problem !== 'empty') return { kind: 'notAnAmount', bound: 'max', reading: max };
+  return min.ok && max.ok && min.units > max.units ? { kind: 'inverted' } : undefined;
 }
 
 /** Whether anything narrows the grid, so the screen offers 'Clear all'. */

@@ -12,7 +12,7 @@ import { Choices, Stack } from '../../../common/layout';
 import { TickMintDrawer } from './mint/TickMintDrawer';
 import { TickOrderTable } from './TickOrderTable';
 import type { OrderBook } from './orderSort';
-import { wholeTokens } from './tokenUnits';
+import { wholeTokens } from '../../../api/scaledTokens';
 import { unknownTickMarket } from './unknownTickMarket';
 
 const books: readonly OrderBook[] = ['onSale', 'sold'];

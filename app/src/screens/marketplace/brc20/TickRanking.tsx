@@ -16,7 +16,7 @@ import { DeployDrawer } from './deploy/DeployDrawer';
 import { TickOrders } from './TickOrders';
 import { tickQuery, unsortedTicks, type TickSortColumn } from './tickSort';
 import { TickSortBar } from './TickSortBar';
-import { scaledTokens } from './tokenUnits';
+import { scaledTokens } from '../../../api/scaledTokens';
 
 const emptyPage = { items: [], total: 0, has_next: false };
 

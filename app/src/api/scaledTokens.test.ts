@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scaledTokens, wholeTokens } from './tokenUnits';
+import { scaledTokens, wholeTokens } from './scaledTokens';
 
 describe('scaled tokens', () => {
   it("puts the server's amounts on BRC-20's one 10^18 scale", () => {
