@@ -231,9 +231,9 @@ export const serverLayering: Layering = {
     ['app'],
   ],
   apartInside: [],
-  // The market's features: the catalogue; the two markets' listings and reads; buying in either, and the public
-  // reads that show collections; a trader's own activity across both.
-  innerLayers: { market: [['catalog'], ['nft', 'brc20'], ['purchase', 'public'], ['trader']] },
+  // The market's features: the catalogue; the two markets' listings and reads; buying in either, the public reads
+  // that show collections, and the launchpad's mints; a trader's own activity across both.
+  innerLayers: { market: [['catalog'], ['nft', 'brc20'], ['purchase', 'public', 'launchpad'], ['trader']] },
 };
 
 if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

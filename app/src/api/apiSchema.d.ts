@@ -4243,6 +4243,307 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/btc/brc_20/buy_brc20': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Starts buying a listed transfer inscription: holds it and answers the PSBT to sign */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            order_id: string;
+            fee_rate: number;
+            public_key: string;
+            payment_address?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              msg: string;
+              data: {
+                order: {
+                  order_id: string;
+                  inscription_id: string;
+                  tick: string;
+                  /** @description BRC-20 amount, a decimal string with the tick's decimals */
+                  amount: string;
+                  /** @description satoshis */
+                  price: number;
+                  unit_price: string;
+                  seller_address: string;
+                  buyer_address: string | null;
+                  /** @enum {string} */
+                  status: 'on_list' | 'selling' | 'sold' | 'cancelled' | 'invalid' | 'replaced';
+                  txid: string | null;
+                  seller_paid: boolean | null;
+                  listed_at: number;
+                  sold_at: number | null;
+                };
+                /** Format: uuid */
+                purchase_id: string;
+                psbt: string;
+                buyer_inputs: number[];
+                subtotal: number;
+                network_fee: number;
+                virtual_size: number;
+                service_fee_sta: number;
+                service_received_addr: string | null;
+                royalty_fee_sta: number;
+                royalty_received_addr: string | null;
+                total: number;
+                expires_at: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+              /** @enum {string|null} */
+              data: null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+              /** @enum {string|null} */
+              data: null;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/btc/brc_20/buy_brc20_send_success': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Completes the purchase with the buyer's signed PSBT; the market merges, checks and broadcasts it */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            order_id: string;
+            psbt: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              msg: string;
+              data: {
+                order: {
+                  order_id: string;
+                  inscription_id: string;
+                  tick: string;
+                  /** @description BRC-20 amount, a decimal string with the tick's decimals */
+                  amount: string;
+                  /** @description satoshis */
+                  price: number;
+                  unit_price: string;
+                  seller_address: string;
+                  buyer_address: string | null;
+                  /** @enum {string} */
+                  status: 'on_list' | 'selling' | 'sold' | 'cancelled' | 'invalid' | 'replaced';
+                  txid: string | null;
+                  seller_paid: boolean | null;
+                  listed_at: number;
+                  sold_at: number | null;
+                };
+                txid: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+              /** @enum {string|null} */
+              data: null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+              /** @enum {string|null} */
+              data: null;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/btc/brc_20/cancel_buy_brc20': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The buyer gave up before signing: the hold ends and the listing is for sale again */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            order_id: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              msg: string;
+              data: {
+                order_id: string;
+                inscription_id: string;
+                tick: string;
+                /** @description BRC-20 amount, a decimal string with the tick's decimals */
+                amount: string;
+                /** @description satoshis */
+                price: number;
+                unit_price: string;
+                seller_address: string;
+                buyer_address: string | null;
+                /** @enum {string} */
+                status: 'on_list' | 'selling' | 'sold' | 'cancelled' | 'invalid' | 'replaced';
+                txid: string | null;
+                seller_paid: boolean | null;
+                listed_at: number;
+                sold_at: number | null;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+              /** @enum {string|null} */
+              data: null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+              /** @enum {string|null} */
+              data: null;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/btc/ordinals/mint_now_list': {
     parameters: {
       query?: never;
@@ -6776,307 +7077,6 @@ export interface paths {
     get?: never;
     put?: never;
     /** Take a listing off the market at once (safe to retry) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /** Format: uuid */
-            order_id: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {number} */
-              code: 0;
-              msg: string;
-              data: {
-                order_id: string;
-                inscription_id: string;
-                tick: string;
-                /** @description BRC-20 amount, a decimal string with the tick's decimals */
-                amount: string;
-                /** @description satoshis */
-                price: number;
-                unit_price: string;
-                seller_address: string;
-                buyer_address: string | null;
-                /** @enum {string} */
-                status: 'on_list' | 'selling' | 'sold' | 'cancelled' | 'invalid' | 'replaced';
-                txid: string | null;
-                seller_paid: boolean | null;
-                listed_at: number;
-                sold_at: number | null;
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-              /** @enum {string|null} */
-              data: null;
-            };
-          };
-        };
-        /** @description Default Response */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-              /** @enum {string|null} */
-              data: null;
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/btc/brc_20/buy_brc20': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Starts buying a listed transfer inscription: holds it and answers the PSBT to sign */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /** Format: uuid */
-            order_id: string;
-            fee_rate: number;
-            public_key: string;
-            payment_address?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {number} */
-              code: 0;
-              msg: string;
-              data: {
-                order: {
-                  order_id: string;
-                  inscription_id: string;
-                  tick: string;
-                  /** @description BRC-20 amount, a decimal string with the tick's decimals */
-                  amount: string;
-                  /** @description satoshis */
-                  price: number;
-                  unit_price: string;
-                  seller_address: string;
-                  buyer_address: string | null;
-                  /** @enum {string} */
-                  status: 'on_list' | 'selling' | 'sold' | 'cancelled' | 'invalid' | 'replaced';
-                  txid: string | null;
-                  seller_paid: boolean | null;
-                  listed_at: number;
-                  sold_at: number | null;
-                };
-                /** Format: uuid */
-                purchase_id: string;
-                psbt: string;
-                buyer_inputs: number[];
-                subtotal: number;
-                network_fee: number;
-                virtual_size: number;
-                service_fee_sta: number;
-                service_received_addr: string | null;
-                royalty_fee_sta: number;
-                royalty_received_addr: string | null;
-                total: number;
-                expires_at: number;
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-              /** @enum {string|null} */
-              data: null;
-            };
-          };
-        };
-        /** @description Default Response */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-              /** @enum {string|null} */
-              data: null;
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/btc/brc_20/buy_brc20_send_success': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Completes the purchase with the buyer's signed PSBT; the market merges, checks and broadcasts it */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /** Format: uuid */
-            order_id: string;
-            psbt: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {number} */
-              code: 0;
-              msg: string;
-              data: {
-                order: {
-                  order_id: string;
-                  inscription_id: string;
-                  tick: string;
-                  /** @description BRC-20 amount, a decimal string with the tick's decimals */
-                  amount: string;
-                  /** @description satoshis */
-                  price: number;
-                  unit_price: string;
-                  seller_address: string;
-                  buyer_address: string | null;
-                  /** @enum {string} */
-                  status: 'on_list' | 'selling' | 'sold' | 'cancelled' | 'invalid' | 'replaced';
-                  txid: string | null;
-                  seller_paid: boolean | null;
-                  listed_at: number;
-                  sold_at: number | null;
-                };
-                txid: string;
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-              /** @enum {string|null} */
-              data: null;
-            };
-          };
-        };
-        /** @description Default Response */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-              /** @enum {string|null} */
-              data: null;
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/btc/brc_20/cancel_buy_brc20': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** The buyer gave up before signing: the hold ends and the listing is for sale again */
     post: {
       parameters: {
         query?: never;

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { RouteKit } from '../http/apiRoute';
+import { callerAccess } from '../http/callerAccess';
 import { callerNetwork } from '../http/callerNetwork';
 import { handleError, notFoundEnvelope } from './errorHandler';
 import { ApiError } from '../http/ApiError';
@@ -13,7 +13,7 @@ import { isAppPage, sendIndexPage, serveAppPages } from '../http/appPages';
 import { compressAnswers } from '../http/compression';
 import { refuseControlCharacters } from '../http/controlCharacters';
 import { indexRoute } from './healthRoutes';
-import { routeModules } from './routeModules';
+import { features } from './features';
 import type { Services } from '../http/services';
 
 const requestIdHeader = 'x-request-id';
@@ -94,21 +94,12 @@ export async function createServer(services: Services, logger: Logger): Promise<
     transform: jsonSchemaTransform,
   });
 
-  const addressLimiter = app.createRateLimit({
-    max: config.ADDRESS_RATE_LIMIT_PER_MINUTE,
-    timeWindow: '1 minute',
-    keyGenerator: (request: FastifyRequest & { limitedAddress?: string }) => `address:${request.limitedAddress ?? ''}`,
-  });
-  const kit: RouteKit = {
+  await app.register(callerAccess, {
     authenticate: services.tokens.authenticate,
-    overAddressLimit: async (request, address) => {
-      Object.assign(request, { limitedAddress: address.toLowerCase() });
-      const limit = await addressLimiter(request);
-      return !limit.isAllowed && limit.isExceeded;
-    },
-  };
-  for (const register of routeModules) register(app, kit, services);
-  if (!servesApp) indexRoute(app, kit, services);
+    addressLimitPerMinute: config.ADDRESS_RATE_LIMIT_PER_MINUTE,
+  });
+  for (const registerFeature of features) await app.register(registerFeature, services);
+  if (!servesApp) indexRoute(app, services);
   app.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
   return app;
 }

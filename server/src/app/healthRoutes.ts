@@ -14,8 +14,11 @@ const satsAmount = z.number().int().nonnegative();
  * are, how the chain's sources have been failing, and whether the service wallet's coins cover what the box owes.
  * A chain that does not answer is reported, not fatal: the market still serves what it has indexed.
  */
-export const healthRoutes: RouteModule = (app, kit, { database, chain, chainErrors, indexer }) => {
-  apiRoute(app, kit, {
+export const healthRoutes: RouteModule<'chain' | 'chainErrors' | 'database' | 'indexer'> = (
+  app,
+  { database, chain, chainErrors, indexer },
+) => {
+  apiRoute(app, {
     path: '/api/v1/health',
     summary: 'Whether the database and the chain answer, the indexer and the service wallet',
     tag: 'operations',
@@ -152,7 +155,7 @@ export const healthRoutes: RouteModule = (app, kit, { database, chain, chainErro
  * What a person opening the printed URL sees when no app build is there (an API-only deployment): where
  * the API, its OpenAPI document and the chain's Esplora endpoints live.
  */
-export const indexRoute: RouteModule = (app, _kit, { chain, devnet }) => {
+export const indexRoute: RouteModule<'chain' | 'devnet'> = (app, { chain, devnet }) => {
   app.get('/', { schema: { hide: true } }, () => ({
     service: 'Ordmarket API',
     network: chain.network,

@@ -18,9 +18,9 @@ const requestIdField = z.uuid({ error: 'qrcode_id must be the id in the QR code 
 
 /** QR sign-in: one device shows a code, a wallet on another signs its message, the first collects tokens. */
 export const qrLoginRoutes =
-  (sessions: Sessions): RouteModule =>
-  (app, kit, { database, config, authClock }) => {
-    apiRoute(app, kit, {
+  (sessions: Sessions): RouteModule<'authClock' | 'config' | 'database'> =>
+  (app, { database, config, authClock }) => {
+    apiRoute(app, {
       path: '/api/v1/user/ordinals/qrcode',
       summary: 'A short-lived sign-in request to show as a QR code',
       tag,
@@ -55,7 +55,7 @@ export const qrLoginRoutes =
       },
     });
 
-    apiRoute(app, kit, {
+    apiRoute(app, {
       path: '/api/v1/user/ordinals/get_qrcode_request',
       summary: 'What approving a QR sign-in (qrcode_id: the id in the QR code) asks the wallet to sign, and until when',
       tag,
@@ -83,7 +83,7 @@ export const qrLoginRoutes =
       },
     });
 
-    apiRoute(app, kit, {
+    apiRoute(app, {
       path: '/api/v1/user/ordinals/approve_qrcode',
       summary: "Approves a QR sign-in (qrcode_id: the id in the QR code) with the wallet's signature over its message",
       tag,
@@ -105,7 +105,7 @@ export const qrLoginRoutes =
       },
     });
 
-    apiRoute(app, kit, {
+    apiRoute(app, {
       path: '/api/v1/user/ordinals/check_qrcode_status',
       summary:
         'Where a QR sign-in stands (qrcode_id: the secret the qrcode call answered); the first check after approval carries the tokens',

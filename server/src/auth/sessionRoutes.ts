@@ -12,9 +12,9 @@ const refreshTokenField = z
 
 /** Keeping a session alive (spec §7 /v1/oauth2/token) and ending it. */
 export const sessionRoutes =
-  (sessions: Sessions): RouteModule =>
-  (app, kit, { database, authClock }) => {
-    apiRoute(app, kit, {
+  (sessions: Sessions): RouteModule<'authClock' | 'database'> =>
+  (app, { database, authClock }) => {
+    apiRoute(app, {
       path: '/v1/oauth2/token',
       summary: 'Swaps a refresh token for a new access and refresh token',
       tag: 'auth',
@@ -40,7 +40,7 @@ export const sessionRoutes =
       }),
     });
 
-    apiRoute(app, kit, {
+    apiRoute(app, {
       path: '/api/v1/user/ordinals/logout',
       summary: "Ends the refresh token's session, or every session of the user when none is given",
       tag: 'auth',

@@ -12,9 +12,9 @@ const tag = 'auth';
 
 /** Challenge sign-in: the wallet signs a one-time message naming its address, then trades it for tokens. */
 export const signInRoutes =
-  (sessions: Sessions): RouteModule =>
-  (app, kit, { database, config, authClock }) => {
-    apiRoute(app, kit, {
+  (sessions: Sessions): RouteModule<'authClock' | 'config' | 'database'> =>
+  (app, { database, config, authClock }) => {
+    apiRoute(app, {
       path: '/api/v1/user/ordinals/challenge',
       summary: 'A one-time message for a wallet to sign in with',
       tag,
@@ -41,7 +41,7 @@ export const signInRoutes =
       },
     });
 
-    apiRoute(app, kit, {
+    apiRoute(app, {
       path: '/api/v1/user/ordinals/login',
       summary: "Signs in with the wallet's signature over a challenge",
       tag,

@@ -5,8 +5,8 @@ import type { RouteModule } from '../http/services';
 import { listUserAddresses } from './userAccounts';
 
 /** The signed-in user's wallet addresses (spec §7 /phoenix/user_all/get_ordinals_user_address). */
-export const userAddressRoutes: RouteModule = (app, kit, { database }) => {
-  apiRoute(app, kit, {
+export const userAddressRoutes: RouteModule<'database'> = (app, { database }) => {
+  apiRoute(app, {
     path: '/phoenix/user_all/get_ordinals_user_address',
     summary: "The signed-in user's wallet addresses, most recently used first",
     tag: 'auth',

@@ -19,7 +19,7 @@ import { unixSeconds } from '../http/jsonValues';
 const tag = 'blind box';
 
 /** The box balance: what it holds, recharging it, its history, and withdrawing from it on chain. */
-export const boxRoutes: RouteModule = (app, kit, services) => {
+export const boxRoutes: RouteModule<'boxes' | 'chain' | 'config' | 'database'> = (app, services) => {
   const { db } = services.database;
   const { boxes, chain, config } = services;
   const perAddress = (_body: unknown, user: { address: string } | undefined) => user?.address;
@@ -46,7 +46,7 @@ export const boxRoutes: RouteModule = (app, kit, services) => {
     path: ['asset'],
   };
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/blind_box/get_box_balance',
     summary: "The signed-in user's box balance (the spec's five fields) and the inscriptions it holds",
     tag,
@@ -56,7 +56,7 @@ export const boxRoutes: RouteModule = (app, kit, services) => {
     handler: async ({ user }) => boxBalance(db, user.userId),
   });
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/blind_box/get_recharge_address',
     summary: "The user's own deposit address for the box, and the deposits seen there",
     tag,
@@ -78,7 +78,7 @@ export const boxRoutes: RouteModule = (app, kit, services) => {
     inscriptionIds: [...new Set(body.inscription_ids)],
   });
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/blind_box/prepare_recharge_deposit',
     summary:
       "Builds the transaction sending inscriptions of the user's wallet (BRC-20 transfers among them) whole to their recharge address",
@@ -91,7 +91,7 @@ export const boxRoutes: RouteModule = (app, kit, services) => {
       prepareDeposit(db, chain, boxes, await rechargeTarget(body, user.userId), depositPayerOf(body, user)),
   });
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/blind_box/send_recharge_deposit',
     summary: 'Checks the signed recharge deposit is exactly the one prepared, and relays it',
     tag,
@@ -106,7 +106,7 @@ export const boxRoutes: RouteModule = (app, kit, services) => {
       }),
   });
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/blind_box/get_box_history',
     summary: "The ledger's movements of the user's box, or of a house's pool, newest first",
     tag,
@@ -123,7 +123,7 @@ export const boxRoutes: RouteModule = (app, kit, services) => {
     },
   });
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/blind_box/withdrawal_quote',
     summary:
       'The network fee a withdrawal would pay now, shown before it is confirmed (for BRC-20: inscribing the transfers, sending them and their postage)',
@@ -142,7 +142,7 @@ export const boxRoutes: RouteModule = (app, kit, services) => {
     },
   });
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/blind_box/withdraw',
     summary:
       'Pays BTC, an inscription or a BRC-20 amount out of the box on chain; stored before it is sent, once per key',
@@ -164,7 +164,7 @@ export const boxRoutes: RouteModule = (app, kit, services) => {
       }),
   });
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/blind_box/get_withdrawals',
     summary: "The user's withdrawals, newest first: pending until the chain confirms them",
     tag,

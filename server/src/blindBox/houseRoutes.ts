@@ -50,12 +50,12 @@ async function requireHouse(db: Database, houseId: string) {
 }
 
 /** Houses: browsing them, their detail and draws, making one, opening its boxes, and providing its prizes. */
-export const houseRoutes: RouteModule = (app, kit, services) => {
+export const houseRoutes: RouteModule<'boxes' | 'chain' | 'config' | 'database'> = (app, services) => {
   const { db } = services.database;
   const { boxes } = services;
   const perAddress = (_body: unknown, user: { address: string } | undefined) => user?.address;
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/blind_box/get_houses',
     summary: 'Houses with boxes to open, newest first (or every house)',
     tag,
@@ -78,7 +78,7 @@ export const houseRoutes: RouteModule = (app, kit, services) => {
     },
   });
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/blind_box/get_house_detail',
     summary: "A house's pool, odds inputs, recent winners, fairness commitment and newest revealed seeds",
     tag,
@@ -89,7 +89,7 @@ export const houseRoutes: RouteModule = (app, kit, services) => {
       houseDetail(db, await requireHouse(db, body.house_id), boxes.openFeeBps, user?.userId),
   });
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/blind_box/get_house_seeds',
     summary: "A house's revealed server seeds, newest first, with the draws each one made",
     tag,
@@ -106,7 +106,7 @@ export const houseRoutes: RouteModule = (app, kit, services) => {
     },
   });
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/blind_box/get_house_draws',
     summary: "A house's draws, newest first, with each revealed seed",
     tag,
@@ -125,7 +125,7 @@ export const houseRoutes: RouteModule = (app, kit, services) => {
     },
   });
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/blind_box/get_draw',
     summary: 'One draw, with what is needed to re-derive it once its seed is revealed',
     tag,
@@ -139,7 +139,7 @@ export const houseRoutes: RouteModule = (app, kit, services) => {
     },
   });
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/blind_box/get_my_houses',
     summary: 'Houses the signed-in user made or provides prizes to, with their share and earnings',
     tag,
@@ -149,7 +149,7 @@ export const houseRoutes: RouteModule = (app, kit, services) => {
     handler: async ({ user }) => ({ items: await myPositions(db, user.userId) }),
   });
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/blind_box/make_house',
     summary: 'Makes a house from inscriptions (in the box, or to deposit from the wallet) and BTC prizes',
     tag,
@@ -194,7 +194,7 @@ export const houseRoutes: RouteModule = (app, kit, services) => {
       }),
   });
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/blind_box/open_box',
     summary: "Opens one box: the price from the box balance, a prize drawn with the house's committed seed",
     tag,
@@ -227,7 +227,7 @@ export const houseRoutes: RouteModule = (app, kit, services) => {
     },
   });
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/blind_box/rotate_house_seed',
     summary: "The house's maker retires and reveals its server seed and commits to a new one",
     tag,
@@ -239,7 +239,7 @@ export const houseRoutes: RouteModule = (app, kit, services) => {
       db.transaction((tx) => rotateMakersSeed(tx, body.house_id, user.userId, boxes.now())),
   });
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/blind_box/add_liquidity',
     summary: "Adds a provider's BTC prizes (from the box balance) or inscriptions to a house's pool",
     tag,
@@ -269,7 +269,7 @@ export const houseRoutes: RouteModule = (app, kit, services) => {
       }),
   });
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/blind_box/remove_liquidity',
     summary: "Returns a provider's prizes still in a house's pool to their box",
     tag,
@@ -302,7 +302,7 @@ export const houseRoutes: RouteModule = (app, kit, services) => {
 
   const depositBody = z.object({ house_id: houseIdField, ...depositPayerFields(services.config.NETWORK) }).strict();
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/blind_box/prepare_house_deposit',
     summary: "Builds the transaction sending a provider's awaited inscriptions whole to the house's custody address",
     tag,
@@ -323,7 +323,7 @@ export const houseRoutes: RouteModule = (app, kit, services) => {
     },
   });
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/blind_box/send_house_deposit',
     summary: 'Checks the signed deposit is exactly the one the house is owed, and relays it',
     tag,

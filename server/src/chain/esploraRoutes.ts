@@ -77,7 +77,7 @@ function registerEsplora(scope: FastifyInstance, chain: ChainSource): void {
  * (and its testnet variant, which xverse asks for). Answers are plain Esplora JSON or text, not envelopes, with
  * electrs's statuses and messages.
  */
-export const esploraRoutes: RouteModule = (app, _kit, { chain }) => {
+export const esploraRoutes: RouteModule<'chain'> = (app, { chain }) => {
   for (const prefix of ['/mempool/api', '/mempool/testnet/api']) {
     void app.register(
       (scope, _options, done) => {

@@ -1,18 +1,10 @@
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import { ApiError } from './ApiError';
-import { callerNetwork } from './callerNetwork';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { callerOf, signInRequired, type SignedInUser } from './callerAccess';
 import { envelopeSchema, errorEnvelopeSchema } from './envelope';
+import { errorCodes, type ErrorName } from './errorCodes';
 
-/** Who called, as proven by a valid access token. */
-export interface SignedInUser {
-  readonly userId: string;
-  /** The address the user signed in with. */
-  readonly address: string;
-}
-
-/** Reads the bearer token: no header is a visitor; a bad or expired token is refused (65000 / 75000). */
-export type Authenticate = (authorization: string | undefined) => Promise<SignedInUser | undefined>;
+export type { Authenticate, SignedInUser } from './callerAccess';
 
 export interface ApiCall<Body> {
   readonly body: Body;
@@ -25,6 +17,9 @@ export interface ApiCall<Body> {
 export interface SignedInCall<Body> extends ApiCall<Body> {
   readonly user: SignedInUser;
 }
+
+/** The envelope codes that travel as HTTP 200: steps of a flow the app carries on with, not refusals. */
+type StepName = { [Name in ErrorName]: (typeof errorCodes)[Name]['status'] extends 200 ? Name : never }[ErrorName];
 
 interface RouteBase<Body extends z.ZodType, Data extends z.ZodType> {
   /** The spec's path (§7), always POST. */
@@ -40,6 +35,11 @@ interface RouteBase<Body extends z.ZodType, Data extends z.ZodType> {
    * caller and address instead: a stranger naming an address spends their own allowance, never its owner's.
    */
   readonly rateLimitNamedAddress?: (body: z.output<Body>) => string | undefined;
+  /**
+   * A step the route answers with its data under a code of its own instead of 0 (a repeat mint answers its empty
+   * order): the message when this answer is such a step.
+   */
+  readonly step?: { readonly name: StepName; readonly message: (data: z.output<Data>) => string | undefined };
 }
 
 export type ApiRouteOptions<Body extends z.ZodType, Data extends z.ZodType> =
@@ -52,49 +52,58 @@ export type ApiRouteOptions<Body extends z.ZodType, Data extends z.ZodType> =
       readonly handler: (call: ApiCall<z.output<Body>>) => Promise<z.output<Data>>;
     });
 
-export interface RouteKit {
-  readonly authenticate: Authenticate;
-  /** Per-address limiter made by @fastify/rate-limit; answers whether this call goes over. */
-  readonly overAddressLimit: (request: FastifyRequest, address: string) => Promise<boolean>;
-}
-
 /**
- * Registers one POST endpoint answering the `{code, msg, data}` envelope. The body is validated by its
- * zod schema (which also feeds /openapi.json); errors become envelopes in the server's error handler.
+ * Registers one POST endpoint answering the `{code, msg, data}` envelope. The body is validated by its zod schema
+ * (which also feeds /openapi.json); the caller is checked by `callerAccess` from the route's config; errors become
+ * envelopes in the server's error handler.
  */
 export function apiRoute<Body extends z.ZodType, Data extends z.ZodType>(
   app: FastifyInstance,
-  kit: RouteKit,
   options: ApiRouteOptions<Body, Data>,
 ): void {
-  // The zod compilers set on the server validate the body; the handler's types come from the options.
+  const { step } = options;
+  const success = envelopeSchema(options.data);
+  const stepCode = step && errorCodes[step.name].code;
   app.route({
     method: 'POST',
     url: options.path,
+    config: {
+      access: {
+        auth: options.auth,
+        addressLimitKey: (request) => {
+          const body = request.body as z.output<Body>;
+          const named = options.rateLimitNamedAddress?.(body);
+          return named === undefined ? options.rateLimitAddress?.(body, request.user) : `${callerOf(request)} ${named}`;
+        },
+      },
+    },
     schema: {
       summary: options.summary,
       tags: [options.tag],
       ...(options.auth === 'none' ? {} : { security: [{ bearer: [] }] }),
       body: options.body,
-      response: { 200: envelopeSchema(options.data), '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema },
+      response: {
+        200:
+          stepCode === undefined
+            ? success
+            : z.union([success, z.object({ code: z.literal(stepCode), msg: z.string(), data: options.data })]),
+        '4xx': errorEnvelopeSchema,
+        '5xx': errorEnvelopeSchema,
+      },
     },
     handler: async (request) => {
-      const user = options.auth === 'none' ? undefined : await kit.authenticate(request.headers.authorization);
-      const body = request.body as z.output<Body>;
-      const ip = callerNetwork(request.ip);
-      const named = options.rateLimitNamedAddress?.(body);
-      const limitKey = named === undefined ? options.rateLimitAddress?.(body, user) : `${ip} ${named}`;
-      if (limitKey !== undefined && (await kit.overAddressLimit(request, limitKey))) {
-        throw new ApiError('rateLimited', 'Too many requests for this address. Please wait a minute and try again.');
-      }
-      const call = { body, user, ip, log: request.log };
+      const call = { body: request.body as z.output<Body>, ip: callerOf(request), log: request.log };
+      const { user } = request;
       let data: z.output<Data>;
       if (options.auth === 'required') {
-        if (!user) throw new ApiError('signInRequired', 'Please connect your wallet and sign in first.');
+        // callerAccess has refused the visitor already; this narrows the type.
+        if (user === undefined) throw signInRequired();
         data = await options.handler({ ...call, user });
       } else {
-        data = await options.handler(call);
+        data = await options.handler({ ...call, user });
       }
+      const stepMessage = step?.message(data);
+      if (stepCode !== undefined && stepMessage !== undefined) return { code: stepCode, msg: stepMessage, data };
       return { code: 0 as const, msg: 'ok', data };
     },
   });

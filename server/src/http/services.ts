@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginCallback } from 'fastify';
 import type { AccessTokens } from '../auth/accessToken';
 import type { ChainSource } from '../chain/ChainSource';
 import type { ChainSourceErrors } from '../chain/chainSourceErrors';
@@ -11,7 +11,6 @@ import type { PurchasePolicy } from '../market/purchase/purchasePolicy';
 import type { MarketReads } from '../market/marketReads';
 import type { MarketFeed } from '../realtime/MarketFeed';
 import type { DatabaseHandle } from '../db/database';
-import type { RouteKit } from './apiRoute';
 
 /** What every route module is given: configuration, the database, the chain and the token keys. */
 export interface Services {
@@ -43,5 +42,22 @@ export interface Services {
   readonly boxes: BoxPolicy;
 }
 
-/** A part of the API: registers its routes (with `apiRoute` for the envelope endpoints). */
-export type RouteModule = (app: FastifyInstance, kit: RouteKit, services: Services) => void;
+/** A part of a feature's API: registers its routes (with `apiRoute` for the envelope endpoints) using the services it names. */
+export type RouteModule<Needs extends keyof Services = never> = (
+  app: FastifyInstance,
+  services: Pick<Services, Needs>,
+) => void;
+
+/**
+ * A feature of the API (purchase, the launchpad, blind boxes, …) as a Fastify plugin: its routes, in their own
+ * context, registered with the services as the plugin's options. Each route module reads only the services it names.
+ */
+export type Feature = FastifyPluginCallback<Services>;
+
+/** The feature served by these route modules, registered in this order. */
+export function feature(...modules: ReadonlyArray<RouteModule<keyof Services>>): Feature {
+  return (app, services, done) => {
+    for (const register of modules) register(app, services);
+    done();
+  };
+}

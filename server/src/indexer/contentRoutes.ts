@@ -12,7 +12,7 @@ export const contentSecurityPolicy =
 export const immutableCache = 'public, max-age=31536000, immutable';
 
 /** GET /content/:inscriptionId: the inscription's body as inscribed, as ord serves it (a delegate's if it has one). */
-export const contentRoutes: RouteModule = (app, _kit, { database }) => {
+export const contentRoutes: RouteModule<'database'> = (app, { database }) => {
   app.get<{ Params: { inscriptionId: string } }>(
     '/content/:inscriptionId',
     { schema: { hide: true } },

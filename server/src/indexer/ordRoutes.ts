@@ -22,7 +22,7 @@ import type { Devnet } from '../chain/devnet/Devnet';
  * `vindicated` (an inscription ord would have cursed, numbered as ord does after the jubilee) and `burned`;
  * addresses are the devnet's. Under /ord, on the embedded devnet only.
  */
-export const ordRoutes: RouteModule = (app, _kit, { database, devnet, indexer }) => {
+export const ordRoutes: RouteModule<'database' | 'devnet' | 'indexer'> = (app, { database, devnet, indexer }) => {
   if (devnet === undefined) return;
   const db = database.db;
   const plain = { schema: { hide: true } };

@@ -11,7 +11,7 @@ const cardSecurityPolicy = "default-src 'none'; style-src 'unsafe-inline'; sandb
  * are inscribed; text, HTML and everything else as a small SVG card of its type and first lines. Like
  * the content, it never changes, so it is cached for good.
  */
-export const previewRoutes: RouteModule = (app, _kit, { database }) => {
+export const previewRoutes: RouteModule<'database'> = (app, { database }) => {
   app.get<{ Params: { inscriptionId: string } }>(
     '/preview/:inscriptionId',
     { schema: { hide: true } },

@@ -25,7 +25,7 @@ import type { RouteModule } from '../http/services';
 import { registerMarketSocket } from './registerMarketSocket';
 import { socketLimits } from './socketLimits';
 
-export const realtimeRoutes: RouteModule = (app, _kit, { feed, chain }) => {
+export const realtimeRoutes: RouteModule<'chain' | 'feed'> = (app, { feed, chain }) => {
   registerMarketSocket(app, {
     feed,
     network: chain.network,

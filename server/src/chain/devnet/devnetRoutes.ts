@@ -18,9 +18,9 @@ async function refusing<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** The devnet's operator controls: fund an address, mine, roll back. Absent on real networks. */
-export const devnetRoutes: RouteModule = (app, kit, { devnet }) => {
+export const devnetRoutes: RouteModule<'devnet'> = (app, { devnet }) => {
   if (devnet === undefined) return;
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/devnet/faucet',
     summary: 'Pays sats from the devnet treasury to an address',
     tag: 'devnet',
@@ -30,7 +30,7 @@ export const devnetRoutes: RouteModule = (app, kit, { devnet }) => {
     rateLimitAddress: (body) => body.address,
     handler: async ({ body }) => ({ txid: await refusing(() => devnet.faucet(body.address, BigInt(body.sats))) }),
   });
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/devnet/mine',
     summary: 'Mines blocks now',
     tag: 'devnet',
@@ -39,7 +39,7 @@ export const devnetRoutes: RouteModule = (app, kit, { devnet }) => {
     data: z.object({ blocks: z.array(minedBlock) }),
     handler: async ({ body }) => ({ blocks: await devnet.mine(body.blocks) }),
   });
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/devnet/rollback',
     summary: 'Removes the last blocks; their transactions return to the mempool',
     tag: 'devnet',

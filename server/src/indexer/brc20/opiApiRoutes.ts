@@ -25,7 +25,7 @@ const balanceQuery = z.object({
  * `event_hash_version` (text), and `get_hash_of_all_activity`, `activity_on_block` and
  * `get_current_balance_of_wallet` ({ error, result }).
  */
-export const opiApiRoutes: RouteModule = (app, _kit, { database }) => {
+export const opiApiRoutes: RouteModule<'database'> = (app, { database }) => {
   const plain = { schema: { hide: true } };
 
   app.get('/v1/brc20/block_height', plain, async (_request, reply) => {

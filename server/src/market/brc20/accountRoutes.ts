@@ -59,7 +59,7 @@ function balanceItem(row: BalanceRow): z.infer<typeof balanceSchema> {
 }
 
 /** What an address holds, per token. */
-export const brc20AccountRoutes: RouteModule = (app, kit, { database, config }) => {
+export const brc20AccountRoutes: RouteModule<'config' | 'database'> = (app, { database, config }) => {
   const { db } = database;
   const address = addressField(config.NETWORK);
   const balanceColumns = {
@@ -81,7 +81,7 @@ export const brc20AccountRoutes: RouteModule = (app, kit, { database, config }) 
     return row ?? { ...token, available: 0n, transferable: 0n };
   }
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/brc_20/get_address_coin_account',
     summary: "An address's balance of one token: available, transferable and total",
     tag,
@@ -94,7 +94,7 @@ export const brc20AccountRoutes: RouteModule = (app, kit, { database, config }) 
     },
   });
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/brc_20/get_address_coin_cuts_possible_amount',
     summary: 'How much of a token an address can still inscribe as transfer inscriptions',
     tag,
@@ -114,7 +114,7 @@ export const brc20AccountRoutes: RouteModule = (app, kit, { database, config }) 
     },
   });
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/brc_20/get_my_transfers_in_flight',
     summary: "The signed-in trader's transfer inscriptions paid for and not yet seen in a block (of one tick if named)",
     tag,
@@ -144,7 +144,7 @@ export const brc20AccountRoutes: RouteModule = (app, kit, { database, config }) 
     },
   });
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/brc_20/get_user_ticks',
     summary: 'Every token an address holds (the signed-in trader by default)',
     tag,

@@ -8,10 +8,10 @@ import { tickField } from './brc20Fields';
 import { requireTick } from './findTick';
 
 /** The market-wide BRC-20 activity feed (the marketplace's "BRC20 Activity" tab). */
-export const brc20ActivityRoutes: RouteModule = (app, kit, { database }) => {
+export const brc20ActivityRoutes: RouteModule<'database'> = (app, { database }) => {
   const { db } = database;
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/brc_20/get_activity_list',
     summary: 'Deploys, mints, transfers, listings and sales of every token (or one tick), newest first',
     tag: 'brc-20 market',

@@ -40,10 +40,10 @@ const uploadBody = z
   );
 
 /** Token icons: uploaded with a deploy, served back as untrusted images. */
-export const brc20DeployIconRoutes: RouteModule = (app, kit, { database }) => {
+export const brc20DeployIconRoutes: RouteModule<'database'> = (app, { database }) => {
   const { db } = database;
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/brc_20/upload_deployicon',
     summary: 'Upload the icon of a token to deploy (jpeg, jpg, webp, png, gif or svg; under 102400 bytes)',
     tag: 'brc-20 mint and deploy',

@@ -62,12 +62,15 @@ function costData(content: string, feeRate: bigint, repeat: number, cost: Inscri
 }
 
 /** What deploying or minting costs, computed from the real inscription transactions, and a tick's mint limits. */
-export const brc20InscribeCostRoutes: RouteModule = (app, kit, { database, config, chain }) => {
+export const brc20InscribeCostRoutes: RouteModule<'chain' | 'config' | 'database'> = (
+  app,
+  { database, config, chain },
+) => {
   const { db } = database;
   const network = config.NETWORK;
   const receiveAddress = addressField(network).optional();
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/brc_20/get_deploy_txsize',
     summary: 'Sizes and fees of inscribing a BRC-20 deploy',
     tag,
@@ -82,7 +85,7 @@ export const brc20InscribeCostRoutes: RouteModule = (app, kit, { database, confi
     },
   });
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/brc_20/get_mint_txsize',
     summary: 'Sizes and fees of inscribing BRC-20 mints, or (op transfer) a transfer inscription',
     tag,
@@ -113,7 +116,7 @@ export const brc20InscribeCostRoutes: RouteModule = (app, kit, { database, confi
     },
   });
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/brc_20/get_mint_limit',
     summary: 'How much of a token one mint may take and how much is left',
     tag,

@@ -39,7 +39,7 @@ interface TaskOrder {
  * first in that transaction, to refuse an order the tick can no longer honour.
  */
 async function placeTask(
-  { database, inscribing }: Services,
+  { database, inscribing }: Pick<Services, 'database' | 'inscribing'>,
   user: SignedInUser,
   task: TaskOrder,
   fits?: (tx: Transaction) => Promise<void>,
@@ -75,7 +75,7 @@ async function placeTask(
 }
 
 /** Deploy, mint and transfer orders, their payment records and the trader's history of them. */
-export const brc20InscribeTaskRoutes: RouteModule = (app, kit, services) => {
+export const brc20InscribeTaskRoutes: RouteModule<'config' | 'database' | 'inscribing'> = (app, services) => {
   const { db } = services.database;
   const address = addressField(services.config.NETWORK);
   const orderFields = {
@@ -84,7 +84,7 @@ export const brc20InscribeTaskRoutes: RouteModule = (app, kit, services) => {
     refund_address: address.optional(),
   };
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/brc_20/create_deploy_task',
     summary: 'Order the inscription of a BRC-20 deploy; answers the address to pay and the total',
     tag,
@@ -120,7 +120,7 @@ export const brc20InscribeTaskRoutes: RouteModule = (app, kit, services) => {
     },
   });
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/brc_20/create_mint_task',
     summary: 'Order `repeat` mint inscriptions of a BRC-20 token; answers the address to pay and the total',
     tag,
@@ -152,7 +152,7 @@ export const brc20InscribeTaskRoutes: RouteModule = (app, kit, services) => {
     },
   });
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/brc_20/create_mint_inscription_order',
     summary: 'Order a TRANSFER inscription of part of the signed-in holder’s available balance, to list it for sale',
     tag,
@@ -197,7 +197,7 @@ export const brc20InscribeTaskRoutes: RouteModule = (app, kit, services) => {
     return inscribeTaskItem(task, order, (await orderReturns(db, [task.id])).get(task.id));
   };
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/brc_20/update_brc20_paytx',
     summary: 'Record the transaction that paid a deploy or mint task (safe to retry)',
     tag,
@@ -210,7 +210,7 @@ export const brc20InscribeTaskRoutes: RouteModule = (app, kit, services) => {
     handler: ({ body, user }) => recordPayment(user, body.task_id, body.txid),
   });
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/brc_20/update_mint_inscription_order',
     summary: 'Record the transaction that paid a transfer inscription order (safe to retry)',
     tag,
@@ -223,7 +223,7 @@ export const brc20InscribeTaskRoutes: RouteModule = (app, kit, services) => {
     handler: ({ body, user }) => recordPayment(user, body.order_id, body.txid),
   });
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/brc_20/get_mint_history_list',
     summary: "The signed-in trader's deploy, mint and transfer orders with their progress, newest first",
     tag,

@@ -14,10 +14,10 @@ const tag = 'brc-20 trading';
 const orderRequest = z.object({ order_id: orderIdField });
 
 /** Listing and delisting BRC-20 transfer inscriptions (buying them is purchase/brc20BuyRoutes.ts). */
-export const brc20ListRoutes: RouteModule = (app, kit, { database, config }) => {
+export const brc20ListRoutes: RouteModule<'config' | 'database'> = (app, { database, config }) => {
   const { db } = database;
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/brc_20/list_for_sale',
     summary: 'List a transfer inscription with a seller-signed PSBT (SINGLE|ANYONECANPAY)',
     tag,
@@ -34,7 +34,7 @@ export const brc20ListRoutes: RouteModule = (app, kit, { database, config }) => 
     },
   });
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/brc_20/delist_for_sale',
     summary: 'Take a listing off the market at once (safe to retry)',
     tag,

@@ -24,7 +24,7 @@ const orderSorts = {
 } as const;
 
 /** The order book and the trader's own listings and transfer inscriptions. */
-export const brc20OrderRoutes: RouteModule = (app, kit, { database, config }) => {
+export const brc20OrderRoutes: RouteModule<'config' | 'database'> = (app, { database, config }) => {
   const { db } = database;
   const address = addressField(config.NETWORK);
 
@@ -40,7 +40,7 @@ export const brc20OrderRoutes: RouteModule = (app, kit, { database, config }) =>
     return toPage(rows.map(orderItem), total?.value ?? 0, paging);
   }
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/brc_20/get_on_sale_order_list',
     summary: "A token's live listings, cheapest per token first by default",
     tag,
@@ -64,7 +64,7 @@ export const brc20OrderRoutes: RouteModule = (app, kit, { database, config }) =>
     },
   });
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/brc_20/get_sold_order_list',
     summary: "A token's completed sales, newest first by default",
     tag,
@@ -87,7 +87,7 @@ export const brc20OrderRoutes: RouteModule = (app, kit, { database, config }) =>
     },
   });
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/brc_20/get_user_listed_orders',
     summary: "An address's BRC-20 listings (the signed-in trader's by default), newest first",
     tag,
@@ -107,7 +107,7 @@ export const brc20OrderRoutes: RouteModule = (app, kit, { database, config }) =>
     },
   });
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/brc_20/get_inscription_order_list',
     summary: 'Every listing and sale of one transfer inscription, newest first',
     tag,
@@ -118,7 +118,7 @@ export const brc20OrderRoutes: RouteModule = (app, kit, { database, config }) =>
       orderPage(eq(brc20Orders.inscriptionId, body.inscription_id), [desc(brc20Orders.createdAt)], body),
   });
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/brc_20/get_inscription_detail',
     summary: 'A BRC-20 transfer inscription and its live listing, if any',
     tag,
@@ -149,7 +149,7 @@ export const brc20OrderRoutes: RouteModule = (app, kit, { database, config }) =>
     },
   });
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/brc_20/get_my_inscription_to_on_list',
     summary: "The signed-in trader's valid transfer inscriptions that are not listed yet",
     tag,

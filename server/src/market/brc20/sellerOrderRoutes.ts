@@ -14,10 +14,10 @@ import { traderAddress } from './traderAddress';
  * (a pending purchase included), newest listed first, or sold (or replaced), newest sale first
  * (brc20_orders_seller_sold_idx).
  */
-export const brc20SellerOrderRoutes: RouteModule = (app, kit, { database, config }) => {
+export const brc20SellerOrderRoutes: RouteModule<'config' | 'database'> = (app, { database, config }) => {
   const { db } = database;
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/brc_20/get_user_orders',
     summary:
       "An address's BRC-20 orders still on the market, newest first (status on_list, a pending purchase included), " +

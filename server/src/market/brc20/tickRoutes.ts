@@ -24,10 +24,10 @@ const tickSorts = {
 } as const;
 
 /** The token list, one token's page, its holders and its price history. */
-export const brc20TickRoutes: RouteModule = (app, kit, { database }) => {
+export const brc20TickRoutes: RouteModule<'database'> = (app, { database }) => {
   const { db } = database;
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/brc_20/get_ticks',
     summary: 'Deployed BRC-20 tokens, filtered and sorted',
     tag,
@@ -71,7 +71,7 @@ export const brc20TickRoutes: RouteModule = (app, kit, { database }) => {
     },
   });
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/brc_20/get_tick',
     summary: 'One token: its deploy, mint progress and market',
     tag,
@@ -84,7 +84,7 @@ export const brc20TickRoutes: RouteModule = (app, kit, { database }) => {
     },
   });
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/brc_20/get_fund_address_distribution',
     summary: "A token's holders, largest first, with their share of what is minted",
     tag,
@@ -121,7 +121,7 @@ export const brc20TickRoutes: RouteModule = (app, kit, { database }) => {
     },
   });
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/brc_20/get_trade_statistic',
     summary: "A token's market and its price and volume per day (or hour) for the chart",
     tag,

@@ -8,10 +8,10 @@ import { collectionExists, collectionNotFound } from './collectionView';
 import { collectionIdField } from './marketFields';
 
 /** The market-wide NFT activity feed (the marketplace's "NFTs Activity" tab). */
-export const activityRoutes: RouteModule = (app, kit, { database }) => {
+export const activityRoutes: RouteModule<'database'> = (app, { database }) => {
   const { db } = database;
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/ordinals/get_activity_list',
     summary: 'Mints, listings, delistings, sales and transfers across the market (or one collection), newest first',
     tag: 'nft market',

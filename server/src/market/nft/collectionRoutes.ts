@@ -27,7 +27,10 @@ const userCollectionSchema = collectionSchema.extend({ owned_count: z.number().i
 const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 /** Collection rankings, search and detail (spec §7, NFT market). */
-export const collectionRoutes: RouteModule = (app, kit, { config, database, marketReads }) => {
+export const collectionRoutes: RouteModule<'config' | 'database' | 'marketReads'> = (
+  app,
+  { config, database, marketReads },
+) => {
   const { db } = database;
   const popular = marketReads.cached((paging: Paging) => collectionPage(db, { order: 'popular', paging }));
   const newest = marketReads.cached((paging: Paging) => collectionPage(db, { order: 'newest', paging }));
@@ -45,7 +48,7 @@ export const collectionRoutes: RouteModule = (app, kit, { config, database, mark
     return { items: await collectionAttributes(db, collectionId) };
   });
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/ordinals/get_popular_collections',
     summary: 'Collections by all-time sales volume, then number of owners',
     tag,
@@ -55,7 +58,7 @@ export const collectionRoutes: RouteModule = (app, kit, { config, database, mark
     handler: ({ body }) => popular(body),
   });
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/ordinals/get_new_collections',
     summary: 'Collections, newest first',
     tag,
@@ -65,7 +68,7 @@ export const collectionRoutes: RouteModule = (app, kit, { config, database, mark
     handler: ({ body }) => newest(body),
   });
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/ordinals/get_trending_collections',
     summary: 'Trending collections: recent volume against the 7 periods before it, at least 3 sales (24h by default)',
     tag,
@@ -75,7 +78,7 @@ export const collectionRoutes: RouteModule = (app, kit, { config, database, mark
     handler: ({ body }) => trending(body),
   });
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/ordinals/search_collections',
     summary: 'Collections whose name or id contains the keyword',
     tag,
@@ -85,7 +88,7 @@ export const collectionRoutes: RouteModule = (app, kit, { config, database, mark
     handler: ({ body }) => search(body),
   });
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/ordinals/get_collection_detail',
     summary: 'One collection with its market figures: floor, 24h/7d/total volume, listed, owners, traits',
     tag,
@@ -95,7 +98,7 @@ export const collectionRoutes: RouteModule = (app, kit, { config, database, mark
     handler: ({ body }) => detail(body.collection_id),
   });
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/ordinals/get_collection_attributes',
     summary: "A collection's traits and how many inscriptions carry each value, for the filters",
     tag,
@@ -105,7 +108,7 @@ export const collectionRoutes: RouteModule = (app, kit, { config, database, mark
     handler: ({ body }) => traits(body.collection_id),
   });
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/ordinals/get_collection_trade_statistic',
     summary: "A collection's sales per hour or day (count, volume, low/high/average price) for its price chart",
     tag,
@@ -126,7 +129,7 @@ export const collectionRoutes: RouteModule = (app, kit, { config, database, mark
     },
   });
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/ordinals/get_user_collections',
     summary: "The collections an address holds inscriptions of (the caller's address by default)",
     tag,
@@ -158,7 +161,7 @@ export const collectionRoutes: RouteModule = (app, kit, { config, database, mark
     },
   });
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/ordinals/owner/collections',
     summary: 'The collections the signed-in creator made',
     tag,

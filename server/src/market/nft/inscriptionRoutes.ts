@@ -21,7 +21,10 @@ const outputList = z.array(outputField).min(1).max(500);
 const filterBody = z.union([outputList, z.object({ outputs: outputList }).strict()]);
 
 /** Inscriptions: a collection's items with filters, one inscription, where it sits (spec §7, NFT market). */
-export const inscriptionRoutes: RouteModule = (app, kit, { database, marketReads, learnInscriptions }) => {
+export const inscriptionRoutes: RouteModule<'database' | 'learnInscriptions' | 'marketReads'> = (
+  app,
+  { database, marketReads, learnInscriptions },
+) => {
   const { db } = database;
   // Remembered as a visitor sees the page; who holds what is added per request.
   const collectionItems = marketReads.cached(async (filter: InscriptionListFilter) => {
@@ -29,7 +32,7 @@ export const inscriptionRoutes: RouteModule = (app, kit, { database, marketReads
     return collectionInscriptionList(db, filter, undefined);
   });
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/ordinals/get_collection_inscription_list',
     summary: "A collection's inscriptions, filtered by traits, listing status and price",
     tag,
@@ -39,7 +42,7 @@ export const inscriptionRoutes: RouteModule = (app, kit, { database, marketReads
     handler: async ({ body, user }) => seenBy(await collectionItems(body), user?.address),
   });
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/ordinals/get_inscription_detail',
     summary: 'One inscription: its location, owner, traits and live listing',
     tag,
@@ -55,7 +58,7 @@ export const inscriptionRoutes: RouteModule = (app, kit, { database, marketReads
     },
   });
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/ordinals/get_inscription_by_ids',
     summary: 'Several inscriptions by id, in the order asked; unknown ids are left out',
     tag,
@@ -71,7 +74,7 @@ export const inscriptionRoutes: RouteModule = (app, kit, { database, marketReads
     },
   });
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/ordinals/get_inscription_utxo',
     summary: 'The output holding an inscription',
     tag,
@@ -89,7 +92,7 @@ export const inscriptionRoutes: RouteModule = (app, kit, { database, marketReads
     },
   });
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/ordinals/filter_inscription',
     summary: 'Of the given outputs (txid:vout), those holding inscriptions, so wallets never spend them as fees',
     tag,

@@ -49,10 +49,13 @@ const delistBody = z
   });
 
 /** Listing, delisting and the order books of collections and inscriptions (spec §7, NFT market). */
-export const orderRoutes: RouteModule = (app, kit, { config, database, learnInscriptions }) => {
+export const orderRoutes: RouteModule<'config' | 'database' | 'learnInscriptions'> = (
+  app,
+  { config, database, learnInscriptions },
+) => {
   const { db } = database;
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/ordinals/list_for_sale',
     summary:
       "Lists an inscription with the seller's signed PSBT (SIGHASH_SINGLE|ANYONECANPAY); the price is its output",
@@ -72,7 +75,7 @@ export const orderRoutes: RouteModule = (app, kit, { config, database, learnInsc
     },
   });
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/ordinals/delist_for_sale',
     summary: "Takes the caller's listing off the market",
     tag,
@@ -88,7 +91,7 @@ export const orderRoutes: RouteModule = (app, kit, { config, database, learnInsc
       ),
   });
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/ordinals/get_collection_order_list',
     summary: "A collection's orders (listings and sales), newest first unless sorted by price",
     tag,
@@ -107,7 +110,7 @@ export const orderRoutes: RouteModule = (app, kit, { config, database, learnInsc
     },
   });
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/ordinals/get_inscription_order_list',
     summary: "An inscription's orders, its listing history",
     tag,

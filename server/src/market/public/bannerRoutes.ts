@@ -14,8 +14,8 @@ export const bannerSchema = z.object({
 });
 
 /** The pictures of a page position ('home-banner'), in their order (spec §7 "Other"). */
-export const bannerRoutes: RouteModule = (app, kit, { database }) => {
-  apiRoute(app, kit, {
+export const bannerRoutes: RouteModule<'database'> = (app, { database }) => {
+  apiRoute(app, {
     path: '/phoenix/public/get_banners_by_position',
     summary: 'The active banners of a page position, in order',
     tag: 'public',

@@ -8,11 +8,11 @@ import { usdRateReader } from './usdRate';
  * The two rates the app loads (spec §7 "Other", paths not given there): USD per BTC, and the network fee rate
  * BRC-20 inscribing uses.
  */
-export const rateRoutes: RouteModule = (app, kit, { config, database, chain }) => {
+export const rateRoutes: RouteModule<'chain' | 'config' | 'database'> = (app, { config, database, chain }) => {
   const { db } = database;
   const usdRate = usdRateReader(db, { network: config.NETWORK, url: config.USD_RATE_URL });
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/api/v1/rates/usd_btc',
     summary:
       'US dollars per bitcoin: simulated on devnet, else from USD_RATE_URL (read at most once a minute, last good value kept)',
@@ -28,7 +28,7 @@ export const rateRoutes: RouteModule = (app, kit, { config, database, chain }) =
     handler: usdRate,
   });
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/api/v1/rates/brc_network_fee',
     summary: "The network fee rate for BRC-20 inscriptions in sats/vB (halfHourFee unless set), with the chain's rates",
     tag: 'public',

@@ -14,11 +14,14 @@ const tag = 'brc-20 trading';
 const orderRequest = z.object({ order_id: orderIdField });
 
 /** Buying a listed BRC-20 transfer inscription: start (hold and PSBT), finish (merge, check, broadcast), or cancel. */
-export const brc20BuyRoutes: RouteModule = (app, kit, { database, config, chain, purchases }) => {
+export const brc20BuyRoutes: RouteModule<'chain' | 'config' | 'database' | 'purchases'> = (
+  app,
+  { database, config, chain, purchases },
+) => {
   const { db } = database;
   const market = brc20Offers(config.NETWORK);
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/brc_20/buy_brc20',
     summary: 'Starts buying a listed transfer inscription: holds it and answers the PSBT to sign',
     tag,
@@ -37,7 +40,7 @@ export const brc20BuyRoutes: RouteModule = (app, kit, { database, config, chain,
     },
   });
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/brc_20/buy_brc20_send_success',
     summary: "Completes the purchase with the buyer's signed PSBT; the market merges, checks and broadcasts it",
     tag,
@@ -51,7 +54,7 @@ export const brc20BuyRoutes: RouteModule = (app, kit, { database, config, chain,
     },
   });
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/brc_20/cancel_buy_brc20',
     summary: 'The buyer gave up before signing: the hold ends and the listing is for sale again',
     tag,

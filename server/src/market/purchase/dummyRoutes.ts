@@ -8,10 +8,13 @@ import { payerFields, payerOf, signedPsbtField } from './tradeFields';
 const tag = 'trading';
 
 /** A buyer's missing dummy UTXOs ("Read before purchase"): built, then signed, stored and broadcast by the market. */
-export const dummyRoutes: RouteModule = (app, kit, { database, chain, purchases: policy, config }) => {
+export const dummyRoutes: RouteModule<'chain' | 'config' | 'database' | 'purchases'> = (
+  app,
+  { database, chain, purchases: policy, config },
+) => {
   const { db } = database;
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/ordinals/prepare_dummy_utxos',
     summary: "Builds the transaction that splits the buyer's clean coins into the dummy UTXOs a purchase needs",
     tag,
@@ -53,7 +56,7 @@ export const dummyRoutes: RouteModule = (app, kit, { database, chain, purchases:
     },
   });
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/ordinals/send_dummy_utxos',
     summary: 'Takes the signed dummy transaction; the market stores and broadcasts it (safe to retry)',
     tag,

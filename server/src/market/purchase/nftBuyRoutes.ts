@@ -44,14 +44,16 @@ const firstOf = (views: OrderView[]): OrderView => {
  * signs, never a seller's signature; send_success takes the signed PSBT back, and the market merges the sellers'
  * signatures, checks the whole transaction and broadcasts it; cancel gives the listings back.
  */
-export const buyRoutes: RouteModule = (app, kit, services) => {
-  const { database, chain, purchases: policy, config } = services;
+export const buyRoutes: RouteModule<'chain' | 'config' | 'database' | 'purchases'> = (
+  app,
+  { database, chain, purchases: policy, config },
+) => {
   const { db } = database;
   const market = nftOffers(config.NETWORK);
   const payer = payerFields(config.NETWORK);
   const byBuyer = (_body: unknown, user: { address: string } | undefined) => user?.address;
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/ordinals/buy_ordinals',
     summary: 'Starts buying one listing: holds it and answers the PSBT to sign',
     tag,
@@ -70,7 +72,7 @@ export const buyRoutes: RouteModule = (app, kit, services) => {
     },
   });
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/ordinals/buy_ordinals_list',
     summary: 'Starts buying several listings in one transaction (sweep, at most 9)',
     tag,
@@ -89,7 +91,7 @@ export const buyRoutes: RouteModule = (app, kit, services) => {
     },
   });
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/ordinals/cancel_buy_ordinals',
     summary: 'Gives up a purchase before paying; the listing is for sale again',
     tag,
@@ -102,7 +104,7 @@ export const buyRoutes: RouteModule = (app, kit, services) => {
     },
   });
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/ordinals/cancel_buy_ordinals_list',
     summary: 'Gives up a sweep before paying',
     tag,
@@ -117,7 +119,7 @@ export const buyRoutes: RouteModule = (app, kit, services) => {
 
   const sent = { txid: z.string() };
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/ordinals/buy_ordinals_send_success',
     summary: "Completes a purchase with the buyer's signed PSBT; the market merges, checks and broadcasts it",
     tag,
@@ -131,7 +133,7 @@ export const buyRoutes: RouteModule = (app, kit, services) => {
     },
   });
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/ordinals/buy_ordinals_list_send_success',
     summary: "Completes a sweep with the buyer's signed PSBT; the market merges, checks and broadcasts it",
     tag,

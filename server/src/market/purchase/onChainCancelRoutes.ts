@@ -13,14 +13,17 @@ const tag = 'trading';
  * A seller's on-chain cancel, for NFT listings and BRC-20 orders alike: the inscription goes back to the seller's own
  * address, so the output the listing signature spends is gone for good. The listing ends at once.
  */
-export const onChainCancelRoutes: RouteModule = (app, kit, { database, chain, purchases: policy, config }) => {
+export const onChainCancelRoutes: RouteModule<'chain' | 'config' | 'database' | 'purchases'> = (
+  app,
+  { database, chain, purchases: policy, config },
+) => {
   const { db } = database;
   const markets: Array<[prefix: string, market: OfferMarket]> = [
     ['/btc/ordinals', nftOffers(config.NETWORK)],
     ['/btc/brc_20', brc20Offers(config.NETWORK)],
   ];
   for (const [prefix, market] of markets) {
-    apiRoute(app, kit, {
+    apiRoute(app, {
       path: `${prefix}/prepare_cancel_on_chain`,
       summary:
         'Builds the transaction that sends a listed inscription back to its seller, voiding the listing for good',
@@ -53,7 +56,7 @@ export const onChainCancelRoutes: RouteModule = (app, kit, { database, chain, pu
       },
     });
 
-    apiRoute(app, kit, {
+    apiRoute(app, {
       path: `${prefix}/cancel_on_chain`,
       summary: "Takes the seller's signed cancel: delists at once, then stores and broadcasts it (safe to retry)",
       tag,

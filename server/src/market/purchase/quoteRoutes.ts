@@ -114,12 +114,15 @@ const quoteBuyer = (
  * cart learns what is gone), and the prices, fees and network fee of buying the rest, exact for a signed-in buyer
  * who gives their payment key.
  */
-export const quoteRoutes: RouteModule = (app, kit, { database, chain, purchases: policy, config }) => {
+export const quoteRoutes: RouteModule<'chain' | 'config' | 'database' | 'purchases'> = (
+  app,
+  { database, chain, purchases: policy, config },
+) => {
   const { db } = database;
   const { fee_rate, payment_address } = payerFields(config.NETWORK);
   const payer = { fee_rate, payment_address, public_key: publicKeyField.optional() };
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/ordinals/get_purchase_quote',
     summary: 'Revalidates cart items against live listings and prices buying the ones still for sale',
     tag,
@@ -159,7 +162,7 @@ export const quoteRoutes: RouteModule = (app, kit, { database, chain, purchases:
     },
   });
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/brc_20/get_purchase_quote',
     summary: 'Prices buying BRC-20 orders: prices, service fee and network fee, exact with the buyer’s payment key',
     tag,

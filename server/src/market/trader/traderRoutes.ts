@@ -11,11 +11,11 @@ import { traderActivityFeed, traderActivitySchema } from './traderActivity';
 const tag = 'nft market';
 
 /** A trader's own market, as /wallet shows it: their NFT listings and sales, and their history in both markets. */
-export const traderRoutes: RouteModule = (app, kit, { database, config }) => {
+export const traderRoutes: RouteModule<'config' | 'database'> = (app, { database, config }) => {
   const { db } = database;
   const address = addressField(config.NETWORK);
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/ordinals/get_user_listed_orders',
     summary:
       "An address's NFT listings still on the market, newest first (status on_list, a pending purchase included), " +
@@ -30,7 +30,7 @@ export const traderRoutes: RouteModule = (app, kit, { database, config }) => {
     handler: ({ body, user }) => sellerOrders(db, traderAddress(body.address, user), body.status, body),
   });
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/ordinals/get_user_activity',
     summary:
       'What an address did in the NFT and BRC-20 markets, newest first: bought, sold, listed, delisted, minted, ' +

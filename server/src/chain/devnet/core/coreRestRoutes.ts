@@ -149,7 +149,7 @@ const mountedAt = '/bitcoin-rpc';
  * codes and plain-text errors. What the devnet does not serve (block filters, getutxos, deployment info, mempool
  * contents) answers as an unknown path does on bitcoind: 404 with no body.
  */
-export const coreRestRoutes: RouteModule = (app, _kit, { database, devnet }) => {
+export const coreRestRoutes: RouteModule<'database' | 'devnet'> = (app, { database, devnet }) => {
   if (devnet === undefined) return;
   const context: CoreContext = { db: database.db, devnet };
   app.get(`${mountedAt}/rest/*`, { schema: { hide: true } }, async (request, reply) => {

@@ -12,7 +12,7 @@ import type { CoreContext } from './rpcMethod';
  * its Bitcoin Core adapter exactly as it would read bitcoind: HTTP basic auth as user `devnet`, password `devnet`
  * (401 with Core's WWW-Authenticate otherwise), POST only, bodies read as JSON whatever their declared type.
  */
-export const coreRpcRoutes: RouteModule = (app, _kit, { database, devnet }) => {
+export const coreRpcRoutes: RouteModule<'database' | 'devnet'> = (app, { database, devnet }) => {
   if (devnet === undefined) return;
   const context: CoreContext = { db: database.db, devnet };
   const plain = { schema: { hide: true } };

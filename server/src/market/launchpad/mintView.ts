@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { collections, mints } from '../../db/schema';
 import { ApiError } from '../../http/ApiError';
-import { collectionExists, collectionNotFound } from './collectionView';
+import { collectionExists, collectionNotFound } from '../nft/collectionView';
 import { jsonSats } from '../../http/jsonValues';
 
 export const mintStatuses = ['upcoming', 'white_list', 'public', 'ended', 'sold_out'] as const;

@@ -17,21 +17,21 @@ import { apiRoute } from '../../http/apiRoute';
 import { pageSchema, pagingSchema, toPage } from '../../http/envelope';
 import type { RouteModule } from '../../http/services';
 import { genMintPaymentRoute } from './genMintPayment';
-import { collectionIdField, feeRateField, orderIdField, sameAddress, txidField } from './marketFields';
+import { collectionIdField, feeRateField, orderIdField, sameAddress, txidField } from '../nft/marketFields';
 import { combinationOf } from './launchpadContent';
 import { mintCharges, mintOrderTerms } from './mintQuote';
 import { mintInfoSchema, nowInSeconds, requireMint, toMintInfo } from './mintView';
-import { orderNotFound } from './orderView';
+import { orderNotFound } from '../nft/orderView';
 
 const tag = 'nft mint';
 const mintNumField = z.number().int().min(1).max(1000);
 
 /** The launchpad: open mints, a mint's detail and price, mint orders and their payments (spec §7, §3). */
-export const mintRoutes: RouteModule = (app, kit, services) => {
+export const mintRoutes: RouteModule<'config' | 'database' | 'inscribing'> = (app, services) => {
   const { db } = services.database;
   const { inscribing } = services;
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/ordinals/mint_now_list',
     summary: 'Mints running or about to start, soonest first',
     tag,
@@ -63,7 +63,7 @@ export const mintRoutes: RouteModule = (app, kit, services) => {
     },
   });
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/ordinals/mint_detail',
     summary: "A collection's mint, and whether the signed-in address may mint now",
     tag,
@@ -85,7 +85,7 @@ export const mintRoutes: RouteModule = (app, kit, services) => {
     },
   });
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/ordinals/pre_mint_tx',
     summary: 'What minting `mint_num` inscriptions at `fee_rate` costs',
     tag,
@@ -132,9 +132,9 @@ export const mintRoutes: RouteModule = (app, kit, services) => {
     },
   });
 
-  genMintPaymentRoute(app, kit, services);
+  genMintPaymentRoute(app, services);
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/ordinals/update_order_txid',
     summary: 'Records the payment transaction of a mint order; the same report again is accepted (the app retries)',
     tag,
@@ -152,7 +152,7 @@ export const mintRoutes: RouteModule = (app, kit, services) => {
     },
   });
 
-  apiRoute(app, kit, {
+  apiRoute(app, {
     path: '/btc/ordinals/get_mint_order',
     summary: "A mint order's progress: paid, inscribing, its inscriptions, or its refund and why",
     tag,

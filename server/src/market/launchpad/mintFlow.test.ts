@@ -12,8 +12,8 @@ import {
   testSeller,
   txidOf,
   type MarketUnderTest,
-} from './testing/marketTestKit';
-import { taprootBuyer } from './testing/purchaseTestKit';
+} from '../nft/testing/marketTestKit';
+import { taprootBuyer } from '../nft/testing/purchaseTestKit';
 
 const minter = taprootBuyer(5);
 const minterId = '00000000-0000-4000-8000-000000000005';

@@ -1,17 +1,14 @@
 import { checkRefundAddress, type NetworkName } from '@ordmarket/protocol';
-import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { inscriptionOrders, mintOrders, mints } from '../../db/schema';
 import type { InscriptionOrderRow } from '../../inscribing/orderFulfilment';
 import { placeInscriptionOrder } from '../../inscribing/placeOrder';
-import type { RouteKit, SignedInUser } from '../../http/apiRoute';
+import { apiRoute, type SignedInUser } from '../../http/apiRoute';
 import { ApiError } from '../../http/ApiError';
-import { envelopeSchema, errorEnvelopeSchema } from '../../http/envelope';
-import { errorCodes } from '../../http/errorCodes';
-import type { Services } from '../../http/services';
-import { addressField, collectionIdField, feeRateField, orderIdField } from './marketFields';
+import type { RouteModule, Services } from '../../http/services';
+import { addressField, collectionIdField, feeRateField, orderIdField } from '../nft/marketFields';
 import { canonicalCombination, combinationOf } from './launchpadContent';
 import { mintOrderTerms } from './mintQuote';
 import { paidMintsTo, paidUnclaimedMints, receiverLimit, unpaidMintsBy } from './mintAllowance';
@@ -74,45 +71,20 @@ type MintOrderRequest = z.output<ReturnType<typeof mintOrderRequest>>;
 
 const refuse = (message: string) => new ApiError('mintRefused', message);
 
-/**
- * Spec §7 gen_mint_payment. It answers the envelope itself because a repeat mint is code 10180005 *with* an
- * empty order (isRepeat) as data, which the shared error envelope (data: null) cannot carry.
- */
-export function genMintPaymentRoute(app: FastifyInstance, kit: RouteKit, services: Services): void {
-  const { config } = services;
-  const body = mintOrderRequest(config.NETWORK);
-  const repeatEnvelope = z.object({
-    code: z.literal(errorCodes.repeatMint.code),
-    msg: z.string(),
+/** Spec §7 gen_mint_payment. A repeat mint is not refused: it answers code 10180005 with an empty order. */
+export const genMintPaymentRoute: RouteModule<'config' | 'database' | 'inscribing'> = (app, services) => {
+  apiRoute(app, {
+    path: '/btc/ordinals/gen_mint_payment',
+    summary: 'Creates a mint order to pay; a combination minted before answers 10180005 unless duplicates are allowed',
+    tag: 'nft mint',
+    auth: 'required',
+    body: mintOrderRequest(services.config.NETWORK),
     data: mintOrderSchema,
+    rateLimitAddress: (_body, user) => user?.address,
+    step: { name: 'repeatMint', message: (answer) => (answer.isRepeat ? repeatMintMessage : undefined) },
+    handler: ({ body, user }) => genMintPayment(services, body, user),
   });
-  app.route({
-    method: 'POST',
-    url: '/btc/ordinals/gen_mint_payment',
-    schema: {
-      summary:
-        'Creates a mint order to pay; a combination minted before answers 10180005 unless duplicates are allowed',
-      tags: ['nft mint'],
-      security: [{ bearer: [] }],
-      body,
-      response: {
-        200: z.union([envelopeSchema(mintOrderSchema), repeatEnvelope]),
-        '4xx': errorEnvelopeSchema,
-        '5xx': errorEnvelopeSchema,
-      },
-    },
-    handler: async (request) => {
-      const user = await kit.authenticate(request.headers.authorization);
-      if (!user) throw new ApiError('signInRequired', 'Please connect your wallet and sign in first.');
-      if (await kit.overAddressLimit(request, user.address)) {
-        throw new ApiError('rateLimited', 'Too many requests for this address. Please wait a minute and try again.');
-      }
-      const answer = await genMintPayment(services, request.body as MintOrderRequest, user);
-      if (answer.isRepeat) return { code: errorCodes.repeatMint.code, msg: repeatMintMessage, data: answer };
-      return { code: 0 as const, msg: 'ok', data: answer };
-    },
-  });
-}
+};
 
 const liveStatuses = ['awaiting_payment', 'paid', 'inscribing', 'inscribed'] as const;
 

@@ -1,4 +1,4 @@
-import type { RouteModule } from '../http/services';
+import type { Feature } from '../http/services';
 import { qrLoginRoutes } from './qrLoginRoutes';
 import { sessionRoutes } from './sessionRoutes';
 import { sessions } from './sessions';
@@ -6,7 +6,7 @@ import { signInRoutes } from './signInRoutes';
 import { userAddressRoutes } from './userAddressRoutes';
 
 /** Wallet sign-in: challenge and QR sign-in, token refresh, logout and the user's addresses. */
-export const authRoutes: RouteModule = (app, kit, services) => {
+export const authFeature: Feature = (app, services, done) => {
   const userSessions = sessions(services);
   for (const register of [
     signInRoutes(userSessions),
@@ -14,6 +14,7 @@ export const authRoutes: RouteModule = (app, kit, services) => {
     qrLoginRoutes(userSessions),
     userAddressRoutes,
   ]) {
-    register(app, kit, services);
+    register(app, services);
   }
+  done();
 };

@@ -1,0 +1,9 @@
+import { feature } from '../../http/services';
+import { brc20BuyRoutes } from './brc20BuyRoutes';
+import { dummyRoutes } from './dummyRoutes';
+import { buyRoutes } from './nftBuyRoutes';
+import { onChainCancelRoutes } from './onChainCancelRoutes';
+import { quoteRoutes } from './quoteRoutes';
+
+/** Buying in either market: quotes, dummy coins, holding and paying listings, on-chain cancels. */
+export const purchaseFeature = feature(buyRoutes, dummyRoutes, quoteRoutes, onChainCancelRoutes, brc20BuyRoutes);
