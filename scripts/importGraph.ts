@@ -1,6 +1,6 @@
 // The import graphs of the app and the server, checked: each one's top folders stand in layers and import only from
-// layers below their own, so no two folders reach each other, and one screen never reaches into another. `npm test` runs it before the tests
-// (see checksBeforeTests.ts); run it alone with `npm run imports`.
+// layers below their own, so no two folders reach each other, and one screen never reaches into another. `npm test`
+// runs it beside the tests (see runTests.ts); run it alone with `npm run imports`.
 //
 // Only imports that exist at run time count: `import type` and `export type` vanish from the built code, so a store
 // may name a type of the wallet without depending on it.
