@@ -26,6 +26,11 @@ const kitOwnsNoApp = {
   message: 'ui and tokens never import the app.',
 };
 const kitWorkspaces = ['ui/**', 'tokens/**', 'locales/**', 'protocol/**'];
+// The kit's primitives know nothing of Bitcoin, inscriptions, markets or boxes: they never import a widget.
+const primitivesOwnNoWidget = {
+  group: ['**/widgets', '**/widgets/**'],
+  message: 'A primitive (ui/src/primitives) never imports a widget: move what both need into primitives or internal.',
+};
 
 export default tseslint.config(
   { ignores: ['**/node_modules', '**/dist', 'storybook-static', '.vitest-attachments', 'tests/visual/baselines'] },
@@ -73,8 +78,19 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [kitOwnsNoApp, otherWorkspaceSources, testKits] }] },
   },
   {
-    // Stories render the app as another package would: through @ordmarket/app, /screens and /testing.
-    files: ['stories/**'],
+    files: ['ui/src/primitives/**'],
+    ignores: testCode,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [kitOwnsNoApp, otherWorkspaceSources, testKits, primitivesOwnNoWidget] },
+      ],
+    },
+  },
+  {
+    // Stories render the app as another package would: through @ordmarket/app, /screens and /testing. The kit's
+    // stories beside its components (ui/src/**) are stories too: they ship nothing and follow the same rule.
+    files: ['stories/**', 'ui/src/**/*.stories.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -108,12 +108,12 @@ describe('the built kit in another product', () => {
   it('tree-shakes: importing Button alone pulls in neither the drawer nor the chart library', async () => {
     const buttonOnly = await bundledModules('buttonOnly.ts');
     const everything = await bundledModules('everything.ts');
-    expect(kitModule(buttonOnly, 'Button')).toBe(true);
+    expect(kitModule(buttonOnly, 'primitives/Button')).toBe(true);
     // The whole kit does carry them, so their absence above is the bundler's doing, not a missing file.
-    expect(kitModule(everything, 'Drawer')).toBe(true);
+    expect(kitModule(everything, 'primitives/Drawer')).toBe(true);
     expect(chartLibrary(everything)).toBe(true);
-    expect(kitModule(buttonOnly, 'Drawer')).toBe(false);
-    expect(kitModule(buttonOnly, 'PriceChart')).toBe(false);
+    expect(kitModule(buttonOnly, 'primitives/Drawer')).toBe(false);
+    expect(kitModule(buttonOnly, 'widgets/PriceChart')).toBe(false);
     expect(chartLibrary(buttonOnly)).toBe(false);
   });
 

@@ -30,27 +30,39 @@ export { inscribeStrings } from './intl/areas/inscribe';
 export { settingsStrings } from './intl/areas/settings';
 export { commonStrings } from './intl/areas/common';
 export { formatMarketTime, formatUtcDay, formatUtcMoment } from './time/formatTimes';
-export { SettingsDrawer, type SettingsDrawerProps } from './SettingsDrawer/SettingsDrawer';
-export { SettingsButton } from './SettingsDrawer/SettingsButton';
+export { SettingsDrawer, type SettingsDrawerProps } from './widgets/SettingsDrawer/SettingsDrawer';
+export { SettingsButton } from './widgets/SettingsDrawer/SettingsButton';
 export { VisuallyHidden } from './internal/VisuallyHidden';
-export { Grid } from './Grid/Grid';
-export { WindowedGrid, type WindowedGridProps } from './WindowedGrid/WindowedGrid';
-export { useGridColumns } from './WindowedGrid/useGridColumns';
-export { Container } from './Container/Container';
-export { AppShell, type AppShellProps } from './AppShell/AppShell';
-export { Header } from './AppShell/Header';
-export { NavVertical, NavMini, NavHorizontal } from './AppShell/Navs';
-export type { NavItem } from './AppShell/NavList';
-export { Button, type ButtonProps, type ButtonVariant, type ButtonSize, type ButtonColor } from './Button/Button';
-export { IconButton, type IconButtonProps, type IconButtonSize } from './IconButton/IconButton';
-export { Badge, type BadgeProps, type BadgeTone, type BadgeVariant } from './Badge/Badge';
+export { Grid } from './primitives/Grid/Grid';
+export { WindowedGrid, type WindowedGridProps } from './primitives/WindowedGrid/WindowedGrid';
+export { useGridColumns } from './primitives/WindowedGrid/useGridColumns';
+export { Container } from './primitives/Container/Container';
+export { AppShell, type AppShellProps } from './widgets/AppShell/AppShell';
+export { Header } from './widgets/AppShell/Header';
+export { NavVertical, NavMini, NavHorizontal } from './widgets/AppShell/Navs';
+export type { NavItem } from './widgets/AppShell/NavList';
+export {
+  Button,
+  type ButtonProps,
+  type ButtonVariant,
+  type ButtonSize,
+  type ButtonColor,
+} from './primitives/Button/Button';
+export { IconButton, type IconButtonProps, type IconButtonSize } from './primitives/IconButton/IconButton';
+export { Badge, type BadgeProps, type BadgeTone, type BadgeVariant } from './primitives/Badge/Badge';
 export {
   InscriptionStatusBadge,
   type InscriptionStatusBadgeProps,
   type InscriptionStatus,
-} from './Badge/InscriptionStatusBadge';
-export { Dot, type DotProps, type DotTone, type DotDescribedBy } from './Badge/Dot';
-export { Amount, type AmountProps, type AmountUnit, type AmountTone, type AmountSize } from './Amount/Amount';
+} from './widgets/InscriptionStatusBadge/InscriptionStatusBadge';
+export { Dot, type DotProps, type DotTone, type DotDescribedBy } from './primitives/Badge/Dot';
+export {
+  Amount,
+  type AmountProps,
+  type AmountUnit,
+  type AmountTone,
+  type AmountSize,
+} from './primitives/Amount/Amount';
 export {
   formatBtc,
   formatSats,
@@ -60,37 +72,37 @@ export {
   groupDigits,
   type Sats,
   type PercentOptions,
-} from './Amount/formatAmount';
-export { AddressText, type AddressTextProps } from './AddressText/AddressText';
-export { shortenAddress, noAddress } from './AddressText/shortenAddress';
-export { Tooltip, type TooltipProps, type TooltipTrigger } from './Tooltip/Tooltip';
-export { Popover, type PopoverProps, type PopoverTrigger } from './Popover/Popover';
+} from './primitives/Amount/formatAmount';
+export { AddressText, type AddressTextProps } from './primitives/AddressText/AddressText';
+export { shortenAddress, noAddress } from './primitives/AddressText/shortenAddress';
+export { Tooltip, type TooltipProps, type TooltipTrigger } from './primitives/Tooltip/Tooltip';
+export { Popover, type PopoverProps, type PopoverTrigger } from './primitives/Popover/Popover';
 export type { LogicalPlacement } from './internal/logicalPlacement';
-export { TextField, type TextFieldProps } from './TextField/TextField';
-export { NumberField, type NumberFieldProps } from './NumberField/NumberField';
+export { TextField, type TextFieldProps } from './primitives/TextField/TextField';
+export { NumberField, type NumberFieldProps } from './primitives/NumberField/NumberField';
 export { useAmountProblemText, type AmountField } from './amountText/useAmountProblemText';
-export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox';
-export { Switch, type SwitchProps } from './Switch/Switch';
-export { Slider, type SliderProps } from './Slider/Slider';
-export { Chip, type ChipProps, type ChipSize } from './Chip/Chip';
-export { ShareMenu, type ShareMenuProps } from './ShareMenu/ShareMenu';
-export { shareIntentUrl, shareNetworks, type ShareNetwork, type SharePost } from './ShareMenu/shareIntent';
-export { Drawer, type DrawerProps } from './Drawer/Drawer';
-export { Dialog, type DialogProps, type DialogSize, type DialogAlign } from './Dialog/Dialog';
-export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog';
-export { confirmCloseDelayMs } from './ConfirmDialog/choiceCloser';
+export { Checkbox, type CheckboxProps } from './primitives/Checkbox/Checkbox';
+export { Switch, type SwitchProps } from './primitives/Switch/Switch';
+export { Slider, type SliderProps } from './primitives/Slider/Slider';
+export { Chip, type ChipProps, type ChipSize } from './primitives/Chip/Chip';
+export { ShareMenu, type ShareMenuProps } from './widgets/ShareMenu/ShareMenu';
+export { shareIntentUrl, shareNetworks, type ShareNetwork, type SharePost } from './widgets/ShareMenu/shareIntent';
+export { Drawer, type DrawerProps } from './primitives/Drawer/Drawer';
+export { Dialog, type DialogProps, type DialogSize, type DialogAlign } from './primitives/Dialog/Dialog';
+export { ConfirmDialog, type ConfirmDialogProps } from './widgets/ConfirmDialog/ConfirmDialog';
+export { confirmCloseDelayMs } from './widgets/ConfirmDialog/choiceCloser';
 export {
   ResultDialog,
   type ResultDialogProps,
   type SuccessResultDialogProps,
   type ErrorResultDialogProps,
   type ResultAction,
-} from './ResultDialog/ResultDialog';
+} from './widgets/ResultDialog/ResultDialog';
 export {
   ReadBeforePurchaseDialog,
   type ReadBeforePurchaseDialogProps,
   type SentDummyTransaction,
-} from './ReadBeforePurchaseDialog/ReadBeforePurchaseDialog';
+} from './widgets/ReadBeforePurchaseDialog/ReadBeforePurchaseDialog';
 export {
   PaymentSnack,
   type PaymentSnackProps,
@@ -98,9 +110,9 @@ export {
   type PaymentNoticeSnackProps,
   type PaymentSnackAction,
   type PaymentOutcome,
-} from './PaymentSnack/PaymentSnack';
-export { MobileNotice, type MobileNoticeProps } from './MobileNotice/MobileNotice';
-export { Toaster, type ToasterProps } from './Toaster/Toaster';
+} from './widgets/PaymentSnack/PaymentSnack';
+export { MobileNotice, type MobileNoticeProps } from './widgets/MobileNotice/MobileNotice';
+export { Toaster, type ToasterProps } from './primitives/Toaster/Toaster';
 export type { Timer } from './internal/timer';
 export {
   createToaster,
@@ -110,16 +122,16 @@ export {
   type ToasterOptions,
   type Toast,
   type ToastKind,
-} from './Toaster/createToaster';
-export { Pagination, type PaginationProps } from './Pagination/Pagination';
-export { pageItems, type PageItem, type PageItemsOptions } from './Pagination/pageItems';
+} from './primitives/Toaster/createToaster';
+export { Pagination, type PaginationProps } from './primitives/Pagination/Pagination';
+export { pageItems, type PageItem, type PageItemsOptions } from './primitives/Pagination/pageItems';
 export {
   InfiniteScrollSentinel,
   type InfiniteScrollSentinelProps,
-} from './InfiniteScrollSentinel/InfiniteScrollSentinel';
-export { Menu, type MenuProps, type MenuAction } from './Menu/Menu';
-export { Select, type SelectProps, type SelectOption } from './Select/Select';
-export { ImageUpload, type ImageUploadProps } from './ImageUpload/ImageUpload';
+} from './primitives/InfiniteScrollSentinel/InfiniteScrollSentinel';
+export { Menu, type MenuProps, type MenuAction } from './primitives/Menu/Menu';
+export { Select, type SelectProps, type SelectOption } from './primitives/Select/Select';
+export { ImageUpload, type ImageUploadProps } from './widgets/ImageUpload/ImageUpload';
 export {
   imageFileProblem,
   imageExtensions,
@@ -127,105 +139,114 @@ export {
   imageAccept,
   type ImageFileProblem,
   type ImageFileFacts,
-} from './ImageUpload/imageFileRule';
-export { Table, type TableProps, type TableColumn } from './Table/Table';
-export { nextSort, sortDirectionOf, type TableSort, type SortDirection } from './Table/tableSort';
-export { QRCode, type QRCodeProps } from './QRCode/QRCode';
-export { Tabs, type TabsProps, type TabItem } from './Tabs/Tabs';
-export { MintDrawer, type MintDrawerProps, type MintDrawerView } from './MintDrawer/MintDrawer';
-export { MintQualification, type MintQualificationProps } from './MintDrawer/MintQualification';
-export { MintOrder, type MintOrderProps, type MintPayState } from './MintDrawer/MintOrder';
-export { MintCosts } from './MintDrawer/MintCosts';
-export type { MintCostBreakdown } from './MintDrawer/mintCostBreakdown';
-export { MintSuccess, type MintSuccessProps } from './MintDrawer/MintSuccess';
-export { MintEligibilityNotice, type MintEligibilityNoticeProps } from './MintDrawer/MintEligibilityNotice';
+} from './widgets/ImageUpload/imageFileRule';
+export { Table, type TableProps, type TableColumn } from './primitives/Table/Table';
+export { nextSort, sortDirectionOf, type TableSort, type SortDirection } from './primitives/Table/tableSort';
+export { QRCode, type QRCodeProps } from './primitives/QRCode/QRCode';
+export { Tabs, type TabsProps, type TabItem } from './primitives/Tabs/Tabs';
+export { MintDrawer, type MintDrawerProps, type MintDrawerView } from './widgets/MintDrawer/MintDrawer';
+export { MintQualification, type MintQualificationProps } from './widgets/MintDrawer/MintQualification';
+export { MintOrder, type MintOrderProps, type MintPayState } from './widgets/MintDrawer/MintOrder';
+export { MintCosts } from './widgets/MintDrawer/MintCosts';
+export type { MintCostBreakdown } from './widgets/MintDrawer/mintCostBreakdown';
+export { MintSuccess, type MintSuccessProps } from './widgets/MintDrawer/MintSuccess';
+export { MintEligibilityNotice, type MintEligibilityNoticeProps } from './widgets/MintDrawer/MintEligibilityNotice';
 export {
   MintCombinationPicker,
   type MintCombinationPickerProps,
   type MintParent,
-} from './MintDrawer/MintCombinationPicker';
+} from './widgets/MintDrawer/MintCombinationPicker';
 export {
   Brc20DeployForm,
   brc20DeployDefaults,
   type Brc20DeployFormProps,
   type Brc20DeployValues,
   type Brc20DeployIcon,
-} from './Brc20Inscribe/Brc20DeployForm';
+} from './widgets/Brc20Inscribe/Brc20DeployForm';
 export {
   Brc20MintForm,
   type Brc20MintFormProps,
   type Brc20MintValues,
   type Brc20MintLimits,
-} from './Brc20Inscribe/Brc20MintForm';
-export { Brc20TransferForm, type Brc20TransferFormProps } from './Brc20Inscribe/Brc20TransferForm';
-export { Brc20InscribeCosts, type Brc20InscribeCost } from './Brc20Inscribe/Brc20InscribeCosts';
-export type { Brc20SubmitState } from './Brc20Inscribe/Brc20SubmitButton';
-export type { Brc20PaymentProps } from './Brc20Inscribe/Brc20Payment';
+} from './widgets/Brc20Inscribe/Brc20MintForm';
+export { Brc20TransferForm, type Brc20TransferFormProps } from './widgets/Brc20Inscribe/Brc20TransferForm';
+export { Brc20InscribeCosts, type Brc20InscribeCost } from './widgets/Brc20Inscribe/Brc20InscribeCosts';
+export type { Brc20SubmitState } from './widgets/Brc20Inscribe/Brc20SubmitButton';
+export type { Brc20PaymentProps } from './widgets/Brc20Inscribe/Brc20Payment';
 export {
   InscriptionOrderProgress,
   type InscriptionOrderProgressProps,
-} from './InscriptionOrderProgress/InscriptionOrderProgress';
+} from './widgets/InscriptionOrderProgress/InscriptionOrderProgress';
 export {
   inscriptionOrderSteps,
   type InscriptionOrderStatus,
   type InscriptionOrderStep,
   type InscriptionOrderOutcome,
-} from './InscriptionOrderProgress/orderProgress';
-export { FeePicker, type FeePickerProps, type FeeChoice } from './FeePicker/FeePicker';
-export type { FeeTierName, FeeTierQuote } from './FeePicker/feeTiers';
-export { PriceChange, type PriceChangeProps } from './Amount/PriceChange';
-export { noValue } from './Amount/formatAmount';
-export { PriceChart, type PriceChartProps } from './PriceChart/PriceChart';
-export { priceRanges, type PriceRange } from './PriceChart/RangePicker';
+} from './widgets/InscriptionOrderProgress/orderProgress';
+export { FeePicker, type FeePickerProps, type FeeChoice } from './widgets/FeePicker/FeePicker';
+export type { FeeTierName, FeeTierQuote } from './widgets/FeePicker/feeTiers';
+export { PriceChange, type PriceChangeProps } from './primitives/Amount/PriceChange';
+export { noValue } from './primitives/Amount/formatAmount';
+export { PriceChart, type PriceChartProps } from './widgets/PriceChart/PriceChart';
+export { priceRanges, type PriceRange } from './widgets/PriceChart/RangePicker';
 export {
   priceColumns,
   priceSummary,
   type PricePoint,
   type PriceUnit,
   type PriceSummary,
-} from './PriceChart/priceSeries';
-export { Skeleton, type SkeletonProps, type SkeletonShape } from './Skeleton/Skeleton';
-export { SkeletonGroup, type SkeletonGroupProps } from './Skeleton/SkeletonGroup';
-export { CartPanel, type CartNotice, type CartPanelProps } from './CartPanel/CartPanel';
-export { CartBar, type CartBarProps } from './CartPanel/CartBar';
-export type { CartItem } from './CartPanel/CartItemRow';
-export { CartTotals, type CartTotalsValue } from './CartPanel/CartTotals';
-export { cartSelection, type CartSelection, type SelectableItem } from './CartPanel/cartSelection';
-export { EmptyState, type EmptyStateProps, type EmptyStateAction } from './EmptyState/EmptyState';
-export { Image, type ImageProps } from './Image/Image';
-export { StatsBar, type StatsBarProps } from './StatsBar/StatsBar';
-export { CollectionCard, type CollectionCardProps } from './CollectionCard/CollectionCard';
-export { TokenRow, type TokenRowProps } from './TokenRow/TokenRow';
-export { TokenList, type TokenListProps } from './TokenRow/TokenList';
-export { mintPercent, type TokenAmount } from './TokenRow/mintProgress';
-export { InscriptionCard, type InscriptionCardProps } from './InscriptionCard/InscriptionCard';
+} from './widgets/PriceChart/priceSeries';
+export { Skeleton, type SkeletonProps, type SkeletonShape } from './primitives/Skeleton/Skeleton';
+export { SkeletonGroup, type SkeletonGroupProps } from './primitives/Skeleton/SkeletonGroup';
+export { CartPanel, type CartNotice, type CartPanelProps } from './widgets/CartPanel/CartPanel';
+export { CartBar, type CartBarProps } from './widgets/CartPanel/CartBar';
+export type { CartItem } from './widgets/CartPanel/CartItemRow';
+export { CartTotals, type CartTotalsValue } from './widgets/CartPanel/CartTotals';
+export { cartSelection, type CartSelection, type SelectableItem } from './widgets/CartPanel/cartSelection';
+export { EmptyState, type EmptyStateProps, type EmptyStateAction } from './primitives/EmptyState/EmptyState';
+export { Image, type ImageProps } from './primitives/Image/Image';
+export { StatsBar, type StatsBarProps } from './widgets/StatsBar/StatsBar';
+export { CollectionCard, type CollectionCardProps } from './widgets/CollectionCard/CollectionCard';
+export { TokenRow, type TokenRowProps } from './widgets/TokenRow/TokenRow';
+export { TokenList, type TokenListProps } from './widgets/TokenRow/TokenList';
+export { mintPercent, type TokenAmount } from './widgets/TokenRow/mintProgress';
+export { InscriptionCard, type InscriptionCardProps } from './widgets/InscriptionCard/InscriptionCard';
 export {
   inscriptionPreview,
   formatInscriptionNumber,
   type InscriptionContent,
   type InscriptionPreview,
-} from './InscriptionCard/inscriptionPreview';
+} from './widgets/InscriptionCard/inscriptionPreview';
 // Blind boxes: the box wallet (recharge, withdraw, history) and making houses and their liquidity.
-export { RechargePanel, type RechargePanelProps } from './BlindBox/RechargePanel';
-export type { Brc20DepositProps, Brc20DepositState } from './BlindBox/Brc20DepositSection';
-export { formatTokenAmount } from './BlindBox/tokenAmount';
+export { RechargePanel, type RechargePanelProps } from './widgets/blindBox/RechargePanel/RechargePanel';
+export type { Brc20DepositProps, Brc20DepositState } from './widgets/blindBox/RechargePanel/Brc20DepositSection';
+export { formatTokenAmount } from './widgets/blindBox/shared/tokenAmount';
 export {
   WithdrawalPanel,
   type WithdrawalPanelProps,
   type WithdrawalAsset,
   type WithdrawalQuote,
-} from './BlindBox/WithdrawalPanel';
-export { BoxHistory, type BoxHistoryProps, type BoxHistoryScope } from './BlindBox/BoxHistory';
-export { NftPicker, type NftPickerProps } from './BlindBox/NftPicker';
-export { MakeBoxForm, type MakeBoxFormProps, type MakeBoxValues, type MakeBoxField } from './BlindBox/MakeBoxForm';
-export { MakeBoxDeposit, type MakeBoxDepositStep, type HouseDepositStatus } from './BlindBox/MakeBoxDeposit';
+} from './widgets/blindBox/WithdrawalPanel/WithdrawalPanel';
+export { BoxHistory, type BoxHistoryProps, type BoxHistoryScope } from './widgets/blindBox/BoxHistory/BoxHistory';
+export { NftPicker, type NftPickerProps } from './widgets/blindBox/NftPicker/NftPicker';
+export {
+  MakeBoxForm,
+  type MakeBoxFormProps,
+  type MakeBoxValues,
+  type MakeBoxField,
+} from './widgets/blindBox/MakeBoxForm/MakeBoxForm';
+export {
+  MakeBoxDeposit,
+  type MakeBoxDepositStep,
+  type HouseDepositStatus,
+} from './widgets/blindBox/MakeBoxDeposit/MakeBoxDeposit';
 export {
   AddLiquidityForm,
   RemoveLiquidityForm,
   type AddLiquidityFormProps,
   type RemoveLiquidityFormProps,
   type LiquidityMode,
-} from './BlindBox/LiquidityForm';
+} from './widgets/blindBox/LiquidityForm/LiquidityForm';
 export type {
   BoxDeposit,
   BoxDepositStatus,
@@ -236,14 +257,14 @@ export type {
   BoxMovement,
   BoxMovementKind,
   BoxMovementLine,
-} from './BlindBox/blindBoxTypes';
+} from './widgets/blindBox/shared/blindBoxTypes';
 // Blind box: houses and play (strings area `houses`).
-export { HouseCard, type HouseCardProps } from './BlindBox/HouseCard';
-export { HouseDetail, type HouseDetailProps } from './BlindBox/HouseDetail';
-export { OpenBoxPanel, type OpenBoxPanelProps, type OpenBoxState } from './BlindBox/OpenBoxPanel';
-export { DrawVerifier, type DrawVerifierProps } from './BlindBox/DrawVerifier';
-export { MyHouses, type MyHousesProps } from './BlindBox/MyHouses';
-export { BoxBalanceSummary, type BoxBalanceSummaryProps } from './BlindBox/BoxBalanceSummary';
+export { HouseCard, type HouseCardProps } from './widgets/blindBox/HouseCard/HouseCard';
+export { HouseDetail, type HouseDetailProps } from './widgets/blindBox/HouseDetail/HouseDetail';
+export { OpenBoxPanel, type OpenBoxPanelProps, type OpenBoxState } from './widgets/blindBox/OpenBoxPanel/OpenBoxPanel';
+export { DrawVerifier, type DrawVerifierProps } from './widgets/blindBox/DrawVerifier/DrawVerifier';
+export { MyHouses, type MyHousesProps } from './widgets/blindBox/MyHouses/MyHouses';
+export { BoxBalanceSummary, type BoxBalanceSummaryProps } from './widgets/blindBox/BoxBalanceSummary/BoxBalanceSummary';
 export type {
   BoxPrize,
   Brc20Amount,
@@ -258,4 +279,4 @@ export type {
   DrawCheck,
   BoxBalance,
   ProviderPosition,
-} from './BlindBox/blindBoxTypes';
+} from './widgets/blindBox/shared/blindBoxTypes';

@@ -1,12 +1,12 @@
 import { readBtcText, readCountText, readTokenText, type AmountReading } from '@ordmarket/protocol/units';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { btcToSats, countFromInput } from '../BlindBox/btcInput';
-import { tokenUnits } from '../BlindBox/tokenAmount';
-import { mintedTotal } from '../Brc20Inscribe/mintedTotal';
+import { btcToSats, countFromInput } from '../widgets/blindBox/shared/btcInput';
+import { tokenUnits } from '../widgets/blindBox/shared/tokenAmount';
+import { mintedTotal } from '../widgets/Brc20Inscribe/mintedTotal';
 import { loadKitStrings } from '../intl/catalogues';
 import { KitStringsProvider } from '../intl/KitStringsProvider';
-import { readCountEdit } from '../NumberField/positiveInteger';
+import { readCountEdit } from '../primitives/NumberField/positiveInteger';
 import { useAmountProblemText, type AmountField } from './useAmountProblemText';
 
 // The texts issue 31 names, and their neighbours. Every amount field of the kit reads them as protocol does.

@@ -1,7 +1,7 @@
 import { vars } from '@ordmarket/tokens';
 import styled from 'styled-components';
-import { Amount } from '../Amount/Amount';
-import { formatUsd, type Sats } from '../Amount/formatAmount';
+import { Amount } from '../primitives/Amount/Amount';
+import { formatUsd, type Sats } from '../primitives/Amount/formatAmount';
 import { textStyle } from '../theme/textStyle';
 
 export interface CostLine {
