@@ -63,7 +63,7 @@ export function startInscriptionService(parts: InscriptionServiceParts): Inscrip
       .select({ id: inscriptionOrders.id })
       .from(inscriptionOrders)
       .where(eq(inscriptionOrders.status, 'paid'))
-      .orderBy(asc(inscriptionOrders.paidAt));
+      .orderBy(asc(inscriptionOrders.paidAt), asc(inscriptionOrders.createdAt), asc(inscriptionOrders.id));
     for (const { id } of paid) {
       try {
         await fulfilOrder({ ...parts, tip, orderId: id });

@@ -1,4 +1,4 @@
-import { eq, gt, inArray, or } from 'drizzle-orm';
+import { asc, eq, gt, inArray, or } from 'drizzle-orm';
 import type { ChainSource } from '../chain/ChainSource';
 import type { Database } from '../db/database';
 import { inscriptionOrders, type InscriptionOrderStatus } from '../db/schema';
@@ -16,7 +16,14 @@ const activeStatuses: readonly InscriptionOrderStatus[] = ['awaiting_payment', '
 export type PaymentLook = 'active' | 'every order';
 
 async function watchedOrders(db: Database, look: PaymentLook, now: Date): Promise<InscriptionOrderRow[]> {
-  if (look === 'every order') return db.select().from(inscriptionOrders);
+  // Oldest order first: payments that settle in the same look are taken in the order they were placed, so the
+  // order placed first is paid first (and served first when a mint's supply or limit cannot take both).
+  const oldestFirst = [asc(inscriptionOrders.createdAt), asc(inscriptionOrders.id)] as const;
+  if (look === 'every order')
+    return db
+      .select()
+      .from(inscriptionOrders)
+      .orderBy(...oldestFirst);
   return db
     .select()
     .from(inscriptionOrders)
@@ -25,7 +32,8 @@ async function watchedOrders(db: Database, look: PaymentLook, now: Date): Promis
         inArray(inscriptionOrders.status, [...activeStatuses]),
         gt(inscriptionOrders.updatedAt, new Date(now.getTime() - recentMs)),
       ),
-    );
+    )
+    .orderBy(...oldestFirst);
 }
 
 /**
