@@ -87,6 +87,8 @@ export default defineConfig({
           name: 'journeys',
           environment: 'node',
           include: ['tests/journeys/**/*.test.ts'],
+          // One market seeded for the run, copied for each journey (tests/rig/marketServer.ts).
+          globalSetup: ['tests/rig/journeyRun.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -1,5 +1,5 @@
 import { chromium, type Browser } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../rig/chromium';
 import { startSeededMarket, type RunningMarket } from '../rig/marketServer';
 
@@ -11,14 +11,14 @@ export interface JourneyMarket {
 }
 
 /**
- * The seeded market (tests/rig/marketServer.ts) and a headless Chromium for one journey file: started before its first
+ * A copy of the run's seeded market (tests/rig/marketServer.ts) and a headless Chromium for one journey file: started before its first
  * test and closed after its last. Its fields are read inside tests and hooks, once they have started.
  */
 export function journeyMarket(): JourneyMarket {
   let market: RunningMarket | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    market = await startSeededMarket();
+    market = await startSeededMarket(inject('journeyRunDir'));
     browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
   });
   afterAll(async () => {
