@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../../tests/rig/chromium';
 import { startSeededMarket } from '../../tests/rig/marketServer';
@@ -79,7 +82,9 @@ function report(name: string, loads: readonly ColdLoad[], target: PageTargets, b
   );
 }
 
-const market = await startSeededMarket();
+// The journeys' seeded market, seeded here for this bench alone.
+const runDir = await mkdtemp(join(tmpdir(), 'ordmarket-page-load-'));
+const market = await startSeededMarket(runDir);
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
 try {
   const collectionId = await firstCollectionId(market.url);
@@ -98,6 +103,7 @@ try {
 } finally {
   await browser.close();
   await market.close();
+  await rm(runDir, { recursive: true, force: true });
 }
 
 async function firstCollectionId(url: string): Promise<string> {
