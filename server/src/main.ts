@@ -9,8 +9,6 @@ if (!readsChainOverHttp(config) && config.SEED_MARKET) {
   );
 }
 const server = await startServer(config);
-const where = config.DATABASE_URL === undefined ? `PGlite in ${config.DATA_DIR}` : 'PostgreSQL';
-process.stdout.write(`\nOrdmarket is running on ${config.NETWORK} (${where}).\nOpen ${server.url}\n\n`);
 
 let stopping = false;
 const stop = (signal: NodeJS.Signals) => {
@@ -30,3 +28,7 @@ const stop = (signal: NodeJS.Signals) => {
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
+
+// Only once a stop is handled: whoever reads the URL may stop the server at once, and must find it stopping cleanly.
+const where = config.DATABASE_URL === undefined ? `PGlite in ${config.DATA_DIR}` : 'PostgreSQL';
+process.stdout.write(`\nOrdmarket is running on ${config.NETWORK} (${where}).\nOpen ${server.url}\n\n`);
