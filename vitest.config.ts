@@ -6,10 +6,9 @@ import { chromiumArgs, chromiumPath } from './tests/rig/chromium';
 export default defineConfig({
   test: {
     reporters: ['default', './tests/rig/summaryReporter.ts'],
-    // Three files at a time in each pool (Node and the browser), even on two cores: many files wait on servers,
-    // databases, timers and the browser's frames rather than compute. With two, the Node files ran on well after
-    // the stories were done, with a core mostly idle.
-    maxWorkers: 3,
+    // Two files at a time in each pool (Node and the browser), even on two cores: many files wait on servers,
+    // databases, timers and the browser's frames rather than compute, so one at a time left a core idle.
+    maxWorkers: 2,
     projects: [
       {
         test: {
