@@ -5,8 +5,7 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { callerAccess } from '../http/callerAccess';
-import { callerNetwork } from '../http/callerNetwork';
+import { callerAccess, callerOf } from '../http/callerAccess';
 import { handleError, notFoundEnvelope } from './errorHandler';
 import { ApiError } from '../http/ApiError';
 import { isAppPage, sendIndexPage, serveAppPages } from '../http/appPages';
@@ -82,7 +81,7 @@ export async function createServer(services: Services, logger: Logger): Promise<
     global: true,
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
-    keyGenerator: (request) => callerNetwork(request.ip),
+    keyGenerator: callerOf,
     errorResponseBuilder: (_request, context) =>
       new ApiError('rateLimited', `Too many requests. Please wait ${context.after} and try again.`),
   });

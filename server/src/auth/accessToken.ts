@@ -1,6 +1,6 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
-import type { Authenticate, SignedInUser } from '../http/apiRoute';
+import type { Authenticate, SignedInUser } from '../http/callerAccess';
 import { ApiError } from '../http/ApiError';
 
 const issuer = 'ordmarket';

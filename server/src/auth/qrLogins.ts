@@ -4,7 +4,7 @@ import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { qrLogins } from '../db/schema';
 import { ApiError } from '../http/ApiError';
-import type { SignedInUser } from '../http/apiRoute';
+import type { SignedInUser } from '../http/callerAccess';
 
 /**
  * After approval the showing device has this long past the code's expiry to collect its tokens, so a phone

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { refreshTokenFamilies, refreshTokens } from '../db/schema';
-import type { SignedInUser } from '../http/apiRoute';
+import type { SignedInUser } from '../http/callerAccess';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 

@@ -1,5 +1,5 @@
 import { ApiError } from '../http/ApiError';
-import type { SignedInUser } from '../http/apiRoute';
+import type { SignedInUser } from '../http/callerAccess';
 import type { Services } from '../http/services';
 import { rotateRefreshToken, startRefreshFamily } from './refreshTokens';
 

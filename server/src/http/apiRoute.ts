@@ -1,10 +1,8 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { callerOf, signInRequired, type SignedInUser } from './callerAccess';
+import { callerOf, signInRequired, type CallerAccess, type SignedInUser } from './callerAccess';
 import { envelopeSchema, errorEnvelopeSchema } from './envelope';
 import { errorCodes, type ErrorName } from './errorCodes';
-
-export type { Authenticate, SignedInUser } from './callerAccess';
 
 export interface ApiCall<Body> {
   readonly body: Body;
@@ -52,6 +50,24 @@ export type ApiRouteOptions<Body extends z.ZodType, Data extends z.ZodType> =
       readonly handler: (call: ApiCall<z.output<Body>>) => Promise<z.output<Data>>;
     });
 
+/** The key a route's per-address limit counts a call under, for routes that act for an address. */
+function addressLimit<Body extends z.ZodType>({
+  rateLimitAddress,
+  rateLimitNamedAddress,
+}: Pick<RouteBase<Body, z.ZodType>, 'rateLimitAddress' | 'rateLimitNamedAddress'>): Pick<
+  CallerAccess,
+  'addressLimitKey'
+> {
+  if (rateLimitNamedAddress === undefined && rateLimitAddress === undefined) return {};
+  return {
+    addressLimitKey: (request) => {
+      const body = request.body as z.output<Body>;
+      const named = rateLimitNamedAddress?.(body);
+      return named === undefined ? rateLimitAddress?.(body, request.user) : `${callerOf(request)} ${named}`;
+    },
+  };
+}
+
 /**
  * Registers one POST endpoint answering the `{code, msg, data}` envelope. The body is validated by its zod schema
  * (which also feeds /openapi.json); the caller is checked by `callerAccess` from the route's config; errors become
@@ -67,16 +83,7 @@ export function apiRoute<Body extends z.ZodType, Data extends z.ZodType>(
   app.route({
     method: 'POST',
     url: options.path,
-    config: {
-      access: {
-        auth: options.auth,
-        addressLimitKey: (request) => {
-          const body = request.body as z.output<Body>;
-          const named = options.rateLimitNamedAddress?.(body);
-          return named === undefined ? options.rateLimitAddress?.(body, request.user) : `${callerOf(request)} ${named}`;
-        },
-      },
-    },
+    config: { access: { auth: options.auth, ...addressLimit(options) } },
     schema: {
       summary: options.summary,
       tags: [options.tag],

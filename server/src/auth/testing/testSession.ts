@@ -1,5 +1,5 @@
 import { users } from '../../db/schema';
-import type { SignedInUser } from '../../http/apiRoute';
+import type { SignedInUser } from '../../http/callerAccess';
 import type { Services } from '../../http/services';
 import { sessions } from '../sessions';
 

@@ -1,4 +1,4 @@
-import type { SignedInUser } from '../../http/apiRoute';
+import type { SignedInUser } from '../../http/callerAccess';
 import { ApiError } from '../../http/ApiError';
 import { canonicalAddress } from './brc20Fields';
 

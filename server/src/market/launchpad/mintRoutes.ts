@@ -9,7 +9,7 @@ import {
   mintWhitelist,
 } from '../../db/schema';
 import type { Database, Transaction } from '../../db/database';
-import type { SignedInUser } from '../../http/apiRoute';
+import type { SignedInUser } from '../../http/callerAccess';
 import { inscriptionOrderProgress, inscriptionOrderProgressSchema } from '../../inscribing/orderProgress';
 import { orderReturns } from '../../inscribing/orderReturns';
 import { reportPayment } from '../../inscribing/reportPayment';
