@@ -2,6 +2,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumPath } from './tests/rig/chromium';
+import { matchStoryBaseline } from './tests/rig/storyBaseline';
 
 export default defineConfig({
   test: {
@@ -60,20 +61,12 @@ export default defineConfig({
             // app and axe again for each of 87 files was a seventh of the project's time. Stories already share
             // their file's modules, so each one sets (and in its beforeEach's cleanup undoes) the state it shows.
             isolate: false,
+            commands: { matchStoryBaseline },
             provider: playwright({
               launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
               contextOptions: { reducedMotion: 'reduce', deviceScaleFactor: 1 },
             }),
             instances: [{ browser: 'chromium' }],
-            expect: {
-              // Near-exact colours and at most 16 differing pixels: a token tone shift (4+ levels) or one changed
-              // glyph fails, while the 1–3 level rasterisation noise of gradients and blurred shadows does not.
-              toMatchScreenshot: {
-                comparatorName: 'pixelmatch',
-                comparatorOptions: { threshold: 0.02, allowedMismatchedPixels: 16 },
-                resolveScreenshotPath: ({ arg, ext, root }) => `${root}/tests/visual/baselines/${arg}${ext}`,
-              },
-            },
           },
         },
       },

@@ -1,7 +1,7 @@
 import { settingsStore } from '@ordmarket/ui';
 import { setProjectAnnotations } from '@storybook/react-vite';
 import { afterEach, expect } from 'vitest';
-import { page } from 'vitest/browser';
+import { commands } from 'vitest/browser';
 import { auditedThemes, axeViolations, showTheme } from '../tests/rig/themeAudit';
 import * as projectAnnotations from './preview';
 
@@ -15,11 +15,6 @@ still.textContent = `*, *::before, *::after {
 }
 html[data-screenshot], html[data-screenshot] body { height: 100%; overflow: hidden; }`;
 document.head.append(still);
-
-const screenshotWaitMs = 20_000;
-// One try at a stable capture. Vitest bounds it with a timer it never clears, even when the capture succeeds, so a
-// longer bound kept the finished run alive past its 10 s close; the poll above retries a try that ran out.
-const stableCaptureMs = 5_000;
 
 /**
  * After each story (and its play function): axe in light, dark and rtl, and a screenshot in light and
@@ -40,17 +35,8 @@ afterEach(async (context) => {
         await document.fonts.ready;
         document.documentElement.setAttribute('data-screenshot', '');
         try {
-          // Framed inscription content is a separate document rendered on its own schedule: masked, so the
-          // baseline holds our layout and never the art's rasterisation.
-          const framed = [...document.querySelectorAll('iframe')];
-          // Stable means two captures in a row agree; on two busy cores one capture of a long page can take
-          // seconds, so the wait is for that condition, bounded well inside the hook's time.
-          await expect
-            .element(page.elementLocator(document.body), { timeout: screenshotWaitMs })
-            .toMatchScreenshot(`${storyId}_${theme.name}`, {
-              screenshotOptions: { mask: framed },
-              timeout: stableCaptureMs,
-            });
+          // Compared in the Vitest server, which waits for the page to settle (tests/rig/storyBaseline.ts).
+          await commands.matchStoryBaseline(`${storyId}_${theme.name}`);
         } finally {
           document.documentElement.removeAttribute('data-screenshot');
         }
