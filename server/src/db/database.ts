@@ -16,11 +16,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** What `db.transaction(...)` hands its callback: a Database bound to one transaction. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/**
- * PostgreSQL by URL, or PGlite in a folder (`'memory'` keeps it in memory, for tests). A PGlite `image` (a data
- * folder PGlite dumped) is where a new folder starts instead of an empty cluster: initialising one costs seconds.
- */
-export type DatabaseLocation = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string; image?: Blob };
+/** PostgreSQL by URL, or PGlite in a folder (`'memory'` keeps it in memory, for tests). */
+export type DatabaseLocation = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
 
 /** Starts `retry` after `delayMs` unless the answered cancel is called first. */
 export type RetryTimer = (delayMs: number, retry: () => void) => () => void;
@@ -58,13 +55,13 @@ export interface DatabaseHandle {
 
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
-async function openPglite(dataDir: string, image: Blob | undefined): Promise<DatabaseHandle> {
-  if (dataDir !== 'memory') mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite({ ...(dataDir === 'memory' ? {} : { dataDir }), ...(image ? { loadDataDir: image } : {}) });
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
+/**
+ * The handle over a PGlite client. `close` is what closing the handle does: closing the client, or (for the test kit,
+ * which reuses clients) emptying it for the next test.
+ */
+export function pgliteHandle(client: PGlite, close: () => Promise<void>): DatabaseHandle {
   return {
-    db: db as unknown as Database,
+    db: drizzlePglite(client, { schema }),
     kind: 'pglite',
     execute: async (statement) => {
       await client.exec(statement);
@@ -74,8 +71,15 @@ async function openPglite(dataDir: string, image: Blob | undefined): Promise<Dat
       // One connection in this process: a commit's notifications are handed out before its statement answers.
       return { caughtUp: () => Promise.resolve(), stop };
     },
-    close: () => client.close(),
+    close,
   };
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  if (dataDir !== 'memory') mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(dataDir === 'memory' ? {} : { dataDir });
+  await migratePglite(drizzlePglite(client), { migrationsFolder });
+  return pgliteHandle(client, () => client.close());
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
@@ -98,5 +102,5 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
 
 /** Opens the database and brings its schema up to date with the committed migrations. */
 export function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
-  return location.kind === 'postgres' ? openPostgres(location.url) : openPglite(location.dataDir, location.image);
+  return location.kind === 'postgres' ? openPostgres(location.url) : openPglite(location.dataDir);
 }

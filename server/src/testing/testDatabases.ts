@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { bytesToHex } from '@ordmarket/protocol';
 import { openDatabase, type DatabaseHandle } from '../db/database';
-import { migratedImage } from './migratedImage';
+import { openReusedPglite } from './reusedPglite';
 
 export interface TestDatabase {
   readonly name: 'pglite' | 'postgres';
@@ -20,10 +20,8 @@ async function adminQuery(url: string, statement: string): Promise<void> {
   }
 }
 
-/** A fresh, migrated PGlite in memory, started from the migrated image rather than an empty cluster. */
-export async function openTestPglite(): Promise<DatabaseHandle> {
-  return openDatabase({ kind: 'pglite', dataDir: 'memory', image: await migratedImage() });
-}
+/** A fresh, migrated, empty PGlite in memory (a reused one emptied: see reusedPglite.ts). */
+export const openTestPglite = openReusedPglite;
 
 const pglite: TestDatabase = { name: 'pglite', open: openTestPglite };
 
