@@ -7,8 +7,9 @@ import { matchStoryBaseline } from './tests/rig/storyBaseline';
 export default defineConfig({
   test: {
     reporters: ['default', './tests/rig/summaryReporter.ts'],
-    // Two files at a time in each pool (Node and the browser), even on two cores: many files wait on servers,
-    // databases, timers and the browser's frames rather than compute, so one at a time left a core idle.
+    // Two Node files at a time beside the stories' page, even on two cores: many files wait on servers, databases,
+    // timers and the browser's frames rather than compute, so one at a time left a core idle. (A second stories page
+    // gave the same wall time: the CPU is already saturated.)
     maxWorkers: 2,
     projects: [
       {
@@ -57,7 +58,7 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
-            // Story files follow each other in the same two pages instead of a fresh frame each: loading the kit, the
+            // Story files follow each other in one page instead of a fresh frame each: loading the kit, the
             // app and axe again for each of 87 files was a seventh of the project's time. Stories already share
             // their file's modules, so each one sets (and in its beforeEach's cleanup undoes) the state it shows.
             isolate: false,
