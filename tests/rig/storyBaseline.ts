@@ -1,7 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { diff } from '@blazediff/core';
+import { diff, type CoreOptions } from '@blazediff/core';
 import type { BrowserCommand } from 'vitest/node';
 import { PNG } from 'pngjs';
 
@@ -24,14 +24,14 @@ declare module 'vitest/browser' {
 
 // Near-exact colours and at most 16 differing pixels: a token tone shift (4+ levels) or one changed glyph fails,
 // while the 1–3 level rasterisation noise of gradients and blurred shadows does not.
-const comparison = {
+const comparison: CoreOptions = {
   threshold: 0.02,
   includeAA: false,
   alpha: 0.1,
   aaColor: [255, 255, 0],
   diffColor: [255, 0, 0],
   diffMask: false,
-} as const;
+};
 const allowedDifferingPixels = 16;
 // A page may still be settling (a font, a late row): it has this long to come to match its baseline.
 const settleMs = 20_000;
@@ -42,7 +42,7 @@ const baselines = join(root, 'tests/visual/baselines');
 const attachments = join(root, '.vitest-attachments/stories');
 
 /** The baseline's file name for a screenshot name, as the baselines were always named (story id and theme). */
-export function baselineFileName(name: string): string {
+function baselineFileName(name: string): string {
   const safe = name
     .replace(/\s+/g, '-')
     .replace(/[^\w-]+/g, '')
@@ -54,23 +54,20 @@ interface Difference {
   /** Differing pixels, or undefined when the sizes differ. */
   readonly pixels: number | undefined;
   readonly identical: boolean;
-  readonly image: { readonly width: number; readonly height: number; readonly diff: Uint8Array } | undefined;
+  readonly capture: PNG;
+  /** The diff image's pixels, when the sizes agree. */
+  readonly diffPixels: Uint8Array | undefined;
 }
 
-/** Decodes both PNGs and counts the pixels the comparator sees as different. */
-function difference(baseline: Buffer, capture: Buffer): Difference {
-  const expected = PNG.sync.read(baseline);
+/** Decodes the capture and counts the pixels the comparator sees as different from the (decoded) baseline. */
+function difference(expected: PNG, capture: Buffer): Difference {
   const actual = PNG.sync.read(capture);
   if (expected.width !== actual.width || expected.height !== actual.height) {
-    return { pixels: undefined, identical: false, image: undefined };
+    return { pixels: undefined, identical: false, capture: actual, diffPixels: undefined };
   }
-  const image = { width: actual.width, height: actual.height, diff: new Uint8Array(actual.data.length) };
-  const pixels = diff(expected.data, actual.data, image.diff, actual.width, actual.height, {
-    ...comparison,
-    aaColor: [...comparison.aaColor],
-    diffColor: [...comparison.diffColor],
-  });
-  return { pixels, identical: expected.data.equals(actual.data), image };
+  const diffPixels = new Uint8Array(actual.data.length);
+  const pixels = diff(expected.data, actual.data, diffPixels, actual.width, actual.height, comparison);
+  return { pixels, identical: expected.data.equals(actual.data), capture: actual, diffPixels };
 }
 
 const withinTolerance = (found: Difference) => found.pixels !== undefined && found.pixels <= allowedDifferingPixels;
@@ -82,13 +79,13 @@ async function describeMismatch(name: string, baselinePath: string, capture: Buf
   await mkdir(attachments, { recursive: true });
   await writeFile(actualPath, capture);
   const baselineName = relative(root, baselinePath);
-  if (found.pixels === undefined || !found.image) {
-    const { width, height } = PNG.sync.read(capture);
+  if (found.pixels === undefined || !found.diffPixels) {
+    const { width, height } = found.capture;
     return `${name}: the screenshot is ${width}x${height}, not the size of ${baselineName} (see ${actualPath})`;
   }
   const diffPath = join(attachments, `${file}-diff.png`);
-  const diffImage = new PNG({ width: found.image.width, height: found.image.height });
-  diffImage.data = Buffer.from(found.image.diff);
+  const diffImage = new PNG({ width: found.capture.width, height: found.capture.height });
+  diffImage.data = Buffer.from(found.diffPixels);
   await writeFile(diffPath, PNG.sync.write(diffImage));
   return (
     `${name}: ${found.pixels} pixels differ from ${baselineName} (at most ${allowedDifferingPixels} may); ` +
@@ -125,10 +122,13 @@ export const matchStoryBaseline: BrowserCommand<[name: string]> = async (context
   }
 
   const deadline = Date.now() + settleMs;
+  // Decoded once, the first time a capture's bytes differ: a page still settling is captured many times.
+  let expected: PNG | undefined;
   for (;;) {
     const shot = await capture();
     if (shot.equals(baseline)) return;
-    const found = difference(baseline, shot);
+    expected ??= PNG.sync.read(baseline);
+    const found = difference(expected, shot);
     if (withinTolerance(found)) return;
     if (Date.now() >= deadline) throw new Error(await describeMismatch(name, baselinePath, shot, found));
     await sleep(retryMs);
@@ -155,7 +155,7 @@ async function stableCapture(capture: () => Promise<Buffer>, name: string): Prom
 async function writeBaseline(path: string, baseline: Buffer | undefined, capture: Buffer): Promise<void> {
   if (baseline?.equals(capture)) return;
   if (baseline) {
-    const found = difference(baseline, capture);
+    const found = difference(PNG.sync.read(baseline), capture);
     if (!found.identical && withinTolerance(found)) return;
   }
   await mkdir(dirname(path), { recursive: true });

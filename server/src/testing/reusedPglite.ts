@@ -1,7 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { migrationsFolder, pgliteHandle, type DatabaseHandle, type Listening } from '../db/database';
+import { pgliteHandle, type DatabaseHandle, type Listening } from '../db/database';
 import { migratedImage } from './migratedImage';
 
 /*
@@ -24,8 +22,8 @@ interface EmptiableClient {
 const idle: EmptiableClient[] = [];
 
 async function newClient(): Promise<EmptiableClient> {
+  // The image is named by the migrations' bytes, so it holds exactly the committed schema: nothing to migrate.
   const client = new PGlite({ loadDataDir: await migratedImage() });
-  await migrate(drizzle(client), { migrationsFolder });
   const { rows } = await client.query<{ name: string }>(
     `select format('%I.%I', schemaname, tablename) as name from pg_tables where schemaname = 'public' order by 1`,
   );
