@@ -230,20 +230,20 @@ export const Brc20OverHeld: Story = {
   },
 };
 
-/** The caller's checks of the BRC-20 prizes, under the token and the size. */
+/** The caller's checks of the BRC-20 prizes, under the token and the size, in the words the app's box form uses. */
 export const Brc20Errors: Story = {
   args: {
     tokens: held,
     initialValues: { ...filled, brc20PrizeCount: '3', brc20PrizeAmount: '0' },
     errors: {
       brc20Tick: 'Choose the token of the BRC-20 prizes.',
-      brc20PrizeAmount: 'Enter an amount of tokens above zero, such as 1000 or 0.5.',
+      brc20PrizeAmount: 'Enter more than 0.',
     },
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Choose the token of the BRC-20 prizes.')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Tokens in each' })).toHaveAccessibleDescription(
-      'Enter an amount of tokens above zero, such as 1000 or 0.5.',
+      'Enter more than 0.',
     );
     canvas.getByRole('heading', { name: 'BRC-20 prizes (optional)' }).scrollIntoView({ block: 'start' });
   },
