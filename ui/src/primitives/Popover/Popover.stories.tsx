@@ -54,6 +54,11 @@ export const Open: Story = {
     await waitFor(() => expect(within(panel).getByRole('button', { name: 'Done' })).toHaveFocus());
     await expect(box(panel).top).toBeGreaterThanOrEqual(box(trigger).bottom);
     await expect(Math.round(box(panel).left)).toBe(Math.round(box(trigger).left));
+    // The pointer moves off the trigger, so the picture never depends on whether React Aria honoured the click's
+    // hover: it ignores mouse hovers for 500 ms after any touch, and the stories run in one page, some right after
+    // the drawer's swipes.
+    await userEvent.unhover(trigger);
+    await waitFor(() => expect(trigger).not.toHaveAttribute('data-hovered'));
   },
 };
 
@@ -67,7 +72,8 @@ export const EscapeReturnsFocus: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
-    await expect(trigger).toHaveFocus();
+    // Focus goes back once the closing popover has unmounted, a moment after it left the accessibility tree.
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 
