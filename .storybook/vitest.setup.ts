@@ -1,6 +1,6 @@
 import { settingsStore } from '@ordmarket/ui';
 import { setProjectAnnotations } from '@storybook/react-vite';
-import { afterEach, expect } from 'vitest';
+import { afterEach, beforeEach, expect } from 'vitest';
 import { commands } from 'vitest/browser';
 import { auditedThemes, axeViolations, showTheme } from '../tests/rig/themeAudit';
 import * as projectAnnotations from './preview';
@@ -15,6 +15,35 @@ still.textContent = `*, *::before, *::after {
 }
 html[data-screenshot], html[data-screenshot] body { height: 100%; overflow: hidden; }`;
 document.head.append(still);
+
+declare global {
+  interface Window {
+    /** When the page last saw a touch pointerup: kept on the page, since this file runs again for each story file. */
+    storiesLastTouchUp?: number;
+  }
+}
+
+/**
+ * React Aria ignores mouse hovers for 500 ms after any touch pointerup (a guard against iOS's emulated mouse events).
+ * The stories share one page, so the first story after a touch swipe drew the control it pressed hovered or not by
+ * chance. Each story starts once that window has passed, as it would on a fresh page; React Aria's timer, set first,
+ * fires first.
+ */
+const touchHoverPauseMs = 500;
+if (window.storiesLastTouchUp === undefined) {
+  window.storiesLastTouchUp = Number.NEGATIVE_INFINITY;
+  document.addEventListener(
+    'pointerup',
+    (event) => {
+      if (event.pointerType === 'touch') window.storiesLastTouchUp = performance.now();
+    },
+    true,
+  );
+}
+beforeEach(async () => {
+  const left = (window.storiesLastTouchUp ?? Number.NEGATIVE_INFINITY) + touchHoverPauseMs - performance.now();
+  if (left > 0) await new Promise((resolve) => setTimeout(resolve, left + 1));
+});
 
 /**
  * After each story (and its play function): axe in light, dark and rtl, and a screenshot in light and
