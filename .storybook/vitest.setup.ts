@@ -7,14 +7,20 @@ import * as projectAnnotations from './preview';
 
 setProjectAnnotations([projectAnnotations]);
 
-// Screenshots must not depend on timing: stop every animation and blinking caret.
-const still = document.createElement('style');
-still.textContent = `*, *::before, *::after {
+// Screenshots must not depend on timing: stop every animation and blinking caret. This file runs again for each
+// story file in the same page, so the style goes in once: a copy per file made every style recalculation match
+// the same rules dozens of times.
+const stillStyleId = 'stories-still';
+if (!document.getElementById(stillStyleId)) {
+  const still = document.createElement('style');
+  still.id = stillStyleId;
+  still.textContent = `*, *::before, *::after {
   animation-duration: 0s !important; animation-delay: 0s !important;
   transition-duration: 0s !important; transition-delay: 0s !important; caret-color: transparent !important;
 }
 html[data-screenshot], html[data-screenshot] body { height: 100%; overflow: hidden; }`;
-document.head.append(still);
+  document.head.append(still);
+}
 
 declare global {
   interface Window {
