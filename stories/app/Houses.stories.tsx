@@ -68,6 +68,13 @@ async function showPixelPals(canvasElement: HTMLElement) {
   return dialog('Pixel Pals Box');
 }
 
+/** Opens Pixel Pals from the shelf, then its Open box drawer. */
+async function openPixelPalsBox(canvasElement: HTMLElement) {
+  const house = await showPixelPals(canvasElement);
+  await userEvent.click(house.getByRole('button', { name: 'Open box' }));
+  return dialog('Open box');
+}
+
 const seedRevealNote =
   "This seed is revealed when the house's maker rotates it, or by itself when the last prize is won.";
 const newestWinner = 'Verify the draw of 0.00020000 BTC, won Jan 14, 2025, 10:10 UTC';
@@ -187,9 +194,7 @@ export const RechargeReturnsToOpenBox: Story = {
   },
   beforeEach: broke.reset,
   play: async ({ canvasElement }) => {
-    const house = await showPixelPals(canvasElement);
-    await userEvent.click(house.getByRole('button', { name: 'Open box' }));
-    const open = await dialog('Open box');
+    const open = await openPixelPalsBox(canvasElement);
     await userEvent.click(await open.findByRole('button', { name: 'Recharge' }));
     const recharge = await dialog('Recharge');
     await expect(screen.queryByRole('dialog', { name: 'Open box' })).toBeNull();
@@ -211,9 +216,7 @@ export const OpenBoxWon: Story = {
   beforeEach: won.reset,
   play: async ({ canvasElement }) => {
     const requests = won.openRequests;
-    const house = await showPixelPals(canvasElement);
-    await userEvent.click(house.getByRole('button', { name: 'Open box' }));
-    const open = await dialog('Open box');
+    const open = await openPixelPalsBox(canvasElement);
     await expect(screen.queryByRole('dialog', { name: 'Pixel Pals Box' })).toBeNull();
     await expect(await open.findByRole('textbox', { name: 'Client seed' })).toHaveValue(playerSeed);
     await userEvent.click(open.getByRole('button', { name: 'Open box' }));
@@ -244,15 +247,91 @@ export const OpenRetriedAfterDrop: Story = {
   beforeEach: dropped.reset,
   play: async ({ canvasElement }) => {
     const requests = dropped.openRequests;
-    const house = await showPixelPals(canvasElement);
-    await userEvent.click(house.getByRole('button', { name: 'Open box' }));
-    const open = await dialog('Open box');
+    const open = await openPixelPalsBox(canvasElement);
     await userEvent.click(await open.findByRole('button', { name: 'Open box' }));
     await expect(await open.findByRole('alert')).toHaveTextContent('The server did not answer.');
     await userEvent.click(open.getByRole('button', { name: 'Open box' }));
     await expect(await open.findByText('You won')).toBeVisible();
     await expect(requests).toHaveLength(2);
     await expect(requests[1]?.idempotency_key).toBe(requests[0]?.idempotency_key);
+    await expireBusyAnnouncements();
+  },
+};
+
+const checkedWin = houseFixture();
+
+/**
+ * The prize stays after its draw is checked: Verify this draw shows the check in the house drawer, and closing it
+ * returns to Open box still saying what was won, not to an empty form.
+ */
+export const VerifyReturnsToPrize: Story = {
+  tags: ['no-screenshot'],
+  args: { answers: checkedWin.answers },
+  beforeEach: checkedWin.reset,
+  play: async ({ canvasElement }) => {
+    const open = await openPixelPalsBox(canvasElement);
+    await userEvent.click(await open.findByRole('button', { name: 'Open box' }));
+    await userEvent.click(await open.findByRole('button', { name: 'Verify this draw' }));
+    const verify = await dialog('Verify draw');
+    await userEvent.click(verify.getByRole('button', { name: 'Close' }));
+    const back = await dialog('Open box');
+    await expect(await back.findByText('You won')).toBeVisible();
+    await expect(back.getByText('Pixel Pal #12')).toBeVisible();
+    await expect(back.getByRole('button', { name: 'Open another' })).toBeVisible();
+    await expireBusyAnnouncements();
+  },
+};
+
+const droppedThenClosed = houseFixture({ unansweredOpens: 1 });
+
+/**
+ * A press the server never answered may have been drawn: closing the drawer (back to the house) and opening again keeps
+ * its key and the seed typed for it, so pressing again cannot draw and charge a second box.
+ */
+export const UnansweredOpenSurvivesClosing: Story = {
+  tags: ['no-screenshot'],
+  args: { answers: droppedThenClosed.answers },
+  beforeEach: droppedThenClosed.reset,
+  play: async ({ canvasElement }) => {
+    const requests = droppedThenClosed.openRequests;
+    const open = await openPixelPalsBox(canvasElement);
+    const seed = await open.findByRole('textbox', { name: 'Client seed' });
+    await userEvent.clear(seed);
+    await userEvent.type(seed, 'my lucky seed');
+    await userEvent.click(open.getByRole('button', { name: 'Open box' }));
+    await expect(await open.findByRole('alert')).toHaveTextContent('The server did not answer.');
+    await userEvent.click(open.getAllByRole('button', { name: 'Close' })[0] ?? canvasElement);
+    const backAtHouse = await dialog('Pixel Pals Box');
+    await userEvent.click(backAtHouse.getByRole('button', { name: 'Open box' }));
+    const again = await dialog('Open box');
+    await userEvent.click(await again.findByRole('button', { name: 'Open box' }));
+    await expect(await again.findByText('You won')).toBeVisible();
+    await expect(requests).toHaveLength(2);
+    await expect(requests[1]?.idempotency_key).toBe(requests[0]?.idempotency_key);
+    await expect(requests.map((request) => request.client_seed)).toEqual(['my lucky seed', 'my lucky seed']);
+    await expireBusyAnnouncements();
+  },
+};
+
+const emptied = houseFixture({ openRefusal: 'Every prize of this house has been won.' });
+
+/**
+ * An open the market refuses says why and what to do, and settles the press: pressing again asks under a new key,
+ * since nothing was drawn.
+ */
+export const OpenRefused: Story = {
+  tags: ['no-screenshot'],
+  args: { answers: emptied.answers },
+  beforeEach: emptied.reset,
+  play: async ({ canvasElement }) => {
+    const open = await openPixelPalsBox(canvasElement);
+    await userEvent.click(await open.findByRole('button', { name: 'Open box' }));
+    await expect(await open.findByRole('alert')).toHaveTextContent(
+      'Every prize of this house has been won. Check the house and your box balance, then try again.',
+    );
+    await userEvent.click(open.getByRole('button', { name: 'Open box' }));
+    await waitFor(() => expect(emptied.openRequests).toHaveLength(2));
+    await expect(emptied.openRequests[1]?.idempotency_key).not.toBe(emptied.openRequests[0]?.idempotency_key);
     await expireBusyAnnouncements();
   },
 };
@@ -267,9 +346,7 @@ export const VerifyOwnDrawBeforeReveal: Story = {
   args: { answers: ownDraw.answers },
   beforeEach: ownDraw.reset,
   play: async ({ canvasElement }) => {
-    const house = await showPixelPals(canvasElement);
-    await userEvent.click(house.getByRole('button', { name: 'Open box' }));
-    const open = await dialog('Open box');
+    const open = await openPixelPalsBox(canvasElement);
     await userEvent.click(await open.findByRole('button', { name: 'Open box' }));
     await userEvent.click(await open.findByRole('button', { name: 'Verify this draw' }));
     const verify = await dialog('Verify draw');

@@ -57,4 +57,10 @@ export {
   type PopupSelectionState,
 } from './popup/popupSelection';
 export { requestStatuses, type RequestStatus } from './requestStatus';
-export { blindBoxStore, initialBlindBoxState, type BlindBoxState } from './blindBox/blindBoxStore';
+export {
+  blindBoxStore,
+  initialBlindBoxState,
+  type BlindBoxState,
+  type BoxOpening,
+  type OpenRequest,
+} from './blindBox/blindBoxStore';

@@ -6,7 +6,7 @@ import { useSignedIn } from '../../wallet/connect/useSignedIn';
 import { blindBoxStore } from '../../stores';
 import { toHouseDetails, toRevealedSeed, type HouseDetailAnswer } from './houseAnswers';
 import { MakerDeposit } from './MakerDeposit';
-import { openChildDrawer } from './houseNavigation';
+import { openChildDrawer, showOpenBox } from './houseNavigation';
 import { useCopyText } from '../useCopyText';
 import { useOddsWording } from './useOddsWording';
 import { useRevealedSeeds } from './useRevealedSeeds';
@@ -37,8 +37,7 @@ export function HouseDetailContent({ detail, onChanged }: HouseDetailContentProp
     (position) => position.house.house_id === detail.house_id && position.prizes.length > 0,
   );
   const houseId = detail.house_id;
-  const leaveFor = (drawer: 'openBox' | 'addLiquidity' | 'removeLiquidity' | 'history') =>
-    openChildDrawer('houseDetail', drawer);
+  const leaveFor = (drawer: 'addLiquidity' | 'removeLiquidity' | 'history') => openChildDrawer('houseDetail', drawer);
   const showHistory = () => {
     blindBoxStore.historyHouseId = houseId;
     leaveFor('history');
@@ -59,7 +58,7 @@ export function HouseDetailContent({ detail, onChanged }: HouseDetailContentProp
           revealedSeeds: seeds.seeds.map(toRevealedSeed),
           revealedSeedCount: seeds.total,
         }}
-        onOpenBox={() => leaveFor('openBox')}
+        onOpenBox={showOpenBox}
         onAddLiquidity={isSignedIn ? () => leaveFor('addLiquidity') : undefined}
         onRemoveLiquidity={isProvider ? () => leaveFor('removeLiquidity') : undefined}
         onHistory={isSignedIn ? showHistory : undefined}

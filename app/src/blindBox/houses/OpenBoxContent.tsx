@@ -23,8 +23,9 @@ const noBalance = {
 };
 
 /**
- * Opening one box of a house, paid from the box balance: the client seed starts as the one the server keeps for
- * the user (or a fresh one made here), and the house and balance are read again after every open.
+ * Opening one box of a house, paid from the box balance: the client seed starts as the one of a press the server
+ * never answered (so asking again cannot draw twice), else the one the server keeps for the user (or a fresh one
+ * made here), and the house and balance are read again after every open.
  */
 export function OpenBoxContent({ houseId }: { readonly houseId: string }) {
   const { t } = useTranslation('houseScreens');
@@ -39,7 +40,7 @@ export function OpenBoxContent({ houseId }: { readonly houseId: string }) {
     void balance.mutate();
   };
   const opening = useOpenBox(houseId, refresh);
-  const clientSeed = typedSeed ?? balance.data.client_seed ?? firstSeed;
+  const clientSeed = typedSeed ?? opening.unansweredSeed ?? balance.data.client_seed ?? firstSeed;
 
   if (detail.isLoading || balance.isLoading) return <DrawerLoading label={t('open.loading')} />;
   if (detail.data.house_id === '') {

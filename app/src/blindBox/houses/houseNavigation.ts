@@ -15,6 +15,16 @@ export function showDrawCheck(houseId: string, drawId: string): void {
 }
 
 /**
+ * Open box, entered from a house: a fresh form where the last open there has settled (its prize or refusal was
+ * seen), while a draw still running keeps showing, and a press left unanswered keeps its key.
+ */
+export function showOpenBox(): void {
+  const opening = blindBoxStore.houseId === null ? undefined : blindBoxStore.openings[blindBoxStore.houseId];
+  if (opening !== undefined && opening.state.kind !== 'opening') opening.state = { kind: 'idle' };
+  drawersStore.openChild('houseDetail', 'openBox');
+}
+
+/**
  * One blind-box drawer gives way to the next, so two modal sheets are never stacked, and comes back when the next
  * closes: the trader returns to where they were.
  */

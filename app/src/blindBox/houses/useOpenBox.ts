@@ -1,67 +1,92 @@
 import type { OpenBoxState } from '@ordmarket/ui';
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
 import { ApiCallError } from '../../api/ApiCallError';
 import { usePreviewUrl } from '../../content/previewUrl';
+import { useExplainError } from '../../errors/useExplainError';
 import { useAppServices } from '../../services/AppServicesContext';
+import { blindBoxStore, type BoxOpening, type OpenRequest } from '../../stores';
+import { accountSignal } from '../../wallet/connect/accountSignal';
 import { toBoxPrize } from './houseAnswers';
 
-/** One press of Open box: what it asked for, under the key that makes asking again safe. */
-interface OpenRequest {
-  readonly houseId: string;
-  readonly clientSeed: string;
-  readonly idempotencyKey: string;
-}
-
-export interface BoxOpening {
+export interface BoxOpener {
   readonly state: OpenBoxState;
+  /** The seed of a press the server never answered: pressing again with it cannot draw a second box. */
+  readonly unansweredSeed: string | null;
   /** Opens one box, drawn with this client seed; `onOpened` runs once the prize is known. */
   readonly open: (clientSeed: string) => Promise<void>;
   /** Back to the form, for another open. */
   readonly reset: () => void;
 }
 
+const idle: OpenBoxState = { kind: 'idle' };
+
+/** The house's latest open when it was made in this sign-in: the store's own object, to write to. */
+function latestOpening(houseId: string): BoxOpening | null {
+  const opening = blindBoxStore.openings[houseId];
+  return opening?.session === accountSignal.tokenChanges ? opening : null;
+}
+
 /**
  * Opening boxes of one house. Each press asks under a fresh idempotency key; a press that got no answer (the
  * network failed, so it may or may not have been drawn) keeps its key, and pressing again with the same seed asks
- * again under it, so the server draws and charges it at most once.
+ * again under it, so the server draws and charges it at most once. Where the open stands lives in the blind-box
+ * store, so it outlives the drawer.
  */
-export function useOpenBox(houseId: string, onOpened: () => void): BoxOpening {
+export function useOpenBox(houseId: string, onOpened: () => void): BoxOpener {
   const { t } = useTranslation('houseScreens');
+  const explain = useExplainError();
   const { api } = useAppServices();
   const previewUrl = usePreviewUrl();
-  const [state, setState] = useState<OpenBoxState>({ kind: 'idle' });
-  const unanswered = useRef<OpenRequest | null>(null);
+  const { openings } = useSnapshot(blindBoxStore);
+  const { tokenChanges } = useSnapshot(accountSignal);
+  const opening = openings[houseId];
+  const isThisSignIn = opening?.session === tokenChanges;
 
   const open = async (clientSeed: string) => {
-    const earlier = unanswered.current;
-    const request =
-      earlier !== null && earlier.houseId === houseId && earlier.clientSeed === clientSeed
-        ? earlier
+    const earlier = latestOpening(houseId)?.unanswered ?? null;
+    const request: OpenRequest =
+      earlier !== null && earlier.clientSeed === clientSeed
+        ? { ...earlier }
         : { houseId, clientSeed, idempotencyKey: crypto.randomUUID() };
-    unanswered.current = request;
-    setState({ kind: 'opening' });
+    blindBoxStore.openings[houseId] = {
+      session: accountSignal.tokenChanges,
+      state: { kind: 'opening' },
+      unanswered: request,
+    };
+    // The answer lands on the open that asked for it, not on one a later sign-in started meanwhile.
+    const settle = (state: OpenBoxState, unanswered: OpenRequest | null) => {
+      const asked = latestOpening(houseId);
+      if (asked?.unanswered?.idempotencyKey !== request.idempotencyKey) return;
+      asked.state = state;
+      asked.unanswered = unanswered;
+    };
     try {
       const opened = await api.post('/btc/blind_box/open_box', {
         house_id: request.houseId,
         client_seed: request.clientSeed,
         idempotency_key: request.idempotencyKey,
       });
-      unanswered.current = null;
-      setState({
-        kind: 'won',
-        prize: toBoxPrize(opened.prize, previewUrl),
-        drawId: opened.draw_id,
-        nonce: opened.nonce,
-      });
+      settle(
+        { kind: 'won', prize: toBoxPrize(opened.prize, previewUrl), drawId: opened.draw_id, nonce: opened.nonce },
+        null,
+      );
       onOpened();
     } catch (error) {
       // Only an answered refusal settles the press; anything else may have been drawn, so its key is kept.
       const isRefused = error instanceof ApiCallError && error.code !== undefined;
-      if (isRefused) unanswered.current = null;
-      setState({ kind: 'error', message: isRefused ? error.msg : t('open.unanswered') });
+      settle({ kind: 'error', message: isRefused ? explain(error) : t('open.unanswered') }, isRefused ? null : request);
     }
   };
 
-  return { state, open, reset: () => setState({ kind: 'idle' }) };
+  const reset = () => {
+    const latest = latestOpening(houseId);
+    if (latest !== null) latest.state = idle;
+  };
+  return {
+    state: isThisSignIn ? opening.state : idle,
+    unansweredSeed: isThisSignIn ? (opening.unanswered?.clientSeed ?? null) : null,
+    open,
+    reset,
+  };
 }
