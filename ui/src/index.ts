@@ -198,7 +198,8 @@ export {
 } from './widgets/PriceChart/priceSeries';
 export { Skeleton, type SkeletonProps, type SkeletonShape } from './primitives/Skeleton/Skeleton';
 export { SkeletonGroup, type SkeletonGroupProps } from './primitives/Skeleton/SkeletonGroup';
-export { CartPanel, type CartNotice, type CartPanelProps } from './widgets/CartPanel/CartPanel';
+export { CartPanel, type CartItemsProps, type CartPanelProps } from './widgets/CartPanel/CartPanel';
+export { CartCheckout, type CartCheckoutProps, type CartNotice } from './widgets/CartPanel/CartCheckout';
 export { CartBar, type CartBarProps } from './widgets/CartPanel/CartBar';
 export type { CartItem } from './widgets/CartPanel/CartItemRow';
 export { CartTotals, type CartTotalsValue } from './widgets/CartPanel/CartTotals';

@@ -1,4 +1,4 @@
-import { CartPanel, type CartItem, type CartPanelProps } from '@ordmarket/ui';
+import { CartPanel, type CartCheckoutProps, type CartItem, type CartItemsProps } from '@ordmarket/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -52,7 +52,10 @@ const royaltyFeeRate = 0.05;
 const feeRate = 12;
 
 /** What a page would compute from the checked items (the spec's size estimate, one input and output each). */
-function totalsFor(items: readonly CartItem[], checkedIds: readonly string[]): CartPanelProps['totals'] {
+/** A cart in its card, with its checkout: what the stories vary. */
+type CardCart = CartItemsProps & Omit<CartCheckoutProps, 'checkedCount'>;
+
+function totalsFor(items: readonly CartItem[], checkedIds: readonly string[]): CartCheckoutProps['totals'] {
   const checked = items.filter((item) => item.isPurchasable && checkedIds.includes(item.id));
   const subtotal = checked.reduce((sum, item) => sum + Number(item.priceSats), 0);
   const serviceFee = Math.floor(subtotal * serviceFeeRate);
@@ -62,7 +65,7 @@ function totalsFor(items: readonly CartItem[], checkedIds: readonly string[]): C
 }
 
 /** The cart's state lives in the page; this story keeps it, applies the events, and reports them. */
-function Cart(args: CartPanelProps) {
+function Cart(args: CardCart) {
   const [items, setItems] = useState(args.items);
   const [checkedIds, setCheckedIds] = useState(args.checkedIds);
   const [sweepCount, setSweepCount] = useState(args.sweepCount);
@@ -122,7 +125,7 @@ const meta = {
       </div>
     ),
   ],
-} satisfies Meta<typeof CartPanel>;
+} satisfies Meta<typeof Cart>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -372,11 +375,13 @@ export const Chinese: Story = {
  * region keeps its name for assistive technology.
  */
 export const InASheet: Story = {
-  args: { frame: 'none' },
+  render: (args) => <CartPanel {...args} frame="sheet" />,
   play: async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole('region', { name: 'Cart' });
     await expect(within(region).queryByRole('heading', { name: 'Cart' })).toBeNull();
     await expect(getComputedStyle(region).boxShadow).toBe('none');
     await expect(within(region).getByText('2 selected')).toBeVisible();
+    // The sheet's footer holds the checkout: the list has no Buy of its own.
+    await expect(within(region).queryByRole('button', { name: 'Buy now' })).toBeNull();
   },
 };

@@ -4,22 +4,16 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { marketStrings } from '../../intl/areas/market';
 import { useKitStrings } from '../../intl/useKitStrings';
-import { Button } from '../../primitives/Button/Button';
 import { Checkbox } from '../../primitives/Checkbox/Checkbox';
 import { Slider } from '../../primitives/Slider/Slider';
 import { textStyle } from '../../theme/textStyle';
 import { VisuallyHidden } from '../../internal/VisuallyHidden';
 import { CartItemRow, type CartItem } from './CartItemRow';
-import { CartTotals, type CartTotalsValue } from './CartTotals';
+import { CartCheckout, type CartCheckoutProps } from './CartCheckout';
 import { cartSelection } from './cartSelection';
 
-/** A line above Buy: 'info' for what will happen, 'warning' for what stops or changed the purchase. */
-export interface CartNotice {
-  tone: 'info' | 'warning';
-  text: string;
-}
-
-export interface CartPanelProps {
+/** The cart's items and what a trader does with them, whichever frame holds it. */
+export interface CartItemsProps {
   items: readonly CartItem[];
   /** Ids of the checked items: the ones a purchase buys. */
   checkedIds: readonly string[];
@@ -27,48 +21,37 @@ export interface CartPanelProps {
   sweepCount: number;
   /** The most a sweep takes: min(9, purchasable items). Below 2 there is nothing to choose, so no slider. */
   maxSweep: number;
-  totals: CartTotalsValue;
-  usdPerBtc?: number;
-  /** The purchase is under way: the Buy button spins and ignores presses. */
-  isBuying?: boolean;
-  /** Something the trader should know before buying (items gone, a wallet short of funds, a wait). */
-  notice?: CartNotice;
-  /** Buying cannot go ahead now (the notice says why): Buy is disabled. */
-  isBuyBlocked?: boolean;
   onToggle: (id: string, isChecked: boolean) => void;
   onToggleAll: (isChecked: boolean) => void;
   onRemove: (id: string) => void;
   /** Asks to check the first `count` purchasable items. */
   onSweep: (count: number) => void;
-  onBuy: () => void;
-  /**
-   * 'card' (the default) draws the panel as a card with its own title, for a column beside the grid; 'none' lays it
-   * flat inside a sheet whose title already names the cart, as on a phone.
-   */
-  frame?: 'card' | 'none';
 }
 
 /**
- * The sweep cart: its items with checkboxes and remove buttons, 'select all', a sweep count, the subtotal,
- * fees and total in BTC and USD, and Buy. Items that cannot be bought stay listed but disabled.
+ * 'card' (the default) draws the panel as a card with its own title and its checkout, for a column beside the grid;
+ * 'sheet' lays the items flat inside a sheet whose title already names the cart and whose footer holds the checkout
+ * (a CartCheckout), as on a phone, so Buy never scrolls away however many items there are.
+ */
+export type CartPanelProps = CartItemsProps &
+  (({ frame?: 'card' } & Omit<CartCheckoutProps, 'checkedCount'>) | { frame: 'sheet' });
+
+/**
+ * The sweep cart: its items with checkboxes and remove buttons, 'select all', a sweep count, then its checkout (the
+ * subtotal, fees and total in BTC and USD, and Buy). Items that cannot be bought stay listed but disabled.
  */
 export function CartPanel({
   items,
   checkedIds,
   sweepCount,
   maxSweep,
-  totals,
-  usdPerBtc,
-  isBuying = false,
-  notice,
-  isBuyBlocked = false,
   onToggle,
   onToggleAll,
   onRemove,
   onSweep,
-  onBuy,
-  frame = 'card',
+  ...framing
 }: CartPanelProps) {
+  const frame = framing.frame ?? 'card';
   const { t } = useKitStrings(marketStrings);
   const titleId = useId();
   const selection = cartSelection(items, checkedIds);
@@ -121,21 +104,7 @@ export function CartPanel({
               onChange={onSweep}
             />
           )}
-          <CartTotals totals={totals} usdPerBtc={usdPerBtc} />
-          {notice && (
-            <Notice role="status" data-tone={notice.tone}>
-              {notice.text}
-            </Notice>
-          )}
-          <Button
-            size="large"
-            fullWidth
-            isLoading={isBuying}
-            isDisabled={selection.checkedCount === 0 || totals.total === null || isBuyBlocked}
-            onPress={onBuy}
-          >
-            {t('cart.buy')}
-          </Button>
+          {framing.frame !== 'sheet' && <CartCheckout {...framing} checkedCount={selection.checkedCount} />}
         </>
       )}
     </Panel>
@@ -152,7 +121,7 @@ const Panel = styled.section`
   background-color: ${vars.color.background.paper};
   box-shadow: ${vars.shadow.card};
 
-  &[data-frame='none'] {
+  &[data-frame='sheet'] {
     padding: 0;
     border-radius: 0;
     background-color: transparent;
@@ -175,20 +144,6 @@ const Title = styled.h2`
 const Count = styled.span`
   ${textStyle('body2')};
   color: ${vars.color.text.secondary};
-`;
-
-const Notice = styled.p`
-  ${textStyle('body2')};
-  margin: 0;
-  padding: ${vars.space[2]} ${vars.space[3]};
-  border-radius: ${vars.radius.md};
-  color: ${vars.color.info.text};
-  background-color: ${vars.color.info.soft};
-
-  &[data-tone='warning'] {
-    color: ${vars.color.warning.text};
-    background-color: ${vars.color.warning.soft};
-  }
 `;
 
 const Items = styled.ul`

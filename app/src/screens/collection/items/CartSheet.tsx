@@ -12,15 +12,17 @@ export interface CartSheetProps {
   readonly total: Sats | null;
   readonly isOpen: boolean;
   readonly onOpenChange: (isOpen: boolean) => void;
-  /** The whole cart, laid flat for the sheet. */
+  /** The cart's items, laid flat for the sheet. */
   readonly children: ReactNode;
+  /** The totals and Buy, pinned at the foot of the sheet so they never scroll away. */
+  readonly checkout: ReactNode;
 }
 
 /**
  * The cart on a small screen: a bar docked at the bottom (what is chosen and its total) that opens the whole cart in
- * a sheet. Loaded only where the screen is small, so wide screens never download the sheet.
+ * a sheet, its totals and Buy pinned in the sheet's footer. Loaded only where the screen is small, so wide screens never download the sheet.
  */
-export function CartSheet({ hasItems, checkedCount, total, isOpen, onOpenChange, children }: CartSheetProps) {
+export function CartSheet({ hasItems, checkedCount, total, isOpen, onOpenChange, children, checkout }: CartSheetProps) {
   const { t } = useTranslation('collection');
   return (
     <>
@@ -35,7 +37,7 @@ export function CartSheet({ hasItems, checkedCount, total, isOpen, onOpenChange,
           />
         </Dock>
       )}
-      <Drawer isOpen={isOpen} onOpenChange={onOpenChange} title={t('cart.label')}>
+      <Drawer isOpen={isOpen} onOpenChange={onOpenChange} title={t('cart.label')} footer={checkout}>
         {children}
       </Drawer>
     </>

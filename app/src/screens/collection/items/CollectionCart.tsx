@@ -1,4 +1,4 @@
-import { CartPanel, cartSelection, Switch } from '@ordmarket/ui';
+import { CartCheckout, CartPanel, cartSelection, Switch } from '@ordmarket/ui';
 import { vars } from '@ordmarket/tokens';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { usePreviewUrl } from '../../../content/previewUrl';
 import { toPanelItem } from './cartItems';
 import type { CollectionItem } from './useCollectionItems';
 import { knownUsdRate } from '../../../stores/config/knownUsdRate';
-import { useCartCheckout, type CartCheckout } from './useCartCheckout';
+import { useCartCheckout, type CartQuote } from './useCartCheckout';
 import { purchaseFeeRate } from '../../../purchase/purchaseFeeRate';
 
 // Only small screens fold the cart into a bar and a sheet: wider ones never load them.
@@ -43,7 +43,7 @@ export function CollectionCart({ known, isFolded }: CollectionCartProps) {
   const live = useCartCheckout(feeRate);
   // While a purchase runs the market holds its listings for it, and the live quote calls them unavailable: the cart
   // keeps what is being bought, at the costs shown when Buy was pressed, and says which step the purchase is at.
-  const [underWay, setUnderWay] = useState<CartCheckout | null>(null);
+  const [underWay, setUnderWay] = useState<CartQuote | null>(null);
   const checkout = underWay ?? live;
   const notice = step === null ? checkout.notice : { tone: 'info' as const, text: tTrade(`buying.steps.${step}`) };
   const [isSheetOpen, setSheetOpen] = useState(false);
@@ -73,56 +73,67 @@ export function CollectionCart({ known, isFolded }: CollectionCartProps) {
     setSheetOpen(false);
   };
 
-  const panel = (frame: 'card' | 'none') => (
-    <Panel aria-label={t('cart.label')}>
-      <Switch
-        isSelected={!cart.skipPending}
-        onChange={() => {
-          cartStore.toggleSkipPending();
-        }}
-      >
-        {t('cart.includePending')}
-      </Switch>
-      <CartPanel
-        frame={frame}
-        items={items}
-        checkedIds={cart.checkedItems}
-        sweepCount={cart.total}
-        maxSweep={cart.maxSweep}
-        totals={checkout.totals}
-        {...knownUsdRate(usdRate)}
-        isBuying={isBuying}
-        {...(notice === undefined ? {} : { notice })}
-        isBuyBlocked={checkout.isBuyBlocked || checkout.orderIds.length === 0}
-        onToggle={(id, isChecked) => {
-          const others = cart.checkedItems.filter((checkedId) => checkedId !== id);
-          cartStore.updatedBox(cart.boxList, isChecked ? [...others, id] : others);
-        }}
-        onToggleAll={(isChecked) => {
-          cartStore.updatedBox(cart.boxList, isChecked ? cart.boxList.map((item) => item.inscription_id) : []);
-        }}
-        onRemove={(id) => {
-          cartStore.removeFromBox(id);
-        }}
-        onSweep={(count) => {
-          cartStore.sweep(count);
-        }}
-        onBuy={() => void buy()}
-      />
-    </Panel>
+  const checkoutProps = {
+    totals: checkout.totals,
+    ...knownUsdRate(usdRate),
+    isBuying,
+    ...(notice === undefined ? {} : { notice }),
+    isBuyBlocked: checkout.isBuyBlocked || checkout.orderIds.length === 0,
+    onBuy: () => void buy(),
+  };
+  const itemsProps = {
+    items,
+    checkedIds: cart.checkedItems,
+    sweepCount: cart.total,
+    maxSweep: cart.maxSweep,
+    onToggle: (id: string, isChecked: boolean) => {
+      const others = cart.checkedItems.filter((checkedId) => checkedId !== id);
+      cartStore.updatedBox(cart.boxList, isChecked ? [...others, id] : others);
+    },
+    onToggleAll: (isChecked: boolean) => {
+      cartStore.updatedBox(cart.boxList, isChecked ? cart.boxList.map((item) => item.inscription_id) : []);
+    },
+    onRemove: (id: string) => {
+      cartStore.removeFromBox(id);
+    },
+    onSweep: (count: number) => {
+      cartStore.sweep(count);
+    },
+  };
+  const includePending = (
+    <Switch
+      isSelected={!cart.skipPending}
+      onChange={() => {
+        cartStore.toggleSkipPending();
+      }}
+    >
+      {t('cart.includePending')}
+    </Switch>
   );
 
-  if (!isFolded) return panel('card');
+  if (!isFolded) {
+    return (
+      <Panel aria-label={t('cart.label')}>
+        {includePending}
+        <CartPanel {...itemsProps} {...checkoutProps} />
+      </Panel>
+    );
+  }
+  const { checkedCount } = cartSelection(items, cart.checkedItems);
   return (
     <Suspense fallback={null}>
       <CartSheet
         hasItems={items.length > 0}
-        checkedCount={cartSelection(items, cart.checkedItems).checkedCount}
+        checkedCount={checkedCount}
         total={checkout.totals.total}
         isOpen={isSheetOpen}
         onOpenChange={setSheetOpen}
+        checkout={items.length > 0 && <CartCheckout {...checkoutProps} checkedCount={checkedCount} />}
       >
-        {panel('none')}
+        <Panel aria-label={t('cart.label')}>
+          {includePending}
+          <CartPanel frame="sheet" {...itemsProps} />
+        </Panel>
       </CartSheet>
     </Suspense>
   );

@@ -20,7 +20,7 @@ const noQuote: Quote = { items: [], costs: null, exact: false, dummy_step: null,
 /** What the last revalidation changed in the cart, kept for the notice until the next change. */
 const cartReport = proxy<{ changes: CartChanges | null }>({ changes: null });
 
-export interface CartCheckout {
+export interface CartQuote {
   readonly totals: CartTotalsValue;
   readonly notice: CartNotice | undefined;
   readonly isBuyBlocked: boolean;
@@ -35,7 +35,7 @@ export interface CartCheckout {
  * item is checked against the live order book (a restored cart drops what is gone, and says so), and the totals are
  * the prices, fees and network fee of the very transaction the purchase will be, for the signed-in wallet.
  */
-export function useCartCheckout(feeRate: number | null): CartCheckout {
+export function useCartCheckout(feeRate: number | null): CartQuote {
   const { t } = useTranslation('collection');
   const { t: tTrade } = useTranslation('trade');
   const cart = useSnapshot(cartStore.state);
