@@ -183,9 +183,10 @@ describe('blind boxes on the devnet', () => {
       await expect(
         verify.getByText('The server seed matches the hash published before the draw.').count(),
       ).resolves.toBe(1);
-      // Checked from Open box: closing the check returns there.
+      // Checked from Open box: closing the check returns there, to the prize just checked.
       await closeDrawer(verify);
-      await open.getByText('Server seed hash').first().waitFor();
+      await open.getByText('You won').first().waitFor();
+      await open.getByRole('button', { name: 'Open another' }).waitFor();
 
       // One won inscription goes out on chain, the fee shown first.
       await openBlindBoxTab(page);
