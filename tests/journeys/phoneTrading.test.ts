@@ -25,6 +25,12 @@ async function cardsUnderTheCart(page: Page, cards: Locator, cartBar: Locator): 
   return boxes.filter((box) => box !== null && box.y + box.height > bar.y + 1 && box.y < bar.y + bar.height).length;
 }
 
+/** Drawn wholly within the screen's height as it stands, without scrolling anything. */
+async function inView(target: Locator, screenHeight: number): Promise<boolean> {
+  const box = await target.boundingBox();
+  return box !== null && box.y >= 0 && box.y + box.height <= screenHeight;
+}
+
 describe('trading on a phone (375 px)', () => {
   it(
     'browses a collection, filters it, puts three items in the cart and sweeps them, with nothing drawn over anything',
@@ -77,6 +83,8 @@ describe('trading on a phone (375 px)', () => {
       const cart = page.getByRole('dialog', { name: 'Cart' });
       await cart.getByText('3 selected').waitFor();
       expect(await overlappingParts(cart)).toEqual([]);
+      // Buy is pinned in the sheet's footer: in view without scrolling the sheet.
+      expect(await inView(cart.getByRole('button', { name: 'Buy now' }), phone.height)).toBe(true);
       await cart.getByRole('button', { name: 'Buy now' }).click();
       await explained(trader, () =>
         page.getByRole('dialog', { name: 'Read before purchase' }).getByRole('button', { name: 'Got it' }).click(),
