@@ -21,11 +21,15 @@ export interface BoxOpener {
 
 const idle: OpenBoxState = { kind: 'idle' };
 
-/** The house's latest open when it was made in this sign-in: the store's own object, to write to. */
-function latestOpening(houseId: string): BoxOpening | null {
-  const opening = blindBoxStore.openings[houseId];
-  return opening?.session === accountSignal.tokenChanges ? opening : null;
-}
+/** A house's latest open, when it was made in the sign-in now in use (the store's object, or a snapshot of it). */
+const ofThisSignIn = <Opening extends { readonly session: number }>(
+  opening: Opening | undefined,
+  tokenChanges: number,
+): Opening | null => (opening?.session === tokenChanges ? opening : null);
+
+/** The house's latest open in this sign-in: the store's own object, to write to. */
+const latestOpening = (houseId: string): BoxOpening | null =>
+  ofThisSignIn(blindBoxStore.openings[houseId], accountSignal.tokenChanges);
 
 /**
  * Opening boxes of one house. Each press asks under a fresh idempotency key; a press that got no answer (the
@@ -40,8 +44,7 @@ export function useOpenBox(houseId: string, onOpened: () => void): BoxOpener {
   const previewUrl = usePreviewUrl();
   const { openings } = useSnapshot(blindBoxStore);
   const { tokenChanges } = useSnapshot(accountSignal);
-  const opening = openings[houseId];
-  const isThisSignIn = opening?.session === tokenChanges;
+  const current = ofThisSignIn(openings[houseId], tokenChanges);
 
   const open = async (clientSeed: string) => {
     const earlier = latestOpening(houseId)?.unanswered ?? null;
@@ -84,8 +87,8 @@ export function useOpenBox(houseId: string, onOpened: () => void): BoxOpener {
     if (latest !== null) latest.state = idle;
   };
   return {
-    state: isThisSignIn ? opening.state : idle,
-    unansweredSeed: isThisSignIn ? (opening.unanswered?.clientSeed ?? null) : null,
+    state: current?.state ?? idle,
+    unansweredSeed: current?.unanswered?.clientSeed ?? null,
     open,
     reset,
   };

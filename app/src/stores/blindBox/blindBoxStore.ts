@@ -29,9 +29,9 @@ export interface BlindBoxState {
   nftListPurpose: 'makeBox' | 'addLiquidity' | null;
   picked: string[];
   /**
-   * The latest open in each house, by house id. Kept here, not in the Open box drawer, which unmounts whenever it closes: checking the draw just made returns to
-   * its prize, a draw still running when the drawer closes shows its prize on return, and an unanswered press keeps
-   * its key however the drawers move.
+   * The latest open in each house, by house id. Kept here, not in the Open box drawer, which unmounts whenever it
+   * closes: checking the draw just made returns to its prize, a draw still running when the drawer closes shows its
+   * prize on return, and an unanswered press keeps its key however the drawers move.
    */
   openings: Record<string, BoxOpening>;
 }

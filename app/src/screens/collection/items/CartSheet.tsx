@@ -20,7 +20,8 @@ export interface CartSheetProps {
 
 /**
  * The cart on a small screen: a bar docked at the bottom (what is chosen and its total) that opens the whole cart in
- * a sheet, its totals and Buy pinned in the sheet's footer. Loaded only where the screen is small, so wide screens never download the sheet.
+ * a sheet, its totals and Buy pinned in the sheet's footer. Loaded only where the screen is small, so wide screens
+ * never download the sheet.
  */
 export function CartSheet({ hasItems, checkedCount, total, isOpen, onOpenChange, children, checkout }: CartSheetProps) {
   const { t } = useTranslation('collection');
