@@ -101,7 +101,14 @@ export { blockEventHash, cumulativeEventHash } from './brc20/opi/eventHashes';
 export { brc20ProgPkscript } from './brc20/opi/moveTransfer';
 export { longestTraitType, longestTraitValue, mostTraitValues } from './collections/traitFilter';
 export { buildListingPsbt, type ListingRequest } from './listing/buildListingPsbt';
-export { verifySellerListing, type InscriptionLocation, type VerifiedListing } from './listing/verifySellerListing';
+export {
+  verifySellerListing,
+  verifySellerListingWith,
+  type InscriptionLocation,
+  type VerifiedListing,
+} from './listing/verifySellerListing';
+export type { SignatureClaim } from './signatures/signatureClaim';
+export { isKnownValid, rememberVerified, signatureHolds } from './signatures/verifiedSignatures';
 export { sellerSighash, type InscriptionOutput } from './listing/listingTerms';
 export { listingMessages } from './listing/listingMessages';
 export { decodePsbt } from './listing/decodePsbt';

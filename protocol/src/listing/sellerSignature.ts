@@ -1,10 +1,11 @@
 import { outputScriptType } from '../address/scriptType';
 import { bitcoin } from '../bitcoin';
-import { curve } from '../curve';
 import { bytesToHex } from '../bytes';
 import { ProtocolError } from '../ProtocolError';
 import { listingMessages } from './listingMessages';
 import { sellerSighash } from './listingTerms';
+import type { SignatureClaim } from '../signatures/signatureClaim';
+import { signatureHolds } from '../signatures/verifiedSignatures';
 
 /** The outputs a transaction's inputs spend, in input order: what every segwit signature commits to. */
 export interface Prevouts {
@@ -28,18 +29,38 @@ export function sellerSignatureHolds(
   prevouts: Prevouts,
   witness: readonly Uint8Array[],
 ): boolean {
+  const claim = sellerSignatureClaim(tx, index, prevouts, witness);
+  return claim !== undefined && signatureHolds(claim);
+}
+
+/**
+ * What the seller's signature of input `index` claims (its sighash, key and signature), for a verifier to check;
+ * undefined when it cannot hold whatever the curve says (a key that is not the output's, bytes that do not
+ * decode). A witness of the wrong shape or sighash is refused as sellerSignatureHolds refuses it.
+ */
+export function sellerSignatureClaim(
+  tx: bitcoin.Transaction,
+  index: number,
+  prevouts: Prevouts,
+  witness: readonly Uint8Array[],
+): SignatureClaim | undefined {
   try {
-    return verifies(tx, index, prevouts, witness);
+    return claimOf(tx, index, prevouts, witness);
   } catch (error) {
     if (error instanceof ProtocolError) throw error;
-    return false;
+    return undefined;
   }
 }
 
-function verifies(tx: bitcoin.Transaction, index: number, prevouts: Prevouts, witness: readonly Uint8Array[]): boolean {
+function claimOf(
+  tx: bitcoin.Transaction,
+  index: number,
+  prevouts: Prevouts,
+  witness: readonly Uint8Array[],
+): SignatureClaim | undefined {
   const script = prevouts.scripts[index];
   const value = prevouts.values[index];
-  if (script === undefined || value === undefined) return false;
+  if (script === undefined || value === undefined) return undefined;
   const scriptType = outputScriptType(script);
   if (scriptType === 'p2tr') {
     // Key-path spend: exactly one 65-byte signature whose last byte is the sighash type. A 64-byte one is
@@ -47,7 +68,7 @@ function verifies(tx: bitcoin.Transaction, index: number, prevouts: Prevouts, wi
     const [signature] = witness;
     if (witness.length !== 1 || signature?.length !== 65 || signature[64] !== sellerSighash) return malformed();
     const hash = tx.hashForWitnessV1(index, [...prevouts.scripts], [...prevouts.values], sellerSighash);
-    return curve().verifySchnorr(hash, script.subarray(2), signature.subarray(0, 64));
+    return { scheme: 'schnorr', hash, key: script.subarray(2), signature: signature.subarray(0, 64) };
   }
   if (scriptType === 'p2wpkh') {
     const [encoded, publicKey] = witness;
@@ -55,14 +76,12 @@ function verifies(tx: bitcoin.Transaction, index: number, prevouts: Prevouts, wi
       return malformed();
     }
     const keyHash = bitcoin.crypto.hash160(publicKey);
-    if (bytesToHex(keyHash) !== bytesToHex(script.subarray(2))) return false;
+    if (bytesToHex(keyHash) !== bytesToHex(script.subarray(2))) return undefined;
     const scriptCode = bitcoin.payments.p2pkh({ hash: keyHash }).output;
-    if (!scriptCode) return false;
+    if (!scriptCode) return undefined;
     const { signature } = bitcoin.script.signature.decode(encoded);
     const hash = tx.hashForWitnessV0(index, scriptCode, value, sellerSighash);
-    // Strict (low S), as relay policy wants of the purchase that carries it: the pure-JS curve refuses a high S
-    // even unasked and libsecp256k1 takes it, so only the strict check gives the browser and server one answer.
-    return curve().verify(hash, publicKey, signature, true);
+    return { scheme: 'ecdsa', hash, key: publicKey, signature };
   }
   return malformed();
 }

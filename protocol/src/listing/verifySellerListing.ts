@@ -6,7 +6,9 @@ import { maximumPriceSats, minimumPriceSats } from '../units/priceBounds';
 import { decodePsbt } from './decodePsbt';
 import { listingMessages } from './listingMessages';
 import type { InscriptionOutput } from './listingTerms';
-import { sellerSignatureHolds } from './sellerSignature';
+import { sellerSignatureClaim } from './sellerSignature';
+import type { SignatureClaim } from '../signatures/signatureClaim';
+import { signatureHolds } from '../signatures/verifiedSignatures';
 import { witnessStack } from './witnessStack';
 import { txidFromHash } from '../txid';
 
@@ -35,6 +37,12 @@ const refuse = (code: string, message: string): never => {
   throw new ProtocolError(code, message);
 };
 
+/** A listing read and checked in every way but the curve's, with the one signature that still has to hold. */
+interface ReadListing {
+  listing: VerifiedListing;
+  signature: SignatureClaim;
+}
+
 /**
  * Checks a seller-signed listing against where the inscription really is, and reads the price from it.
  * The signature is verified against the chain's own script and amount, never the PSBT's claims about them,
@@ -45,6 +53,28 @@ export function verifySellerListing(
   inscription: InscriptionLocation,
   network: NetworkName,
 ): VerifiedListing {
+  const { listing, signature } = readSellerListing(psbtText, inscription, network);
+  if (!signatureHolds(signature)) refuse('seller-signature-invalid', listingMessages.cannotValidate);
+  return listing;
+}
+
+/**
+ * verifySellerListing with the curve's work handed to `verify`, which may run it elsewhere (the server checks
+ * signatures on worker threads, so a burst of listings uses every core and never stalls other requests).
+ */
+export async function verifySellerListingWith(
+  psbtText: string,
+  inscription: InscriptionLocation,
+  network: NetworkName,
+  verify: (claim: SignatureClaim) => Promise<boolean>,
+): Promise<VerifiedListing> {
+  const { listing, signature } = readSellerListing(psbtText, inscription, network);
+  if (!(await verify(signature))) refuse('seller-signature-invalid', listingMessages.cannotValidate);
+  return listing;
+}
+
+/** Every check of verifySellerListing but the curve's: the refusals it makes before the signature is verified. */
+function readSellerListing(psbtText: string, inscription: InscriptionLocation, network: NetworkName): ReadListing {
   const psbt = decodePsbt(psbtText);
   const inputs = psbt.data.inputs;
   if (inputs.length === 0 || !inputs.every((input) => input.finalScriptWitness ?? input.finalScriptSig)) {
@@ -70,14 +100,13 @@ export function verifySellerListing(
     refuse('psbt-not-signed', listingMessages.notSigned);
   }
   const prevouts = { scripts: [inscription.script], values: [inscription.value] };
-  if (!sellerSignatureHolds(signedTx, 0, prevouts, witness)) {
-    refuse('seller-signature-invalid', listingMessages.cannotValidate);
-  }
+  const signature = sellerSignatureClaim(signedTx, 0, prevouts, witness);
+  if (!signature) return refuse('seller-signature-invalid', listingMessages.cannotValidate);
   if (sellerOutput.value < minimumPriceSats) refuse('price-too-low', listingMessages.priceTooLow);
   if (sellerOutput.value > maximumPriceSats) refuse('price-too-high', listingMessages.priceTooHigh);
   const sellerAddress = addressFromOutputScript(sellerOutput.script, network);
   if (!sellerAddress) return refuse('invalid-seller-psbt', listingMessages.invalidSellerPsbt);
-  return {
+  const listing = {
     priceSats: sellerOutput.value,
     sellerAddress,
     sellerOutputScript: sellerOutput.script,
@@ -86,6 +115,7 @@ export function verifySellerListing(
     version: signedTx.version,
     locktime: signedTx.locktime,
   };
+  return { listing, signature };
 }
 
 /**

@@ -5,6 +5,7 @@ import type { WalletUtxo } from '../utxo/classifyUtxo';
 import { buildPurchasePsbt } from './buildPurchasePsbt';
 import { checkPurchaseTransaction } from './checkPurchaseTransaction';
 import { completeTransaction } from './completeTransaction';
+import { forgetVerifiedSignatures } from '../signatures/verifiedSignatures';
 import { listed, testBuyer } from './testing/purchaseFixtures';
 
 const buyer = testBuyer(60);
@@ -19,8 +20,12 @@ const request = (count: number) => ({
   network: 'testnet' as const,
 });
 
-/** What the market does once the buyer's signed PSBT is back: merge the sellers' signatures, then the one check. */
+/**
+ * What the market does once the buyer's signed PSBT is back: merge the sellers' signatures, then the one check. The
+ * cache of valid signatures is emptied first, so the sellers' signatures are verified here as on a first check.
+ */
 function mergeAndCheck(count: number, plan: ReturnType<typeof buildPurchasePsbt>, signed: string): void {
+  forgetVerifiedSignatures();
   const sellers = plan.sellerInputs.map((index, k) => ({ index, witness: listings[k]?.listing.sellerWitness ?? [] }));
   const tx = completeTransaction(plan.psbt, signed, sellers);
   checkPurchaseTransaction(tx, {

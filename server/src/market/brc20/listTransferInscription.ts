@@ -1,5 +1,6 @@
-import { parseAddress, ProtocolError, verifySellerListing, type NetworkName } from '@ordmarket/protocol';
+import { parseAddress, ProtocolError, verifySellerListingWith, type NetworkName } from '@ordmarket/protocol';
 import { and, eq, inArray } from 'drizzle-orm';
+import { signatureThreads } from '../../crypto/signatureThreads';
 import type { Database } from '../../db/database';
 import { brc20Activity, brc20Orders, brc20TransferInscriptions } from '../../db/schema';
 import { ApiError } from '../../http/ApiError';
@@ -49,7 +50,7 @@ export async function listTransferInscription(
     if (inscription.ownerAddress.toLowerCase() !== request.sellerAddress.toLowerCase()) {
       throw new ApiError('listingRefused', 'Only the owner of this transfer inscription can list it.');
     }
-    const listing = verifiedListing(inscription, request.psbt, network);
+    const listing = await verifiedListing(inscription, request.psbt, network);
     const [live] = await tx
       .select()
       .from(brc20Orders)
@@ -114,14 +115,14 @@ export async function listTransferInscription(
   });
 }
 
-function verifiedListing(
+async function verifiedListing(
   inscription: typeof brc20TransferInscriptions.$inferSelect,
   psbt: string,
   network: NetworkName,
 ) {
   const { txid, vout } = splitOutput(inscription.output);
   try {
-    return verifySellerListing(
+    return await verifySellerListingWith(
       psbt,
       {
         txid,
@@ -131,6 +132,7 @@ function verifiedListing(
         offset: inscription.outputOffset,
       },
       network,
+      (claim) => signatureThreads.holds(claim),
     );
   } catch (error) {
     if (error instanceof ProtocolError) throw new ApiError('listingRefused', error.message);

@@ -1,11 +1,12 @@
 import {
   ProtocolError,
   parseAddress,
-  verifySellerListing,
+  verifySellerListingWith,
   type NetworkName,
   type VerifiedListing,
 } from '@ordmarket/protocol';
 import { and, eq, inArray } from 'drizzle-orm';
+import { signatureThreads } from '../../crypto/signatureThreads';
 import type { Database } from '../../db/database';
 import { activity, collections, inscriptions, listings } from '../../db/schema';
 import { ApiError } from '../../http/ApiError';
@@ -42,7 +43,7 @@ export async function listForSale(db: Database, request: ListingRequest): Promis
         `Only the owner of inscription ${request.inscriptionId} can list it, and your address does not hold it.`,
       );
     }
-    const verified = verifyAgainstOutput(request, inscription);
+    const verified = await verifyAgainstOutput(request, inscription);
 
     const [live] = await tx
       .select()
@@ -96,12 +97,20 @@ export async function listForSale(db: Database, request: ListingRequest): Promis
 }
 
 /** The spec's PSBT checks (§5) against the output the inscription sits in now; refusals keep the spec's words. */
-function verifyAgainstOutput(request: ListingRequest, inscription: typeof inscriptions.$inferSelect): VerifiedListing {
+async function verifyAgainstOutput(
+  request: ListingRequest,
+  inscription: typeof inscriptions.$inferSelect,
+): Promise<VerifiedListing> {
   try {
     // The indexer reads the owner's address from the output's script, so the address gives that script back.
     const script = parseAddress(inscription.ownerAddress, request.network).outputScript;
     const { txid, vout, value, offset } = inscription;
-    return verifySellerListing(request.psbt, { txid, vout, value, offset, script }, request.network);
+    return await verifySellerListingWith(
+      request.psbt,
+      { txid, vout, value, offset, script },
+      request.network,
+      (claim) => signatureThreads.holds(claim),
+    );
   } catch (error) {
     if (error instanceof ProtocolError) throw refuse(error.message);
     throw error;

@@ -1,4 +1,11 @@
-import { ProtocolError, verifySellerListing, type NetworkName, type PurchaseListing } from '@ordmarket/protocol';
+import {
+  ProtocolError,
+  verifySellerListingWith,
+  type InscriptionLocation,
+  type NetworkName,
+  type PurchaseListing,
+} from '@ordmarket/protocol';
+import { signatureThreads } from '../../crypto/signatureThreads';
 import type { Offer, OfferMarket } from './offers';
 import type { Transaction } from './storedTransactions';
 
@@ -7,7 +14,8 @@ export type ListingsCheck =
 
 /**
  * Each offer's seller-signed listing, verified again against where its inscription is now: an inscription that moved,
- * or a listing whose signature no longer holds there, cannot be bought.
+ * or a listing whose signature no longer holds there, cannot be bought. The signatures are verified together on the
+ * verifier threads (a listing checked when it was listed is found in the cache of valid signatures).
  */
 export async function purchaseListings(
   tx: Transaction,
@@ -15,16 +23,24 @@ export async function purchaseListings(
   offers: readonly Offer[],
   network: NetworkName,
 ): Promise<ListingsCheck> {
-  const bought: PurchaseListing[] = [];
+  const located: Array<{ offer: Offer; inscription: InscriptionLocation }> = [];
   for (const offer of offers) {
     const inscription = await market.location(tx, offer);
     if (!inscription) return { ok: false, reason: `This inscription is no longer for sale (order ${offer.id} moved).` };
-    try {
-      bought.push({ listing: verifySellerListing(offer.sellerPsbt, inscription, network), inscription });
-    } catch (error) {
-      if (error instanceof ProtocolError) return { ok: false, reason: error.message };
-      throw error;
-    }
+    located.push({ offer, inscription });
+  }
+  const checked = await Promise.allSettled(
+    located.map(({ offer, inscription }) =>
+      verifySellerListingWith(offer.sellerPsbt, inscription, network, (claim) => signatureThreads.holds(claim)),
+    ),
+  );
+  const bought: PurchaseListing[] = [];
+  for (const [index, outcome] of checked.entries()) {
+    const inscription = located[index]?.inscription;
+    if (!inscription) continue;
+    if (outcome.status === 'fulfilled') bought.push({ listing: outcome.value, inscription });
+    else if (outcome.reason instanceof ProtocolError) return { ok: false, reason: outcome.reason.message };
+    else throw outcome.reason;
   }
   return { ok: true, bought };
 }
