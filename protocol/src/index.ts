@@ -107,7 +107,7 @@ export {
   type InscriptionLocation,
   type VerifiedListing,
 } from './listing/verifySellerListing';
-export type { SignatureClaim } from './signatures/signatureClaim';
+export { claimIsWellShaped, type SignatureClaim } from './signatures/signatureClaim';
 export { isKnownValid, rememberVerified, signatureHolds } from './signatures/verifiedSignatures';
 export { sellerSighash, type InscriptionOutput } from './listing/listingTerms';
 export { listingMessages } from './listing/listingMessages';

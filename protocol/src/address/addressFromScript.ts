@@ -1,5 +1,6 @@
 import { bitcoin } from '../bitcoin';
 import { curve } from '../curve';
+import { bytesEntry, NewestEntries } from '../newestEntries';
 import { networkParams, type NetworkName } from '../network';
 import { outputScriptType } from './scriptType';
 
@@ -9,18 +10,13 @@ import { outputScriptType } from './scriptType';
  * seller's payout key on every listing they make, the market's own. Being on the curve never changes, so an entry
  * is never wrong; the oldest go first past the bound.
  */
-const keysOnCurve = new Set<string>();
-const keysKept = 10_000;
+const keysOnCurve = new NewestEntries(10_000);
 
 function onCurve(key: Uint8Array): boolean {
-  const entry = String.fromCharCode(...key);
+  const entry = bytesEntry([key]);
   if (keysOnCurve.has(entry)) return true;
   if (!curve().isXOnlyPoint(key)) return false;
   keysOnCurve.add(entry);
-  if (keysOnCurve.size > keysKept) {
-    const oldest = keysOnCurve.values().next();
-    if (!oldest.done) keysOnCurve.delete(oldest.value);
-  }
   return true;
 }
 

@@ -21,3 +21,13 @@ export function verifyOnCurve(claim: SignatureClaim): boolean {
     return false;
   }
 }
+
+/**
+ * Whether the claim's bytes are the sizes its scheme takes: a 32-byte hash, a 32-byte x-only key (Schnorr) or a 33-byte
+ * compressed one (ECDSA), a 64-byte signature. A verifier that lays claims out in fixed fields checks this first, so no
+ * byte is cut off or added to what the curve is asked.
+ */
+export function claimIsWellShaped(claim: SignatureClaim): boolean {
+  const keyBytes = claim.scheme === 'schnorr' ? 32 : 33;
+  return claim.hash.length === 32 && claim.key.length === keyBytes && claim.signature.length === 64;
+}

@@ -1,3 +1,4 @@
+import { bytesEntry, NewestEntries } from '../newestEntries';
 import { verifyOnCurve, type SignatureClaim } from './signatureClaim';
 
 /**
@@ -9,16 +10,11 @@ import { verifyOnCurve, type SignatureClaim } from './signatureClaim';
  * only signatures that verified are kept (a refusal is cheap to repeat and must not fill the cache), and the oldest
  * go first past the bound.
  */
-const capacity = 20_000;
-const verified = new Map<string, true>();
+const verified = new NewestEntries(20_000);
 
-/** The claim as one string of its bytes (one character per byte, so an entry costs about its 130 bytes). */
-function entryOf(claim: SignatureClaim): string {
-  const parts = [claim.hash, claim.key, claim.signature];
-  let entry = claim.scheme === 'schnorr' ? 's' : 'e';
-  for (const part of parts) entry += String.fromCharCode(part.length) + String.fromCharCode(...part);
-  return entry;
-}
+/** The claim as one entry (about its 130 bytes). */
+const entryOf = (claim: SignatureClaim): string =>
+  (claim.scheme === 'schnorr' ? 's' : 'e') + bytesEntry([claim.hash, claim.key, claim.signature]);
 
 /** Whether the claim was already found valid here, on this thread or by a host's verifier (rememberVerified). */
 export function isKnownValid(claim: SignatureClaim): boolean {
@@ -30,13 +26,7 @@ export function isKnownValid(claim: SignatureClaim): boolean {
  * checks that follow find it. Only for claims that verified.
  */
 export function rememberVerified(claim: SignatureClaim): void {
-  const entry = entryOf(claim);
-  verified.delete(entry);
-  verified.set(entry, true);
-  if (verified.size > capacity) {
-    const oldest = verified.keys().next();
-    if (!oldest.done) verified.delete(oldest.value);
-  }
+  verified.add(entryOf(claim));
 }
 
 /** Whether the claim's signature is valid: from the cache, or on the curve (and then remembered). */

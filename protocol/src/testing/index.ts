@@ -2,4 +2,4 @@
 export { testAddresses } from '../address/testing/testAddresses';
 export { medianMilliseconds } from '../benchRounds';
 export { forgetVerifiedSignatures } from '../signatures/verifiedSignatures';
-export { listed, testBuyer } from '../purchase/testing/purchaseFixtures';
+export { signedBenchPurchase } from '../purchase/testing/benchPurchases';

@@ -1,15 +1,5 @@
-import { availableParallelism } from 'node:os';
-import {
-  bitcoin,
-  buildPurchasePsbt,
-  checkPurchaseTransaction,
-  completeTransaction,
-  verifySellerListing,
-  verifySellerListingWith,
-  type SignatureClaim,
-  type WalletUtxo,
-} from '@ordmarket/protocol';
-import { forgetVerifiedSignatures, listed, medianMilliseconds, testBuyer } from '@ordmarket/protocol/testing';
+import { verifySellerListing, verifySellerListingWith, type SignatureClaim } from '@ordmarket/protocol';
+import { forgetVerifiedSignatures, medianMilliseconds, signedBenchPurchase } from '@ordmarket/protocol/testing';
 import { bench, describe } from 'vitest';
 import { taprootBuyer } from '../market/nft/testing/purchaseTestKit';
 import { serverCurve } from './serverCurve';
@@ -79,8 +69,7 @@ async function reportVerifications(): Promise<void> {
   const repeated = await perSecond(() => {
     for (const { psbt, inscription } of listings) verifySellerListing(psbt, inscription, 'devnet');
   }, false);
-  const onThreads = async (count: number) => {
-    const threads = new SignatureThreads(count);
+  const onThreads = async (threads: SignatureThreads) => {
     try {
       // Sellers' requests in flight together, each checking one listing after another, as HTTP clients do: the
       // request thread reads the next listings while the threads verify the last ones.
@@ -97,9 +86,10 @@ async function reportVerifications(): Promise<void> {
       await threads.close();
     }
   };
-  const cores = availableParallelism();
-  const oneThread = await onThreads(1);
-  const asServed = await onThreads(cores);
+  const oneThread = await onThreads(new SignatureThreads(1));
+  // The server's own threads: as many as it starts by default.
+  const served = new SignatureThreads();
+  const asServed = await onThreads(served);
   const verdict = asServed >= targets.verificationsPerSecond ? 'met' : 'MISSED';
   const share = (figure: number) => `${((figure / raw) * 100).toFixed(0)}% of the curve's rate`;
   console.log(
@@ -109,8 +99,8 @@ async function reportVerifications(): Promise<void> {
       `  the curve alone (Schnorr verify on one thread): ${rate(raw)}`,
       `  the whole check on the request's thread: ${rate(inThread)} (${share(inThread)})`,
       `  the whole check, its curve on 1 verifier thread: ${rate(oneThread)} (${share(oneThread)})`,
-      `  as the server runs it, ${clientsInFlight} requests in flight, its curve on ${cores} verifier threads (one ` +
-        `a core): ${rate(asServed)} (target ≥ ${rate(targets.verificationsPerSecond)}, ${verdict}; issue baseline ` +
+      `  as the server runs it, ${clientsInFlight} requests in flight, its curve on ${served.threadCount} ` +
+        `verifier threads (one a core): ${rate(asServed)} (target ≥ ${rate(targets.verificationsPerSecond)}, ${verdict}; issue baseline ` +
         `${rate(baseline.verificationsPerSecond)}, ${(asServed / baseline.verificationsPerSecond).toFixed(1)}x)`,
       `  a listing checked again (at buy, then in the purchase check), found in the cache of valid signatures: ` +
         rate(repeated),
@@ -118,40 +108,14 @@ async function reportVerifications(): Promise<void> {
   );
 }
 
-const buyer = testBuyer(60);
-const sweep = Array.from({ length: 9 }, (_, n) => listed(n + 1, 50_000n));
-const coins = (txid: string, count: number, value: bigint): WalletUtxo[] =>
-  Array.from({ length: count }, (_, vout) => ({ txid: txid.repeat(32), vout, value, inscriptions: 'none' as const }));
-const utxos = [...coins('d0', 10, 600n), ...coins('e0', 5, 120_000n)];
-const plan = buildPurchasePsbt({
-  listings: sweep,
-  buyer: { ordinalsAddress: buyer.ordinalsAddress, payment: buyer.payment, utxos },
-  feeRate: 15n,
-  network: 'testnet',
-});
-const signedByBuyer = (() => {
-  const psbt = bitcoin.Psbt.fromBase64(plan.psbt.toBase64());
-  buyer.sign(psbt, plan.buyerInputs);
-  return psbt.toBase64();
-})();
-
-/** What the market does once the buyer's signed sweep is back: merge the sellers' signatures, then the one check. */
-function mergeAndCheckSweep(): void {
-  const sellers = plan.sellerInputs.map((index, k) => ({ index, witness: sweep[k]?.listing.sellerWitness ?? [] }));
-  checkPurchaseTransaction(completeTransaction(plan.psbt, signedByBuyer, sellers), {
-    listings: sweep,
-    buyer: { ordinalsAddress: buyer.ordinalsAddress, paymentAddress: buyer.payment.address, utxos: plan.spent },
-    feeRate: 15n,
-    network: 'testnet',
-  });
-}
+const sweep = signedBenchPurchase(9);
 
 function reportSweep(): void {
   const fresh = medianMilliseconds(() => {
     forgetVerifiedSignatures();
-    mergeAndCheckSweep();
+    sweep.mergeAndCheck();
   }, 100);
-  const afterBuy = medianMilliseconds(mergeAndCheckSweep, 100);
+  const afterBuy = medianMilliseconds(sweep.mergeAndCheck, 100);
   const verdict = (ms: number) => (ms <= targets.sweepMs ? 'met' : 'MISSED');
   console.log(
     `sweep of 9, merge and the purchase check on the server's curve (medians of 100): every signature verified ` +
@@ -173,6 +137,6 @@ describe('seller listings on the server curve', () => {
   });
   bench('merge and check a sweep of 9 (cache emptied)', () => {
     forgetVerifiedSignatures();
-    mergeAndCheckSweep();
+    sweep.mergeAndCheck();
   });
 });

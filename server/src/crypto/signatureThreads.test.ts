@@ -51,6 +51,13 @@ describe('the verifier threads', () => {
       { ...claimOf(2, 2, 'ecdsa'), key: new Uint8Array(33).fill(7) },
     ];
     expect(await Promise.all(shapes.map((claim) => threads.holds(claim)))).toEqual([false, false, false, false]);
+    // A valid signature with a byte added to its key or hash is not that signature: nothing is cut to fit a field.
+    const ecdsa = claimOf(3, 3, 'ecdsa');
+    const padded = [
+      { ...ecdsa, key: Uint8Array.from([...ecdsa.key, 0]) },
+      { ...good, hash: Uint8Array.from([...good.hash, 0]) },
+    ];
+    expect(await Promise.all(padded.map((claim) => threads.holds(claim)))).toEqual([false, false]);
     expect(await threads.holds(good)).toBe(true);
   });
 

@@ -1,13 +1,20 @@
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { isKnownValid, rememberVerified, signatureHolds, type SignatureClaim } from '@ordmarket/protocol';
+import {
+  claimIsWellShaped,
+  isKnownValid,
+  rememberVerified,
+  signatureHolds,
+  type SignatureClaim,
+} from '@ordmarket/protocol';
 import './serverCurve';
 
 /**
  * Claims cross to the threads packed in one buffer, moved rather than copied: a claim's bytes are often views into a
  * whole PSBT's (or a pooled 8 KB) buffer, which the structured clone of a view would copy entire. Each claim is its
- * scheme (1 Schnorr, 0 ECDSA), the 32-byte hash, the key's length and the key (up to 33 bytes), the 64-byte signature.
+ * scheme (1 Schnorr, 0 ECDSA), the 32-byte hash, the key's length and the key (32 or 33 bytes), the 64-byte
+ * signature; only well-shaped claims are packed (see holds), so every field is whole.
  */
 const claimBytes = 1 + 32 + 1 + 33 + 64;
 
@@ -16,10 +23,10 @@ function pack(claims: readonly SignatureClaim[]): Uint8Array<ArrayBuffer> {
   claims.forEach((claim, index) => {
     const at = index * claimBytes;
     packed[at] = claim.scheme === 'schnorr' ? 1 : 0;
-    packed.set(claim.hash.subarray(0, 32), at + 1);
-    packed[at + 33] = Math.min(claim.key.length, 33);
-    packed.set(claim.key.subarray(0, 33), at + 34);
-    packed.set(claim.signature.subarray(0, 64), at + 67);
+    packed.set(claim.hash, at + 1);
+    packed[at + 33] = claim.key.length;
+    packed.set(claim.key, at + 34);
+    packed.set(claim.signature, at + 67);
   });
   return packed;
 }
@@ -138,10 +145,11 @@ export class SignatureThreads {
   private threads: VerifierThread[] = [];
   private asked: Asked[] = [];
 
-  constructor(private readonly threadCount: number = Math.min(availableParallelism(), mostThreads)) {}
+  constructor(readonly threadCount: number = Math.min(availableParallelism(), mostThreads)) {}
 
   /** Whether the claim's signature is valid. */
   holds(claim: SignatureClaim): Promise<boolean> {
+    if (!claimIsWellShaped(claim)) return Promise.resolve(false);
     if (isKnownValid(claim)) return Promise.resolve(true);
     return new Promise((resolve) => {
       this.asked.push({ claim, resolve });
