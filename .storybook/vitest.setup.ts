@@ -1,11 +1,17 @@
 import { settingsStore } from '@ordmarket/ui';
 import { setProjectAnnotations } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { afterEach, beforeEach, expect } from 'vitest';
 import { commands } from 'vitest/browser';
 import { auditedThemes, axeViolations, showTheme } from '../tests/rig/themeAudit';
 import * as projectAnnotations from './preview';
 
 setProjectAnnotations([projectAnnotations]);
+
+// A play function's findBy and waitFor end as soon as their condition holds; the bound is only how long a stalled
+// page may take. Testing Library's default of 1 s failed stories whose press loads a lazy part of the app (the mint
+// drawer), which the dev server compiles on first request while two cores also run the unit suites.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Screenshots must not depend on timing: stop every animation and blinking caret. This file runs again for each
 // story file in the same page, so the style goes in once: a copy per file made every style recalculation match
