@@ -74,7 +74,7 @@ export function buildTransferWithdrawal(request: TransferWithdrawalRequest): Tra
     feeRate,
     network: request.network,
   }));
-  const revealValues = plans.map(revealCommitValue);
+  const revealValues = plans.map((plan) => revealCommitValue(plan));
 
   const sendShape = (reveals: readonly string[], reserve: CustodyCoin) =>
     spendCustody({

@@ -5,7 +5,7 @@ import { checkFeeRate } from '../fees/feeRate';
 import { transactionVirtualSize } from '../fees/virtualSize';
 import type { NetworkName } from '../network';
 import { ProtocolError } from '../ProtocolError';
-import { inscriptionCommit } from '../inscriptions/commit';
+import { inscriptionCommit, type InscriptionCommit } from '../inscriptions/commit';
 import type { InscriptionDraft } from '../inscriptions/inscriptionScript';
 import { buildReveal, revealCommitValue, type RevealPlan } from '../inscriptions/reveal';
 import type { TaprootKeyPair } from './taprootKeyPair';
@@ -76,20 +76,26 @@ function outputScript(address: string, network: NetworkName): Uint8Array {
   return parseAddress(address, network).outputScript;
 }
 
+/** A reveal as the commit funds it: its plan, its taproot output and the value that output holds. */
+interface FundedReveal {
+  readonly plan: RevealPlan;
+  readonly commit: InscriptionCommit;
+  readonly value: bigint;
+}
+
 interface CommitShape {
   readonly outputs: ReadonlyArray<{ readonly script: Uint8Array; readonly value: bigint }>;
-  readonly revealPlans: readonly RevealPlan[];
-  readonly revealValues: readonly bigint[];
+  readonly reveals: readonly FundedReveal[];
 }
 
 function commitShape(plan: InscriptionOrderPlan, key: TaprootKeyPair): CommitShape {
-  const plans = revealPlans(plan, key);
-  const revealValues = plans.map(revealCommitValue);
+  // Each reveal's taproot output is worked out once: its value, the commit's output and the reveal all need it.
+  const reveals = revealPlans(plan, key).map((reveal): FundedReveal => {
+    const commit = inscriptionCommit(reveal);
+    return { plan: reveal, commit, value: revealCommitValue(reveal, commit) };
+  });
   const outputs = [
-    ...plans.map((reveal, index) => ({
-      script: inscriptionCommit(reveal).outputScript,
-      value: revealValues[index] ?? 0n,
-    })),
+    ...reveals.map((reveal) => ({ script: reveal.commit.outputScript, value: reveal.value })),
     ...plan.payouts.map((payout) => {
       const script = outputScript(payout.address, plan.network);
       if (isDust(script, payout.value)) {
@@ -98,7 +104,7 @@ function commitShape(plan: InscriptionOrderPlan, key: TaprootKeyPair): CommitSha
       return { script, value: payout.value };
     }),
   ];
-  return { outputs, revealPlans: plans, revealValues };
+  return { outputs, reveals };
 }
 
 function unsignedCommit(
@@ -127,12 +133,12 @@ export function quoteInscriptionOrder(
   const shape = commitShape(plan, key);
   const { size: commitSize } = unsignedCommit(Array<OrderCoin>(paymentCount).fill(sizingCoin), shape.outputs);
   const postage = plan.postage * BigInt(plan.inscriptions.length);
-  const revealFees = shape.revealValues.reduce((sum, value) => sum + value - plan.postage, 0n);
+  const revealFees = shape.reveals.reduce((sum, reveal) => sum + reveal.value - plan.postage, 0n);
   const payouts = plan.payouts.reduce((sum, payout) => sum + payout.value, 0n);
   const networkFee = commitSize * feeRate + revealFees;
   return {
     commitSize,
-    revealSizes: shape.revealValues.map((value) => (value - plan.postage) / feeRate),
+    revealSizes: shape.reveals.map((reveal) => (reveal.value - plan.postage) / feeRate),
     networkFee,
     postage,
     payouts,
@@ -207,12 +213,11 @@ function signedOrder(
   const { tx: commit } = unsignedCommit(coins, outputs);
   signKeyPathInputs(commit, coins, key);
   const commitTxid = commit.getId();
-  const reveals = shape.revealPlans.map((reveal, index) =>
-    buildReveal({
-      ...reveal,
-      commit: { txid: commitTxid, vout: index, value: shape.revealValues[index] ?? 0n },
-      signer: key.scriptSigner,
-    }),
+  const reveals = shape.reveals.map((reveal, index) =>
+    buildReveal(
+      { ...reveal.plan, commit: { txid: commitTxid, vout: index, value: reveal.value }, signer: key.scriptSigner },
+      reveal.commit,
+    ),
   );
   return { commit, reveals, surplusRefund };
 }

@@ -5,7 +5,7 @@ import { isDust } from '../fees/dust';
 import { transactionFeeAtRate } from '../fees/virtualSize';
 import type { NetworkName } from '../network';
 import { ProtocolError } from '../ProtocolError';
-import { inscriptionCommit } from './commit';
+import { inscriptionCommit, type InscriptionCommit } from './commit';
 import { xOnlyKey, type InscriptionDraft } from './inscriptionScript';
 import { tapleafHash } from './tapleaf';
 import { hashFromTxid } from '../txid';
@@ -50,6 +50,7 @@ const SIGNATURE_LENGTH = 64;
 function unsignedReveal(
   plan: RevealPlan,
   outpoint: { readonly txid: string; readonly vout: number },
+  commit: InscriptionCommit,
 ): { tx: bitcoin.Transaction; commitScript: Uint8Array; tapscript: Uint8Array; controlBlock: Uint8Array } {
   if (!TXID.test(outpoint.txid)) throw new ProtocolError('invalid-txid', `Not a transaction id: ${outpoint.txid}`);
   if (!Number.isSafeInteger(outpoint.vout) || outpoint.vout < 0 || outpoint.vout > 0xffffffff) {
@@ -58,7 +59,6 @@ function unsignedReveal(
   if (plan.destinations.length === 0) {
     throw new ProtocolError('no-reveal-outputs', 'A reveal pays at least one output to receive the inscriptions');
   }
-  const commit = inscriptionCommit(plan);
   const tx = new bitcoin.Transaction();
   tx.version = 2;
   tx.addInput(hashFromTxid(outpoint.txid), outpoint.vout);
@@ -83,23 +83,27 @@ function outputsTotal(destinations: readonly RevealDestination[]): bigint {
   return destinations.reduce((sum, { value }) => sum + value, 0n);
 }
 
-/** The value the commit output must hold: the reveal's outputs plus its fee at the plan's rate. */
-export function revealCommitValue(plan: RevealPlan): bigint {
+/**
+ * The value the commit output must hold: the reveal's outputs plus its fee at the plan's rate. `commit` is the plan's
+ * own `inscriptionCommit`, for a caller that has it already (working it out is most of the cost).
+ */
+export function revealCommitValue(plan: RevealPlan, commit = inscriptionCommit(plan)): bigint {
   // The outpoint does not change the size; any well-formed one will do.
-  const { tx } = unsignedReveal(plan, { txid: '0'.repeat(64), vout: 0 });
+  const { tx } = unsignedReveal(plan, { txid: '0'.repeat(64), vout: 0 }, commit);
   return outputsTotal(plan.destinations) + transactionFeeAtRate(tx, plan.feeRate);
 }
 
 /**
  * The signed reveal: spends the commit output through the inscription leaf to the destinations. The commit
- * must hold exactly what the fee rate requires, so no value is burned as an unplanned fee.
+ * must hold exactly what the fee rate requires, so no value is burned as an unplanned fee. `commit` is the plan's own
+ * `inscriptionCommit`, for a caller that has it already.
  */
-export function buildReveal(request: RevealRequest): bitcoin.Transaction {
+export function buildReveal(request: RevealRequest, commit = inscriptionCommit(request)): bitcoin.Transaction {
   const signerKey = xOnlyKey(request.signer.publicKey);
   if (!xOnlyKey(request.revealPublicKey).every((byte, i) => byte === signerKey[i])) {
     throw new ProtocolError('signer-key-mismatch', 'The signer does not hold the reveal key the commit was built for');
   }
-  const { tx, commitScript, tapscript, controlBlock } = unsignedReveal(request, request.commit);
+  const { tx, commitScript, tapscript, controlBlock } = unsignedReveal(request, request.commit, commit);
   const required = outputsTotal(request.destinations) + transactionFeeAtRate(tx, request.feeRate);
   if (request.commit.value !== required) {
     throw new ProtocolError(

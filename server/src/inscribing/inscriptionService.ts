@@ -7,7 +7,7 @@ import { startRepeatingPass } from '../jobs/repeatingPass';
 import type { ServiceCoinWatch } from '../serviceCoins/watchServiceCoins';
 import { fulfilOrder } from './fulfilOrder';
 import type { OrderFulfilments } from './orderFulfilment';
-import { sendStored } from './sendStored';
+import { sendOrderTransactions, sendStored } from './sendStored';
 import type { ServiceWallet } from './serviceWallet';
 import { returnStrayCoins } from './returnStrayCoins';
 import { watchPayments } from './watchPayments';
@@ -29,7 +29,10 @@ export interface InscriptionServiceParts {
 }
 
 export interface InscriptionService {
-  /** One pass: notes payments, turns paid orders into stored transactions, returns stray coins, sends what is stored. */
+  /**
+   * One pass: notes payments; turns each paid order into stored transactions and sends them at once; returns stray
+   * coins; sends what is still stored (and resends what the chain lost).
+   */
   runOnce(): Promise<void>;
   /** The first step alone: what a crash right after a payment was seen leaves behind. */
   watchPayments(): Promise<void>;
@@ -64,16 +67,20 @@ export function startInscriptionService(parts: InscriptionServiceParts): Inscrip
       .from(inscriptionOrders)
       .where(eq(inscriptionOrders.status, 'paid'))
       .orderBy(asc(inscriptionOrders.paidAt), asc(inscriptionOrders.createdAt), asc(inscriptionOrders.id));
+    const justSent = new Set<string>();
     for (const { id } of paid) {
       try {
         await fulfilOrder({ ...parts, tip, orderId: id });
       } catch (error) {
         // One order's trouble must not hold up the others; it is tried again next pass.
         log.warn({ err: error, orderId: id }, 'an inscription order could not be fulfilled this pass');
+        continue;
       }
+      // Sent at once, not after the others of the pass: each order's reveals go out as soon as they are signed.
+      for (const txid of await sendOrderTransactions(parts, id)) justSent.add(txid);
     }
     await returnStrayCoins({ ...parts, tip });
-    await sendStored(parts);
+    await sendStored(parts, justSent);
   };
 
   const passes = startRepeatingPass(runOnce, parts.intervalMs, log, 'inscription service');

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectionItems, inscriptions, inscriptionContents, mints } from '../db/schema';
+import { collectionItems, inscriptionOrders, inscriptions, inscriptionContents, mints } from '../db/schema';
+import { orderFulfilments } from '../app/orderFulfilments';
 import { hookTimeout, openMarket, testSeller, type MarketUnderTest } from '../market/nft/testing/marketTestKit';
 import { mineAndIndex, taprootBuyer } from '../market/nft/testing/purchaseTestKit';
 import { testDatabases } from '../testing/testDatabases';
@@ -44,7 +45,7 @@ describe.each(testDatabases)('the inscription service mints launchpad orders ($n
   beforeAll(async () => {
     market = await openMarket(testDatabase);
     token = await market.tokenFor(minter.address, minterId);
-    for (const id of ['shapes', 'crashes']) {
+    for (const id of ['shapes', 'crashes', 'queue']) {
       await openTestMint(market.db, id, {
         creatorAddress: creator.address,
         supply: 4,
@@ -153,6 +154,46 @@ describe.each(testDatabases)('the inscription service mints launchpad orders ($n
     await market.db.update(mints).set({ publicEndAtSec: null }).where(eq(mints.id, 'crashes-mint'));
   });
 
+  it('sends each order once signed: the next order of the pass is claimed after it is inscribed', async () => {
+    const first = await placeOrder('queue');
+    const second = await placeOrder('queue');
+    await payOrder(market, first.payment_address, first.total_amount);
+    await payOrder(market, second.payment_address, second.total_amount);
+    const steps: string[] = [];
+    const launchpad = orderFulfilments.launchpad_mint;
+    const watched = restartedService(
+      market,
+      ({ orderId, role }) => steps.push(`${role} ${orderId === first.order_id ? 'first' : 'second'}`),
+      undefined,
+      {
+        ...orderFulfilments,
+        launchpad_mint: {
+          ...launchpad,
+          claim: async (tx, order) => {
+            const [firstRow] = await tx
+              .select({ status: inscriptionOrders.status })
+              .from(inscriptionOrders)
+              .where(eq(inscriptionOrders.id, first.order_id));
+            steps.push(`claim ${order.id === first.order_id ? 'first' : 'second'} (first ${firstRow?.status})`);
+            return launchpad.claim(tx, order);
+          },
+        },
+      },
+    );
+    await watched.runOnce();
+    expect(steps).toEqual([
+      'claim first (first paid)',
+      'commit first',
+      'reveal first',
+      'claim second (first inscribed)',
+      'commit second',
+      'reveal second',
+    ]);
+    const rows = [await orderRow(market, first.order_id), await orderRow(market, second.order_id)];
+    expect(rows.map((row) => row.status)).toEqual(['inscribed', 'inscribed']);
+    expect(rows[0]?.finishedAt?.getTime()).toBeLessThanOrEqual(rows[1]?.finishedAt?.getTime() ?? 0);
+  });
+
   it('after a crash between payment and commit, a restart inscribes the order once', async () => {
     const order = await placeOrder('crashes');
     await payOrder(market, order.payment_address, order.total_amount);
@@ -197,7 +238,7 @@ describe.each(testDatabases)('the inscription service mints launchpad orders ($n
       const [found] = await market.db.select().from(inscriptions).where(eq(inscriptions.inscriptionId, inscriptionId));
       expect(found?.ownerAddress).toBe(minter.address);
     }
-    // The creator was paid once per crash-mint order: 10,000 for the first, 20,000 for this one.
-    expect(await heldAt(market, creator.address)).toEqual([10_000n, 10_000n, 10_000n, 20_000n, 20_000n]);
+    // The creator was paid once per inscribed order: 10,000 an item (this one's two items: 20,000).
+    expect(await heldAt(market, creator.address)).toEqual([...Array<bigint>(5).fill(10_000n), 20_000n, 20_000n]);
   });
 });

@@ -1,8 +1,8 @@
 import { bitcoin, outpointKey, spentOutpoint, type OrderCoin } from '@ordmarket/protocol';
-import { and, eq, isNull, ne, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
 import { inscriptionOrderCoins, inscriptionTransactions } from '../db/schema';
-import { unspentCoinsAt } from '../serviceCoins/coinsAt';
+import { unspentCoinsAtEach } from '../serviceCoins/coinsAt';
 import type { InscriptionOrderRow } from './orderFulfilment';
 
 export type OrderCoinRow = typeof inscriptionOrderCoins.$inferSelect;
@@ -25,69 +25,77 @@ export const sumOf = (coins: ReadonlyArray<{ readonly value: bigint }>) =>
   coins.reduce((sum, coin) => sum + coin.value, 0n);
 
 /**
- * Brings the order's coins in line with the service's coins at its address (what the indexer and the mempool watch
+ * Brings each order's coins in line with the service's coins at its address (what the indexer and the mempool watch
  * have seen there; see serviceCoins): new coins are noted, heights follow confirmations and reorgs, and an unspent
  * coin no longer there (a payment dropped from the mempool or replaced by its payer) is forgotten. A coin one of the
- * order's stored transactions spends is marked so even when it was stored before coins were tracked. Answers the
- * order's coins afterwards.
+ * order's stored transactions spends is marked so even when it was stored before coins were tracked. Answers each
+ * order's coins afterwards. One transaction and a few reads for all the orders, whatever their number.
  */
 export async function syncOrderCoins(
   db: Database,
-  order: Pick<InscriptionOrderRow, 'id' | 'paymentAddress'>,
-): Promise<OrderCoinRow[]> {
+  orders: ReadonlyArray<Pick<InscriptionOrderRow, 'id' | 'paymentAddress'>>,
+): Promise<Map<string, OrderCoinRow[]>> {
+  if (orders.length === 0) return new Map();
   return db.transaction(async (tx) => {
     const readAt = new Date();
-    const utxos = await unspentCoinsAt(tx, order.paymentAddress);
-    for (const utxo of utxos) {
+    const orderIds = orders.map((order) => order.id);
+    const atAddress = await unspentCoinsAtEach(
+      tx,
+      orders.map((order) => order.paymentAddress),
+    );
+    const noted = orders.flatMap((order) =>
+      (atAddress.get(order.paymentAddress) ?? []).map((utxo) => ({
+        txid: utxo.txid,
+        vout: utxo.vout,
+        orderId: order.id,
+        value: utxo.value,
+        blockHeight: utxo.blockHeight,
+        assets: utxo.assets,
+        seenAt: readAt,
+      })),
+    );
+    if (noted.length > 0) {
       await tx
         .insert(inscriptionOrderCoins)
-        .values({
-          txid: utxo.txid,
-          vout: utxo.vout,
-          orderId: order.id,
-          value: utxo.value,
-          blockHeight: utxo.blockHeight,
-          assets: utxo.assets,
-          seenAt: readAt,
-        })
+        .values(noted)
         .onConflictDoUpdate({
           target: [inscriptionOrderCoins.txid, inscriptionOrderCoins.vout],
-          set: { blockHeight: utxo.blockHeight, assets: utxo.assets },
+          set: { blockHeight: sql`excluded.block_height`, assets: sql`excluded.assets` },
         });
     }
-    await attributeSpentCoins(tx, order.id);
-    const onChain = new Set(utxos.map(outpointKey));
-    const known = await tx.select().from(inscriptionOrderCoins).where(eq(inscriptionOrderCoins.orderId, order.id));
+    await attributeSpentCoins(tx, orderIds);
+    const onChain = new Set(noted.map(outpointKey));
+    const known = await tx.select().from(inscriptionOrderCoins).where(inArray(inscriptionOrderCoins.orderId, orderIds));
     // Seen before this read and not in it: gone. A coin another pass noted after the read is left for the next one.
     const vanished = known.filter(
       (coin) => coin.spentBy === null && coin.seenAt < readAt && !onChain.has(outpointKey(coin)),
     );
-    for (const coin of vanished) {
-      await tx
-        .delete(inscriptionOrderCoins)
-        .where(
-          and(
-            eq(inscriptionOrderCoins.txid, coin.txid),
-            eq(inscriptionOrderCoins.vout, coin.vout),
-            isNull(inscriptionOrderCoins.spentBy),
-          ),
-        );
+    if (vanished.length > 0) {
+      await tx.delete(inscriptionOrderCoins).where(and(isNull(inscriptionOrderCoins.spentBy), outpointIn(vanished)));
     }
-    return known.filter((coin) => !vanished.includes(coin));
+    const gone = new Set(vanished.map(outpointKey));
+    const byOrder = new Map<string, OrderCoinRow[]>(orderIds.map((id) => [id, []]));
+    for (const coin of known) if (!gone.has(outpointKey(coin))) byOrder.get(coin.orderId)?.push(coin);
+    return byOrder;
   });
 }
 
-/** Marks the order's unspent coins that one of its stored, unrefused transactions spends. */
-async function attributeSpentCoins(tx: Transaction, orderId: string): Promise<void> {
+/** Marks the orders' unspent coins that one of their stored, unrefused transactions spends. */
+async function attributeSpentCoins(tx: Transaction, orderIds: readonly string[]): Promise<void> {
   const unspent = await tx
     .select()
     .from(inscriptionOrderCoins)
-    .where(and(eq(inscriptionOrderCoins.orderId, orderId), isNull(inscriptionOrderCoins.spentBy)));
+    .where(and(inArray(inscriptionOrderCoins.orderId, [...orderIds]), isNull(inscriptionOrderCoins.spentBy)));
   if (unspent.length === 0) return;
   const stored = await tx
     .select({ txid: inscriptionTransactions.txid, rawTx: inscriptionTransactions.rawTx })
     .from(inscriptionTransactions)
-    .where(and(eq(inscriptionTransactions.orderId, orderId), ne(inscriptionTransactions.status, 'refused')));
+    .where(
+      and(
+        inArray(inscriptionTransactions.orderId, [...new Set(unspent.map((coin) => coin.orderId))]),
+        ne(inscriptionTransactions.status, 'refused'),
+      ),
+    );
   const spender = new Map<string, string>();
   for (const row of stored) {
     for (const input of bitcoin.Transaction.fromHex(row.rawTx).ins)

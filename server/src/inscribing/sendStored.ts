@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { ChainSource } from '../chain/ChainSource';
 import { relayTransaction } from '../chain/relayTransaction';
@@ -7,19 +7,83 @@ import { inscriptionOrders, inscriptionTransactions } from '../db/schema';
 import { releaseCoins } from './orderCoins';
 import { lockOrder, moveOrder } from './orderStatus';
 
+export interface SendParts {
+  readonly db: Database;
+  readonly chain: ChainSource;
+  readonly log: Logger;
+  readonly now: () => Date;
+  readonly beforeSend?: (transaction: { orderId: string; role: string; position: number }) => void;
+}
+
+type StoredTransaction = typeof inscriptionTransactions.$inferSelect;
+
+/**
+ * Relays one stored (or lost) transaction and records what the chain said. Answers false when the order's later
+ * transactions must wait: they spend this one, which the chain could not take now or refused.
+ */
+async function relay(parts: SendParts, row: StoredTransaction): Promise<boolean> {
+  const { db, log } = parts;
+  parts.beforeSend?.({ orderId: row.orderId, role: row.role, position: row.position });
+  const outcome = await relayTransaction(parts.chain, row.txid, row.rawTx);
+  if (outcome.kind === 'unreachable') return false;
+  if (outcome.kind === 'refused') {
+    const { reason } = outcome;
+    log.error({ orderId: row.orderId, txid: row.txid, reason }, 'the chain refused a stored inscription transaction');
+    await db.transaction(async (tx) => {
+      await tx
+        .update(inscriptionTransactions)
+        .set({ status: 'refused', reason, updatedAt: parts.now() })
+        .where(eq(inscriptionTransactions.txid, row.txid));
+      // A refused return leaves the order as it was; its coins stay with it, counted for the operator in health.
+      if (row.role === 'return') return;
+      await releaseCoins(tx, row.txid);
+      const order = await lockOrder(tx, row.orderId);
+      if (order && order.status !== 'failed') {
+        await moveOrder(tx, order, 'failed', {
+          reason: `The Bitcoin network refused the ${row.role} transaction (${reason}). Support has been told.`,
+          finishedAt: parts.now(),
+        });
+      }
+    });
+    return false;
+  }
+  if (row.status === 'stored') {
+    await db
+      .update(inscriptionTransactions)
+      .set({ status: 'broadcast', updatedAt: parts.now() })
+      .where(and(eq(inscriptionTransactions.txid, row.txid), eq(inscriptionTransactions.status, 'stored')));
+  }
+  return true;
+}
+
+/**
+ * Sends one order's stored transactions in order (its commit before its reveals) as soon as they are stored, and
+ * moves the order to inscribed once they are all out: an order never waits for the others of its pass. Answers the
+ * txids the chain took.
+ */
+export async function sendOrderTransactions(parts: SendParts, orderId: string): Promise<string[]> {
+  const stored = await parts.db
+    .select()
+    .from(inscriptionTransactions)
+    .where(and(eq(inscriptionTransactions.orderId, orderId), eq(inscriptionTransactions.status, 'stored')))
+    .orderBy(asc(inscriptionTransactions.position));
+  const sent: string[] = [];
+  for (const row of stored) {
+    if (!(await relay(parts, row))) break;
+    sent.push(row.txid);
+  }
+  await finishInscribed(parts.db, parts.now, eq(inscriptionOrders.id, orderId));
+  return sent;
+}
+
 /**
  * Sends every stored transaction of the service in order (an order's commit before its reveals), and resends any
- * sent one the chain no longer knows: always the same signed bytes, so no output is ever paid twice. An order whose
- * reveals are all out is inscribed. `beforeSend` lets a test stop the process at a chosen point.
+ * sent one the chain no longer knows: always the same signed bytes, so no output is ever paid twice. A txid in
+ * `justSent` (sent earlier in this pass) is known to the chain and is not asked about again. An order whose reveals
+ * are all out is inscribed. `beforeSend` lets a test stop the process at a chosen point.
  */
-export async function sendStored(parts: {
-  db: Database;
-  chain: ChainSource;
-  log: Logger;
-  now: () => Date;
-  beforeSend?: (transaction: { orderId: string; role: string; position: number }) => void;
-}): Promise<void> {
-  const { db, chain, log } = parts;
+export async function sendStored(parts: SendParts, justSent: ReadonlySet<string> = new Set()): Promise<void> {
+  const { db, chain } = parts;
   const pending = await db
     .select()
     .from(inscriptionTransactions)
@@ -31,7 +95,7 @@ export async function sendStored(parts: {
     );
   const blocked = new Set<string>();
   for (const row of pending) {
-    if (blocked.has(row.orderId)) continue;
+    if (blocked.has(row.orderId) || justSent.has(row.txid)) continue;
     if (row.status === 'broadcast') {
       const status = await chain.transactionStatus(row.txid);
       if (status?.confirmed) {
@@ -42,53 +106,20 @@ export async function sendStored(parts: {
       }
       if (status) continue;
     }
-    parts.beforeSend?.({ orderId: row.orderId, role: row.role, position: row.position });
-    const outcome = await relayTransaction(chain, row.txid, row.rawTx);
-    if (outcome.kind === 'unreachable') {
-      // Later ones spend this one: they wait for the next pass.
-      blocked.add(row.orderId);
-      continue;
-    }
-    if (outcome.kind === 'refused') {
-      const { reason } = outcome;
-      blocked.add(row.orderId);
-      log.error({ orderId: row.orderId, txid: row.txid, reason }, 'the chain refused a stored inscription transaction');
-      await db.transaction(async (tx) => {
-        await tx
-          .update(inscriptionTransactions)
-          .set({ status: 'refused', reason, updatedAt: parts.now() })
-          .where(eq(inscriptionTransactions.txid, row.txid));
-        // A refused return leaves the order as it was; its coins stay with it, counted for the operator in health.
-        if (row.role === 'return') return;
-        await releaseCoins(tx, row.txid);
-        const order = await lockOrder(tx, row.orderId);
-        if (order && order.status !== 'failed') {
-          await moveOrder(tx, order, 'failed', {
-            reason: `The Bitcoin network refused the ${row.role} transaction (${reason}). Support has been told.`,
-            finishedAt: parts.now(),
-          });
-        }
-      });
-      continue;
-    }
-    if (row.status === 'stored') {
-      await db
-        .update(inscriptionTransactions)
-        .set({ status: 'broadcast', updatedAt: parts.now() })
-        .where(and(eq(inscriptionTransactions.txid, row.txid), eq(inscriptionTransactions.status, 'stored')));
-    }
+    if (!(await relay(parts, row))) blocked.add(row.orderId);
   }
   await finishInscribed(db, parts.now);
 }
 
 /** Orders whose every commit and reveal is out (none left only stored) move from inscribing to inscribed. */
-async function finishInscribed(db: Database, now: () => Date): Promise<void> {
+async function finishInscribed(db: Database, now: () => Date, which?: SQL): Promise<void> {
   const done = await db
     .select()
     .from(inscriptionOrders)
     .where(
       and(
         eq(inscriptionOrders.status, 'inscribing'),
+        which,
         notExists(
           db
             .select({ one: sql`1` })

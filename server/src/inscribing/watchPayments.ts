@@ -9,6 +9,9 @@ import { lockOrder, moveOrder } from './orderStatus';
 /** An order that ended this recently is looked at every pass: a second payment most often follows soon after. */
 const recentMs = 24 * 3600 * 1000;
 
+/** Orders whose coins are brought up to date in one read (a bound on the statement's parameters). */
+const ordersPerRead = 500;
+
 /** Orders whose address is looked at every pass; the rest at each new block. */
 const activeStatuses: readonly InscriptionOrderStatus[] = ['awaiting_payment', 'paid', 'inscribing'];
 
@@ -54,15 +57,20 @@ export async function watchPayments(parts: {
   const orders = await watchedOrders(db, parts.look, now());
   if (orders.length === 0) return;
   const tip = await chain.tipHeight();
-  for (const order of orders) {
-    // A coin with an inscription or runes is no payment (it goes back whole); one not yet judged waits like one confirming.
-    const coins = (await syncOrderCoins(db, order)).filter((coin) => coin.spentBy === null && !carriesAssets(coin));
-    const held = {
-      coins,
-      settled: coins.filter((coin) => isSettled(coin, tip, parts.confirmations) && isPlain(coin)),
-    };
-    if (order.status === 'awaiting_payment') await followAwaited(db, order, held, now());
-    else if (order.status === 'expired') await followExpired(db, order, held.settled, now());
+  for (let first = 0; first < orders.length; first += ordersPerRead) {
+    const some = orders.slice(first, first + ordersPerRead);
+    const coinsOf = await syncOrderCoins(db, some);
+    for (const order of some) {
+      // A coin with an inscription or runes is no payment (it goes back whole); one not yet judged waits like one
+      // confirming.
+      const coins = (coinsOf.get(order.id) ?? []).filter((coin) => coin.spentBy === null && !carriesAssets(coin));
+      const held = {
+        coins,
+        settled: coins.filter((coin) => isSettled(coin, tip, parts.confirmations) && isPlain(coin)),
+      };
+      if (order.status === 'awaiting_payment') await followAwaited(db, order, held, now());
+      else if (order.status === 'expired') await followExpired(db, order, held.settled, now());
+    }
   }
 }
 
@@ -72,19 +80,28 @@ interface HeldCoins {
   readonly settled: readonly OrderCoinRow[];
 }
 
-async function followAwaited(db: Database, order: InscriptionOrderRow, held: HeldCoins, now: Date): Promise<void> {
+/** What the coins held mean for an order awaiting payment. */
+function awaitedStep(order: InscriptionOrderRow, held: HeldCoins, now: Date): 'paid' | 'expired' | 'part' | 'none' {
   const paid = sumOf(held.settled);
   const confirming = held.coins.length > held.settled.length;
   const due = order.expiresAt <= now;
+  if (paid >= order.totalSats || (due && !confirming && paid > 0n)) return 'paid';
+  if (due && held.coins.length === 0) return 'expired';
+  // Part of the total so far: shown to the payer, and nothing moves until the rest arrives or time is up.
+  return paid !== (order.paidSats ?? 0n) ? 'part' : 'none';
+}
+
+async function followAwaited(db: Database, order: InscriptionOrderRow, held: HeldCoins, now: Date): Promise<void> {
+  // Most orders in play wait with nothing new: they cost no transaction. One that moves is judged again locked.
+  if (awaitedStep(order, held, now) === 'none') return;
+  const paid = sumOf(held.settled);
   await db.transaction(async (tx) => {
     const locked = await lockOrder(tx, order.id, ['awaiting_payment']);
     if (!locked) return;
-    if (paid >= locked.totalSats || (due && !confirming && paid > 0n)) {
-      await moveOrder(tx, locked, 'paid', { paidSats: paid, paidAt: now });
-    } else if (due && held.coins.length === 0) {
-      await moveOrder(tx, locked, 'expired');
-    } else if (paid !== (locked.paidSats ?? 0n)) {
-      // Part of the total so far: shown to the payer, and nothing moves until the rest arrives or time is up.
+    const step = awaitedStep(locked, held, now);
+    if (step === 'paid') await moveOrder(tx, locked, 'paid', { paidSats: paid, paidAt: now });
+    else if (step === 'expired') await moveOrder(tx, locked, 'expired');
+    else if (step === 'part') {
       await tx
         .update(inscriptionOrders)
         .set({ paidSats: paid, updatedAt: now })

@@ -102,7 +102,7 @@ export async function inscribeSeparately(
     feeRate: seedFeeRate,
     network: 'devnet',
   }));
-  const values = plans.map(revealCommitValue);
+  const values = plans.map((plan) => revealCommitValue(plan));
   const commit = purses.pay(
     inscriber,
     plans.map((plan, index) => ({ script: inscriptionCommit(plan).outputScript, value: values[index] ?? 0n })),

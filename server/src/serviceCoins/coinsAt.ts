@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { serviceCoins } from '../db/schema';
 
@@ -10,4 +10,19 @@ export function unspentCoinsAt(db: Database, address: string): Promise<ServiceCo
     .select()
     .from(serviceCoins)
     .where(and(eq(serviceCoins.address, address), isNull(serviceCoins.spentTxid)));
+}
+
+/** The unspent coins at each of `addresses`, in one read. */
+export async function unspentCoinsAtEach(
+  db: Database,
+  addresses: readonly string[],
+): Promise<Map<string, ServiceCoinRow[]>> {
+  const byAddress = new Map<string, ServiceCoinRow[]>(addresses.map((address) => [address, []]));
+  if (addresses.length === 0) return byAddress;
+  const rows = await db
+    .select()
+    .from(serviceCoins)
+    .where(and(inArray(serviceCoins.address, [...addresses]), isNull(serviceCoins.spentTxid)));
+  for (const row of rows) byAddress.get(row.address)?.push(row);
+  return byAddress;
 }

@@ -7,15 +7,17 @@ import { seedCollection, type MarketUnderTest } from '../../market/nft/testing/m
 import { devnetOf } from '../../market/nft/testing/purchaseTestKit';
 import { watchServiceCoins } from '../../serviceCoins/watchServiceCoins';
 import { startInscriptionService, type InscriptionService, type InscriptionServiceParts } from '../inscriptionService';
+import type { OrderFulfilments } from '../orderFulfilment';
 
 /**
  * Another inscription service over the test server's database and chain, as a restarted process would start one:
- * nothing carried over in memory. Test-only.
+ * nothing carried over in memory. `fulfilments` lets a test watch the order kinds' steps. Test-only.
  */
 export function restartedService(
   market: MarketUnderTest,
   beforeSend?: InscriptionServiceParts['beforeSend'],
   now: () => Date = () => new Date(),
+  fulfilments: OrderFulfilments = orderFulfilments,
 ): InscriptionService {
   const { services } = market.server;
   return startInscriptionService({
@@ -24,7 +26,7 @@ export function restartedService(
     // Nothing carried over in memory: the new watch reads the whole mempool on its first look.
     coins: watchServiceCoins(market.db, services.chain),
     wallet: services.inscribing.wallet,
-    fulfilments: orderFulfilments,
+    fulfilments,
     log: pino({ level: 'silent' }),
     confirmations: 0,
     intervalMs: 0,
