@@ -69,7 +69,8 @@ export async function sendOrderTransactions(parts: SendParts, orderId: string): 
     .orderBy(asc(inscriptionTransactions.position));
   const sent: string[] = [];
   for (const row of stored) {
-    if (!(await relay(parts, row))) break;
+    // The rest spend this one: they wait for the end of the pass, and the order stays as it is.
+    if (!(await relay(parts, row))) return sent;
     sent.push(row.txid);
   }
   await finishInscribed(parts.db, parts.now, eq(inscriptionOrders.id, orderId));

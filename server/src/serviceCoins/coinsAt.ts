@@ -1,15 +1,12 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { serviceCoins } from '../db/schema';
 
 export type ServiceCoinRow = typeof serviceCoins.$inferSelect;
 
 /** The coins at a service address that nothing spends, confirmed or waiting: what Esplora's address utxos would list. */
-export function unspentCoinsAt(db: Database, address: string): Promise<ServiceCoinRow[]> {
-  return db
-    .select()
-    .from(serviceCoins)
-    .where(and(eq(serviceCoins.address, address), isNull(serviceCoins.spentTxid)));
+export async function unspentCoinsAt(db: Database, address: string): Promise<ServiceCoinRow[]> {
+  return (await unspentCoinsAtEach(db, [address])).get(address) ?? [];
 }
 
 /** The unspent coins at each of `addresses`, in one read. */
