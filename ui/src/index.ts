@@ -34,7 +34,12 @@ export { SettingsDrawer, type SettingsDrawerProps } from './widgets/SettingsDraw
 export { SettingsButton } from './widgets/SettingsDrawer/SettingsButton';
 export { VisuallyHidden } from './internal/VisuallyHidden';
 export { Grid } from './primitives/Grid/Grid';
-export { WindowedGrid, type WindowedGridProps } from './primitives/WindowedGrid/WindowedGrid';
+export {
+  WindowedGrid,
+  type GridListItem,
+  type GridPlace,
+  type WindowedGridProps,
+} from './primitives/WindowedGrid/WindowedGrid';
 export { useGridColumns } from './primitives/WindowedGrid/useGridColumns';
 export { Container } from './primitives/Container/Container';
 export { AppShell, type AppShellProps } from './widgets/AppShell/AppShell';

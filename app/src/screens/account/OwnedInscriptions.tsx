@@ -1,4 +1,4 @@
-import { vars } from '@ordmarket/tokens';
+import { layout, vars } from '@ordmarket/tokens';
 import { CollectionCard, EmptyState, Grid, InscriptionCard, WindowedGrid, textStyle } from '@ordmarket/ui';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -125,10 +125,11 @@ function CollectionItems({ address, collectionId, label }: CollectionItemsProps)
   }
   return (
     <WindowedGrid
+      coveredTop={layout.headerHeight}
       label={label}
       count={owned.length}
       itemKey={itemKey}
-      renderItem={(index, isFirstRow) => {
+      renderItem={(index, { isFirstRow, listItem, isFlung }) => {
         const item = owned[index];
         if (item === undefined) return null;
         return (
@@ -146,6 +147,8 @@ function CollectionItems({ address, collectionId, label }: CollectionItemsProps)
             isOwner
             allowsScripts
             isPriority={isFirstRow}
+            listItem={listItem}
+            isContentDeferred={isFlung}
             onPress={openItem}
           />
         );

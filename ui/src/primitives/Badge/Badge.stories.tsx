@@ -37,11 +37,13 @@ export const Soft: Story = {
     </>
   ),
   play: async ({ canvas }) => {
-    const neutral = canvas.getByText('neutral').parentElement;
-    const error = canvas.getByText('error').parentElement;
+    const neutral = canvas.getByText('neutral').closest<HTMLElement>('[data-tone]');
+    const error = canvas.getByText('error').closest<HTMLElement>('[data-tone]');
     if (!neutral || !error) throw new Error('badges missing');
     await expect(getComputedStyle(error).color).not.toBe(getComputedStyle(neutral).color);
     await expect(neutral.getBoundingClientRect().height).toBe(24);
+    // A label alone is one element: grids show a badge on every card.
+    await expect(neutral.childElementCount).toBe(0);
   },
 };
 
@@ -57,7 +59,7 @@ export const Filled: Story = {
     </>
   ),
   play: async ({ canvas }) => {
-    const success = canvas.getByText('success').parentElement;
+    const success = canvas.getByText('success').closest<HTMLElement>('[data-tone]');
     if (!success) throw new Error('badge missing');
     await expect(getComputedStyle(success).backgroundColor).toBe('rgb(34, 177, 76)');
   },
@@ -66,7 +68,7 @@ export const Filled: Story = {
 export const WithIcon: Story = {
   args: { tone: 'warning', icon: <Flame aria-hidden />, children: 'Trending' },
   play: async ({ canvas }) => {
-    const badge = canvas.getByText('Trending').parentElement;
+    const badge = canvas.getByText('Trending').closest<HTMLElement>('[data-tone]');
     await expect(badge?.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
   },
 };
@@ -84,8 +86,8 @@ export const InscriptionStatuses: Story = {
     for (const label of ['Listed', 'Selling', 'Not listed', 'Pending']) {
       await expect(canvas.getByText(label)).toBeVisible();
     }
-    const listed = canvas.getByText('Listed').parentElement;
-    const held = canvas.getByText('Not listed').parentElement;
+    const listed = canvas.getByText('Listed').closest<HTMLElement>('[data-tone]');
+    const held = canvas.getByText('Not listed').closest<HTMLElement>('[data-tone]');
     await expect(listed).toHaveAttribute('data-tone', 'success');
     await expect(held).toHaveAttribute('data-tone', 'neutral');
   },
@@ -120,7 +122,7 @@ export const LongText: Story = {
   play: async ({ canvas }) => {
     const text = canvas.getByText(/Uncommon sat/);
     await expect(text.scrollWidth).toBeGreaterThan(text.clientWidth);
-    await expect(text.parentElement?.getBoundingClientRect().width).toBeLessThanOrEqual(200);
+    await expect(text.closest('[data-tone]')?.getBoundingClientRect().width).toBeLessThanOrEqual(200);
   },
 };
 
@@ -128,7 +130,7 @@ export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
   args: { tone: 'warning', icon: <Flame aria-hidden />, children: 'Trending' },
   play: async ({ canvas }) => {
-    const badge = canvas.getByText('Trending').parentElement;
+    const badge = canvas.getByText('Trending').closest<HTMLElement>('[data-tone]');
     const icon = badge?.querySelector('svg');
     if (!badge || !icon) throw new Error('badge missing');
     await expect(icon.getBoundingClientRect().left).toBeGreaterThan(

@@ -17,6 +17,14 @@ export interface BadgeProps {
 
 /** A small non-interactive label: a status, a rarity, a count. Tone and variant are data attributes. */
 export function Badge({ children, tone = 'neutral', variant = 'soft', icon }: BadgeProps) {
+  // Without an icon the label cuts its own text: one element, where a grid shows a badge on every card.
+  if (icon === undefined) {
+    return (
+      <Label data-tone={tone} data-variant={variant} data-text-only>
+        {children}
+      </Label>
+    );
+  }
   return (
     <Label data-tone={tone} data-variant={variant}>
       {icon}
@@ -44,6 +52,13 @@ const Label = styled.span`
   border-radius: ${vars.radius.sm};
   font-weight: ${vars.fontWeight.bold};
   vertical-align: middle;
+
+  /* A block of one 24 px line centres its text as the flex box centres the text element. */
+  &[data-text-only] {
+    display: inline-block;
+    line-height: 24px;
+    ${singleLine};
+  }
 
   & > svg {
     flex-shrink: 0;

@@ -46,11 +46,16 @@ export function Button({
       data-color={color}
       data-full-width={fullWidth || undefined}
     >
-      <Content data-hidden={isLoading || undefined}>
-        {startIcon && <Icon aria-hidden>{startIcon}</Icon>}
-        {children}
-        {endIcon && <Icon aria-hidden>{endIcon}</Icon>}
-      </Content>
+      {isLoading || startIcon || endIcon ? (
+        <Content data-hidden={isLoading || undefined}>
+          {startIcon && <Icon aria-hidden>{startIcon}</Icon>}
+          {children}
+          {endIcon && <Icon aria-hidden>{endIcon}</Icon>}
+        </Content>
+      ) : (
+        // Just a label: centred by the button itself, with no box of its own (grids show one on every card).
+        children
+      )}
       {isLoading && (
         <Busy>
           <Spinner />

@@ -1,7 +1,7 @@
 import { vars } from '@ordmarket/tokens';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Skeleton } from '../Skeleton/Skeleton';
+import { shimmering } from '../Skeleton/shimmering';
 import { FallbackPicture } from './FallbackPicture';
 import { imageStatus, type ImageOutcome } from './imageStatus';
 import { isPixelArt } from './pixelArt';
@@ -29,8 +29,8 @@ export interface ImageProps {
 }
 
 /**
- * An image in a box of fixed aspect ratio: a shimmering placeholder while it loads, and the kit's
- * default placeholder picture if it fails to load.
+ * An image in a box of fixed aspect ratio: a shimmering box while its address is not known, a tinted one while
+ * it loads, and the kit's default placeholder picture if it fails to load.
  */
 export function Image({
   src,
@@ -45,38 +45,35 @@ export function Image({
   const [outcome, setOutcome] = useState<ImageOutcome>();
   const status = imageStatus(src, outcome);
 
+  // The ratio goes in the style attribute: it varies per image, and classes must not multiply.
+  if (src === undefined || status === 'failed') {
+    return (
+      <Frame style={{ aspectRatio }} data-status={status}>
+        {status === 'failed' && <FallbackPicture alt={alt} />}
+      </Frame>
+    );
+  }
+  // An image on its way is its own box, tinted until it paints: one element, where a grid draws dozens.
   return (
-    // The ratio goes in the style attribute: it varies per image, and classes must not multiply.
-    <Frame style={{ aspectRatio }} data-status={status}>
-      {status === 'loading' && (
-        <Cover>
-          <Skeleton shape="rect" height="100%" />
-        </Cover>
-      )}
-      {status === 'failed' ? (
-        <FallbackPicture alt={alt} />
-      ) : (
-        src && (
-          <Picture
-            src={src}
-            alt={alt}
-            loading={loading}
-            fetchPriority={fetchPriority}
-            decoding="async"
-            data-fit={fit}
-            data-pixelated={isPixelated || (outcome?.src === src && outcome.isPixelArt === true) || undefined}
-            onLoad={(event) => {
-              const { naturalWidth, naturalHeight } = event.currentTarget;
-              setOutcome({ src, status: 'loaded', isPixelArt: isPixelArt(naturalWidth, naturalHeight) });
-            }}
-            onError={() => {
-              setOutcome({ src, status: 'failed' });
-              onLoadError?.();
-            }}
-          />
-        )
-      )}
-    </Frame>
+    <Picture
+      style={{ aspectRatio }}
+      data-status={status}
+      src={src}
+      alt={alt}
+      loading={loading}
+      fetchPriority={fetchPriority}
+      decoding="async"
+      data-fit={fit}
+      data-pixelated={isPixelated || (outcome?.src === src && outcome.isPixelArt === true) || undefined}
+      onLoad={(event) => {
+        const { naturalWidth, naturalHeight } = event.currentTarget;
+        setOutcome({ src, status: 'loaded', isPixelArt: isPixelArt(naturalWidth, naturalHeight) });
+      }}
+      onError={() => {
+        setOutcome({ src, status: 'failed' });
+        onLoadError?.();
+      }}
+    />
   );
 }
 
@@ -86,22 +83,23 @@ const Frame = styled.div`
   width: 100%;
   border-radius: ${vars.radius.md};
   background-color: ${vars.color.background.neutral};
-`;
 
-const Cover = styled.div`
-  position: absolute;
-  inset: 0;
+  /* While the address is not known the frame itself shimmers: no placeholder elements inside it. */
+  &[data-status='loading'] {
+    ${shimmering};
+  }
 `;
 
 const Picture = styled.img`
-  position: absolute;
-  inset: 0;
   display: block;
   width: 100%;
-  height: 100%;
+  border-radius: ${vars.radius.md};
+  background-color: ${vars.color.background.neutral};
   object-fit: cover;
-  opacity: 0;
-  transition: opacity ${vars.motion.duration.standard} ${vars.motion.easing.standard};
+
+  &[data-status='loading'] {
+    background-image: linear-gradient(${vars.color.action.selected}, ${vars.color.action.selected});
+  }
 
   &[data-fit='contain'] {
     object-fit: contain;
@@ -109,9 +107,5 @@ const Picture = styled.img`
 
   &[data-pixelated] {
     image-rendering: pixelated;
-  }
-
-  [data-status='loaded'] > & {
-    opacity: 1;
   }
 `;

@@ -1,6 +1,7 @@
 import { vars } from '@ordmarket/tokens';
 import type { CSSProperties } from 'react';
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
+import { shimmering } from './shimmering';
 
 export type SkeletonShape = 'text' | 'rect' | 'circle';
 
@@ -40,11 +41,6 @@ export function Skeleton({ shape = 'text', width, height, aspectRatio, lines = 1
   return <Shape aria-hidden data-shape={shape} data-ratio={aspectRatio !== undefined || undefined} style={size} />;
 }
 
-const shimmer = keyframes`
-  from { transform: translateX(calc(-100% * ${vars.direction.sign})); }
-  to { transform: translateX(calc(100% * ${vars.direction.sign})); }
-`;
-
 const Lines = styled.span`
   display: flex;
   flex-direction: column;
@@ -55,7 +51,7 @@ const Shape = styled.span`
   display: block;
   overflow: hidden;
   inline-size: 100%;
-  background-color: ${vars.color.action.selected};
+  ${shimmering};
 
   &[data-shape='text'] {
     block-size: 0.8em;
@@ -81,20 +77,5 @@ const Shape = styled.span`
     inline-size: 40px;
     block-size: 40px;
     border-radius: ${vars.radius.circle};
-  }
-
-  /* The light sweeps along the reading direction. */
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    background-image: linear-gradient(to right, transparent, ${vars.color.action.hover}, transparent);
-    animation: ${shimmer} 1.6s ${vars.motion.easing.standard} infinite;
-  }
-
-  @media (prefers-reduced-motion: reduce) {
-    &::after {
-      content: none;
-    }
   }
 `;

@@ -1,11 +1,32 @@
 import { vars, layout } from '@ordmarket/tokens';
-import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import { defaultRangeExtractor, observeWindowRect, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
+import { Fragment, useCallback, useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { isFlingBetween, type ScrollSample } from './flingSpeed';
 import { estimatedRowHeight, rowsToDraw } from './gridRows';
 import { knownHeight, observedHeight } from './rowHeight';
 import { useGridColumns } from './useGridColumns';
 import { useListPlacement } from './useListPlacement';
+
+/** What makes an element an item of the list: its role and its place in the whole. */
+export interface GridListItem {
+  role: 'listitem';
+  'aria-posinset': number;
+  'aria-setsize': number;
+}
+
+/** Where an item is drawn. */
+export interface GridPlace {
+  /** In the row a visitor sees first, whose images should load first. */
+  isFirstRow: boolean;
+  /** To be spread on the item's outermost element: the item is the list's item, with no wrapper around it. */
+  listItem: GridListItem;
+  /**
+   * The grid is being flung past faster than anyone reads: an item drawn now is likely gone in a frame or two,
+   * so it should leave out what is costly to fetch and decode (its image) until the grid slows down.
+   */
+  isFlung: boolean;
+}
 
 export interface WindowedGridProps {
   /** How many items are loaded. */
@@ -14,23 +35,24 @@ export interface WindowedGridProps {
   total?: number;
   /** The item's lasting key, e.g. its inscription id, so cards survive pages arriving. */
   itemKey: (index: number) => string;
-  /** Draws an item; `isFirstRow` marks the row a visitor sees first, whose images should load first. */
-  renderItem: (index: number, isFirstRow: boolean) => ReactNode;
+  /** Draws an item, its outermost element carrying `place.listItem`. */
+  renderItem: (index: number, place: GridPlace) => ReactNode;
   /** Names the list for assistive technology. */
   label: string;
   /** The height under each card's square (name, price, buttons), for rows not measured yet. */
   footerHeight?: number;
+  /** How much of the window's top is covered by chrome that stays put (a sticky header): rows under it are hidden. */
+  coveredTop?: number;
 }
 
-// Rows drawn beyond the screen each way. One is enough for Tab and Shift+Tab to always find the next card
-// drawn (focus scrolls its row fully in, which draws the row past it), and every row more is a screen
-// width of cards in the document: on a desktop that is six cards of twenty-odd elements each.
-const overscanRows = 1;
+// No rows are drawn beyond the screen: on a wide screen each is eight cards of a dozen elements, and a fling
+// outruns one row of overscan anyway. Keyboard users get the rows around focus instead (see rowsToDraw).
+const overscanRows = 0;
 const defaultFooterHeight = 150;
 
 /**
  * The card grid for lists of any length: the same columns as Grid, scrolled by the window, but only the
- * rows on screen (and a couple each side) are in the document, so a collection of thousands costs what
+ * rows on screen are in the document, so a collection of thousands costs what
  * a screenful does. Rows are measured once drawn. It stays a list of items to assistive technology, each
  * telling its place in the whole, and the row holding focus stays drawn while it is scrolled away.
  */
@@ -41,14 +63,18 @@ export function WindowedGrid({
   renderItem,
   label,
   footerHeight = defaultFooterHeight,
+  coveredTop = 0,
 }: WindowedGridProps) {
   const listRef = useRef<HTMLDivElement>(null);
   const columns = useGridColumns();
   const placement = useListPlacement(listRef);
   const [focusedRow, setFocusedRow] = useState<number>();
+  const [isFlung, setFlung] = useState(false);
+  const lastScroll = useRef<ScrollSample>(undefined);
   // Every row holds the same kind of card, so the last one measured is the best guess for those not yet.
   const measuredRowHeight = useRef<number>(undefined);
   const rowCount = Math.ceil(count / columns);
+  const hiddenTop = coveredTop + layout.gridGap;
 
   const rangeExtractor = useCallback(
     (range: Range) => rowsToDraw(defaultRangeExtractor(range), focusedRow, range.count),
@@ -65,8 +91,27 @@ export function WindowedGrid({
       return height;
     },
     overscan: overscanRows,
-    scrollMargin: placement.top,
+    // What shows is the window below the sticky chrome, less the trailing gap of a row scrolled up under it
+    // (a row showing no more than that shows nothing): rows start that much earlier in the grid's reckoning, and
+    // the window is that much shorter.
+    scrollMargin: placement.top - hiddenTop,
+    observeElementRect: (grid, onRect) =>
+      observeWindowRect(grid, (rect) => onRect({ width: rect.width, height: Math.max(0, rect.height - hiddenTop) })),
     rangeExtractor,
+    // Judged from one scroll position to the next; a pause in scrolling ends the fling, a row measured mid-fling
+    // (the same position) does not.
+    onChange: (grid) => {
+      if (!grid.isScrolling) {
+        lastScroll.current = undefined;
+        setFlung(false);
+        return;
+      }
+      const offset = grid.scrollOffset ?? 0;
+      if (offset === lastScroll.current?.offset) return;
+      const now = { offset, at: performance.now() };
+      setFlung(isFlingBetween(lastScroll.current, now));
+      lastScroll.current = now;
+    },
     // React 19 warns when flushSync runs during a render; a frame's delay in placing rows is not seen.
     useFlushSync: false,
   });
@@ -111,9 +156,13 @@ export function WindowedGrid({
             }}
           >
             {indexes.map((index) => (
-              <div key={itemKey(index)} role="listitem" aria-posinset={index + 1} aria-setsize={total ?? count}>
-                {renderItem(index, row.index === 0)}
-              </div>
+              <Fragment key={itemKey(index)}>
+                {renderItem(index, {
+                  isFirstRow: row.index === 0,
+                  isFlung,
+                  listItem: { role: 'listitem', 'aria-posinset': index + 1, 'aria-setsize': total ?? count },
+                })}
+              </Fragment>
             ))}
           </Row>
         );

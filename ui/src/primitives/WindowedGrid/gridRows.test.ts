@@ -13,14 +13,20 @@ describe('columnsAt', () => {
 });
 
 describe('rowsToDraw', () => {
-  it('draws the visible rows alone when focus is among them or outside the grid', () => {
-    expect(rowsToDraw([3, 4, 5], 4, 10)).toEqual([3, 4, 5]);
+  it('draws the visible rows alone when focus is outside the grid', () => {
     expect(rowsToDraw([3, 4, 5], undefined, 10)).toEqual([3, 4, 5]);
   });
 
-  it('keeps the focused row drawn, in order, when it has scrolled away', () => {
-    expect(rowsToDraw([7, 8, 9], 1, 12)).toEqual([1, 7, 8, 9]);
-    expect(rowsToDraw([0, 1, 2], 9, 12)).toEqual([0, 1, 2, 9]);
+  it('draws the rows either side of the focused one, so Tab and Shift+Tab find a card to go to', () => {
+    expect(rowsToDraw([3, 4, 5], 5, 10)).toEqual([3, 4, 5, 6]);
+    expect(rowsToDraw([3, 4, 5], 3, 10)).toEqual([2, 3, 4, 5]);
+    expect(rowsToDraw([0, 1], 0, 10)).toEqual([0, 1]);
+    expect(rowsToDraw([8, 9], 9, 10)).toEqual([8, 9]);
+  });
+
+  it('keeps the focused row and its neighbours drawn, in order, when it has scrolled away', () => {
+    expect(rowsToDraw([7, 8, 9], 1, 12)).toEqual([0, 1, 2, 7, 8, 9]);
+    expect(rowsToDraw([0, 1, 2], 9, 12)).toEqual([0, 1, 2, 8, 9, 10]);
   });
 
   it('forgets a focused row the list no longer has (a new filter emptied it)', () => {

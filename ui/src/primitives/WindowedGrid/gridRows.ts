@@ -10,12 +10,17 @@ export function columnsAt(viewportWidth: number): number {
 }
 
 /**
- * The rows to draw: the visible ones with their overscan, and the row holding keyboard focus wherever it
- * is, so that focus is never dropped with the row it is in (a screen reader would lose its place).
+ * The rows to draw: the visible ones, and while keyboard focus is in the grid the focused row and one row
+ * each side of it wherever they are. Focus is never dropped with its row (a screen reader would lose its
+ * place), and Tab or Shift+Tab always finds the next card drawn; the browser then scrolls it in, which draws
+ * the row past it. Rows off screen are otherwise left out: every one costs a screen's width of cards.
  */
 export function rowsToDraw(visible: readonly number[], focusedRow: number | undefined, rowCount: number): number[] {
-  if (focusedRow === undefined || focusedRow >= rowCount || visible.includes(focusedRow)) return [...visible];
-  return [...visible, focusedRow].sort((a, b) => a - b);
+  const rows = new Set(visible);
+  if (focusedRow !== undefined && focusedRow < rowCount) {
+    for (const row of [focusedRow - 1, focusedRow, focusedRow + 1]) if (row >= 0 && row < rowCount) rows.add(row);
+  }
+  return [...rows].sort((a, b) => a - b);
 }
 
 /** A row's height before it is measured: a square card of the column's width, its footer and the gap. */

@@ -1,5 +1,6 @@
 import { Grid, InscriptionCard } from '@ordmarket/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { brc20Mint, htmlArt, pixelArtPng, svgArt, usdPerBtc } from '../../../../stories/fixtures/marketFixtures';
 
@@ -267,6 +268,43 @@ export const Loading: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading inscription');
     await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+/**
+ * Drawn while its grid is flung past: the content waits as a shimmering square, still named for assistive
+ * technology, and nothing is fetched; the rest of the card is there. Once drawn with its content, a later fling
+ * leaves the content in place.
+ */
+export const ContentDeferred: Story = {
+  args: { isContentDeferred: true },
+  play: async ({ canvas, canvasElement }) => {
+    const square = canvas.getByRole('img', { name: 'Content of Bitcoin Puppet #4821' });
+    await expect(square.tagName).not.toBe('IMG');
+    await expect(canvasElement.querySelector('img')).toBeNull();
+    await expect(getComputedStyle(square).backgroundImage).toContain('linear-gradient');
+    await expect(canvas.getByRole('button', { name: 'Add to cart, Bitcoin Puppet #4821' })).toBeEnabled();
+  },
+};
+
+/** A card whose content was shown keeps it when the grid is flung afterwards. */
+export const ContentKeptThroughFling: Story = {
+  render: function Render(args) {
+    const [isFlung, setFlung] = useState(false);
+    return (
+      <>
+        <InscriptionCard {...args} isContentDeferred={isFlung} />
+        <button type="button" onClick={() => setFlung(true)}>
+          Fling
+        </button>
+      </>
+    );
+  },
+  play: async ({ canvas }) => {
+    const image = canvas.getByRole('img', { name: 'Content of Bitcoin Puppet #4821' });
+    await expect(image.tagName).toBe('IMG');
+    await userEvent.click(canvas.getByRole('button', { name: 'Fling' }));
+    await expect(canvas.getByRole('img', { name: 'Content of Bitcoin Puppet #4821' })).toBe(image);
   },
 };
 

@@ -1,6 +1,6 @@
 import { vars } from '@ordmarket/tokens';
-import { ShoppingCart, UserRound, X } from 'lucide-react';
-import { memo } from 'react';
+import { UserRound } from 'lucide-react';
+import { memo, useRef } from 'react';
 import styled from 'styled-components';
 import { marketStrings } from '../../intl/areas/market';
 import { useKitStrings } from '../../intl/useKitStrings';
@@ -9,11 +9,14 @@ import type { Sats } from '../../primitives/Amount/formatAmount';
 import { Badge } from '../../primitives/Badge/Badge';
 import { InscriptionStatusBadge, type InscriptionStatus } from '../InscriptionStatusBadge/InscriptionStatusBadge';
 import { Button } from '../../primitives/Button/Button';
+import type { GridListItem } from '../../primitives/WindowedGrid/WindowedGrid';
 import { pressableCard, StretchedButton } from '../../internal/StretchedButton';
 import { Skeleton } from '../../primitives/Skeleton/Skeleton';
 import { SkeletonGroup } from '../../primitives/Skeleton/SkeletonGroup';
 import { textStyle } from '../../theme/textStyle';
 import { ContentPreview } from './ContentPreview';
+import { PreviewSquare } from './PreviewSquare';
+import { shimmering } from '../../primitives/Skeleton/shimmering';
 import { formatInscriptionNumber, inscriptionPreview, typeLabel, type InscriptionContent } from './inscriptionPreview';
 import { singleLine } from '../../theme/singleLine';
 
@@ -47,12 +50,24 @@ export interface InscriptionCardProps {
   isPriority?: boolean;
   /** A placeholder card while the inscription loads; the other props are ignored. */
   isLoading?: boolean;
+  /** Makes the card itself an item of a list (WindowedGrid's place.listItem), so no wrapper is needed. */
+  listItem?: GridListItem;
+  /**
+   * Drawn while its grid is flung past (WindowedGrid's place.isFlung): the content waits as a shimmering square
+   * until the grid slows, so images that would be gone in a frame are not fetched and decoded. Content once
+   * shown stays.
+   */
+  isContentDeferred?: boolean;
 }
 
 // A grid re-renders as the cart and pages change: a card redraws only when something it shows has changed.
 const sameCard = (before: InscriptionCardProps, after: InscriptionCardProps): boolean =>
   (Object.keys({ ...before, ...after }) as Array<keyof InscriptionCardProps>).every((key) =>
-    key === 'content' ? sameContent(before.content, after.content) : Object.is(before[key], after[key]),
+    key === 'content'
+      ? sameContent(before.content, after.content)
+      : key === 'listItem'
+        ? sameListItem(before.listItem, after.listItem)
+        : Object.is(before[key], after[key]),
   );
 
 const sameContent = (before: InscriptionContent, after: InscriptionContent): boolean =>
@@ -61,10 +76,14 @@ const sameContent = (before: InscriptionContent, after: InscriptionContent): boo
   before.body === after.body &&
   before.posterSrc === after.posterSrc;
 
+const sameListItem = (before: GridListItem | undefined, after: GridListItem | undefined): boolean =>
+  before?.['aria-posinset'] === after?.['aria-posinset'] && before?.['aria-setsize'] === after?.['aria-setsize'];
+
 /**
  * An inscription in a grid: its content, number and name, price, market status, an owner mark, and a
  * cart toggle. The name's button is stretched over the card to open the details; the cart button sits
- * above it.
+ * above it. A grid scrolled through thousands draws dozens of these at a time, so the card is kept to a
+ * dozen elements: the parts sit directly in the card, with no wrappers of their own.
  */
 export const InscriptionCard = memo(function InscriptionCard({
   inscriptionId,
@@ -82,19 +101,24 @@ export const InscriptionCard = memo(function InscriptionCard({
   allowsScripts = false,
   isPriority = false,
   isLoading = false,
+  listItem,
+  isContentDeferred = false,
 }: InscriptionCardProps) {
   const { t } = useKitStrings(marketStrings);
+  // Once the content has been drawn, a later fling does not take it away (it is fetched and decoded already).
+  const hasShownContent = useRef(false);
+  if (!isContentDeferred) hasShownContent.current = true;
 
   if (isLoading) {
     return (
       <SkeletonGroup label={t('inscription.loading')}>
-        <Card>
+        <Card as={listItem ? 'div' : 'article'} {...listItem}>
           <Skeleton shape="rect" aspectRatio={1} />
-          <Body>
+          <LoadingText>
             <Skeleton width="40%" />
             <Skeleton width="80%" />
             <Skeleton shape="rect" height={30} />
-          </Body>
+          </LoadingText>
         </Card>
       </SkeletonGroup>
     );
@@ -105,8 +129,11 @@ export const InscriptionCard = memo(function InscriptionCard({
   const cartAction = t(isInCart ? 'inscription.removeFromCart' : 'inscription.addToCart');
 
   return (
-    <Card>
-      <Media>
+    // A list's item is a plain box: the listitem role is not one an article may take.
+    <Card as={listItem ? 'div' : 'article'} {...listItem}>
+      {isContentDeferred && !hasShownContent.current ? (
+        <DeferredContent role="img" aria-label={t('inscription.content', { name: title })} />
+      ) : (
         <ContentPreview
           preview={inscriptionPreview(content)}
           label={typeLabel(content.type)}
@@ -114,63 +141,83 @@ export const InscriptionCard = memo(function InscriptionCard({
           allowsScripts={allowsScripts}
           isPriority={isPriority}
         />
+      )}
+      {isOwner ? (
         <Marks>
           <InscriptionStatusBadge status={status} variant="filled" />
-          {isOwner && (
-            <Badge tone="primary" variant="filled" icon={<UserRound aria-hidden />}>
-              {t('inscription.owner')}
-            </Badge>
-          )}
+          <Badge tone="primary" variant="filled" icon={<UserRound aria-hidden />}>
+            {t('inscription.owner')}
+          </Badge>
         </Marks>
-      </Media>
-      <Body>
-        <Numbered>{numbered}</Numbered>
-        <Name title={title}>
-          {onPress ? <StretchedButton onPress={() => onPress(inscriptionId)}>{title}</StretchedButton> : title}
-        </Name>
-        <Price>
-          {price === undefined ? (
-            <Unpriced>{t('inscription.noPrice')}</Unpriced>
-          ) : (
-            <Amount sats={price} usdPerBtc={usdPerBtc} size="small" />
-          )}
+      ) : (
+        <InscriptionStatusBadge status={status} variant="filled" />
+      )}
+      <Numbered>{numbered}</Numbered>
+      <Name title={title}>
+        {onPress ? <StretchedButton onPress={() => onPress(inscriptionId)}>{title}</StretchedButton> : title}
+      </Name>
+      {price === undefined ? (
+        <Price>{t('inscription.noPrice')}</Price>
+      ) : (
+        <Price data-priced>
+          <Amount sats={price} usdPerBtc={usdPerBtc} size="small" />
         </Price>
-        {onCartChange && (
-          <Cart>
-            <Button
-              size="small"
-              fullWidth
-              variant={isInCart ? 'outlined' : 'soft'}
-              color={isInCart ? 'neutral' : 'primary'}
-              startIcon={isInCart ? <X size={16} /> : <ShoppingCart size={16} />}
-              // Taking an item out stays possible after it stops being purchasable (sold while in the cart).
-              isDisabled={!isInCart && !isPurchasable}
-              // Many cards show this button: its name starts with what it says and ends with which inscription.
-              aria-label={t('inscription.cartLabel', { action: cartAction, name: title })}
-              onPress={() => onCartChange(inscriptionId, !isInCart)}
-            >
-              {cartAction}
-            </Button>
-          </Cart>
-        )}
-      </Body>
+      )}
+      {onCartChange && (
+        <Button
+          size="small"
+          variant={isInCart ? 'outlined' : 'soft'}
+          color={isInCart ? 'neutral' : 'primary'}
+          // Taking an item out stays possible after it stops being purchasable (sold while in the cart).
+          isDisabled={!isInCart && !isPurchasable}
+          // Many cards show this button: its name starts with what it says and ends with which inscription.
+          aria-label={t('inscription.cartLabel', { action: cartAction, name: title })}
+          onPress={() => onCartChange(inscriptionId, !isInCart)}
+        >
+          {cartAction}
+        </Button>
+      )}
     </Card>
   );
 }, sameCard);
 
+// The parts are the card's own children, spaced and inset as they were when the text had a box of its own;
+// the marks sit over the content's square, measured from the card's padding.
+const marksInset = `calc(${vars.space[2]} * 2)`;
+
+// The status alone is placed by the card (a badge is a kit primitive without a class of its own); with the
+// owner's mark beside it, the two share a row.
 const Card = styled.article`
   ${pressableCard};
-  gap: ${vars.space[2]};
+  gap: 2px;
+  padding-block-end: calc(${vars.space[2]} + ${vars.space[1]});
+
+  & > [data-tone] {
+    position: absolute;
+    inset-block-start: ${marksInset};
+    inset-inline-start: ${marksInset};
+    max-width: calc(100% - 2 * ${marksInset});
+    pointer-events: none;
+  }
 `;
 
-const Media = styled.div`
-  position: relative;
+// A placeholder card is drawn a dozen at a time, not by the thousand: its lines keep a box of their own.
+const LoadingText = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  margin-block-start: calc(${vars.space[2]} - 2px);
+  padding-inline: ${vars.space[1]};
+`;
+
+const DeferredContent = styled(PreviewSquare)`
+  ${shimmering};
 `;
 
 const Marks = styled.div`
   position: absolute;
-  inset-block-start: ${vars.space[2]};
-  inset-inline: ${vars.space[2]};
+  inset-block-start: ${marksInset};
+  inset-inline: ${marksInset};
   display: flex;
   flex-wrap: wrap;
   justify-content: space-between;
@@ -178,16 +225,10 @@ const Marks = styled.div`
   pointer-events: none;
 `;
 
-const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 2px;
-  min-width: 0;
-  padding: 0 ${vars.space[1]} ${vars.space[1]};
-`;
-
 const Numbered = styled.span`
   ${textStyle('caption')};
+  margin-block-start: calc(${vars.space[2]} - 2px);
+  margin-inline: ${vars.space[1]};
   font-variant-numeric: tabular-nums;
   color: ${vars.color.text.secondary};
 `;
@@ -195,25 +236,30 @@ const Numbered = styled.span`
 const Name = styled.h3`
   ${textStyle('subtitle2')};
   min-width: 0;
-  margin: 0;
+  margin-block: 0;
+  margin-inline: ${vars.space[1]};
   color: ${vars.color.text.primary};
   ${singleLine};
 `;
 
+// Unpriced, the line is its own text; priced, it holds the amount.
 const Price = styled.div`
   display: flex;
   min-height: 40px;
   margin-block-start: ${vars.space[1]};
-`;
+  margin-inline: ${vars.space[1]};
 
-const Unpriced = styled.span`
-  ${textStyle('body2')};
-  color: ${vars.color.text.secondary};
-`;
+  &:not([data-priced]) {
+    ${textStyle('body2')};
+    color: ${vars.color.text.secondary};
+  }
 
-// Above the stretched button, so it takes its own presses.
-const Cart = styled.div`
-  position: relative;
-  z-index: ${vars.z.raised};
-  margin-block-start: ${vars.space[2]};
+  /* The cart button, above the stretched button so that it takes its own presses; the flex column stretches it
+     across the card. */
+  & ~ button {
+    position: relative;
+    z-index: ${vars.z.raised};
+    margin-block-start: ${vars.space[2]};
+    margin-inline: ${vars.space[1]};
+  }
 `;

@@ -1,3 +1,4 @@
+import { layout } from '@ordmarket/tokens';
 import { Grid, InfiniteScrollSentinel, InscriptionCard, WindowedGrid } from '@ordmarket/ui';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -57,17 +58,20 @@ export function ItemGrid({ list }: ItemGridProps) {
   return (
     <>
       <WindowedGrid
+        coveredTop={layout.headerHeight}
         label={t('tabs.items')}
         count={items.length}
         total={list.total}
         itemKey={itemKey}
-        renderItem={(index, isFirstRow) => {
+        renderItem={(index, { isFirstRow, listItem, isFlung }) => {
           const item = items[index];
           if (item === undefined) return null;
           return (
             <InscriptionCard
               {...itemCard(item)}
               isPriority={isFirstRow}
+              listItem={listItem}
+              isContentDeferred={isFlung}
               // Reading B with the cart's skipPending: items being bought by someone else stay out by default.
               isPurchasable={isPurchasableInMarket(toCartItem(item), cart.skipPending)}
               isInCart={cart.checkedItems.includes(item.inscription_id)}
