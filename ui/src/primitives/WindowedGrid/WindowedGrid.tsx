@@ -45,15 +45,18 @@ export interface WindowedGridProps {
   coveredTop?: number;
 }
 
-// No rows are drawn beyond the screen: on a wide screen each is eight cards of a dozen elements, and a fling
-// outruns one row of overscan anyway. Keyboard users get the rows around focus instead (see rowsToDraw).
-const overscanRows = 0;
+// Rows drawn beyond the screen each way, by how many cards a row holds. A row of up to three (phones, small
+// tablets) is cheap, and one more each way keeps a flick's momentum from showing empty space. A row of six or
+// eight is fifty to seventy elements: none is drawn off screen, and keyboard users get the rows around focus
+// instead (see rowsToDraw).
+const overscanRows = (columns: number): number => (columns <= 3 ? 1 : 0);
+
 const defaultFooterHeight = 150;
 
 /**
  * The card grid for lists of any length: the same columns as Grid, scrolled by the window, but only the
- * rows on screen are in the document, so a collection of thousands costs what
- * a screenful does. Rows are measured once drawn. It stays a list of items to assistive technology, each
+ * rows on screen (on a phone, one more each way) are in the document, so a collection of thousands costs
+ * what a screenful does. Rows are measured once drawn. It stays a list of items to assistive technology, each
  * telling its place in the whole, and the row holding focus stays drawn while it is scrolled away.
  */
 export function WindowedGrid({
@@ -90,7 +93,7 @@ export function WindowedGrid({
       measuredRowHeight.current = height;
       return height;
     },
-    overscan: overscanRows,
+    overscan: overscanRows(columns),
     // What shows is the window below the sticky chrome, less the trailing gap of a row scrolled up under it
     // (a row showing no more than that shows nothing): rows start that much earlier in the grid's reckoning, and
     // the window is that much shorter.
