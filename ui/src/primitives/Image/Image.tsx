@@ -1,7 +1,7 @@
 import { vars } from '@ordmarket/tokens';
 import { useState } from 'react';
-import styled from 'styled-components';
-import { shimmering } from '../Skeleton/shimmering';
+import styled, { css } from 'styled-components';
+import { loadingTint, shimmering } from '../Skeleton/shimmering';
 import { FallbackPicture } from './FallbackPicture';
 import { imageStatus, type ImageOutcome } from './imageStatus';
 import { isPixelArt } from './pixelArt';
@@ -77,12 +77,17 @@ export function Image({
   );
 }
 
-const Frame = styled.div`
-  position: relative;
-  overflow: hidden;
+// The box every state draws: the frame with nothing or the fallback in it, or the picture itself.
+const imageBox = css`
   width: 100%;
   border-radius: ${vars.radius.md};
   background-color: ${vars.color.background.neutral};
+`;
+
+const Frame = styled.div`
+  ${imageBox};
+  position: relative;
+  overflow: hidden;
 
   /* While the address is not known the frame itself shimmers: no placeholder elements inside it. */
   &[data-status='loading'] {
@@ -91,14 +96,12 @@ const Frame = styled.div`
 `;
 
 const Picture = styled.img`
+  ${imageBox};
   display: block;
-  width: 100%;
-  border-radius: ${vars.radius.md};
-  background-color: ${vars.color.background.neutral};
   object-fit: cover;
 
   &[data-status='loading'] {
-    background-image: linear-gradient(${vars.color.action.selected}, ${vars.color.action.selected});
+    ${loadingTint};
   }
 
   &[data-fit='contain'] {

@@ -108,11 +108,13 @@ export const InscriptionCard = memo(function InscriptionCard({
   // Once the content has been drawn, a later fling does not take it away (it is fetched and decoded already).
   const hasShownContent = useRef(false);
   if (!isContentDeferred) hasShownContent.current = true;
+  // A list's item is a plain box: the listitem role is not one an article may take.
+  const cardElement = listItem ? 'div' : 'article';
 
   if (isLoading) {
     return (
       <SkeletonGroup label={t('inscription.loading')}>
-        <Card as={listItem ? 'div' : 'article'} {...listItem}>
+        <Card as={cardElement} {...listItem}>
           <Skeleton shape="rect" aspectRatio={1} />
           <LoadingText>
             <Skeleton width="40%" />
@@ -129,8 +131,7 @@ export const InscriptionCard = memo(function InscriptionCard({
   const cartAction = t(isInCart ? 'inscription.removeFromCart' : 'inscription.addToCart');
 
   return (
-    // A list's item is a plain box: the listitem role is not one an article may take.
-    <Card as={listItem ? 'div' : 'article'} {...listItem}>
+    <Card as={cardElement} {...listItem}>
       {isContentDeferred && !hasShownContent.current ? (
         <DeferredContent role="img" aria-label={t('inscription.content', { name: title })} />
       ) : (
