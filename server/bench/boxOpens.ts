@@ -6,16 +6,17 @@ import { testDatabases, type TestDatabase } from '../src/testing/testDatabases';
 /**
  * Blind-box opens per second over HTTP, on PostgreSQL when TEST_DATABASE_URL names one (as CI's and the dev
  * machine's local server) and on PGlite. Twenty signed-in players open boxes twenty at a time: first all in one house
- * (every open of a house queues on its row, so this is the serial rate of one house), then spread over ten houses
- * (opens of different houses run side by side). Each run makes fresh houses of BTC prizes; medians of 3 runs are
- * printed with the latency of single opens, as one machine's wall clock is noisy. The books are checked against the
- * chain after each database's runs.
+ * (the opens of a house are drawn one batch at a time, so this is the rate of one house), then spread over ten houses
+ * (batches of different houses run side by side). Each run makes fresh houses of BTC prizes; after one run to warm up,
+ * medians of 3 runs are printed with the latency of single opens, as one machine's wall clock is noisy. The books are checked against the
+ * chain after each database's runs. The issue's target is for one house on PostgreSQL: 300 opens/s, p99 100 ms.
  */
 const runs = 3;
 const opensPerRun = 400;
 const concurrency = 20;
 const price = 2_000;
 const prize = 1_000;
+const target = { opensPerSecond: 300, p99Ms: 100 };
 
 const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const percentile = (values: readonly number[], fraction: number) =>
@@ -75,16 +76,20 @@ async function bench(testDatabase: TestDatabase): Promise<void> {
     for (const houses of [1, 10]) {
       const rates: number[] = [];
       const latencies: number[] = [];
-      for (let run = 0; run < runs; run += 1) {
+      // Run 0 warms up (the JIT, the connection pool, the planner's statistics) and is not counted.
+      for (let run = 0; run <= runs; run += 1) {
         const ids = await makeHouses(market, maker, houses);
         const measured = await openMany(market, players, ids);
+        if (run === 0) continue;
         rates.push(opensPerRun / measured.seconds);
         latencies.push(...measured.latencies);
       }
+      const judged = houses === 1 && testDatabase.name === 'postgres';
       console.log(
         `box opens (${testDatabase.name}, ${houses === 1 ? 'one house' : `${houses} houses`}, ${concurrency} at a time): ` +
-          `${median(rates).toFixed(0)} opens/s median of ${runs} runs; latency p50 ${percentile(latencies, 0.5).toFixed(1)} ms, ` +
-          `p99 ${percentile(latencies, 0.99).toFixed(1)} ms`,
+          `${median(rates).toFixed(0)} opens/s median of ${runs} runs${judged ? ` (target ≥ ${target.opensPerSecond})` : ''}; ` +
+          `latency p50 ${percentile(latencies, 0.5).toFixed(1)} ms, p99 ${percentile(latencies, 0.99).toFixed(1)} ms` +
+          (judged ? ` (target ≤ ${target.p99Ms})` : ''),
       );
     }
     await expectLedgerMatchesChain(market);

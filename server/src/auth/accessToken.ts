@@ -30,10 +30,15 @@ export interface AccessTokenOptions {
 const invalid = () => new ApiError('accessTokenInvalid', 'The access token is invalid. Please sign in again.');
 
 export function accessTokens({ secret, ttlSeconds, now, isSessionOpen }: AccessTokenOptions): AccessTokens {
+  // Imported once: handing jose the raw bytes would import the same key again on every call.
+  const key = crypto.subtle.importKey('raw', new Uint8Array(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+    'verify',
+  ]);
   /** The token's claims when it is ours and unexpired; a token without a session (made before sessions were named) is not. */
   const verify = async (token: string) => {
     try {
-      const { payload } = await jwtVerify(token, secret, { issuer, algorithms: ['HS256'], currentDate: now() });
+      const { payload } = await jwtVerify(token, await key, { issuer, algorithms: ['HS256'], currentDate: now() });
       return claimsSchema.parse(payload);
     } catch (error) {
       if (error instanceof errors.JWTExpired) {
@@ -43,7 +48,7 @@ export function accessTokens({ secret, ttlSeconds, now, isSessionOpen }: AccessT
     }
   };
   return {
-    issue: (user, sessionId) => {
+    issue: async (user, sessionId) => {
       // Whole seconds, as JWT times are; the expiry counts from the same reading.
       const issuedAt = Math.floor(now().getTime() / 1000);
       return new SignJWT({ addr: user.address, sid: sessionId })
@@ -52,7 +57,7 @@ export function accessTokens({ secret, ttlSeconds, now, isSessionOpen }: AccessT
         .setIssuer(issuer)
         .setIssuedAt(issuedAt)
         .setExpirationTime(issuedAt + ttlSeconds)
-        .sign(secret);
+        .sign(await key);
     },
     authenticate: async (authorization) => {
       if (authorization === undefined || authorization.trim() === '') return undefined;

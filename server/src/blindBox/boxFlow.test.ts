@@ -12,7 +12,15 @@ import {
   taprootBuyer,
 } from '../market/nft/testing/purchaseTestKit';
 import { testDatabases } from '../testing/testDatabases';
-import { expectLedgerMatchesChain, ok, playerOf, recharge, rechargeAddressOf, type Player } from './testing/boxTestKit';
+import {
+  expectLedgerMatchesChain,
+  ok,
+  playerOf,
+  recharge,
+  rechargeAddressOf,
+  type Draw as HouseDraw,
+  type Player,
+} from './testing/boxTestKit';
 import { devnetOf } from '../market/nft/testing/purchaseTestKit';
 
 interface Balance {
@@ -22,15 +30,8 @@ interface Balance {
   btc_total: number;
   inscriptions: Array<{ inscription_id: string }>;
 }
-interface Draw {
+interface Draw extends HouseDraw {
   draw_id: string;
-  client_seed: string;
-  nonce: number;
-  server_seed_hash: string;
-  server_seed: string | null;
-  pool: number[];
-  index: number;
-  slot: number;
   prize: { kind: string; inscription_id?: string };
 }
 

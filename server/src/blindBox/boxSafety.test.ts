@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hookTimeout, openMarket, testSeller, type MarketUnderTest } from '../market/nft/testing/marketTestKit';
@@ -6,32 +6,15 @@ import { mineAndIndex } from '../market/nft/testing/purchaseTestKit';
 import { testDatabases } from '../testing/testDatabases';
 import {
   expectLedgerMatchesChain,
+  independentlyFair,
   inscribeTo,
   ok,
   playerOf,
   recharge,
   rechargeAddressOf,
+  type Draw,
   type Player,
 } from './testing/boxTestKit';
-
-interface Draw {
-  client_seed: string;
-  nonce: number;
-  server_seed_hash: string;
-  server_seed: string | null;
-  pool: number[];
-  index: number;
-  slot: number;
-}
-
-/** The published formula, written again from its description with node's crypto, doubles and no shared code. */
-function independentlyFair(draw: Draw): boolean {
-  const seed = Buffer.from(draw.server_seed ?? '', 'hex');
-  if (createHash('sha256').update(seed).digest('hex') !== draw.server_seed_hash) return false;
-  const mac = createHmac('sha256', seed).update(`${draw.client_seed}:${draw.nonce}`).digest('hex');
-  const index = Math.floor((Number.parseInt(mac.slice(0, 13), 16) / 2 ** 52) * draw.pool.length);
-  return index === draw.index && draw.pool[index] === draw.slot;
-}
 
 const price = 2_000;
 

@@ -19,7 +19,7 @@ import {
 import { addLiquidity, removeLiquidity } from './liquidity';
 import { makeHouse, maximumHousePrizes } from './makeHouse';
 import { idempotencyKeyField } from './movement';
-import { openBox } from './openBox';
+import { houseOpenQueue } from './houseOpenQueue';
 import { rotateMakersSeed } from './houseSeeds';
 import { assetNames, prizeNames, prizeSchema } from './prizeView';
 import { revealedSeedCount, revealedSeeds, revealedSeedSchema } from './revealedSeeds';
@@ -54,6 +54,7 @@ export const houseRoutes: RouteModule<'boxes' | 'chain' | 'config' | 'database'>
   const { db } = services.database;
   const { boxes } = services;
   const perAddress = (_body: unknown, user: { address: string } | undefined) => user?.address;
+  const opens = houseOpenQueue(db, boxes);
 
   apiRoute(app, {
     path: '/btc/blind_box/get_houses',
@@ -214,7 +215,7 @@ export const houseRoutes: RouteModule<'boxes' | 'chain' | 'config' | 'database'>
       prize: prizeSchema,
     }),
     handler: async ({ body, user }) => {
-      const opened = await openBox(db, boxes, {
+      const opened = await opens.open({
         userId: user.userId,
         address: user.address,
         houseId: body.house_id,

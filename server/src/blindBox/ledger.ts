@@ -78,18 +78,7 @@ export function transfer(from: LedgerOwner, to: LedgerOwner, asset: string, amou
   ];
 }
 
-async function accountIds(tx: Transaction, lines: readonly LedgerLine[]): Promise<Map<string, number>> {
-  const wanted = new Map(lines.map((line) => [accountKey(line.owner, line.asset), line]));
-  await tx
-    .insert(ledgerAccounts)
-    .values(
-      [...wanted.values()].map((line) => ({
-        ownerKind: line.owner.kind,
-        ownerId: ownerId(line.owner),
-        asset: line.asset,
-      })),
-    )
-    .onConflictDoNothing();
+async function existingAccountIds(tx: Transaction, lines: readonly LedgerLine[]): Promise<Map<string, number>> {
   const rows = await tx
     .select({
       id: ledgerAccounts.id,
@@ -101,13 +90,32 @@ async function accountIds(tx: Transaction, lines: readonly LedgerLine[]): Promis
     .where(
       inArray(
         sql`(${ledgerAccounts.ownerKind}, ${ledgerAccounts.ownerId}, ${ledgerAccounts.asset})`,
-        [...wanted.values()].map((line) => sql`(${line.owner.kind}, ${ownerId(line.owner)}, ${line.asset})`),
+        lines.map((line) => sql`(${line.owner.kind}, ${ownerId(line.owner)}, ${line.asset})`),
       ),
     );
   return new Map(rows.map((row) => [`${row.ownerKind}|${row.ownerId}|${row.asset}`, row.id]));
 }
 
+/** The id of each line's account, opening the accounts not seen before (most moves find all of them open). */
+async function accountIds(tx: Transaction, lines: readonly LedgerLine[]): Promise<Map<string, number>> {
+  const wanted = [...new Map(lines.map((line) => [accountKey(line.owner, line.asset), line])).values()];
+  const found = await existingAccountIds(tx, wanted);
+  const missing = wanted.filter((line) => !found.has(accountKey(line.owner, line.asset)));
+  if (missing.length === 0) return found;
+  await tx
+    .insert(ledgerAccounts)
+    .values(missing.map((line) => ({ ownerKind: line.owner.kind, ownerId: ownerId(line.owner), asset: line.asset })))
+    .onConflictDoNothing();
+  return new Map([...found, ...(await existingAccountIds(tx, missing))]);
+}
+
 const accountKey = (owner: LedgerOwner, asset: string) => `${owner.kind}|${ownerId(owner)}|${asset}`;
+
+/** A movement's lines, to be written with others in one statement. */
+export interface MovementLines {
+  readonly movementId: string;
+  readonly lines: readonly LedgerLine[];
+}
 
 /**
  * Writes a movement's entries. Lines on the same account are merged and written in account order, so two movements
@@ -115,17 +123,30 @@ const accountKey = (owner: LedgerOwner, asset: string) => `${owner.kind}|${owner
  * negative one, and refuses the commit if the entries do not sum to zero per asset.
  */
 export async function postEntries(tx: Transaction, movementId: string, lines: readonly LedgerLine[]): Promise<void> {
-  const merged = new Map<string, LedgerLine>();
-  for (const line of lines) {
-    const key = accountKey(line.owner, line.asset);
-    const before = merged.get(key);
-    merged.set(key, { ...line, amount: (before?.amount ?? 0n) + line.amount });
-  }
-  const moving = [...merged.values()].filter((line) => line.amount !== 0n);
+  await postMovements(tx, [{ movementId, lines }]);
+}
+
+/**
+ * Writes the entries of several movements in one statement, all of them in account order (see `postEntries`): a
+ * batch of opens of one house locks each account once, in the same order as any other movement would.
+ */
+export async function postMovements(tx: Transaction, movements: readonly MovementLines[]): Promise<void> {
+  const moving = movements.flatMap(({ movementId, lines }) => {
+    const merged = new Map<string, LedgerLine>();
+    for (const line of lines) {
+      const key = accountKey(line.owner, line.asset);
+      const before = merged.get(key);
+      merged.set(key, { ...line, amount: (before?.amount ?? 0n) + line.amount });
+    }
+    return [...merged.values()].filter((line) => line.amount !== 0n).map((line) => ({ movementId, line }));
+  });
   if (moving.length === 0) return;
-  const ids = await accountIds(tx, moving);
+  const ids = await accountIds(
+    tx,
+    moving.map(({ line }) => line),
+  );
   const entries = moving
-    .map((line) => ({
+    .map(({ movementId, line }) => ({
       movementId,
       accountId: ids.get(accountKey(line.owner, line.asset)) ?? -1,
       asset: line.asset,

@@ -27,7 +27,8 @@ export const scopedKey = (userId: string, clientKey: string) => `user:${userId}:
 const sameRequest = (a: Record<string, unknown>, b: Record<string, unknown>) =>
   JSON.stringify(a, Object.keys(a).sort()) === JSON.stringify(b, Object.keys(b).sort());
 
-async function earlierAnswer<Result extends Record<string, unknown>>(
+/** The answer kept with an earlier move of the same key, or a refusal if that key was used for another request. */
+export async function earlierAnswer<Result extends Record<string, unknown>>(
   db: Database,
   movement: MovementRequest,
 ): Promise<Result | undefined> {
@@ -69,12 +70,25 @@ export async function moveOnce<Result extends Record<string, unknown>>(
       return result;
     });
   } catch (error) {
-    const state = sqlStateOf(error);
-    if (state === uniqueViolation) {
-      const answer = await earlierAnswer<Result>(db, movement);
-      if (answer) return answer;
-    }
-    if (state === checkViolation) throw new ApiError('boxRefused', short);
-    throw error;
+    return explainFailedMove<Result>(db, movement, short, error);
   }
+}
+
+/**
+ * What a move the database refused means to the client: a repeated key gets the answer kept with the first, a
+ * balance the move would take below zero is refused in the words of `short`, and anything else goes on as thrown.
+ */
+export async function explainFailedMove<Result extends Record<string, unknown>>(
+  db: Database,
+  movement: MovementRequest,
+  short: string,
+  error: unknown,
+): Promise<Result> {
+  const state = sqlStateOf(error);
+  if (state === uniqueViolation) {
+    const answer = await earlierAnswer<Result>(db, movement);
+    if (answer) return answer;
+  }
+  if (state === checkViolation) throw new ApiError('boxRefused', short);
+  throw error;
 }

@@ -1,3 +1,4 @@
+import { createHash, createHmac } from 'node:crypto';
 import { formatInscriptionId, parseAddress } from '@ordmarket/protocol';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
@@ -8,6 +9,26 @@ import { devnetOf, mineAndIndex } from '../../market/nft/testing/purchaseTestKit
 import { brc20Asset } from '../ledger';
 
 type TestWallet = ReturnType<typeof testSeller>;
+
+/** A draw as get_house_draws answers it. */
+export interface Draw {
+  client_seed: string;
+  nonce: number;
+  server_seed_hash: string;
+  server_seed: string | null;
+  pool: number[];
+  index: number;
+  slot: number;
+}
+
+/** The published formula, written again from its description with node's crypto, doubles and no shared code. */
+export function independentlyFair(draw: Draw): boolean {
+  const seed = Buffer.from(draw.server_seed ?? '', 'hex');
+  if (createHash('sha256').update(seed).digest('hex') !== draw.server_seed_hash) return false;
+  const mac = createHmac('sha256', seed).update(`${draw.client_seed}:${draw.nonce}`).digest('hex');
+  const index = Math.floor((Number.parseInt(mac.slice(0, 13), 16) / 2 ** 52) * draw.pool.length);
+  return index === draw.index && draw.pool[index] === draw.slot;
+}
 
 /** A signed-in player: their user row, token and wallet. Test-only. */
 export interface Player {
