@@ -1,6 +1,6 @@
 import type { Database } from '../db/database';
 import type { BoxPolicy } from './boxPolicy';
-import { earlierAnswer, explainFailedMove } from './movement';
+import { earlierAnswer, explainFailedMove, type MovementRequest } from './movement';
 import { openBatch, type OpenOutcome } from './openBatch';
 import { notEnoughToOpen, openMovement, type OpenedBox, type OpenRequest } from './openBox';
 
@@ -9,7 +9,8 @@ const largestBatch = 64;
 
 interface Waiting {
   readonly request: OpenRequest;
-  readonly key: string;
+  /** The ledger movement the open makes: its key is what `nextBatch` and `answerRepeats` compare. */
+  readonly movement: MovementRequest;
   readonly resolve: (box: OpenedBox) => void;
   readonly reject: (error: unknown) => void;
 }
@@ -30,7 +31,7 @@ export function houseOpenQueue(db: Database, policy: BoxPolicy): HouseOpenQueue 
 
   const answerAlone = async (waiting: Waiting, error: unknown) => {
     try {
-      waiting.resolve(await explainFailedMove<OpenedBox>(db, openMovement(waiting.request), notEnoughToOpen, error));
+      waiting.resolve(await explainFailedMove<OpenedBox>(db, waiting.movement, notEnoughToOpen, error));
     } catch (explained) {
       waiting.reject(explained);
     }
@@ -38,9 +39,9 @@ export function houseOpenQueue(db: Database, policy: BoxPolicy): HouseOpenQueue 
 
   /** Answers with what the key's first request moved (or refuses a key used for another request). */
   const answerEarlier = (waiting: Waiting) => {
-    earlierAnswer<OpenedBox>(db, openMovement(waiting.request)).then((box) => {
+    earlierAnswer<OpenedBox>(db, waiting.movement).then((box) => {
       if (box) waiting.resolve(box);
-      else waiting.reject(new Error(`key ${waiting.key} moved value but kept no answer`));
+      else waiting.reject(new Error(`key ${waiting.movement.key} moved value but kept no answer`));
     }, waiting.reject);
   };
 
@@ -76,7 +77,7 @@ export function houseOpenQueue(db: Database, policy: BoxPolicy): HouseOpenQueue 
     outcomes.forEach((outcome, n) => {
       const waiting = batch[n];
       if (!waiting) return;
-      if (outcome.kind === 'opened') moved.add(waiting.key);
+      if (outcome.kind === 'opened') moved.add(waiting.movement.key);
       answer(waiting, outcome);
     });
     return moved;
@@ -84,9 +85,9 @@ export function houseOpenQueue(db: Database, policy: BoxPolicy): HouseOpenQueue 
 
   /** Requests of a key that has just moved value (asked twice at once) get the first one's answer, or its refusal. */
   const answerRepeats = (waiting: Waiting[], moved: ReadonlySet<string>) => {
-    const repeats = waiting.filter((entry) => moved.has(entry.key));
+    const repeats = waiting.filter((entry) => moved.has(entry.movement.key));
     if (repeats.length === 0) return;
-    waiting.splice(0, waiting.length, ...waiting.filter((entry) => !moved.has(entry.key)));
+    waiting.splice(0, waiting.length, ...waiting.filter((entry) => !moved.has(entry.movement.key)));
     for (const repeat of repeats) answerEarlier(repeat);
   };
 
@@ -103,7 +104,7 @@ export function houseOpenQueue(db: Database, policy: BoxPolicy): HouseOpenQueue 
 
   const enqueue = (request: OpenRequest) =>
     new Promise<OpenedBox>((resolve, reject) => {
-      const waiting: Waiting = { request, key: openMovement(request).key, resolve, reject };
+      const waiting: Waiting = { request, movement: openMovement(request), resolve, reject };
       const queued = waitingBy.get(request.houseId);
       if (queued) {
         queued.push(waiting);
@@ -126,9 +127,9 @@ function nextBatch(waiting: Waiting[]): Waiting[] {
   const keys = new Set<string>();
   const left: Waiting[] = [];
   for (const next of waiting) {
-    if (batch.length < largestBatch && !keys.has(next.key)) {
+    if (batch.length < largestBatch && !keys.has(next.movement.key)) {
       batch.push(next);
-      keys.add(next.key);
+      keys.add(next.movement.key);
     } else left.push(next);
   }
   waiting.splice(0, waiting.length, ...left);

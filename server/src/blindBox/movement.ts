@@ -43,6 +43,17 @@ export async function earlierAnswer<Result extends Record<string, unknown>>(
   return earlier.result as Result;
 }
 
+/** The row that records a move under its key; `result` is the answer a retry of the key gets back. */
+export const movementRow = (movement: MovementRequest, id: string, result?: Record<string, unknown>) => ({
+  id,
+  idempotencyKey: movement.key,
+  kind: movement.kind,
+  userId: movement.userId ?? null,
+  houseId: movement.houseId ?? null,
+  request: movement.request,
+  ...(result === undefined ? {} : { result }),
+});
+
 /**
  * Runs one value move in one transaction, at most once per key. The movement row is written first, so a retry (at
  * once or later) fails on its key and then reads the answer kept with the first; `run` posts the entries and returns the answer kept with it. A
@@ -57,14 +68,7 @@ export async function moveOnce<Result extends Record<string, unknown>>(
   try {
     return await db.transaction(async (tx) => {
       const id = randomUUID();
-      await tx.insert(ledgerMovements).values({
-        id,
-        idempotencyKey: movement.key,
-        kind: movement.kind,
-        userId: movement.userId ?? null,
-        houseId: movement.houseId ?? null,
-        request: movement.request,
-      });
+      await tx.insert(ledgerMovements).values(movementRow(movement, id));
       const result = await run(tx, id);
       await tx.update(ledgerMovements).set({ result }).where(eq(ledgerMovements.id, id));
       return result;

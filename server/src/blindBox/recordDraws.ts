@@ -4,7 +4,7 @@ import { boxDraws, housePrizes, houseSeeds, houses, ledgerMovements } from '../d
 import type { BoxPolicy } from './boxPolicy';
 import { rotateHouseSeed } from './houseSeeds';
 import { postMovements, type LedgerLine } from './ledger';
-import type { MovementRequest } from './movement';
+import { movementRow, type MovementRequest } from './movement';
 import type { OpenedBox, OpenRequest } from './openBox';
 
 /** One open drawn in memory, with everything its rows hold. */
@@ -32,17 +32,9 @@ interface DrawnBatch {
  */
 export async function recordDraws(tx: Transaction, policy: BoxPolicy, batch: DrawnBatch): Promise<void> {
   const { house, seed, drawn, emptied } = batch;
-  await tx.insert(ledgerMovements).values(
-    drawn.map(({ movement, movementId, box }) => ({
-      id: movementId,
-      idempotencyKey: movement.key,
-      kind: movement.kind,
-      userId: movement.userId ?? null,
-      houseId: movement.houseId ?? null,
-      request: movement.request,
-      result: box,
-    })),
-  );
+  await tx
+    .insert(ledgerMovements)
+    .values(drawn.map(({ movement, movementId, box }) => movementRow(movement, movementId, box)));
   await postMovements(tx, drawn);
   await tx.insert(boxDraws).values(
     drawn.map(({ request, movementId, box, poolSlots, slot }) => ({
