@@ -46,6 +46,7 @@ export {
   outpointKey,
   parseSatpoint,
   spentOutpoint,
+  spentOutpointKeys,
   type Outpoint,
   type Satpoint,
 } from './inscriptions/satpoint';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expectLedgerMatchesChain, ok, playerOf, recharge, type Player } from '../src/blindBox/testing/boxTestKit';
 import { openMarket, testSeller, type MarketUnderTest } from '../src/market/nft/testing/marketTestKit';
-import { testDatabases, type TestDatabase } from '../src/testing/testDatabases';
+import { closeTestDatabases, testDatabases, type TestDatabase } from '../src/testing/testDatabases';
 
 /**
  * Blind-box opens per second over HTTP, on PostgreSQL when TEST_DATABASE_URL names one (as CI's and the dev
@@ -102,3 +102,4 @@ if (!process.env.TEST_DATABASE_URL) {
   console.log('box opens: TEST_DATABASE_URL is not set, so only PGlite is measured (set it to a PostgreSQL server).');
 }
 for (const testDatabase of [...testDatabases].reverse()) await bench(testDatabase);
+await closeTestDatabases();

@@ -68,7 +68,8 @@ function decodeTransaction(transaction: bitcoin.Transaction | Uint8Array): bitco
  */
 export function parseInscriptions(transaction: bitcoin.Transaction | Uint8Array): ParsedInscription[] {
   const tx = decodeTransaction(transaction);
-  const txid = tx.getId();
+  // Hashing the transaction is most of the work for one without envelopes, as nearly all of a block's are.
+  let txid: string | undefined;
   const inscriptions: ParsedInscription[] = [];
   tx.ins.forEach(({ witness }, input) => {
     const tapscript = tapscriptOf(witness);
@@ -79,7 +80,7 @@ export function parseInscriptions(transaction: bitcoin.Transaction | Uint8Array)
       const delegate = first(fields.values, Tag.delegate);
       const metadata = fields.values.get(Tag.metadata);
       inscriptions.push({
-        id: formatInscriptionId(txid, inscriptions.length),
+        id: formatInscriptionId((txid ??= tx.getId()), inscriptions.length),
         input,
         indexInInput,
         contentType: text(first(fields.values, Tag.contentType)),

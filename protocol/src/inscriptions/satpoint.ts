@@ -23,6 +23,23 @@ export function spentOutpoint(input: { readonly hash: Uint8Array; readonly index
   return { txid: txidFromHash(input.hash), vout: input.index };
 }
 
+const spentKeysByTransaction = new WeakMap<object, readonly string[]>();
+
+/**
+ * The `txid:vout` of each outpoint a transaction's inputs spend, in input order. Worked out once per transaction
+ * object, for transactions decoded from a block and no longer changed: indexing reads them several times a block.
+ */
+export function spentOutpointKeys(tx: {
+  readonly ins: ReadonlyArray<{ readonly hash: Uint8Array; readonly index: number }>;
+}): readonly string[] {
+  let keys = spentKeysByTransaction.get(tx);
+  if (keys === undefined) {
+    keys = tx.ins.map((input) => outpointKey(spentOutpoint(input)));
+    spentKeysByTransaction.set(tx, keys);
+  }
+  return keys;
+}
+
 /** ord's "txid:vout:offset". */
 export function formatSatpoint(satpoint: Satpoint): string {
   return `${outpointKey(satpoint)}:${satpoint.offset}`;

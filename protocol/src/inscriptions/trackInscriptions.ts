@@ -1,7 +1,7 @@
 import type { bitcoin } from '../bitcoin';
 import { inscriptionCurse, type InscribedOffset } from './inscriptionCurse';
 import { parseInscriptions, type ParsedInscription } from './parseInscriptions';
-import { nullTxid, outpointKey, spentOutpoint, type Satpoint } from './satpoint';
+import { nullTxid, outpointKey, spentOutpointKeys, type Satpoint } from './satpoint';
 
 /** A transaction of a block, with its id (display order). */
 export interface BlockTransaction {
@@ -139,7 +139,7 @@ export async function trackInscriptions(block: TrackableBlock, options: TrackOpt
   for (const [txIndex, { txid, tx }] of block.transactions.entries()) {
     if (txIndex === 0) continue;
     const envelopes = parseInscriptions(tx);
-    const spent = tx.ins.map((input) => outpointKey(spentOutpoint(input)));
+    const spent = spentOutpointKeys(tx);
     if (envelopes.length === 0 && !spent.some((key) => inscribedAt.has(key))) continue;
 
     const inputValues = await options.prevouts.inputValues(txid);

@@ -1,5 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
+import { insertJsonRows } from '../db/insertJsonRows';
 import {
   activity,
   brc20Activity,
@@ -25,6 +27,32 @@ const parametersPerStatement = 30_000;
 async function inChunks<T>(rows: readonly T[], columns: number, write: (rows: T[]) => Promise<unknown>) {
   const size = Math.max(1, Math.floor(parametersPerStatement / columns));
   for (let at = 0; at < rows.length; at += size) await write(rows.slice(at, at + size));
+}
+
+/** Rows per insert, so one statement's JSON stays a few megabytes; contents are cut by their bytes instead. */
+const rowsPerInsert = 5_000;
+const contentBytesPerInsert = 16 * 1024 * 1024;
+
+async function insertAll<T extends PgTable>(db: Database, table: T, rows: ReadonlyArray<T['$inferInsert']>) {
+  for (let at = 0; at < rows.length; at += rowsPerInsert)
+    await insertJsonRows(db, table, rows.slice(at, at + rowsPerInsert));
+}
+
+/** Inscription contents in statements of at most `contentBytesPerInsert` of bodies (a body may be 400 kB). */
+async function insertContents(db: Database, rows: ReadonlyArray<typeof inscriptionContents.$inferInsert>) {
+  let batch: Array<typeof inscriptionContents.$inferInsert> = [];
+  let bytes = 0;
+  for (const row of rows) {
+    const size = row.body?.length ?? 0;
+    if (batch.length > 0 && (bytes + size > contentBytesPerInsert || batch.length === rowsPerInsert)) {
+      await insertJsonRows(db, inscriptionContents, batch);
+      batch = [];
+      bytes = 0;
+    }
+    batch.push(row);
+    bytes += size;
+  }
+  await insertJsonRows(db, inscriptionContents, batch);
 }
 
 /** `(a, b, ...), (...)`: rows for a `from (values ...)` join, their values typed by the casts in `row`. */
@@ -55,12 +83,13 @@ async function moveInscriptions(db: Database, writes: RunWrites): Promise<void> 
 /** Writes the activity and answers each block's activity ids, by height. */
 async function writeActivity(db: Database, writes: RunWrites): Promise<Map<number, number[]>> {
   const ids = new Map<number, number[]>();
-  await inChunks(writes.activity, 10, async (rows) => {
-    const inserted = await db.insert(activity).values(rows).returning({ id: activity.id, height: activity.height });
-    for (const { id, height } of inserted) {
-      if (height !== null) ids.set(height, [...(ids.get(height) ?? []), id]);
+  for (let at = 0; at < writes.activity.length; at += rowsPerInsert) {
+    const rows = writes.activity.slice(at, at + rowsPerInsert);
+    // Raw rows: the id comes back as text from either driver, whatever each makes of a bigint.
+    for (const { id, height } of await insertJsonRows(db, activity, rows, sql`id::text as id, height`)) {
+      if (typeof height === 'number') ids.set(height, [...(ids.get(height) ?? []), Number(id)]);
     }
-  });
+  }
   for (const list of ids.values()) list.sort((a, b) => a - b);
   return ids;
 }
@@ -106,17 +135,17 @@ async function settleOffers(db: Database, writes: RunWrites): Promise<void> {
  * BRC-20 ledger between the NFT rows and the BRC-20 rows that refer to its ticks.
  */
 export async function flushRun(db: Database, writes: RunWrites, persistLedger: () => Promise<void>): Promise<void> {
-  await inChunks(writes.contents, 9, (rows) => db.insert(inscriptionContents).values(rows));
-  await inChunks([...writes.inscriptions.values()], 13, (rows) => db.insert(inscriptions).values(rows));
-  await inChunks(writes.attributes, 4, (rows) => db.insert(inscriptionAttributes).values(rows));
+  await insertContents(db, writes.contents);
+  await insertAll(db, inscriptions, [...writes.inscriptions.values()]);
+  await insertAll(db, inscriptionAttributes, writes.attributes);
   await moveInscriptions(db, writes);
   const activityIds = await writeActivity(db, writes);
   await persistLedger();
   await settleOffers(db, writes);
-  await inChunks(writes.brc20Activity, 16, (rows) => db.insert(brc20Activity).values(rows));
-  await inChunks(writes.eventHashes, 4, (rows) => db.insert(brc20EventHashes).values(rows));
-  await inChunks(writes.opiEvents, 5, (rows) => db.insert(brc20Events).values(rows));
-  await inChunks([...writes.transfers.values()], 13, (rows) => db.insert(brc20TransferInscriptions).values(rows));
+  await insertAll(db, brc20Activity, writes.brc20Activity);
+  await insertAll(db, brc20EventHashes, writes.eventHashes);
+  await insertAll(db, brc20Events, writes.opiEvents);
+  await insertAll(db, brc20TransferInscriptions, [...writes.transfers.values()]);
   await inChunks([...writes.usedTransfers], 1, (ids) =>
     db
       .update(brc20TransferInscriptions)

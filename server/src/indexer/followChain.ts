@@ -9,7 +9,8 @@ import {
 } from './aboveGenesis/beginAboveGenesis';
 import type { LedgerCache } from './brc20/LedgerCache';
 import type { ChainBlock } from '../chain/blocks/blockRun';
-import { indexRun } from './indexRun';
+import { indexRun, type RunTimings } from './indexRun';
+import { firstRunBlocks, nextRunBlocks } from './runLength';
 import { indexedTip } from './indexedTip';
 import { undoReplacedBlocks } from './undoReplacedBlocks';
 
@@ -28,13 +29,18 @@ export interface FollowOptions {
   readonly replayCheckpointBlocks?: number;
   /** Asked between runs of blocks: a closing indexer stops after the run in progress. */
   readonly stopping: () => boolean;
+  /** Hears how each run went (besides the log): the catch-up bench reads its timings here. */
+  readonly onRun?: (report: RunReport) => void;
 }
 
-/**
- * Blocks applied in one transaction when catching up: enough that per-statement costs vanish, few enough that a
- * run of full blocks stays a modest amount of memory and the database is not held for long.
- */
-export const runBlocks = 100;
+/** One run of blocks indexed: which, how many transactions, and where the time went. */
+export interface RunReport extends RunTimings {
+  readonly fromHeight: number;
+  readonly toHeight: number;
+  readonly transactions: number;
+  /** Reading the blocks from the chain source and decoding them. */
+  readonly readMs: number;
+}
 
 /** The leading blocks of `blocks` that continue the chain from `previousHash` at `height`. */
 function linkedPrefix(blocks: readonly ChainBlock[], height: number, previousHash: string | null): ChainBlock[] {
@@ -80,12 +86,15 @@ export async function followChain(options: FollowOptions): Promise<number> {
     let previousHash = indexed?.hash ?? null;
     let height = indexed === undefined ? startHeight : indexed.height + 1;
     let reorganised = false;
+    let blocksPerRun = firstRunBlocks;
     while (height <= tip && !options.stopping()) {
-      const run = await chain.readBlocks(height, Math.min(tip, height + runBlocks - 1));
+      const reading = performance.now();
+      const run = await chain.readBlocks(height, Math.min(tip, height + blocksPerRun - 1));
+      const readMs = performance.now() - reading;
       const linked = linkedPrefix(run.blocks, height, previousHash);
       const last = linked.at(-1);
       if (last !== undefined) {
-        await indexRun(database, linked, {
+        const timings = await indexRun(database, linked, {
           network: chain.network,
           prevouts: run.prevouts,
           ledger,
@@ -93,6 +102,11 @@ export async function followChain(options: FollowOptions): Promise<number> {
           startHeight,
           lastNumberBeforeStart: before.lastNumber,
         });
+        const transactions = linked.reduce((sum, block) => sum + block.transactions.length, 0);
+        const report = { fromHeight: height, toHeight: last.height, transactions, readMs, ...timings };
+        log.info(report, 'indexer: indexed a run of blocks');
+        options.onRun?.(report);
+        blocksPerRun = nextRunBlocks(linked.length, transactions);
         previousHash = last.hash;
         height = last.height + 1;
       }

@@ -97,6 +97,14 @@ function planBlock(
   return lastNumber + owners.numbers.size;
 }
 
+/** Where a run's time went once its blocks were read: in memory, and in the index's database. */
+export interface RunTimings {
+  /** Tracking inscriptions through the blocks (with the prevouts it asks the source for) and planning every row. */
+  readonly planMs: number;
+  /** The index's reads and writes, the run's transaction included. */
+  readonly databaseMs: number;
+}
+
 /**
  * Applies a run of consecutive blocks on top of the indexed tip, each with its own undo row and block event,
  * as if applied one by one, but in one transaction and with a statement per table for the whole run. Everything
@@ -108,14 +116,23 @@ export async function indexRun(
   database: Database,
   blocks: readonly ChainBlock[],
   options: IndexRunOptions,
-): Promise<void> {
+): Promise<RunTimings> {
+  const started = performance.now();
+  let planMs = 0;
+  const planned = <T>(plan: () => T): T => {
+    const from = performance.now();
+    const result = plan();
+    planMs += performance.now() - from;
+    return result;
+  };
   const first = blocks[0];
-  if (first === undefined) return;
+  if (first === undefined) return { planMs: 0, databaseMs: 0 };
   // Only an index that starts above genesis learns inscriptions from ord.
   const learned = (db: Database) => (options.startHeight > 0 ? learnedCount(db) : Promise.resolve(0));
   const learnedBefore = await learned(database);
   const inscribed = await loadInscribedOutputs(database, blocks);
   const tracked: TrackedBlock[] = [];
+  const trackingFrom = performance.now();
   for (const block of blocks) {
     tracked.push(
       await trackInscriptions(block, {
@@ -125,6 +142,8 @@ export async function indexRun(
       }),
     );
   }
+  // Tracking asks the source for prevouts; Esplora's are read then, a page at a time, and count here.
+  planMs += performance.now() - trackingFrom;
   const boundBirths = tracked.flatMap(({ births }) => births.filter((birth) => birth.placement !== null));
   const movedIds = [...new Set(tracked.flatMap(({ moves }) => moves.map(({ id }) => id)))];
   const last = blocks.at(-1) ?? first;
@@ -154,11 +173,13 @@ export async function indexRun(
       // Written in place: a failure from here on leaves it ahead of the database, so the catch below forgets it.
       const runLedger = await options.ledger.at(db, tip?.height ?? null);
       let lastNumber = Math.max(numbered?.last ?? -1, options.lastNumberBeforeStart);
-      for (const [index, block] of blocks.entries()) {
-        const trackedBlock = tracked[index];
-        if (trackedBlock !== undefined)
-          lastNumber = planBlock(writes, context, block, trackedBlock, runLedger, lastNumber);
-      }
+      planned(() => {
+        for (const [index, block] of blocks.entries()) {
+          const trackedBlock = tracked[index];
+          if (trackedBlock !== undefined)
+            lastNumber = planBlock(writes, context, block, trackedBlock, runLedger, lastNumber);
+        }
+      });
       await flushRun(db, writes, () =>
         persistBrc20Ledger(
           db,
@@ -185,4 +206,5 @@ export async function indexRun(
       throw error;
     });
   options.ledger.remember(ledger, last.height);
+  return { planMs, databaseMs: performance.now() - started - planMs };
 }

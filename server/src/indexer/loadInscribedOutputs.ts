@@ -1,6 +1,7 @@
-import { eq, inArray } from 'drizzle-orm';
-import { outpointKey, spentOutpoint, type InscribedSat } from '@ordmarket/protocol';
+import { eq, sql } from 'drizzle-orm';
+import { outpointKey, spentOutpointKeys, type InscribedSat } from '@ordmarket/protocol';
 import type { Database } from '../db/database';
+import { hexArray } from '../db/hexArray';
 import { inscriptionContents, inscriptions } from '../db/schema';
 import type { ChainBlock } from '../chain/blocks/blockRun';
 import type { InscriptionLocation } from './inscriptionLocation';
@@ -18,52 +19,46 @@ export interface InscribedOutputs {
   readonly collections: Map<string, string | null>;
 }
 
-/** Bind parameters per query stay well under PostgreSQL's 65,535. */
-const chunkSize = 5_000;
-
 /** Finds, in one pass over the blocks' inputs, every indexed inscription the blocks may move. */
 export async function loadInscribedOutputs(db: Database, blocks: readonly ChainBlock[]): Promise<InscribedOutputs> {
   const spent = new Set<string>();
   const txids = new Set<string>();
   for (const block of blocks) {
     for (const { tx } of block.transactions.slice(1)) {
-      for (const input of tx.ins) {
-        const outpoint = spentOutpoint(input);
-        spent.add(outpointKey(outpoint));
-        txids.add(outpoint.txid);
+      for (const key of spentOutpointKeys(tx)) {
+        spent.add(key);
+        txids.add(key.slice(0, 64));
       }
     }
   }
   const byOutpoint = new Map<string, InscribedSat[]>();
   const locations = new Map<string, InscriptionLocation>();
   const collections = new Map<string, string | null>();
-  const all = [...txids];
-  for (let at = 0; at < all.length; at += chunkSize) {
-    const rows = await db
-      .select({
-        id: inscriptions.inscriptionId,
-        txid: inscriptions.txid,
-        vout: inscriptions.vout,
-        offset: inscriptions.offset,
-        value: inscriptions.value,
-        owner: inscriptions.ownerAddress,
-        collectionId: inscriptions.collectionId,
-        // A reinscription of this sat is judged on it (ord); an inscription learned from ord has no content row.
-        cursed: inscriptionContents.cursed,
-      })
-      .from(inscriptions)
-      .leftJoin(inscriptionContents, eq(inscriptionContents.inscriptionId, inscriptions.inscriptionId))
-      .where(inArray(inscriptions.txid, all.slice(at, at + chunkSize)));
-    for (const row of rows) {
-      const key = outpointKey(row);
-      if (!spent.has(key)) continue;
-      byOutpoint.set(key, [
-        ...(byOutpoint.get(key) ?? []),
-        { id: row.id, offset: row.offset, cursed: row.cursed ?? false },
-      ]);
-      collections.set(row.id, row.collectionId);
-      locations.set(row.id, { txid: row.txid, vout: row.vout, offset: row.offset, value: row.value, owner: row.owner });
-    }
+  // One array parameter for every txid the run spends from: a run of full blocks spends from tens of thousands.
+  const rows = await db
+    .select({
+      id: inscriptions.inscriptionId,
+      txid: inscriptions.txid,
+      vout: inscriptions.vout,
+      offset: inscriptions.offset,
+      value: inscriptions.value,
+      owner: inscriptions.ownerAddress,
+      collectionId: inscriptions.collectionId,
+      // A reinscription of this sat is judged on it (ord); an inscription learned from ord has no content row.
+      cursed: inscriptionContents.cursed,
+    })
+    .from(inscriptions)
+    .leftJoin(inscriptionContents, eq(inscriptionContents.inscriptionId, inscriptions.inscriptionId))
+    .where(sql`${inscriptions.txid} = any(${hexArray(txids)})`);
+  for (const row of rows) {
+    const key = outpointKey(row);
+    if (!spent.has(key)) continue;
+    byOutpoint.set(key, [
+      ...(byOutpoint.get(key) ?? []),
+      { id: row.id, offset: row.offset, cursed: row.cursed ?? false },
+    ]);
+    collections.set(row.id, row.collectionId);
+    locations.set(row.id, { txid: row.txid, vout: row.vout, offset: row.offset, value: row.value, owner: row.owner });
   }
   return { byOutpoint, locations, collections };
 }

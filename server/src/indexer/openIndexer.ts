@@ -5,7 +5,7 @@ import type { ChainSource } from '../chain/ChainSource';
 import type { DatabaseHandle } from '../db/database';
 import type { PreStartSources } from './aboveGenesis/beginAboveGenesis';
 import { LedgerCache } from './brc20/LedgerCache';
-import { followChain } from './followChain';
+import { followChain, type FollowOptions } from './followChain';
 import type { Indexer } from './Indexer';
 import { ReorgBeyondUndo } from './ReorgBeyondUndo';
 import { LedgerPredatesOpi } from './brc20/LedgerPredatesOpi';
@@ -28,6 +28,8 @@ export interface IndexerOptions {
   readonly replayCheckpointBlocks?: number;
   /** The OPI at BRC20_URL, compared with after every sync. */
   readonly opiAgreement?: OpiAgreement;
+  /** Hears how each run of blocks went (the catch-up bench). */
+  readonly onRun?: FollowOptions['onRun'];
 }
 
 /**
@@ -47,6 +49,7 @@ export function openIndexer(options: IndexerOptions): Indexer {
     preStart,
     replayCheckpointBlocks,
     opiAgreement,
+    onRun,
   } = options;
   const mutex = new Mutex();
   const ledger = new LedgerCache(brc20NetworkParams(chain.network));
@@ -68,6 +71,7 @@ export function openIndexer(options: IndexerOptions): Indexer {
           startHeight,
           preStart,
           ...(replayCheckpointBlocks === undefined ? {} : { replayCheckpointBlocks }),
+          ...(onRun === undefined ? {} : { onRun }),
           stopping: () => closed,
         });
       } catch (error) {

@@ -2,7 +2,13 @@
 // throwaway database and act on it as a trader would. Everything else in server/src stays the server's own, free to
 // move without breaking them.
 export { postJson, startTestServer } from './startTestServer';
-export { embeddedTestDatabases, openTestPglite, testDatabases, type TestDatabase } from './testDatabases';
+export {
+  closeTestDatabases,
+  embeddedTestDatabases,
+  openTestPglite,
+  testDatabases,
+  type TestDatabase,
+} from './testDatabases';
 export { skippingClock } from './skippingClock';
 export { spawnServer, type ServerProcess } from './serverProcess';
 export { openDatabase, type DatabaseHandle } from '../db/database';

@@ -4,6 +4,8 @@ import { bytesToHex } from '@ordmarket/protocol';
 import { openDatabase, type DatabaseHandle } from '../db/database';
 import { openReusedPglite } from './reusedPglite';
 
+export { closeReusedPglites as closeTestDatabases } from './reusedPglite';
+
 export interface TestDatabase {
   readonly name: 'pglite' | 'postgres';
   /** A fresh, migrated, empty database; close() throws it away. */

@@ -1,6 +1,7 @@
 import { bitcoin, txidFromHash, type BlockTransaction } from '@ordmarket/protocol';
 import type { z } from 'zod';
 import { ChainMoved, type BlockRun, type ChainBlock } from '../blocks/blockRun';
+import { merkleRoot, transactionSpan, txidHash } from '../blocks/blockBytes';
 import { ChainResponseError } from '../esplora/chainHttpErrors';
 import { coreNotFound, CoreRpcError, type CoreRpc } from './CoreRpc';
 import { blockWithPrevoutsSchema, hashSchema } from './coreSchemas';
@@ -63,9 +64,14 @@ function decodeCoreBlock(
   const wrong = (what: string) => new ChainResponseError(`Bitcoin Core answered block ${hash} with ${what}`);
   // A block that moved between the two requests answers another height: the walk starts again.
   if (block.hash !== hash || block.height !== height) throw new ChainMoved(`block ${hash} is no longer at ${height}`);
+  const hashes: Uint8Array[] = [];
   const transactions = block.tx.map((entry, index): BlockTransaction => {
-    const tx = bitcoin.Transaction.fromHex(entry.hex);
-    if (tx.getId() !== entry.txid) throw wrong(`transaction bytes that do not hash to ${entry.txid}`);
+    const bytes = Buffer.from(entry.hex, 'hex');
+    const tx = bitcoin.Transaction.fromBuffer(bytes);
+    // Hashed from the bytes Core sent, with Node's SHA-256, rather than serialized again by bitcoinjs.
+    const hash = txidHash(bytes, transactionSpan(bytes, 0));
+    if (txidFromHash(hash) !== entry.txid) throw wrong(`transaction bytes that do not hash to ${entry.txid}`);
+    hashes.push(hash);
     const coinbase = index === 0;
     const inputValues = entry.vin.map((input) => {
       if (coinbase) return 0n;
@@ -76,8 +82,8 @@ function decodeCoreBlock(
     spent.set(entry.txid, { inputValues, fee: entry.fee ?? 0n });
     return { txid: entry.txid, tx };
   });
-  const root = bitcoin.Block.calculateMerkleRoot(transactions.map(({ tx }) => tx));
-  if (transactions.length === 0 || txidFromHash(root) !== block.merkleroot) {
+  const root = hashes.length === 0 ? undefined : merkleRoot(hashes);
+  if (root === undefined || root.mutated || txidFromHash(root.root) !== block.merkleroot) {
     throw wrong('transactions its merkle root does not commit to');
   }
   return { height, hash, previousHash: block.previousblockhash ?? null, time: block.time, transactions };
