@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { RunReport } from '../src/indexer/followChain';
-import { indexGeneratedChain } from '../src/indexer/testing/generatedChainSource';
+import { readCoreBlocks } from '../src/chain/core/coreBlocks';
+import { generatedCoreRpc } from '../src/indexer/testing/generatedCore';
+import { generatedChainSource, indexGeneratedChain } from '../src/indexer/testing/generatedChainSource';
 import { generateMainnetLikeChain, mainnetShape } from '../src/indexer/testing/mainnetLikeBlocks';
 import { closeTestDatabases, testDatabases, type TestDatabase } from '../src/testing';
 
@@ -83,6 +85,38 @@ async function bench(testDatabase: TestDatabase): Promise<void> {
   );
 }
 
+/**
+ * The parse alone, for one run of blocks as the indexer reads them: raw blocks (Esplora's /block/:hash/raw) against
+ * Bitcoin Core's `getblock <hash> 3`, whose JSON carries every input's prevout and so is several times the block.
+ */
+async function parseBySource(): Promise<void> {
+  const [from, to] = [1, 14];
+  const transactions = chain.blocks.slice(from, to + 1).reduce((total, block) => total + block.transactions, 0);
+  const { rpc, jsonBytes } = generatedCoreRpc(chain, from, to);
+  const raw = generatedChainSource(chain);
+  const rate = async (read: () => Promise<unknown>) => {
+    const rates: number[] = [];
+    for (let run = 0; run <= runs; run += 1) {
+      const reading = performance.now();
+      await read();
+      if (run > 0) rates.push(transactions / ((performance.now() - reading) / 1000));
+    }
+    return median(rates);
+  };
+  const rawRate = await rate(() => raw.readBlocks(from, to));
+  const coreRate = await rate(() => readCoreBlocks(rpc, from, to));
+  const megabytes = (bytes: number) => (bytes / (to - from + 1) / 1_000_000).toFixed(1);
+  const rawBytes = chain.blocks.slice(from, to + 1).reduce((total, block) => total + block.raw.length, 0);
+  const jsonTotal = [...jsonBytes.values()].reduce((total, bytes) => total + bytes, 0);
+  console.log(
+    `indexer catch-up, parse by source (blocks ${from}–${to}, ${transactions} transactions, medians of ${runs}): ` +
+      `raw blocks (${megabytes(rawBytes)} MB a block) ${rawRate.toFixed(0)} transactions/s; Bitcoin Core's ` +
+      `getblock 3 (${megabytes(jsonTotal)} MB of JSON a block) ${coreRate.toFixed(0)} transactions/s ` +
+      `(${(coreRate / targetPerSecond).toFixed(1)}x the catch-up target on its own)`,
+  );
+}
+
+await parseBySource();
 if (!process.env.TEST_DATABASE_URL) {
   console.log(
     'indexer catch-up: TEST_DATABASE_URL is not set, so only PGlite is measured (set it to a PostgreSQL server).',

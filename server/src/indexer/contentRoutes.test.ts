@@ -48,4 +48,28 @@ describe.each(testDatabases)('GET /content/:inscriptionId on $name', (testDataba
     expect((await fetch(new URL(`/content/${txid}i1`, server.url))).status).toBe(404);
     expect((await fetch(new URL('/content/nonsense', server.url))).status).toBe(404);
   });
+
+  it('serves a body whose content type no header can carry (a NUL, a non-ASCII letter) as bytes', async () => {
+    const devnet = server.services.devnet;
+    if (devnet === undefined) throw new Error('the test server runs the devnet');
+    const body = new TextEncoder().encode('hi');
+    const { txid } = await reveal(
+      devnet,
+      [
+        { contentType: 'text/plain\u0000x', body },
+        { contentType: 'text/plain;charset=ü', body, contentEncoding: 'br\u0000' },
+      ],
+      [{ ...bob, value: 546n }],
+    );
+    await devnet.mine(1);
+    await server.services.indexer.syncToTip();
+    for (const index of [0, 1]) {
+      const response = await fetch(new URL(`/content/${txid}i${index}`, server.url));
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('application/octet-stream');
+      expect(response.headers.get('content-encoding')).toBeNull();
+      expect(response.headers.get('content-security-policy')).toBe(contentSecurityPolicy);
+      expect(await response.text()).toBe('hi');
+    }
+  });
 });

@@ -31,11 +31,18 @@ export const contentRoutes: RouteModule<'database'> = (app, { database }) => {
   );
 };
 
-/** The body as inscribed, with its own type and encoding, inside the content sandbox. */
+/** An envelope's field as a header value: printable ASCII, as HTTP sends one; null for anything else. */
+const headerValue = (value: string | null) => (value !== null && /^[\x20-\x7e]*$/.test(value) ? value : null);
+
+/**
+ * The body as inscribed, with its own type and encoding, inside the content sandbox. An envelope's type or encoding
+ * may be any text, which no header can carry: such a body is served as bytes, without it, rather than failing.
+ */
 export function sendAsInscribed(reply: FastifyReply, content: ServedContent): FastifyReply {
   void reply
-    .header('content-type', content.contentType ?? 'application/octet-stream')
+    .header('content-type', headerValue(content.contentType) ?? 'application/octet-stream')
     .header('content-security-policy', contentSecurityPolicy);
-  if (content.contentEncoding !== null) void reply.header('content-encoding', content.contentEncoding);
+  const encoding = headerValue(content.contentEncoding);
+  if (encoding !== null) void reply.header('content-encoding', encoding);
   return reply.send(Buffer.from(content.body));
 }

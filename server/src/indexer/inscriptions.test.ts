@@ -4,7 +4,15 @@ import { bitcoin } from '@ordmarket/protocol';
 import { fund, openTestDevnet, p2trWallet, p2wpkhWallet, spend, unsigned } from '../chain/devnet/testing/devnetTestKit';
 import type { OpenedDevnet } from '../chain/devnet/openDevnet';
 import type { DatabaseHandle } from '../db/database';
-import { activity, collections, collectionItems, inscriptionAttributes, inscriptions, listings } from '../db/schema';
+import {
+  activity,
+  collections,
+  collectionItems,
+  inscriptionAttributes,
+  inscriptionContents,
+  inscriptions,
+  listings,
+} from '../db/schema';
 import { testDatabases } from '../testing/testDatabases';
 import type { Indexer } from './Indexer';
 import { reveal, testIndexer, text } from './testing/indexerTestKit';
@@ -36,6 +44,18 @@ describe.each(testDatabases)('indexing inscriptions on $name', (testDatabase) =>
     await devnet.mine(1);
     return indexer.syncToTip();
   };
+
+  it('indexes an inscription whose content type holds a NUL, which PostgreSQL text cannot, as U+FFFD', async () => {
+    const body = new TextEncoder().encode('hi');
+    const { txid } = await reveal(devnet, [{ contentType: 'text/plain\u0000x', body }], [{ ...bob, value: 546n }]);
+    expect(await mineAndSync()).toBe(await devnet.tipHeight());
+    expect((await row(`${txid}i0`))?.contentType).toBe('text/plain\uFFFDx');
+    const [content] = await database.db
+      .select({ contentType: inscriptionContents.contentType })
+      .from(inscriptionContents)
+      .where(eq(inscriptionContents.inscriptionId, `${txid}i0`));
+    expect(content?.contentType).toBe('text/plain\uFFFDx');
+  });
 
   it('indexes a commit + reveal with its collection item, number, owner and mint activity', async () => {
     await database.db.insert(collections).values({ id: 'rocks', name: 'Rocks' });

@@ -8,6 +8,7 @@ import type { ResolvedOwners } from './resolveOwners';
 import { moveInscription, type RunWrites } from './runWrites';
 import type { InscriptionLocation } from './inscriptionLocation';
 import { moveKey, type ListingSettlement } from './settleListings';
+import { storableText } from './storableText';
 
 export interface WrittenInscriptions {
   readonly births: string[];
@@ -51,9 +52,9 @@ export function writeInscriptions(
   for (const { id, inscription, curse, placement } of tracked.births) {
     writes.contents.push({
       inscriptionId: id,
-      contentType: inscription.contentType,
+      contentType: storableText(inscription.contentType),
       body: inscription.body,
-      contentEncoding: inscription.contentEncoding,
+      contentEncoding: storableText(inscription.contentEncoding),
       height: block.height,
       cursed: curse !== null,
       unbound: placement === null,
@@ -71,7 +72,7 @@ export function writeInscriptions(
       number: owners.numbers.get(id) ?? 0,
       collectionId: item?.collectionId ?? null,
       name: item?.name ?? '',
-      contentType: inscription.contentType ?? '',
+      contentType: storableText(inscription.contentType ?? ''),
       contentLength: inscription.body?.length ?? 0,
       ownerAddress: owners.firstOwner.get(id) ?? '',
       txid: genesis?.txid ?? '',
