@@ -102,4 +102,5 @@ if (!process.env.TEST_DATABASE_URL) {
   console.log('box opens: TEST_DATABASE_URL is not set, so only PGlite is measured (set it to a PostgreSQL server).');
 }
 for (const testDatabase of [...testDatabases].reverse()) await bench(testDatabase);
+// The test databases kept for reuse would hold the process open.
 await closeTestDatabases();

@@ -6,7 +6,7 @@ import { openEsploraChain } from '../src/chain/esplora/openEsploraChain';
 import { startFaultyProxy, type FaultyProxy } from '../src/chain/esplora/testing/faultyProxy';
 import { openMarket } from '../src/market/nft/testing/marketTestKit';
 import { devnetOf } from '../src/market/nft/testing/purchaseTestKit';
-import { testDatabases } from '../src/testing/testDatabases';
+import { closeTestDatabases, testDatabases } from '../src/testing/testDatabases';
 
 /**
  * How the indexer's chain sources read blocks over HTTP from another server's devnet, as they would Bitcoin Core and
@@ -118,3 +118,5 @@ await measure(`${smallBlocks} blocks of ${perSmallBlock + 1} transactions`, smal
 await measure(`one block of ${bigBlock + 1} transactions`, { from: big.to, to: big.to });
 await measure(`one block of ${bigBlock + 1} transactions`, { from: big.to, to: big.to }, 10);
 await upstream.close();
+// The test databases kept for reuse would hold the process open.
+await closeTestDatabases();

@@ -123,4 +123,5 @@ if (!process.env.TEST_DATABASE_URL) {
   );
 }
 for (const testDatabase of [...testDatabases].reverse()) await bench(testDatabase);
+// The test databases kept for reuse would hold the process open.
 await closeTestDatabases();

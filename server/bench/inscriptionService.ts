@@ -3,7 +3,7 @@ import { inscriptionOrders, mintItems, mints } from '../src/db/schema';
 import { payOrder, restartedService, type MintOrder } from '../src/inscribing/testing/inscriptionTestKit';
 import { openMarket, seedCollection, testSeller, type MarketUnderTest } from '../src/market/nft/testing/marketTestKit';
 import { mineAndIndex, taprootBuyer } from '../src/market/nft/testing/purchaseTestKit';
-import { testDatabases } from '../src/testing/testDatabases';
+import { closeTestDatabases, testDatabases } from '../src/testing/testDatabases';
 
 /**
  * The inscription service delivering a 100-inscription launchpad batch on the devnet (PGlite, in-process chain):
@@ -145,6 +145,8 @@ try {
   await lookAtEndedOrders(market);
 } finally {
   await market.close();
+  // The test databases kept for reuse would hold the process open.
+  await closeTestDatabases();
 }
 
 /**

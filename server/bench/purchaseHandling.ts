@@ -8,7 +8,7 @@ import {
   signAsWallet,
   taprootBuyer,
 } from '../src/market/nft/testing/purchaseTestKit';
-import { testDatabases } from '../src/testing/testDatabases';
+import { closeTestDatabases, testDatabases } from '../src/testing/testDatabases';
 
 /**
  * The server's handling of a purchase of 1 and of 9 listings, over HTTP on PGlite and the devnet: `buy` (lock and
@@ -60,4 +60,6 @@ try {
   }
 } finally {
   await market.close();
+  // The test databases kept for reuse would hold the process open.
+  await closeTestDatabases();
 }

@@ -1,4 +1,7 @@
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { isKnownValid, type SignatureClaim } from '@ordmarket/protocol';
 import { forgetVerifiedSignatures } from '@ordmarket/protocol/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -71,5 +74,13 @@ describe('the verifier threads', () => {
     const answers = Promise.all(inFlight.map((claim) => threads.holds(claim)));
     await threads.close();
     expect(await answers).toEqual([true, false, true]);
+  });
+
+  it('never holds a process open once idle, a thread that never got work included', async () => {
+    const script = fileURLToPath(new URL('./testing/oneClaimThenEnd.ts', import.meta.url));
+    // The process must end by itself once it has answered. The kill after 20 s only tidies up a failure: a held
+    // process is a failure however long one waits.
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', script], { timeout: 20_000 });
+    expect(stdout).toBe('holds true\n');
   });
 });

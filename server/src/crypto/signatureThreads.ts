@@ -79,8 +79,6 @@ class VerifierThread {
   }
 
   constructor() {
-    // An idle thread must not keep the process alive; one with work does (see verify).
-    this.worker.unref();
     this.worker.on('message', ({ id, results }: { id: number; results: Uint8Array }) => {
       const batch = this.waiting.get(id);
       if (!batch) return;
@@ -97,6 +95,9 @@ class VerifierThread {
     };
     this.worker.on('error', fail);
     this.worker.on('exit', fail);
+    // An idle thread must not keep the process alive; one with work does (see verify). After the listeners: adding a
+    // 'message' listener refs the worker's port again, which kept every process with an unused thread from exiting.
+    this.worker.unref();
   }
 
   verify(claims: readonly SignatureClaim[]): Promise<readonly boolean[]> {
