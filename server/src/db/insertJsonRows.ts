@@ -1,15 +1,7 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './database';
-
-/** A row's value as PostgreSQL reads it from JSON text: bigints as digits, bytes as bytea hex, times as ISO 8601. */
-function jsonValue(value: unknown): unknown {
-  if (typeof value === 'bigint') return value.toString();
-  if (value instanceof Uint8Array)
-    return `\\x${Buffer.from(value.buffer, value.byteOffset, value.length).toString('hex')}`;
-  if (value instanceof Date) return value.toISOString();
-  return value;
-}
+import { jsonValue } from './jsonValue';
 
 /** One statement naming `keys` (an absent value is null); the columns not named take their defaults. */
 async function insertAlike(

@@ -11,7 +11,7 @@ import {
 import type { Database, Transaction } from '../db/database';
 import { inscriptionTransactions } from '../db/schema';
 import type { InscriptionOrderRow, OrderFulfilments } from './orderFulfilment';
-import { nextPosition } from './nextPosition';
+import { positionAfterStored } from './nextPosition';
 import { lockOrder, moveOrder } from './orderStatus';
 import type { ServiceWallet } from './serviceWallet';
 import {
@@ -46,11 +46,10 @@ async function store(
   orderId: string,
   transactions: ReadonlyArray<{ role: 'commit' | 'reveal' | 'refund'; tx: bitcoin.Transaction }>,
 ): Promise<void> {
-  const first = await nextPosition(tx, orderId);
   await tx.insert(inscriptionTransactions).values(
     transactions.map((entry, index) => ({
       orderId,
-      position: first + index,
+      position: positionAfterStored(orderId, index + 1),
       role: entry.role,
       txid: entry.tx.getId(),
       rawTx: entry.tx.toHex(),
@@ -164,7 +163,7 @@ export async function fulfilOrder(parts: {
         refundedSats: surplusRefund > 0n ? surplusRefund : null,
         ...(claim.note === undefined ? {} : { reason: claim.note }),
       });
-      await parts.fulfilments[order.kind].inscribed?.(tx, order, inscriptionIds);
+      await claim.inscribed?.(tx, inscriptionIds);
     });
   } catch (error) {
     if (!(error instanceof ShortPayment)) throw error;

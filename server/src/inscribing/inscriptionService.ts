@@ -12,6 +12,9 @@ import type { ServiceWallet } from './serviceWallet';
 import { returnStrayCoins } from './returnStrayCoins';
 import { watchPayments } from './watchPayments';
 
+/** An order's sends once over: held as a value, so a failure waits for the pass to take it up instead of going unhandled. */
+type Settled = { readonly sent: readonly string[] } | { readonly failed: unknown };
+
 export interface InscriptionServiceParts {
   readonly db: Database;
   readonly chain: ChainSource;
@@ -68,6 +71,14 @@ export function startInscriptionService(parts: InscriptionServiceParts): Inscrip
       .where(eq(inscriptionOrders.status, 'paid'))
       .orderBy(asc(inscriptionOrders.paidAt), asc(inscriptionOrders.createdAt), asc(inscriptionOrders.id));
     const justSent = new Set<string>();
+    // Each order's transactions go out as soon as they are signed, while the next order is claimed and signed:
+    // sends keep the orders' turn, and a send that fails stops the pass as before (its order resumes next pass).
+    let sending: Promise<Settled> = Promise.resolve({ sent: [] });
+    const sent = async () => {
+      const settled = await sending;
+      if ('failed' in settled) throw settled.failed;
+      for (const txid of settled.sent) justSent.add(txid);
+    };
     for (const { id } of paid) {
       try {
         await fulfilOrder({ ...parts, tip, orderId: id });
@@ -76,9 +87,13 @@ export function startInscriptionService(parts: InscriptionServiceParts): Inscrip
         log.warn({ err: error, orderId: id }, 'an inscription order could not be fulfilled this pass');
         continue;
       }
-      // Sent at once, not after the others of the pass: each order's reveals go out as soon as they are signed.
-      for (const txid of await sendOrderTransactions(parts, id)) justSent.add(txid);
+      await sent();
+      sending = sendOrderTransactions(parts, id).then(
+        (txids) => ({ sent: txids }),
+        (error: unknown) => ({ failed: error }),
+      );
     }
+    await sent();
     await returnStrayCoins({ ...parts, tip });
     await sendStored(parts, justSent);
   };

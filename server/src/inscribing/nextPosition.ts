@@ -1,15 +1,12 @@
-import { eq, max } from 'drizzle-orm';
-import type { Transaction } from '../db/database';
+import { sql, type SQL } from 'drizzle-orm';
 import { inscriptionTransactions } from '../db/schema';
 
 /**
- * Where the order's next stored transaction goes in its sequence: after everything stored before, which may be a
- * return sent before the commit (a coin carrying an inscription reached the order while it waited for payment).
+ * The position `step` (1 for the first) after everything the order has stored, which may be a return sent before the
+ * commit (a coin carrying an inscription reached the order while it waited for payment): computed by the insert
+ * itself, so storing costs no read first. Every row of one insert reads the same last position.
  */
-export async function nextPosition(tx: Transaction, orderId: string): Promise<number> {
-  const [last] = await tx
-    .select({ position: max(inscriptionTransactions.position) })
-    .from(inscriptionTransactions)
-    .where(eq(inscriptionTransactions.orderId, orderId));
-  return (last?.position ?? -1) + 1;
+export function positionAfterStored(orderId: string, step: number): SQL<number> {
+  return sql<number>`(select coalesce(max(${inscriptionTransactions.position}), -1) + ${step}
+    from ${inscriptionTransactions} where ${inscriptionTransactions.orderId} = ${orderId})`;
 }

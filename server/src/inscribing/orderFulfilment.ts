@@ -10,17 +10,21 @@ export type InscriptionOrderRow = typeof inscriptionOrders.$inferSelect;
  * rest of its payment goes back in the commit.
  */
 export type Claim =
-  { readonly inscriptions: readonly InscriptionDraft[]; readonly note?: string } | { readonly refuse: string };
+  | {
+      readonly inscriptions: readonly InscriptionDraft[];
+      readonly note?: string;
+      /** Runs in the same transaction once the inscription ids are known (a launchpad mint declares them). */
+      readonly inscribed?: (tx: Transaction, inscriptionIds: readonly string[]) => Promise<void>;
+    }
+  | { readonly refuse: string };
 
 /**
  * The market's side of an order kind. `claim` runs inside the transaction that stores the order's signed
  * transactions, so what it takes (a mint's next items, a supply count) is taken exactly when the order is inscribed,
- * and given back if that transaction rolls back. `inscribed` runs in the same transaction once the inscription ids are
- * known (a launchpad mint declares them in its collection).
+ * and given back if that transaction rolls back.
  */
 export interface OrderFulfilment {
   claim(tx: Transaction, order: InscriptionOrderRow): Promise<Claim>;
-  inscribed?(tx: Transaction, order: InscriptionOrderRow, inscriptionIds: readonly string[]): Promise<void>;
 }
 
 export type OrderFulfilments = Readonly<Record<InscriptionOrderKind, OrderFulfilment>>;

@@ -8,7 +8,7 @@ import {
   type InscriptionOrderStatus,
 } from '../db/schema';
 import { asOrderCoin, carriesAssets, claimCoins, isPlain, isSettled, markTooSmall, unspentCoins } from './orderCoins';
-import { nextPosition } from './nextPosition';
+import { positionAfterStored } from './nextPosition';
 import { lockOrder } from './orderStatus';
 import type { ServiceWallet } from './serviceWallet';
 
@@ -68,7 +68,7 @@ export async function returnStrayCoins(parts: {
       const txid = returned.tx.getId();
       await tx.insert(inscriptionTransactions).values({
         orderId: order.id,
-        position: await nextPosition(tx, order.id),
+        position: positionAfterStored(order.id, 1),
         role: 'return',
         txid,
         rawTx: returned.tx.toHex(),

@@ -4,8 +4,9 @@ import type { ChainSource } from '../chain/ChainSource';
 import { relayTransaction } from '../chain/relayTransaction';
 import type { Database } from '../db/database';
 import { inscriptionOrders, inscriptionTransactions } from '../db/schema';
+import { publishMarketEvents } from '../realtime/marketEvents';
 import { releaseCoins } from './orderCoins';
-import { lockOrder, moveOrder } from './orderStatus';
+import { lockOrder, moveOrder, orderStatusEvent } from './orderStatus';
 
 export interface SendParts {
   readonly db: Database;
@@ -18,8 +19,9 @@ export interface SendParts {
 type StoredTransaction = typeof inscriptionTransactions.$inferSelect;
 
 /**
- * Relays one stored (or lost) transaction and records what the chain said. Answers false when the order's later
- * transactions must wait: they spend this one, which the chain could not take now or refused.
+ * Relays one stored (or lost) transaction and records a refusal. Answers false when the order's later transactions
+ * must wait: they spend this one, which the chain could not take now or refused. What the chain took is recorded by
+ * the caller, for all it sent at once (see recordSent).
  */
 async function relay(parts: SendParts, row: StoredTransaction): Promise<boolean> {
   const { db, log } = parts;
@@ -47,12 +49,6 @@ async function relay(parts: SendParts, row: StoredTransaction): Promise<boolean>
     });
     return false;
   }
-  if (row.status === 'stored') {
-    await db
-      .update(inscriptionTransactions)
-      .set({ status: 'broadcast', updatedAt: parts.now() })
-      .where(and(eq(inscriptionTransactions.txid, row.txid), eq(inscriptionTransactions.status, 'stored')));
-  }
   return true;
 }
 
@@ -68,12 +64,16 @@ export async function sendOrderTransactions(parts: SendParts, orderId: string): 
     .where(and(eq(inscriptionTransactions.orderId, orderId), eq(inscriptionTransactions.status, 'stored')))
     .orderBy(asc(inscriptionTransactions.position));
   const sent: string[] = [];
-  for (const row of stored) {
-    // The rest spend this one: they wait for the end of the pass, and the order stays as it is.
-    if (!(await relay(parts, row))) return sent;
-    sent.push(row.txid);
+  try {
+    for (const row of stored) {
+      // The rest spend this one: they wait for the end of the pass, and the order stays as it is.
+      if (!(await relay(parts, row))) break;
+      sent.push(row.txid);
+    }
+  } finally {
+    // What the chain took is recorded even when a later send fails.
+    await recordSent(parts, sent, eq(inscriptionOrders.id, orderId));
   }
-  await finishInscribed(parts.db, parts.now, eq(inscriptionOrders.id, orderId));
   return sent;
 }
 
@@ -95,50 +95,73 @@ export async function sendStored(parts: SendParts, justSent: ReadonlySet<string>
       asc(inscriptionTransactions.position),
     );
   const blocked = new Set<string>();
-  for (const row of pending) {
-    if (blocked.has(row.orderId) || justSent.has(row.txid)) continue;
-    if (row.status === 'broadcast') {
-      const status = await chain.transactionStatus(row.txid);
-      if (status?.confirmed) {
-        await db
-          .update(inscriptionTransactions)
-          .set({ status: 'confirmed', updatedAt: parts.now() })
-          .where(eq(inscriptionTransactions.txid, row.txid));
+  const sent: string[] = [];
+  const confirmed: string[] = [];
+  try {
+    for (const row of pending) {
+      if (blocked.has(row.orderId) || justSent.has(row.txid)) continue;
+      if (row.status === 'broadcast') {
+        const status = await chain.transactionStatus(row.txid);
+        if (status?.confirmed) confirmed.push(row.txid);
+        if (status) continue;
       }
-      if (status) continue;
+      if (!(await relay(parts, row))) blocked.add(row.orderId);
+      else if (row.status === 'stored') sent.push(row.txid);
     }
-    if (!(await relay(parts, row))) blocked.add(row.orderId);
+  } finally {
+    await recordSent(parts, sent, undefined, confirmed);
   }
-  await finishInscribed(db, parts.now);
 }
 
-/** Orders whose every commit and reveal is out (none left only stored) move from inscribing to inscribed. */
-async function finishInscribed(db: Database, now: () => Date, which?: SQL): Promise<void> {
-  const done = await db
-    .select()
-    .from(inscriptionOrders)
-    .where(
-      and(
-        eq(inscriptionOrders.status, 'inscribing'),
-        which,
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(inscriptionTransactions)
-            .where(
-              and(
-                eq(inscriptionTransactions.orderId, inscriptionOrders.id),
-                ne(inscriptionTransactions.role, 'return'),
-                inArray(inscriptionTransactions.status, ['stored', 'refused']),
+/**
+ * Records in one transaction that the chain took `sent` (stored until now) and mined `confirmed`, and moves the
+ * orders whose every commit and reveal is out (none left only stored or refused) from inscribing to inscribed. A
+ * crash before it leaves them stored: the next pass sends the same bytes again, which the chain answers as known.
+ */
+async function recordSent(
+  parts: SendParts,
+  sent: readonly string[],
+  which?: SQL,
+  confirmed: readonly string[] = [],
+): Promise<void> {
+  await parts.db.transaction(async (tx) => {
+    if (sent.length > 0) {
+      await tx
+        .update(inscriptionTransactions)
+        .set({ status: 'broadcast', updatedAt: parts.now() })
+        .where(and(inArray(inscriptionTransactions.txid, [...sent]), eq(inscriptionTransactions.status, 'stored')));
+    }
+    if (confirmed.length > 0) {
+      await tx
+        .update(inscriptionTransactions)
+        .set({ status: 'confirmed', updatedAt: parts.now() })
+        .where(inArray(inscriptionTransactions.txid, [...confirmed]));
+    }
+    const inscribed = await tx
+      .update(inscriptionOrders)
+      .set({ status: 'inscribed', finishedAt: parts.now(), updatedAt: new Date() })
+      .where(
+        and(
+          eq(inscriptionOrders.status, 'inscribing'),
+          which,
+          notExists(
+            tx
+              .select({ one: sql`1` })
+              .from(inscriptionTransactions)
+              .where(
+                and(
+                  eq(inscriptionTransactions.orderId, inscriptionOrders.id),
+                  ne(inscriptionTransactions.role, 'return'),
+                  inArray(inscriptionTransactions.status, ['stored', 'refused']),
+                ),
               ),
-            ),
+          ),
         ),
-      ),
+      )
+      .returning();
+    await publishMarketEvents(
+      tx,
+      inscribed.map((order) => orderStatusEvent({ order, status: 'inscribed' })),
     );
-  for (const order of done) {
-    await db.transaction(async (tx) => {
-      const locked = await lockOrder(tx, order.id, ['inscribing']);
-      if (locked) await moveOrder(tx, locked, 'inscribed', { finishedAt: now() });
-    });
-  }
+  });
 }

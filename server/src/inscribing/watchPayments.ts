@@ -1,10 +1,11 @@
-import { asc, eq, gt, inArray, or } from 'drizzle-orm';
+import { asc, gt, inArray, or } from 'drizzle-orm';
 import type { ChainSource } from '../chain/ChainSource';
 import type { Database } from '../db/database';
+import { updateJsonRows } from '../db/updateJsonRows';
 import { inscriptionOrders, type InscriptionOrderStatus } from '../db/schema';
 import type { InscriptionOrderRow } from './orderFulfilment';
 import { carriesAssets, isPlain, isSettled, sumOf, syncOrderCoins, type OrderCoinRow } from './orderCoins';
-import { lockOrder, moveOrder } from './orderStatus';
+import { lockOrders, moveOrders, type OrderMove } from './orderStatus';
 
 /** An order that ended this recently is looked at every pass: a second payment most often follows soon after. */
 const recentMs = 24 * 3600 * 1000;
@@ -60,6 +61,7 @@ export async function watchPayments(parts: {
   for (let first = 0; first < orders.length; first += ordersPerRead) {
     const some = orders.slice(first, first + ordersPerRead);
     const coinsOf = await syncOrderCoins(db, some);
+    const moving = new Map<string, { readonly seen: InscriptionOrderRow; readonly held: HeldCoins }>();
     for (const order of some) {
       // A coin with an inscription or runes is no payment (it goes back whole); one not yet judged waits like one
       // confirming.
@@ -68,9 +70,9 @@ export async function watchPayments(parts: {
         coins,
         settled: coins.filter((coin) => isSettled(coin, tip, parts.confirmations) && isPlain(coin)),
       };
-      if (order.status === 'awaiting_payment') await followAwaited(db, order, held, now());
-      else if (order.status === 'expired') await followExpired(db, order, held.settled, now());
+      if (nextStep(order, held, now()) !== 'none') moving.set(order.id, { seen: order, held });
     }
+    await moveOn(db, moving, now());
   }
 }
 
@@ -80,8 +82,18 @@ interface HeldCoins {
   readonly settled: readonly OrderCoinRow[];
 }
 
-/** What the coins held mean for an order awaiting payment. */
-function awaitedStep(order: InscriptionOrderRow, held: HeldCoins, now: Date): 'paid' | 'expired' | 'part' | 'none' {
+/**
+ * What the coins held mean for an order: an awaited one is paid (in full, or at its expiry with what arrived), expires
+ * with nothing, or shows a new part of its total; an expired one that receives settled coins is paid late, to return
+ * them.
+ */
+function nextStep(
+  order: InscriptionOrderRow,
+  held: HeldCoins,
+  now: Date,
+): 'paid' | 'paid late' | 'expired' | 'part' | 'none' {
+  if (order.status === 'expired') return held.settled.length > 0 ? 'paid late' : 'none';
+  if (order.status !== 'awaiting_payment') return 'none';
   const paid = sumOf(held.settled);
   const confirming = held.coins.length > held.settled.length;
   const due = order.expiresAt <= now;
@@ -91,40 +103,36 @@ function awaitedStep(order: InscriptionOrderRow, held: HeldCoins, now: Date): 'p
   return paid !== (order.paidSats ?? 0n) ? 'part' : 'none';
 }
 
-async function followAwaited(db: Database, order: InscriptionOrderRow, held: HeldCoins, now: Date): Promise<void> {
-  // Most orders in play wait with nothing new: they cost no transaction. One that moves is judged again locked.
-  if (awaitedStep(order, held, now) === 'none') return;
-  const paid = sumOf(held.settled);
-  await db.transaction(async (tx) => {
-    const locked = await lockOrder(tx, order.id, ['awaiting_payment']);
-    if (!locked) return;
-    const step = awaitedStep(locked, held, now);
-    if (step === 'paid') await moveOrder(tx, locked, 'paid', { paidSats: paid, paidAt: now });
-    else if (step === 'expired') await moveOrder(tx, locked, 'expired');
-    else if (step === 'part') {
-      await tx
-        .update(inscriptionOrders)
-        .set({ paidSats: paid, updatedAt: now })
-        .where(eq(inscriptionOrders.id, locked.id));
-    }
-  });
-}
-
-async function followExpired(
+/**
+ * Moves on every order whose coins say so, in one transaction for the look: most orders in play wait with nothing
+ * new and cost nothing. Each is judged again under its lock, and left for the next look if another pass moved it
+ * meanwhile.
+ */
+async function moveOn(
   db: Database,
-  order: InscriptionOrderRow,
-  settled: readonly OrderCoinRow[],
+  moving: ReadonlyMap<string, { readonly seen: InscriptionOrderRow; readonly held: HeldCoins }>,
   now: Date,
 ): Promise<void> {
-  if (settled.length === 0) return;
+  if (moving.size === 0) return;
   await db.transaction(async (tx) => {
-    const locked = await lockOrder(tx, order.id, ['expired']);
-    if (!locked) return;
-    // Its price and supply were never held for it after it expired: the payment goes back whole.
-    await moveOrder(tx, locked, 'paid', {
-      paidSats: sumOf(settled),
-      paidAt: now,
-      reason: 'The payment arrived after the order expired.',
-    });
+    const locked = await lockOrders(tx, [...moving.keys()], ['awaiting_payment', 'expired']);
+    const moves: OrderMove[] = [];
+    const parts: Array<{ id: string; paidSats: bigint; updatedAt: Date }> = [];
+    for (const order of locked) {
+      const look = moving.get(order.id);
+      if (look?.seen.status !== order.status) continue;
+      const paidSats = sumOf(look.held.settled);
+      const step = nextStep(order, look.held, now);
+      if (step === 'paid') moves.push({ order, status: 'paid', fields: { paidSats, paidAt: now } });
+      else if (step === 'expired') moves.push({ order, status: 'expired' });
+      else if (step === 'part') parts.push({ id: order.id, paidSats, updatedAt: now });
+      else if (step === 'paid late') {
+        // Its price and supply were never held for it after it expired: the payment goes back whole.
+        const reason = 'The payment arrived after the order expired.';
+        moves.push({ order, status: 'paid', fields: { paidSats, paidAt: now, reason } });
+      }
+    }
+    await moveOrders(tx, moves);
+    await updateJsonRows(tx, inscriptionOrders, ['id'], parts);
   });
 }

@@ -4,6 +4,7 @@ import type { ChainSource } from '../chain/ChainSource';
 import { coinVerdict, type AssetVerdict } from '../chain/coinAssets';
 import { ChainResponseError, ChainUnavailable } from '../chain/esplora/chainHttpErrors';
 import type { Database } from '../db/database';
+import { updateJsonRows } from '../db/updateJsonRows';
 import { serviceCoins } from '../db/schema';
 import { storedStartHeight } from '../indexer/aboveGenesis/startHeight';
 import { indexedTip } from '../indexer/indexedTip';
@@ -118,12 +119,9 @@ export async function judgeServiceCoins(db: Database, chain: ChainSource): Promi
     // The source failed mid-way (counted in the health answer): what was judged is written, the rest waits.
     if (!(error instanceof ChainUnavailable || error instanceof ChainResponseError)) throw error;
   }
-  for (const coin of open) {
-    const verdict = verdicts.get(outpointKey(coin));
-    if (verdict === undefined) continue;
-    await db
-      .update(serviceCoins)
-      .set({ assets: verdict })
-      .where(and(eq(serviceCoins.txid, coin.txid), eq(serviceCoins.vout, coin.vout)));
-  }
+  const judged = open.flatMap((coin) => {
+    const assets = verdicts.get(outpointKey(coin));
+    return assets === undefined ? [] : [{ txid: coin.txid, vout: coin.vout, assets }];
+  });
+  await updateJsonRows(db, serviceCoins, ['txid', 'vout'], judged);
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { collectionItems, collections, mintItems, mintOrders, mints } from '../../db/schema';
+import type { Transaction } from '../../db/database';
 import type { OrderFulfilment } from '../../inscribing/orderFulfilment';
 import { combinationDraft, combinationOf } from './launchpadContent';
 import { paidMintsTo, receiverLimit } from './mintAllowance';
@@ -26,81 +27,83 @@ function partlyTaken(taken: number, asked: number, bound: 'supply' | 'limit'): s
  */
 export const launchpadFulfilment: OrderFulfilment = {
   async claim(tx, order) {
-    const [asked] = await tx.select().from(mintOrders).where(eq(mintOrders.id, order.id));
-    if (!asked) throw new Error(`inscription order ${order.id} has no mint order`);
-    const [mint] = await tx.select().from(mints).where(eq(mints.id, asked.mintId)).for('update');
-    if (!mint) return { refuse: closed };
+    // The order, its mint (locked: claims of one mint take their turns) and its collection, in one read.
+    const [asked] = await tx
+      .select({ mintOrder: mintOrders, mint: mints, collectionName: collections.name })
+      .from(mintOrders)
+      .innerJoin(mints, eq(mints.id, mintOrders.mintId))
+      .innerJoin(collections, eq(collections.id, mintOrders.collectionId))
+      .where(eq(mintOrders.id, order.id))
+      .for('update', { of: mints });
+    if (!asked) return missingMint(tx, order.id);
+    const { mintOrder, mint, collectionName } = asked;
     const phase = mintStatus(mint, nowInSeconds());
     if (phase === 'sold_out') return { refuse: soldOut };
     if (phase === 'upcoming' || phase === 'ended') return { refuse: closed };
-    const limit = await receiverLimit(tx, mint, phase, asked.receiverAddress);
+    const limit = await receiverLimit(tx, mint, phase, mintOrder.receiverAddress);
     if (limit === undefined) return { refuse: closed };
     const left = mint.supply - mint.mintedNum;
     const allowed =
-      limit - (await paidMintsTo(tx, mint.id, asked.receiverAddress, { waitingTurn: false, except: order.id }));
-    const taken = Math.min(asked.mintNum, left, allowed);
+      limit - (await paidMintsTo(tx, mint.id, mintOrder.receiverAddress, { waitingTurn: false, except: order.id }));
+    const taken = Math.min(mintOrder.mintNum, left, allowed);
     if (taken <= 0) return { refuse: left <= 0 ? soldOut : limitReached(limit) };
     const note =
-      taken === asked.mintNum ? undefined : partlyTaken(taken, asked.mintNum, left < allowed ? 'supply' : 'limit');
+      taken === mintOrder.mintNum
+        ? undefined
+        : partlyTaken(taken, mintOrder.mintNum, left < allowed ? 'supply' : 'limit');
 
     let inscriptions;
-    if (asked.recursiveContent !== null) {
-      inscriptions = Array.from({ length: taken }, () => combinationDraft(combinationOf(asked.recursiveContent ?? '')));
+    let names: ReadonlyArray<string | undefined> = [];
+    if (mintOrder.recursiveContent !== null) {
+      const combination = combinationOf(mintOrder.recursiveContent);
+      inscriptions = Array.from({ length: taken }, () => combinationDraft(combination));
     } else {
-      const items = await tx
-        .select()
-        .from(mintItems)
-        .where(and(eq(mintItems.mintId, mint.id), isNull(mintItems.orderId)))
-        .orderBy(asc(mintItems.position))
-        .limit(taken)
-        .for('update');
+      const items = await takeNextItems(tx, mint.id, order.id, taken);
       if (items.length < taken) return { refuse: soldOut };
-      await tx
-        .update(mintItems)
-        .set({ orderId: order.id })
-        .where(
-          and(
-            eq(mintItems.mintId, mint.id),
-            inArray(
-              mintItems.position,
-              items.map((item) => item.position),
-            ),
-          ),
-        );
       inscriptions = items.map((item) => ({ contentType: item.contentType, body: item.body }));
+      names = items.map((item) => item.name);
     }
     await tx
       .update(mints)
       .set({ mintedNum: sql`${mints.mintedNum} + ${taken}` })
       .where(eq(mints.id, mint.id));
-    return note === undefined ? { inscriptions } : { inscriptions, note };
-  },
-
-  /** The new inscriptions join the collection now, before they are mined: the indexer reads this at their genesis. */
-  async inscribed(tx, order, inscriptionIds) {
-    const [asked] = await tx
-      .select({ mintOrder: mintOrders, mint: mints, collection: collections })
-      .from(mintOrders)
-      .innerJoin(mints, eq(mints.id, mintOrders.mintId))
-      .innerJoin(collections, eq(collections.id, mintOrders.collectionId))
-      .where(eq(mintOrders.id, order.id));
-    if (!asked) return;
-    const items = await tx
-      .select({ name: mintItems.name })
-      .from(mintItems)
-      .where(eq(mintItems.orderId, order.id))
-      .orderBy(asc(mintItems.position));
-    // minted_num already counts this order: its inscriptions are the last ones of that count.
-    const first = asked.mint.mintedNum - inscriptionIds.length + 1;
-    await tx
-      .insert(collectionItems)
-      .values(
-        inscriptionIds.map((inscriptionId, index) => ({
-          inscriptionId,
-          collectionId: asked.collection.id,
-          name: items[index]?.name ?? `${asked.collection.name} #${first + index}`,
-        })),
-      )
-      .onConflictDoNothing();
+    /** The new inscriptions join the collection now, before they are mined: the indexer reads this at their genesis. */
+    const inscribed = async (inside: Transaction, inscriptionIds: readonly string[]) => {
+      await inside
+        .insert(collectionItems)
+        .values(
+          inscriptionIds.map((inscriptionId, index) => ({
+            inscriptionId,
+            collectionId: mintOrder.collectionId,
+            name: names[index] ?? `${collectionName} #${mint.mintedNum + index + 1}`,
+          })),
+        )
+        .onConflictDoNothing();
+    };
+    return note === undefined ? { inscriptions, inscribed } : { inscriptions, note, inscribed };
   },
 };
+
+/** An order whose mint is gone is refunded as closed; one with no mint order at all is a fault. */
+async function missingMint(tx: Transaction, orderId: string): Promise<{ refuse: string }> {
+  const [mintOrder] = await tx.select({ id: mintOrders.id }).from(mintOrders).where(eq(mintOrders.id, orderId));
+  if (!mintOrder) throw new Error(`inscription order ${orderId} has no mint order`);
+  return { refuse: closed };
+}
+
+/** Gives the order the mint's next `count` free items, in position order, in one statement. */
+async function takeNextItems(tx: Transaction, mintId: string, orderId: string, count: number) {
+  const next = tx
+    .select({ position: mintItems.position })
+    .from(mintItems)
+    .where(and(eq(mintItems.mintId, mintId), isNull(mintItems.orderId)))
+    .orderBy(asc(mintItems.position))
+    .limit(count)
+    .for('update');
+  const taken = await tx
+    .update(mintItems)
+    .set({ orderId })
+    .where(and(eq(mintItems.mintId, mintId), inArray(mintItems.position, next)))
+    .returning();
+  return taken.sort((a, b) => a.position - b.position);
+}
