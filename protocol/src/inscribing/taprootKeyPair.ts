@@ -3,6 +3,7 @@ import { curve } from '../curve';
 import { networkParams, type NetworkName } from '../network';
 import { ProtocolError } from '../ProtocolError';
 import type { TaprootSigner } from '../inscriptions/reveal';
+import { tweakedOutputKey } from '../inscriptions/taprootTweak';
 
 /** A private key seen as a BIP86 taproot wallet: its address, and both ways its key signs. */
 export interface TaprootKeyPair {
@@ -20,7 +21,10 @@ export function taprootKeyPair(privateKey: Uint8Array, network: NetworkName): Ta
   const compressed = curve().pointFromScalar(privateKey, true);
   if (compressed === null) throw new ProtocolError('invalid-private-key', 'Not a valid secp256k1 private key');
   const internalKey = compressed.subarray(1);
-  const payment = bitcoin.payments.p2tr({ internalPubkey: internalKey, network: networkParams(network) });
+  const payment = bitcoin.payments.p2tr({
+    pubkey: tweakedOutputKey(internalKey).outputKey,
+    network: networkParams(network),
+  });
   if (payment.address === undefined || payment.output === undefined) {
     throw new Error('bitcoinjs-lib returned no p2tr address');
   }

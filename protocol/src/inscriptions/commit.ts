@@ -1,6 +1,9 @@
 import { bitcoin } from '../bitcoin';
+import { concatBytes } from '../bytes';
 import { networkParams, type NetworkName } from '../network';
 import { buildInscriptionScript, xOnlyKey, type InscriptionDraft } from './inscriptionScript';
+import { TAPSCRIPT_LEAF_VERSION, tapleafHash } from './tapleaf';
+import { tweakedOutputKey } from './taprootTweak';
 
 export interface CommitRequest {
   readonly inscriptions: readonly InscriptionDraft[];
@@ -24,16 +27,14 @@ export interface InscriptionCommit {
 /** The taproot output committing to the inscriptions: a tree with a single leaf, the inscription script. */
 export function inscriptionCommit(request: CommitRequest): InscriptionCommit {
   const tapscript = buildInscriptionScript(request.revealPublicKey, request.inscriptions);
-  const payment = bitcoin.payments.p2tr({
-    internalPubkey: xOnlyKey(request.internalPublicKey),
-    scriptTree: { output: tapscript },
-    redeem: { output: tapscript },
-    network: networkParams(request.network),
-  });
-  const controlBlock = payment.witness?.at(-1);
-  if (payment.address === undefined || payment.output === undefined || controlBlock === undefined) {
-    // p2tr always derives these from an internal key and a tree; reaching here means bitcoinjs-lib changed.
+  const internalKey = xOnlyKey(request.internalPublicKey);
+  // A tree of one leaf: its root is the leaf's hash, and the control block holds no path.
+  const { outputKey, parity } = tweakedOutputKey(internalKey, tapleafHash(tapscript));
+  const payment = bitcoin.payments.p2tr({ pubkey: outputKey, network: networkParams(request.network) });
+  if (payment.address === undefined || payment.output === undefined) {
+    // p2tr always derives these from an output key; reaching here means bitcoinjs-lib changed.
     throw new Error('bitcoinjs-lib returned an incomplete taproot payment');
   }
+  const controlBlock = concatBytes([Uint8Array.of(TAPSCRIPT_LEAF_VERSION | parity), internalKey]);
   return { address: payment.address, outputScript: payment.output, tapscript, controlBlock };
 }

@@ -32,13 +32,15 @@ export interface ServiceWallet {
 function walletFrom(root: BIP32Interface, network: NetworkName): ServiceWallet {
   const coin = network === 'mainnet' ? 0 : 1;
   const account = root.deriveHardened(86).deriveHardened(coin).deriveHardened(0);
+  // The chain of order addresses, derived once: each order's key is then one step from it, not two.
+  const receiving = account.derive(0);
   const keyOf = (node: BIP32Interface): TaprootKeyPair => {
     if (node.privateKey === undefined) throw new Error('The service wallet key has no private part.');
     return taprootKeyPair(node.privateKey, network);
   };
   const wallet: ServiceWallet = {
     network,
-    keyAt: (derivationIndex) => keyOf(account.derive(0).derive(derivationIndex)),
+    keyAt: (derivationIndex) => keyOf(receiving.derive(derivationIndex)),
     feeAddress: keyOf(account.derive(1).derive(0)).address,
   };
   Object.defineProperty(wallet, 'toJSON', { value: () => '[service wallet]' });

@@ -21,7 +21,7 @@ export const balanceRefreshMs = 30_000;
  * account and chain changes with the spec's rules, and keeps the balance fresh (at each block and every half minute).
  */
 export function useWalletRestore(): void {
-  const { storage } = useAppServices();
+  const { storage, session } = useAppServices();
   const connectors = useWalletConnectors();
   const marketNetwork = useMarketNetwork();
   const apply = useApplyWalletTransition();
@@ -44,6 +44,9 @@ export function useWalletRestore(): void {
     let isCurrent = true;
     // Read at each step: the effect may be cleaned up while the market's chains or the restore are awaited.
     const stillCurrent = () => isCurrent;
+    // A session that ends while the wallet is restored ends the restore too: whichever finishes first, the header
+    // then offers to connect again, as after any 'Login expired'.
+    const expiriesAtStart = session.expiries;
     const stops: Array<() => void> = [];
     const follow = async () => {
       const context = { marketNetwork, marketChains: await connectors.readMarketChains(marketNetwork) };
@@ -66,7 +69,7 @@ export function useWalletRestore(): void {
         { unisat: connectors.unisat, xverse: connectors.xverse, ...devnet },
         context,
       );
-      if (stillCurrent()) await applyTransition(transition);
+      if (stillCurrent() && session.expiries === expiriesAtStart) await applyTransition(transition);
     };
     follow()
       .catch(() => undefined)
@@ -77,7 +80,7 @@ export function useWalletRestore(): void {
       isCurrent = false;
       for (const stop of stops) stop();
     };
-  }, [connectors, marketNetwork, storage]);
+  }, [connectors, marketNetwork, session, storage]);
 
   useEffect(() => {
     const refresh = () => {
