@@ -89,6 +89,9 @@ export default defineConfig({
           globalSetup: ['tests/rig/journeyRun.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A page under a busy machine (two journeys and a build on two cores) can take seconds to settle: a poll
+          // waits as long as Playwright's own waits do, rather than vitest's one second.
+          expect: { poll: { timeout: 30_000 } },
         },
       },
     ],

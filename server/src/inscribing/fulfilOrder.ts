@@ -16,7 +16,7 @@ import { lockOrder, moveOrder } from './orderStatus';
 import type { ServiceWallet } from './serviceWallet';
 import {
   asOrderCoin,
-  claimCoins,
+  storeSpending,
   isPlain,
   isSettled,
   markTooSmall,
@@ -41,12 +41,13 @@ function payouts(order: InscriptionOrderRow, taken: number, network: NetworkName
   return all.filter((payout) => !isDust(parseAddress(payout.address, network).outputScript, payout.value));
 }
 
-async function store(
+/** The insert storing the order's signed transactions after those it stored before (run by storeSpending). */
+function storing(
   tx: Transaction,
   orderId: string,
   transactions: ReadonlyArray<{ role: 'commit' | 'reveal' | 'refund'; tx: bitcoin.Transaction }>,
-): Promise<void> {
-  await tx.insert(inscriptionTransactions).values(
+) {
+  return tx.insert(inscriptionTransactions).values(
     transactions.map((entry, index) => ({
       orderId,
       position: positionAfterStored(orderId, index + 1),
@@ -80,8 +81,7 @@ async function refund(
     });
     return;
   }
-  await store(tx, order.id, [{ role: 'refund', tx: refunded.tx }]);
-  await claimCoins(tx, coins, refunded.tx.getId());
+  await storeSpending(tx, storing(tx, order.id, [{ role: 'refund', tx: refunded.tx }]), coins, refunded.tx.getId());
   await moveOrder(tx, order, 'refunded', {
     reason,
     refundTxid: refunded.tx.getId(),
@@ -151,19 +151,20 @@ export async function fulfilOrder(parts: {
       // Paid in so many sends that even the lowest relay rate is not covered: the claim must roll back first.
       if (outcome.kind === 'short') throw new ShortPayment(outcome.paid, outcome.needed);
       const { commit, reveals, surplusRefund } = outcome.transactions;
-      await store(tx, order.id, [
-        { role: 'commit', tx: commit },
+      const transactions = [
+        { role: 'commit' as const, tx: commit },
         ...reveals.map((reveal) => ({ role: 'reveal' as const, tx: reveal })),
-      ]);
-      await claimCoins(tx, coins, commit.getId());
+      ];
       const inscriptionIds = reveals.map((reveal) => formatInscriptionId(reveal.getId(), 0));
+      const declared = claim.inscribed?.(tx, inscriptionIds);
+      const writes = [storing(tx, order.id, transactions), ...(declared === undefined ? [] : [declared])];
+      await storeSpending(tx, writes, coins, commit.getId());
       await moveOrder(tx, order, 'inscribing', {
         commitTxid: commit.getId(),
         inscriptionIds,
         refundedSats: surplusRefund > 0n ? surplusRefund : null,
         ...(claim.note === undefined ? {} : { reason: claim.note }),
       });
-      await claim.inscribed?.(tx, inscriptionIds);
     });
   } catch (error) {
     if (!(error instanceof ShortPayment)) throw error;

@@ -12,8 +12,11 @@ import type { ServiceWallet } from './serviceWallet';
 import { returnStrayCoins } from './returnStrayCoins';
 import { watchPayments } from './watchPayments';
 
-/** An order's sends once over: held as a value, so a failure waits for the pass to take it up instead of going unhandled. */
-type Settled = { readonly sent: readonly string[] } | { readonly failed: unknown };
+/**
+ * Orders whose transactions go out at once: each send mostly waits on the chain and the database, so a few overlap
+ * while the next order is signed (within the database pool's 10 connections).
+ */
+const sendsAtOnce = 4;
 
 export interface InscriptionServiceParts {
   readonly db: Database;
@@ -71,15 +74,13 @@ export function startInscriptionService(parts: InscriptionServiceParts): Inscrip
       .where(eq(inscriptionOrders.status, 'paid'))
       .orderBy(asc(inscriptionOrders.paidAt), asc(inscriptionOrders.createdAt), asc(inscriptionOrders.id));
     const justSent = new Set<string>();
-    // Each order's transactions go out as soon as they are signed, while the next order is claimed and signed:
-    // sends keep the orders' turn, and a send that fails stops the pass as before (its order resumes next pass).
-    let sending: Promise<Settled> = Promise.resolve({ sent: [] });
-    const sent = async () => {
-      const settled = await sending;
-      if ('failed' in settled) throw settled.failed;
-      for (const txid of settled.sent) justSent.add(txid);
-    };
+    // Each order's transactions go out as soon as they are signed, in their order (its commit before its reveals),
+    // while the next orders are claimed and signed: a few orders' sends at once, each waiting on the chain. A send
+    // that fails stops the pass once those under way are done (its order resumes next pass, as after a crash).
+    let failure: { readonly error: unknown } | undefined;
+    const sending = new Set<Promise<void>>();
     for (const { id } of paid) {
+      if (failure) break;
       try {
         await fulfilOrder({ ...parts, tip, orderId: id });
       } catch (error) {
@@ -87,13 +88,21 @@ export function startInscriptionService(parts: InscriptionServiceParts): Inscrip
         log.warn({ err: error, orderId: id }, 'an inscription order could not be fulfilled this pass');
         continue;
       }
-      await sent();
-      sending = sendOrderTransactions(parts, id).then(
-        (txids) => ({ sent: txids }),
-        (error: unknown) => ({ failed: error }),
-      );
+      while (sending.size >= sendsAtOnce) await Promise.race(sending);
+      const send: Promise<void> = sendOrderTransactions(parts, id)
+        .then(
+          (txids) => {
+            for (const txid of txids) justSent.add(txid);
+          },
+          (error: unknown) => {
+            failure ??= { error };
+          },
+        )
+        .finally(() => sending.delete(send));
+      sending.add(send);
     }
-    await sent();
+    await Promise.all(sending);
+    if (failure) throw failure.error;
     await returnStrayCoins({ ...parts, tip });
     await sendStored(parts, justSent);
   };

@@ -1,5 +1,5 @@
 import { bitcoin, outpointKey, spentOutpoint, type OrderCoin } from '@ordmarket/protocol';
-import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
 import { inscriptionOrderCoins, inscriptionTransactions } from '../db/schema';
 import { unspentCoinsAtEach } from '../serviceCoins/coinsAt';
@@ -121,12 +121,31 @@ async function markSpent(tx: Transaction, coins: readonly OrderCoin[], txid: str
 }
 
 /**
- * Records that the stored transaction `txid` spends `coins`, in the transaction that stores it. A coin another
- * transaction already spends fails the whole store (rolled back), so no coin is ever paid out twice.
+ * Stores transactions (`storing`, an insert not yet run, with any other write that goes with them) and records that
+ * the one of them `txid` spends `coins`, in one statement of the caller's transaction. A coin another transaction already spends fails the whole store
+ * (rolled back), so no coin is ever paid out twice.
  */
-export async function claimCoins(tx: Transaction, coins: readonly OrderCoin[], txid: string): Promise<void> {
-  const marked = await markSpent(tx, coins, txid);
-  if (marked !== coins.length) throw new CoinsAlreadySpent(txid);
+export async function storeSpending(
+  tx: Transaction,
+  storing: SQLWrapper | readonly SQLWrapper[],
+  coins: readonly OrderCoin[],
+  txid: string,
+): Promise<void> {
+  // No coins would leave the update below unbounded: the store then stands alone.
+  if (coins.length === 0) throw new Error(`transaction ${txid} spends no coin of the order`);
+  const marking = tx
+    .update(inscriptionOrderCoins)
+    .set({ spentBy: txid })
+    .where(and(isNull(inscriptionOrderCoins.spentBy), outpointIn(coins)))
+    .returning({ txid: inscriptionOrderCoins.txid });
+  const writes = sql.join(
+    ('getSQL' in storing ? [storing] : storing).map(
+      (write, index) => sql`${sql.raw(`write${index}`)} as (${write.getSQL()})`,
+    ),
+    sql`, `,
+  );
+  const marked = (await tx.execute(sql`with ${writes} ${marking.getSQL()}`)) as { rows: unknown[] };
+  if (marked.rows.length !== coins.length) throw new CoinsAlreadySpent(txid);
 }
 
 /** Another pass or instance spent one of these coins first: the caller's store rolls back and is tried again. */

@@ -1,4 +1,5 @@
 import type { InscriptionDraft } from '@ordmarket/protocol';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Transaction } from '../db/database';
 import type { InscriptionOrderKind, inscriptionOrders } from '../db/schema';
 
@@ -13,8 +14,11 @@ export type Claim =
   | {
       readonly inscriptions: readonly InscriptionDraft[];
       readonly note?: string;
-      /** Runs in the same transaction once the inscription ids are known (a launchpad mint declares them). */
-      readonly inscribed?: (tx: Transaction, inscriptionIds: readonly string[]) => Promise<void>;
+      /**
+       * A write made with the order's stored transactions, once the inscription ids are known (a launchpad mint
+       * declares them in its collection).
+       */
+      readonly inscribed?: (tx: Transaction, inscriptionIds: readonly string[]) => SQLWrapper;
     }
   | { readonly refuse: string };
 
@@ -32,4 +36,9 @@ export type OrderFulfilments = Readonly<Record<InscriptionOrderKind, OrderFulfil
 /** Which market's websocket clients hear about an order kind. */
 export function orderMarket(kind: InscriptionOrderKind): 'nft' | 'brc20' {
   return kind === 'launchpad_mint' ? 'nft' : 'brc20';
+}
+
+/** `orderMarket` in SQL, for an announcement a statement makes itself: the same answer for every kind. */
+export function orderMarketSql(kind: SQL): SQL<'nft' | 'brc20'> {
+  return sql<'nft' | 'brc20'>`(case when ${kind} = 'launchpad_mint' then 'nft' else 'brc20' end)`;
 }

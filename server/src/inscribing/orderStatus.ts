@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '../db/database';
 import { inscriptionOrders, type InscriptionOrderStatus } from '../db/schema';
 import { updateJsonRows } from '../db/updateJsonRows';
-import { publishMarketEvent, publishMarketEvents, type MarketEvent } from '../realtime/marketEvents';
+import { changeAndPublish, publishMarketEvents, type MarketEvent } from '../realtime/marketEvents';
 import { orderMarket, type InscriptionOrderRow } from './orderFulfilment';
 
 /** An order moving to `status`, with the fields that come with it. */
@@ -31,11 +31,12 @@ export async function moveOrder(
   status: InscriptionOrderStatus,
   fields: Partial<typeof inscriptionOrders.$inferInsert> = {},
 ): Promise<void> {
-  await tx
+  const change = tx
     .update(inscriptionOrders)
     .set({ ...fields, status, updatedAt: new Date() })
-    .where(eq(inscriptionOrders.id, order.id));
-  await publishMarketEvent(tx, orderStatusEvent({ order, status, fields }));
+    .where(eq(inscriptionOrders.id, order.id))
+    .returning({ id: inscriptionOrders.id });
+  await changeAndPublish(tx, change, [orderStatusEvent({ order, status, fields })]);
 }
 
 /** Moves several locked orders at once, as `moveOrder` moves one: a statement for each set of fields, one announcement. */

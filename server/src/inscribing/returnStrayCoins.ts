@@ -7,7 +7,15 @@ import {
   inscriptionTransactions,
   type InscriptionOrderStatus,
 } from '../db/schema';
-import { asOrderCoin, carriesAssets, claimCoins, isPlain, isSettled, markTooSmall, unspentCoins } from './orderCoins';
+import {
+  asOrderCoin,
+  carriesAssets,
+  storeSpending,
+  isPlain,
+  isSettled,
+  markTooSmall,
+  unspentCoins,
+} from './orderCoins';
 import { positionAfterStored } from './nextPosition';
 import { lockOrder } from './orderStatus';
 import type { ServiceWallet } from './serviceWallet';
@@ -66,7 +74,7 @@ export async function returnStrayCoins(parts: {
         return;
       }
       const txid = returned.tx.getId();
-      await tx.insert(inscriptionTransactions).values({
+      const storing = tx.insert(inscriptionTransactions).values({
         orderId: order.id,
         position: positionAfterStored(order.id, 1),
         role: 'return',
@@ -74,7 +82,7 @@ export async function returnStrayCoins(parts: {
         rawTx: returned.tx.toHex(),
         returnedSats: returned.refunded,
       });
-      await claimCoins(tx, coins, txid);
+      await storeSpending(tx, storing, coins, txid);
     });
   }
 }

@@ -4,9 +4,11 @@ import type { ChainSource } from '../chain/ChainSource';
 import { relayTransaction } from '../chain/relayTransaction';
 import type { Database } from '../db/database';
 import { inscriptionOrders, inscriptionTransactions } from '../db/schema';
-import { publishMarketEvents } from '../realtime/marketEvents';
+import { hexArray } from '../db/hexArray';
+import { marketEventChannel } from '../realtime/marketEvents';
+import { orderMarketSql } from './orderFulfilment';
 import { releaseCoins } from './orderCoins';
-import { lockOrder, moveOrder, orderStatusEvent } from './orderStatus';
+import { lockOrder, moveOrder } from './orderStatus';
 
 export interface SendParts {
   readonly db: Database;
@@ -124,44 +126,60 @@ async function recordSent(
   which?: SQL,
   confirmed: readonly string[] = [],
 ): Promise<void> {
-  await parts.db.transaction(async (tx) => {
-    if (sent.length > 0) {
-      await tx
-        .update(inscriptionTransactions)
-        .set({ status: 'broadcast', updatedAt: parts.now() })
-        .where(and(inArray(inscriptionTransactions.txid, [...sent]), eq(inscriptionTransactions.status, 'stored')));
-    }
-    if (confirmed.length > 0) {
-      await tx
-        .update(inscriptionTransactions)
-        .set({ status: 'confirmed', updatedAt: parts.now() })
-        .where(inArray(inscriptionTransactions.txid, [...confirmed]));
-    }
-    const inscribed = await tx
-      .update(inscriptionOrders)
-      .set({ status: 'inscribed', finishedAt: parts.now(), updatedAt: new Date() })
-      .where(
-        and(
-          eq(inscriptionOrders.status, 'inscribing'),
-          which,
-          notExists(
-            tx
-              .select({ one: sql`1` })
-              .from(inscriptionTransactions)
-              .where(
-                and(
-                  eq(inscriptionTransactions.orderId, inscriptionOrders.id),
-                  ne(inscriptionTransactions.role, 'return'),
-                  inArray(inscriptionTransactions.status, ['stored', 'refused']),
-                ),
+  const { db } = parts;
+  const now = parts.now();
+  const sentNow = hexArray(sent);
+  const markSent = db
+    .update(inscriptionTransactions)
+    .set({ status: 'broadcast', updatedAt: now })
+    .where(and(sql`${inscriptionTransactions.txid} = any(${sentNow})`, eq(inscriptionTransactions.status, 'stored')))
+    .returning({ txid: inscriptionTransactions.txid });
+  const markConfirmed = db
+    .update(inscriptionTransactions)
+    .set({ status: 'confirmed', updatedAt: now })
+    .where(sql`${inscriptionTransactions.txid} = any(${hexArray(confirmed)})`)
+    .returning({ txid: inscriptionTransactions.txid });
+  // The statement's parts all read the rows as they were before it: a transaction sent now still reads as stored,
+  // so it is left out of what the order waits for.
+  const finish = db
+    .update(inscriptionOrders)
+    .set({ status: 'inscribed', finishedAt: now, updatedAt: new Date() })
+    .where(
+      and(
+        eq(inscriptionOrders.status, 'inscribing'),
+        which,
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(inscriptionTransactions)
+            .where(
+              and(
+                eq(inscriptionTransactions.orderId, inscriptionOrders.id),
+                ne(inscriptionTransactions.role, 'return'),
+                inArray(inscriptionTransactions.status, ['stored', 'refused']),
+                sql`not (${inscriptionTransactions.txid} = any(${sentNow}))`,
               ),
-          ),
+            ),
         ),
-      )
-      .returning();
-    await publishMarketEvents(
-      tx,
-      inscribed.map((order) => orderStatusEvent({ order, status: 'inscribed' })),
-    );
-  });
+      ),
+    )
+    .returning({
+      id: inscriptionOrders.id,
+      kind: inscriptionOrders.kind,
+      commitTxid: inscriptionOrders.commitTxid,
+      reportedTxid: inscriptionOrders.reportedTxid,
+    });
+  // One statement, so one round trip: it commits whole or not at all, and each order it finishes is announced
+  // with it, as orderStatusEvent words the move.
+  await db.execute(sql`with
+    sent as (${markSent.getSQL()}),
+    confirmed as (${markConfirmed.getSQL()}),
+    inscribed as (${finish.getSQL()})
+    select pg_notify(${marketEventChannel}, json_build_object(
+      'type', 'order_status',
+      'market', ${orderMarketSql(sql`inscribed.kind`)},
+      'order_id', inscribed.id,
+      'status', 'inscribed',
+      'txid', coalesce(inscribed.commit_txid, inscribed.reported_txid)
+    )::text) from inscribed`);
 }

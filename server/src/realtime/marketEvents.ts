@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../db/database';
 
 /** The PostgreSQL channel every instance LISTENs on; each forwards what arrives to its websocket clients. */
@@ -44,11 +44,34 @@ export type MarketEvent =
  */
 export async function publishMarketEvents(db: Database, events: readonly MarketEvent[]): Promise<void> {
   if (events.length === 0) return;
-  const payloads = sql.join(
+  await db.execute(
+    sql`select pg_notify(${marketEventChannel}, v.payload) from (values ${payloadsOf(events)}) as v(payload)`,
+  );
+}
+
+const payloadsOf = (events: readonly MarketEvent[]): SQL =>
+  sql.join(
     events.map((event) => sql`(${JSON.stringify(event)}::text)`),
     sql`, `,
   );
-  await db.execute(sql`select pg_notify(${marketEventChannel}, v.payload) from (values ${payloads}) as v(payload)`);
+
+/**
+ * Makes a change (an update or insert with a RETURNING clause) and announces `events` in one statement, so one round
+ * trip does both: the announcement goes out only if the change touched a row, and, as with publishMarketEvents,
+ * only once its transaction commits.
+ */
+export async function changeAndPublish(
+  db: Database,
+  change: SQLWrapper,
+  events: readonly MarketEvent[],
+): Promise<void> {
+  if (events.length === 0) {
+    await db.execute(change.getSQL());
+    return;
+  }
+  await db.execute(sql`with changed as (${change.getSQL()})
+    select pg_notify(${marketEventChannel}, v.payload) from (values ${payloadsOf(events)}) as v(payload)
+    where exists (select 1 from changed)`);
 }
 
 export const publishMarketEvent = (db: Database, event: MarketEvent): Promise<void> => publishMarketEvents(db, [event]);

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { collectionItems, collections, mintItems, mintOrders, mints } from '../../db/schema';
 import type { Transaction } from '../../db/database';
 import type { OrderFulfilment } from '../../inscribing/orderFulfilment';
@@ -54,22 +54,19 @@ export const launchpadFulfilment: OrderFulfilment = {
 
     let inscriptions;
     let names: ReadonlyArray<string | undefined> = [];
-    if (mintOrder.recursiveContent !== null) {
-      const combination = combinationOf(mintOrder.recursiveContent);
-      inscriptions = Array.from({ length: taken }, () => combinationDraft(combination));
-    } else {
+    if (mintOrder.recursiveContent === null) {
       const items = await takeNextItems(tx, mint.id, order.id, taken);
       if (items.length < taken) return { refuse: soldOut };
       inscriptions = items.map((item) => ({ contentType: item.contentType, body: item.body }));
       names = items.map((item) => item.name);
+    } else {
+      const combination = combinationOf(mintOrder.recursiveContent);
+      inscriptions = Array.from({ length: taken }, () => combinationDraft(combination));
+      await countMinted(tx, mint.id, taken);
     }
-    await tx
-      .update(mints)
-      .set({ mintedNum: sql`${mints.mintedNum} + ${taken}` })
-      .where(eq(mints.id, mint.id));
     /** The new inscriptions join the collection now, before they are mined: the indexer reads this at their genesis. */
-    const inscribed = async (inside: Transaction, inscriptionIds: readonly string[]) => {
-      await inside
+    const inscribed = (inside: Transaction, inscriptionIds: readonly string[]) =>
+      inside
         .insert(collectionItems)
         .values(
           inscriptionIds.map((inscriptionId, index) => ({
@@ -79,7 +76,6 @@ export const launchpadFulfilment: OrderFulfilment = {
           })),
         )
         .onConflictDoNothing();
-    };
     return note === undefined ? { inscriptions, inscribed } : { inscriptions, note, inscribed };
   },
 };
@@ -91,7 +87,17 @@ async function missingMint(tx: Transaction, orderId: string): Promise<{ refuse: 
   return { refuse: closed };
 }
 
-/** Gives the order the mint's next `count` free items, in position order, in one statement. */
+/** Counts `count` more of the mint minted (only while `when` holds, for a statement that may take none). */
+const countMinted = (tx: Transaction, mintId: string, count: number, when?: SQL) =>
+  tx
+    .update(mints)
+    .set({ mintedNum: sql`${mints.mintedNum} + ${count}` })
+    .where(and(eq(mints.id, mintId), when));
+
+/**
+ * Gives the order the mint's next `count` free items, in position order, and counts them minted, in one statement:
+ * all of them or, when fewer are free (the mint has fewer prepared items than its supply says), none.
+ */
 async function takeNextItems(tx: Transaction, mintId: string, orderId: string, count: number) {
   const next = tx
     .select({ position: mintItems.position })
@@ -100,10 +106,26 @@ async function takeNextItems(tx: Transaction, mintId: string, orderId: string, c
     .orderBy(asc(mintItems.position))
     .limit(count)
     .for('update');
-  const taken = await tx
+  const enough = sql`(select count(*) = ${count} from next)`;
+  const take = tx
     .update(mintItems)
     .set({ orderId })
-    .where(and(eq(mintItems.mintId, mintId), inArray(mintItems.position, next)))
-    .returning();
-  return taken.sort((a, b) => a.position - b.position);
+    .where(and(eq(mintItems.mintId, mintId), sql`${mintItems.position} in (select position from next)`, enough))
+    .returning({
+      position: mintItems.position,
+      name: mintItems.name,
+      contentType: mintItems.contentType,
+      body: mintItems.body,
+    });
+  const counted = countMinted(tx, mintId, count, enough);
+  const { rows } = (await tx.execute(sql`with next as (${next.getSQL()}), counted as (${counted.getSQL()})
+    ${take.getSQL()}`)) as { rows: Array<{ position: number; name: string; content_type: string; body: Uint8Array }> };
+  return rows
+    .map((row) => ({
+      position: row.position,
+      name: row.name,
+      contentType: row.content_type,
+      body: new Uint8Array(row.body),
+    }))
+    .sort((a, b) => a.position - b.position);
 }

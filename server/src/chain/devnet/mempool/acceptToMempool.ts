@@ -45,18 +45,13 @@ export async function checkAcceptance(
 ): Promise<Acceptance> {
   checkTransaction(tx);
   const txid = tx.getId();
-  const [known] = await db
-    .select({ blockHeight: devnetTransactions.blockHeight, raw: devnetTransactions.raw })
-    .from(devnetTransactions)
-    .where(eq(devnetTransactions.txid, txid));
-  if (known?.blockHeight === null) {
-    reject(known.raw === tx.toHex() ? 'txn-already-in-mempool' : 'txn-same-nonwitness-data-in-mempool');
-  }
-  // A confirmed transaction's inputs are spent; Core tells it apart from a missing input by its own outputs.
-  if (known !== undefined && (await outputsInUtxoSet(db, txid)) > 0) reject('txn-already-known');
-
   const outpoints = tx.ins.map((input) => ({ txid: txidFromHash(input.hash), vout: input.index }));
   const found = await outputsAt(db, outpoints);
+  // A transaction the chain or the mempool holds has its inputs spent (by itself): one whose every input is there
+  // unspent is new, and the lookup of it, most transactions' only extra read, is skipped.
+  const fresh = found.length === outpoints.length && found.every((row) => row.spentByTxid === null);
+  if (!fresh) await refuseKnown(db, tx, txid);
+
   const byOutpoint = new Map(found.map((row) => [`${row.txid}:${row.vout}`, row]));
   const spenders = [...new Set(found.flatMap(({ spentByTxid }) => (spentByTxid === null ? [] : [spentByTxid])))];
   const spenderHeights = new Map(
@@ -101,6 +96,19 @@ export async function checkAcceptance(
   }
   verifyInputScripts(tx, prevouts);
   return { txid, fee, vsize, replaced };
+}
+
+/** Core's refusals of a transaction it holds already: in the mempool (the same or another witness), or confirmed. */
+async function refuseKnown(db: Database, tx: bitcoin.Transaction, txid: string): Promise<void> {
+  const [known] = await db
+    .select({ blockHeight: devnetTransactions.blockHeight, raw: devnetTransactions.raw })
+    .from(devnetTransactions)
+    .where(eq(devnetTransactions.txid, txid));
+  if (known?.blockHeight === null) {
+    reject(known.raw === tx.toHex() ? 'txn-already-in-mempool' : 'txn-same-nonwitness-data-in-mempool');
+  }
+  // A confirmed transaction's inputs are spent; Core tells it apart from a missing input by its own outputs.
+  if (known !== undefined && (await outputsInUtxoSet(db, txid)) > 0) reject('txn-already-known');
 }
 
 /** Accepts one transaction inside a write: only when every check passes are the replaced evicted and it stored. */
