@@ -12,8 +12,8 @@ export interface OrderMove {
   readonly fields?: Partial<typeof inscriptionOrders.$inferInsert>;
 }
 
-/** What the websocket tells an order's followers when it moves. */
-export const orderStatusEvent = ({ order, status, fields = {} }: OrderMove): MarketEvent => ({
+/** What the websocket tells an order's followers when it moves (recordSent words the move to inscribed alike). */
+const orderStatusEvent = ({ order, status, fields = {} }: OrderMove): MarketEvent => ({
   type: 'order_status',
   market: orderMarket(order.kind),
   order_id: order.id,
