@@ -143,18 +143,21 @@ describe('a signed-in devnet trader with two tabs', () => {
         body: '{}',
       });
       expect(((await logout.json()) as { code: number }).code).toBe(0);
-      // The wallet's restore on this load (it reads the wallet's coins) is held until the session's end shows: a slow
-      // machine orders them so, and the ended session must still win, leaving the header offering to connect.
+      // The wallet's restore on this load is held until the session's end shows, both where it waits for the
+      // market's chain (health) and where it reads the wallet's coins: a slow machine orders them so, and the ended
+      // session must still win, leaving the header offering to connect.
       const expired = first.getByText('Login expired, please log in again');
-      const coinsOfWallet = `**/address/${trader.address}/utxo`;
-      await first.route(coinsOfWallet, async (route) => {
-        await expired.waitFor();
-        await route.continue();
-      });
+      const restoreReads = [`**/api/v1/health`, `**/address/${trader.address}/utxo`];
+      for (const read of restoreReads) {
+        await first.route(read, async (route) => {
+          await expired.waitFor();
+          await route.continue();
+        });
+      }
       await first.reload();
       await expired.waitFor();
       await first.waitForURL(`${server.url}/`);
-      await first.unroute(coinsOfWallet);
+      for (const read of restoreReads) await first.unroute(read);
       // Only the session went: the wallet's key, the welcome dialog's day and the wallet choice stay.
       expect(await storedItem(first, 'access_token')).toBeNull();
       expect(await storedItem(first, 'refresh_token')).toBeNull();

@@ -36,6 +36,7 @@ export function useWalletRestore(): void {
     readStoredWallet(storage).walletChoice === null ? undefined : beginWalletRestore(),
   );
   const settleRestore = useRef<() => void>(settleFirst ?? (() => undefined));
+
   useEffect(() => settleFirst, [settleFirst]);
 
   useEffect(() => {
@@ -44,9 +45,6 @@ export function useWalletRestore(): void {
     let isCurrent = true;
     // Read at each step: the effect may be cleaned up while the market's chains or the restore are awaited.
     const stillCurrent = () => isCurrent;
-    // A session that ends while the wallet is restored ends the restore too: whichever finishes first, the header
-    // then offers to connect again, as after any 'Login expired'.
-    const expiriesAtStart = session.expiries;
     const stops: Array<() => void> = [];
     const follow = async () => {
       const context = { marketNetwork, marketChains: await connectors.readMarketChains(marketNetwork) };
@@ -69,7 +67,10 @@ export function useWalletRestore(): void {
         { unisat: connectors.unisat, xverse: connectors.xverse, ...devnet },
         context,
       );
-      if (stillCurrent() && session.expiries === expiriesAtStart) await applyTransition(transition);
+      // A session that ended on this page, before the restore began (the chain is read first) or while it ran, ends
+      // the restore too: whichever came first, the header offers to connect again, as after any 'Login expired'.
+      const sessionEnded = session.expiries > 0;
+      if (stillCurrent() && !sessionEnded) await applyTransition(transition);
     };
     follow()
       .catch(() => undefined)
