@@ -151,7 +151,10 @@ describe('a signed-in devnet trader with two tabs', () => {
       for (const read of restoreReads) {
         await first.route(read, async (route) => {
           await expired.waitFor();
-          await route.continue();
+          // The screen the expiry leaves aborts its reads: a read dropped meanwhile has nothing left to continue.
+          await route.continue().catch((error: unknown) => {
+            if (!(error instanceof Error && error.message.includes('Route is already handled'))) throw error;
+          });
         });
       }
       await first.reload();
