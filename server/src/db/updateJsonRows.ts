@@ -35,7 +35,9 @@ export async function updateJsonRows<T extends PgTable>(
   const groups = new Map<string, Array<Record<string, unknown>>>();
   for (const row of rows as ReadonlyArray<Record<string, unknown>>) {
     const named = namedColumns(row);
-    groups.set(named, [...(groups.get(named) ?? []), row]);
+    const alike = groups.get(named);
+    if (alike === undefined) groups.set(named, [row]);
+    else alike.push(row);
   }
   const answered: Array<Record<string, unknown>> = [];
   for (const [named, alike] of groups) {

@@ -11,7 +11,7 @@ import {
 import type { Database, Transaction } from '../db/database';
 import { inscriptionTransactions } from '../db/schema';
 import type { InscriptionOrderRow, OrderFulfilments } from './orderFulfilment';
-import { positionAfterStored } from './nextPosition';
+import { positionAfterStored } from './positionAfterStored';
 import { lockOrder, moveOrder } from './orderStatus';
 import type { ServiceWallet } from './serviceWallet';
 import {
@@ -81,7 +81,7 @@ async function refund(
     });
     return;
   }
-  await storeSpending(tx, storing(tx, order.id, [{ role: 'refund', tx: refunded.tx }]), coins, refunded.tx.getId());
+  await storeSpending(tx, [storing(tx, order.id, [{ role: 'refund', tx: refunded.tx }])], coins, refunded.tx.getId());
   await moveOrder(tx, order, 'refunded', {
     reason,
     refundTxid: refunded.tx.getId(),

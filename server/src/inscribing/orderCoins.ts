@@ -121,13 +121,13 @@ async function markSpent(tx: Transaction, coins: readonly OrderCoin[], txid: str
 }
 
 /**
- * Stores transactions (`storing`, an insert not yet run, with any other write that goes with them) and records that
- * the one of them `txid` spends `coins`, in one statement of the caller's transaction. A coin another transaction already spends fails the whole store
- * (rolled back), so no coin is ever paid out twice.
+ * Runs `writes` (the insert storing transactions, not yet run, and any write that goes with them) and records that
+ * the stored `txid` spends `coins`, in one statement of the caller's transaction. A coin another transaction already
+ * spends fails the whole store (rolled back), so no coin is ever paid out twice.
  */
 export async function storeSpending(
   tx: Transaction,
-  storing: SQLWrapper | readonly SQLWrapper[],
+  writes: readonly SQLWrapper[],
   coins: readonly OrderCoin[],
   txid: string,
 ): Promise<void> {
@@ -138,13 +138,11 @@ export async function storeSpending(
     .set({ spentBy: txid })
     .where(and(isNull(inscriptionOrderCoins.spentBy), outpointIn(coins)))
     .returning({ txid: inscriptionOrderCoins.txid });
-  const writes = sql.join(
-    ('getSQL' in storing ? [storing] : storing).map(
-      (write, index) => sql`${sql.raw(`write${index}`)} as (${write.getSQL()})`,
-    ),
+  const named = sql.join(
+    writes.map((write, index) => sql`${sql.raw(`write${index}`)} as (${write.getSQL()})`),
     sql`, `,
   );
-  const marked = (await tx.execute(sql`with ${writes} ${marking.getSQL()}`)) as { rows: unknown[] };
+  const marked = (await tx.execute(sql`with ${named} ${marking.getSQL()}`)) as { rows: unknown[] };
   if (marked.rows.length !== coins.length) throw new CoinsAlreadySpent(txid);
 }
 

@@ -36,7 +36,7 @@ export async function moveOrder(
     .set({ ...fields, status, updatedAt: new Date() })
     .where(eq(inscriptionOrders.id, order.id))
     .returning({ id: inscriptionOrders.id });
-  await changeAndPublish(tx, change, [orderStatusEvent({ order, status, fields })]);
+  await changeAndPublish(tx, change, orderStatusEvent({ order, status, fields }));
 }
 
 /** Moves several locked orders at once, as `moveOrder` moves one: a statement for each set of fields, one announcement. */

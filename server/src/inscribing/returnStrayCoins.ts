@@ -16,7 +16,7 @@ import {
   markTooSmall,
   unspentCoins,
 } from './orderCoins';
-import { positionAfterStored } from './nextPosition';
+import { positionAfterStored } from './positionAfterStored';
 import { lockOrder } from './orderStatus';
 import type { ServiceWallet } from './serviceWallet';
 
@@ -82,7 +82,7 @@ export async function returnStrayCoins(parts: {
         rawTx: returned.tx.toHex(),
         returnedSats: returned.refunded,
       });
-      await storeSpending(tx, storing, coins, txid);
+      await storeSpending(tx, [storing], coins, txid);
     });
   }
 }

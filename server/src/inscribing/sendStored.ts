@@ -74,7 +74,7 @@ export async function sendOrderTransactions(parts: SendParts, orderId: string): 
     }
   } finally {
     // What the chain took is recorded even when a later send fails.
-    await recordSent(parts, sent, eq(inscriptionOrders.id, orderId));
+    await recordSent(parts, { sent, which: eq(inscriptionOrders.id, orderId) });
   }
   return sent;
 }
@@ -111,7 +111,7 @@ export async function sendStored(parts: SendParts, justSent: ReadonlySet<string>
       else if (row.status === 'stored') sent.push(row.txid);
     }
   } finally {
-    await recordSent(parts, sent, undefined, confirmed);
+    await recordSent(parts, { sent, confirmed });
   }
 }
 
@@ -122,9 +122,7 @@ export async function sendStored(parts: SendParts, justSent: ReadonlySet<string>
  */
 async function recordSent(
   parts: SendParts,
-  sent: readonly string[],
-  which?: SQL,
-  confirmed: readonly string[] = [],
+  { sent, confirmed = [], which }: { sent: readonly string[]; confirmed?: readonly string[]; which?: SQL },
 ): Promise<void> {
   const { db } = parts;
   const now = parts.now();

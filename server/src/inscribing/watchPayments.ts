@@ -61,7 +61,7 @@ export async function watchPayments(parts: {
   for (let first = 0; first < orders.length; first += ordersPerRead) {
     const some = orders.slice(first, first + ordersPerRead);
     const coinsOf = await syncOrderCoins(db, some);
-    const moving = new Map<string, { readonly seen: InscriptionOrderRow; readonly held: HeldCoins }>();
+    const moving = new Map<string, Look>();
     for (const order of some) {
       // A coin with an inscription or runes is no payment (it goes back whole); one not yet judged waits like one
       // confirming.
@@ -80,6 +80,12 @@ export async function watchPayments(parts: {
 interface HeldCoins {
   readonly coins: readonly OrderCoinRow[];
   readonly settled: readonly OrderCoinRow[];
+}
+
+/** An order as the look read it, and what it holds. */
+interface Look {
+  readonly seen: InscriptionOrderRow;
+  readonly held: HeldCoins;
 }
 
 /**
@@ -108,11 +114,7 @@ function nextStep(
  * new and cost nothing. Each is judged again under its lock, and left for the next look if another pass moved it
  * meanwhile.
  */
-async function moveOn(
-  db: Database,
-  moving: ReadonlyMap<string, { readonly seen: InscriptionOrderRow; readonly held: HeldCoins }>,
-  now: Date,
-): Promise<void> {
+async function moveOn(db: Database, moving: ReadonlyMap<string, Look>, now: Date): Promise<void> {
   if (moving.size === 0) return;
   await db.transaction(async (tx) => {
     const locked = await lockOrders(tx, [...moving.keys()], ['awaiting_payment', 'expired']);

@@ -56,21 +56,13 @@ const payloadsOf = (events: readonly MarketEvent[]): SQL =>
   );
 
 /**
- * Makes a change (an update or insert with a RETURNING clause) and announces `events` in one statement, so one round
+ * Makes a change (an update or insert with a RETURNING clause) and announces `event` in one statement, so one round
  * trip does both: the announcement goes out only if the change touched a row, and, as with publishMarketEvents,
  * only once its transaction commits.
  */
-export async function changeAndPublish(
-  db: Database,
-  change: SQLWrapper,
-  events: readonly MarketEvent[],
-): Promise<void> {
-  if (events.length === 0) {
-    await db.execute(change.getSQL());
-    return;
-  }
+export async function changeAndPublish(db: Database, change: SQLWrapper, event: MarketEvent): Promise<void> {
   await db.execute(sql`with changed as (${change.getSQL()})
-    select pg_notify(${marketEventChannel}, v.payload) from (values ${payloadsOf(events)}) as v(payload)
+    select pg_notify(${marketEventChannel}, v.payload) from (values ${payloadsOf([event])}) as v(payload)
     where exists (select 1 from changed)`);
 }
 
