@@ -188,7 +188,8 @@ function treeFiles(root: string, folder = root): TreeFile[] {
 /**
  * The app, from the bottom up: shared foundations (the API client, strings, content addresses, layout pieces, route
  * paths); the stores and the live feed; error wording; the app's services; sharing; the wallet; the flows that pay
- * (purchases, inscription orders); blind boxes; the shell around every page; the screens; the routes that compose
+ * (purchases, inscription orders); blind boxes; what a page rendered on the server hands the browser; the shell
+ * around every page; the screens; the routes that compose
  * them; and the entry files. Tests and test kits are left out: they may reach anywhere.
  */
 export const appLayering: Layering = {
@@ -202,6 +203,7 @@ export const appLayering: Layering = {
     ['wallet'],
     ['purchase', 'inscribing'],
     ['blindBox'],
+    ['rendering'],
     ['shell'],
     ['screens'],
     ['routes'],

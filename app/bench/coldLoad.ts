@@ -24,6 +24,11 @@ export interface LoadConditions {
   readonly viewport: { readonly width: number; readonly height: number };
   /** What the page finds in localStorage (a dismissal, a language); empty unless given. */
   readonly storage?: Readonly<Record<string, string>>;
+  /**
+   * A return visit: the same browser loaded the page once before (its cache holds the page's files) and this
+   * second load is the one measured.
+   */
+  readonly isReturnVisit?: boolean;
 }
 
 interface PageVitals {
@@ -66,7 +71,8 @@ function totalBlockingTime(vitals: PageVitals): number {
 }
 
 /**
- * Opens `url` in a fresh context (empty cache, nothing stored but `conditions.storage`) and waits for a quiet period rather than
+ * Opens `url` in a fresh context (empty cache, nothing stored but `conditions.storage`; for a return visit, after
+ * one load at full speed) and waits for a quiet period rather than
  * `networkidle`: throttled, the network goes idle while the main thread is still parsing and nothing has
  * painted. The page's own live-feed WebSocket is not a request here, so it never keeps the load open.
  */
@@ -80,6 +86,10 @@ export async function coldLoad(browser: Browser, url: string, conditions: LoadCo
       }, conditions.storage);
     }
     const page = await context.newPage();
+    if (conditions.isReturnVisit === true) {
+      await page.goto(url, { waitUntil: 'load' });
+      await page.waitForLoadState('networkidle');
+    }
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: conditions.cpuSlowdown });
 

@@ -1,19 +1,21 @@
 import '@ordmarket/ui/fonts';
 // Every theme's custom properties, compiled to CSS at build time (app/scripts/precomputedTokens.ts).
 import 'virtual:ordmarket/tokens.css';
-import { applySettings, BaseStyles, persistSettings } from '@ordmarket/ui';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { applySettings, persistSettings } from '@ordmarket/ui';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { initI18n, loadStrings } from './i18n/initI18n';
-import { KitLanguage } from './i18n/KitLanguage';
-import { AppRoutes, appRoutes } from './routes/appRoutes';
+import { appRootElementId, renderedFirstAnswers } from './rendering/pageMarkup';
+import { isVisitorAsRendered } from './rendering/visitorAsRendered';
+import { appRoutes } from './routes/appRoutes';
 import { loadableScreen } from './routes/loadableScreen';
 import { MarketRouter } from './routes/MarketRouter';
 import { screenRoutes } from './routes/screenRoutes';
 import { screenStarter, screenStrings, type NavigatedLocation } from './routes/screenStarter';
 import { createAppServices } from './services/appServices';
 import { applyDocumentLanguage } from './shell/LanguageSwitch';
-import { AppProviders } from './shell/AppProviders';
+import { MarketPage } from './routes/MarketPage';
+import { applyRenderedRates } from './shell/rates/rateReads';
 import { shellStrings } from './shell/shellStrings';
 import { warmRemainingStrings } from './shell/warmRemainingStrings';
 
@@ -39,25 +41,40 @@ const followNavigation = (location: NavigatedLocation) => {
 };
 // Queued after the strings' requests (i18next issues them as microtasks), so the few small string files go out
 // before the screen's dozens of chunks take the browser's connections.
-void Promise.resolve().then(() => followNavigation(window.location));
-const root = document.getElementById('root');
-if (root === null) throw new Error('index.html has no #root element.');
-
-// The first render waits for the strings: without them it would show bare keys. The screen draws at once if
-// its code is in by then, otherwise the frame shows the page's shape until it is.
-void stringsLoaded.then((i18n) => {
-  applyDocumentLanguage(i18n.language);
-  createRoot(root).render(
-    <StrictMode>
-      <KitLanguage>
-        <AppProviders services={services}>
-          <BaseStyles />
-          <MarketRouter onNavigate={followNavigation}>
-            <AppRoutes routes={routes} />
-          </MarketRouter>
-        </AppProviders>
-      </KitLanguage>
-    </StrictMode>,
+const firstScreenLoaded = Promise.resolve()
+  .then(() => startScreen(window.location))
+  .then(
+    () => true,
+    () => false,
   );
-  warmRemainingStrings();
-});
+const root = document.getElementById(appRootElementId);
+if (root === null) throw new Error(`index.html has no #${appRootElementId} element.`);
+// The answers the server rendered this page with; none when it sent index.html as it is.
+const firstAnswers = renderedFirstAnswers(document);
+if (firstAnswers !== undefined) applyRenderedRates(firstAnswers);
+
+const page = (
+  <MarketPage
+    services={services}
+    routes={routes}
+    {...(firstAnswers === undefined ? {} : { firstAnswers })}
+    router={(screen) => <MarketRouter onNavigate={followNavigation}>{screen}</MarketRouter>}
+  />
+);
+
+// The first render waits for the strings: without them it would show bare keys. A page the server rendered is on
+// screen meanwhile; the browser takes it over (hydrates it) once the screen's code is in too, where this visitor's
+// first render is the server's. Otherwise the browser draws the page itself: the screen at once if its code is
+// in by then, else the page's shape until it is.
+void Promise.all([stringsLoaded, firstAnswers === undefined ? false : firstScreenLoaded]).then(
+  ([i18n, isScreenLoaded]) => {
+    applyDocumentLanguage(i18n.language);
+    // In a transition, React renders in slices between which the browser answers input and paints, rather than
+    // in one task that blocks the page for as long as the whole page takes.
+    startTransition(() => {
+      if (isScreenLoaded && isVisitorAsRendered(i18n.language, services)) hydrateRoot(root, page);
+      else createRoot(root).render(page);
+    });
+    warmRemainingStrings();
+  },
+);

@@ -115,6 +115,35 @@ describe('a newcomer on the seeded market (npm start)', () => {
   });
 });
 
+describe("a page from the server's HTML", () => {
+  it('shows a first visit its content before any script runs: the home shelves and a collection with its items', async () => {
+    const context = await market.browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    await page.goto(market.url);
+    await page.getByRole('heading', { name: 'Popular collections' }).waitFor();
+    await page.locator(`a[href="/collections/${ids.collectionId}"]`).first().waitFor();
+    await page.goto(`${market.url}/collections/${ids.collectionId}`);
+    await page.getByRole('listitem').filter({ hasText: ids.inscriptionName }).first().waitFor();
+    // The page's own script is still to come (no inline script runs under the page's policy).
+    expect(await page.locator('script:not([type="application/json"]):not([src])').count()).toBe(0);
+    await context.close();
+  });
+
+  it('is taken over by the browser as it is: no mismatch thrown away, and its controls answer once ready', async () => {
+    // A visitor who saw today's welcome: nothing is drawn over the page.
+    const { page, context, errors } = await openPage();
+    await page.goto(`${market.url}/collections/${ids.collectionId}`);
+    await page.locator('#root[data-ready]').waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Connect wallet' }).click();
+    await page.getByRole('dialog', { name: 'Connect wallet' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('every route at phone, laptop and wide-screen widths', () => {
   const routes = (): Array<readonly [string, string]> => [
     ['home', '/'],

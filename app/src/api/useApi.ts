@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
-import useSWR, { type KeyedMutator, type SWRConfiguration } from 'swr';
+import useSWR, { unstable_serialize as serializeKey, type KeyedMutator, type SWRConfiguration } from 'swr';
 import type { ApiClient } from './apiClient';
+import { useIsAwaitingAnswer } from './awaitingAnswer';
 import type { ApiBody, ApiData, ApiPath } from './apiCalls';
 import { stableJson } from './stableJson';
 
@@ -37,5 +38,6 @@ export function useApi<Path extends ApiPath>(
   const { emptyDefault, ...config } = options;
   const key = body === null ? null : apiReadKey(path, body);
   const answer = useSWR(key, body === null ? null : () => client.read(path, body, emptyDefault), config);
-  return { data: answer.data ?? emptyDefault, isLoading: answer.isLoading, mutate: answer.mutate };
+  const isLoading = useIsAwaitingAnswer(key === null ? undefined : serializeKey(key), answer);
+  return { data: answer.data ?? emptyDefault, isLoading, mutate: answer.mutate };
 }

@@ -1,6 +1,12 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Whether the viewport matches a media query, following it as the window is resized or turned. */
+const serverAnswer = () => false;
+
+/**
+ * Whether the viewport matches a media query, following it as the window is resized or turned. A page rendered on
+ * the server, and the browser's hydration of it, answer false (the server knows no viewport); the browser's
+ * answer follows at once.
+ */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
@@ -10,5 +16,5 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
+  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, serverAnswer);
 }

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { FirstScreenMark } from '../rendering/firstScreenShown';
 import { ErrorScreen } from '../screens/errors/ErrorScreen';
 import { MarketLayout } from '../shell/MarketLayout';
 import { PageLoading } from '../shell/PageLoading';
@@ -27,6 +28,7 @@ function ScreenFrame() {
     <ScreenErrorBoundary pathname={pathname} fallback={<ErrorScreen code={500} />}>
       <Suspense fallback={<PageLoading />}>
         <Outlet />
+        <FirstScreenMark />
       </Suspense>
     </ScreenErrorBoundary>
   );

@@ -1,11 +1,13 @@
 import type { Namespace } from '@ordmarket/locales';
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router';
-import { prefetchRead } from '../api/prefetchRead';
+import { screenFirstRead, type FirstRead } from '../api/prefetchRead';
 import type { AppServices } from '../services/appServices';
 import { collectionDetailRead } from '../screens/collection/collectionDetail';
-import { prefetchFirstItemPage } from '../screens/collection/items/itemPages';
+import { firstItemPageRead } from '../screens/collection/items/itemPages';
 import { readItemQuery } from '../screens/collection/items/itemQuery';
+import { readCollectionsQuery } from '../screens/collections/collectionsQuery';
+import { collectionListFirstRead } from '../screens/collections/useCollectionList';
 import { homeReads } from '../screens/home/homeReads';
 import { qrApprovalPath } from '../paths/qrApprovalLink';
 
@@ -23,10 +25,11 @@ interface ScreenRouteBase {
    */
   readonly strings: readonly Namespace[];
   /**
-   * Starts the screen's first reads, so they travel alongside its code instead of after it; `query` is the address's,
-   * for a screen that keeps its choices there.
+   * The screen's first reads: a navigation starts them so they travel alongside its code instead of after it, and
+   * the server renders the page with their answers. `query` is the address's, for a screen that keeps its choices
+   * there.
    */
-  readonly prefetch?: (params: Params, query: URLSearchParams) => void;
+  readonly firstReads?: (params: Params, query: URLSearchParams) => readonly FirstRead[];
 }
 
 export type ScreenRoute =
@@ -43,20 +46,22 @@ export function screenRoutes({ api }: Pick<AppServices, 'api'>): ScreenRoute[] {
     {
       index: true,
       strings: ['home'],
-      prefetch: () => {
-        for (const read of homeReads) prefetchRead(api, read);
-      },
+      firstReads: () => homeReads.map((read) => screenFirstRead(api, read)),
       load: () => import('../screens/home/homeRoute'),
     },
-    { path: 'collections', strings: ['home'], load: () => import('../screens/collections/collectionsRoute') },
+    {
+      path: 'collections',
+      strings: ['home'],
+      firstReads: (_params, query) => [collectionListFirstRead(api, readCollectionsQuery(query))],
+      load: () => import('../screens/collections/collectionsRoute'),
+    },
     {
       path: 'collections/:id',
       strings: ['collection', 'trade'],
-      prefetch: ({ id }, query) => {
-        if (id === undefined) return;
-        prefetchRead(api, collectionDetailRead(id));
-        prefetchFirstItemPage(api, id, readItemQuery(query));
-      },
+      firstReads: ({ id }, query) =>
+        id === undefined
+          ? []
+          : [screenFirstRead(api, collectionDetailRead(id)), firstItemPageRead(api, id, readItemQuery(query))],
       load: () => import('../screens/collection/collectionRoute'),
     },
     {

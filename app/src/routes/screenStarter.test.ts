@@ -24,8 +24,10 @@ function recordingRoutes() {
         return Promise.resolve(screenModule);
       },
       ...(hasReads && {
-        prefetch: (params: Params, query: URLSearchParams) =>
-          started.push(`reads ${name} ${JSON.stringify(params)}${query.size > 0 ? ` ?${query.toString()}` : ''}`),
+        firstReads: (params: Params, query: URLSearchParams) => {
+          started.push(`reads ${name} ${JSON.stringify(params)}${query.size > 0 ? ` ?${query.toString()}` : ''}`);
+          return [];
+        },
       }),
     };
     const screen: ScreenRoute = path === undefined ? { ...base, index: true } : { ...base, path };

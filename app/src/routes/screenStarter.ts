@@ -1,5 +1,6 @@
 import type { Namespace } from '@ordmarket/locales';
 import { matchRoutes, type Location } from 'react-router';
+import { prefetchRead } from '../api/prefetchRead';
 import type { LoadableScreenRoute } from './loadableScreen';
 import type { ScreenRoute } from './screenRoutes';
 
@@ -24,7 +25,7 @@ export function screenStarter(routes: LoadableScreenRoute[]): (location: Navigat
     const loaded = match.route.preload();
     if (pathname !== startedPath) {
       startedPath = pathname;
-      match.route.prefetch?.(match.params, new URLSearchParams(search));
+      for (const read of match.route.firstReads?.(match.params, new URLSearchParams(search)) ?? []) prefetchRead(read);
     }
     await loaded;
   };

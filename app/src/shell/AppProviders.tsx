@@ -7,19 +7,33 @@ import { AppServicesContext } from '../services/AppServicesContext';
 
 export interface AppProvidersProps {
   readonly services: AppServices;
+  /**
+   * Answers the page was rendered with on the server, by SWR key: the first render shows them as the server did,
+   * and each read then revalidates.
+   */
+  readonly firstAnswers?: Readonly<Record<string, unknown>>;
   readonly children: ReactNode;
 }
+
+const noAnswers: Readonly<Record<string, unknown>> = {};
 
 /**
  * Everything a screen reads from above: the services, the API client for SWR, and toasts. The page's styles
  * come from whoever hosts it: main.tsx for the app, Storybook's preview for stories.
  */
-export function AppProviders({ services, children }: AppProvidersProps) {
+export function AppProviders({ services, firstAnswers = noAnswers, children }: AppProvidersProps) {
   return (
     <AppServicesContext.Provider value={services}>
       <ApiClientContext.Provider value={services.api}>
         {/* Reads never throw (they answer empty defaults), so SWR's own retry would only repeat a known failure. */}
-        <SWRConfig value={{ shouldRetryOnError: false, revalidateOnFocus: false, keepPreviousData: true }}>
+        <SWRConfig
+          value={{
+            shouldRetryOnError: false,
+            revalidateOnFocus: false,
+            keepPreviousData: true,
+            fallback: firstAnswers,
+          }}
+        >
           {children}
           <Toaster toaster={services.toaster} />
         </SWRConfig>

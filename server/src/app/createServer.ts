@@ -8,7 +8,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { callerAccess, callerOf } from '../http/callerAccess';
 import { handleError, notFoundEnvelope } from './errorHandler';
 import { ApiError } from '../http/ApiError';
-import { isAppPage, sendIndexPage, serveAppPages } from '../http/appPages';
+import { isAppPage, serveAppPages } from '../http/appPages';
 import { compressAnswers } from '../http/compression';
 import { refuseControlCharacters } from '../http/controlCharacters';
 import { indexRoute } from './healthRoutes';
@@ -65,11 +65,11 @@ export async function createServer(services: Services, logger: Logger): Promise<
   refuseControlCharacters(app);
   // Before every route, so each one (static files, pages and the API) gets the compression hook.
   await compressAnswers(app);
-  const servesApp = await serveAppPages(app, config.APP_DIST_DIR);
-  // Client routes (and unknown pages, which the app answers with its 404 screen) load index.html.
+  const sendAppPage = await serveAppPages(app, config.APP_DIST_DIR);
+  // Client routes (and unknown pages, which the app answers with its 404 screen) are pages of the app.
   app.setNotFoundHandler((request, reply) =>
-    servesApp && isAppPage(request)
-      ? sendIndexPage(request, reply, config.APP_DIST_DIR)
+    sendAppPage !== undefined && isAppPage(request)
+      ? sendAppPage(request, reply)
       : reply.status(404).send(notFoundEnvelope(request.method, request.url)),
   );
   app.addHook('onSend', async (request, reply) => {
@@ -98,7 +98,7 @@ export async function createServer(services: Services, logger: Logger): Promise<
     addressLimitPerMinute: config.ADDRESS_RATE_LIMIT_PER_MINUTE,
   });
   for (const registerFeature of features) await app.register(registerFeature, services);
-  if (!servesApp) indexRoute(app, services);
+  if (sendAppPage === undefined) indexRoute(app, services);
   app.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
   return app;
 }

@@ -121,3 +121,72 @@ describe('the app pages served from a build', () => {
     expect(response.headers.get('x-frame-options')).toBeNull();
   });
 });
+
+/**
+ * A build whose server renderer (dist/server/entryServer.js) answers as `renderBody` says: the app's own renderer is
+ * tried by the journeys; here, how the server hands a render its request and what it does when one fails.
+ */
+function buildWithRenderer(renderBody: string): string {
+  const distDir = mkdtempSync(join(tmpdir(), 'ordmarket-rendered-'));
+  mkdirSync(join(distDir, 'static'));
+  mkdirSync(join(distDir, 'server'));
+  writeFileSync(join(distDir, 'index.html'), indexHtml);
+  writeFileSync(
+    join(distDir, 'server', 'entryServer.js'),
+    `export async function renderPage(page) {\n${renderBody}\n}\n`,
+  );
+  return distDir;
+}
+
+describe('pages rendered on the server', () => {
+  let database: DatabaseHandle;
+  const running: Array<{ server: RunningServer; distDir: string }> = [];
+
+  beforeAll(async () => {
+    if (!pglite) throw new Error('PGlite is always a test database');
+    database = await pglite.open();
+  });
+  afterAll(async () => {
+    for (const { server, distDir } of running) {
+      await server.close();
+      rmSync(distDir, { recursive: true, force: true });
+    }
+    await database.close();
+  });
+
+  async function serving(renderBody: string): Promise<string> {
+    const distDir = buildWithRenderer(renderBody);
+    const server = await startTestServer(database, { APP_DIST_DIR: distDir });
+    running.push({ server, distDir });
+    return server.url;
+  }
+
+  it("renders each page with its address, the page's origin and the API read in process, with the page headers", async () => {
+    const url = await serving(`
+      const answer = await page.fetch(new URL('/api/v1/health', page.origin), {
+        method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}',
+      });
+      const { data } = await answer.json();
+      return page.template.replace('</head>', () => '<meta name="rendered" content="' + page.url + ' ' + data.network + '"></head>');
+    `);
+    const response = await fetch(new URL('/collections/x?sort=newest', url), pageRequest);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(await response.text()).toContain('<meta name="rendered" content="/collections/x?sort=newest devnet">');
+  });
+
+  it('sends index.html as it is when the render throws, so the browser draws the page', async () => {
+    const url = await serving(`throw new Error('the renderer broke');`);
+    const response = await fetch(new URL('/', url), pageRequest);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(indexHtml);
+  });
+
+  it('sends index.html as it is when the render runs past its limit', async () => {
+    const url = await serving(`return new Promise(() => undefined);`);
+    const response = await fetch(new URL('/assets/abc', url), pageRequest);
+    expect(await response.text()).toBe(indexHtml);
+  });
+});

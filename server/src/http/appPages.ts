@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appPageHeaders } from './appPageHeaders';
+import { loadPageRendering, type PageRendering } from './renderedPages';
 
 /** Paths the server answers itself; every other GET that asks for HTML is a page of the app. */
 const serverPrefixes = [
@@ -28,17 +29,20 @@ export function isAppPage(request: FastifyRequest): boolean {
   return request.headers.accept?.includes('text/html') ?? false;
 }
 
+/** Answers a page of the app: rendered on the server when the build can, else index.html for the browser to draw. */
+export type SendAppPage = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+
 /**
- * Serves the built app from `distDir`: the content-hashed files under /static cached for a year, and
- * index.html (with the page headers of appPageHeaders) for `/` and every client route. Answers false,
- * registering nothing, when no build is there. Registered before the rate limit, which is for the API: a
- * page load fetches a dozen files at once.
+ * Serves the built app from `distDir`: the content-hashed files under /static cached for a year, and each page
+ * (with the page headers of appPageHeaders) for `/` and every client route. Answers undefined, registering
+ * nothing, when no build is there. Registered before the rate limit, which is for the API: a page load fetches
+ * a dozen files at once.
  *
  * The build writes a .br and a .gz beside each text file (at the highest levels, paid once per build rather
  * than per request); the plugin picks the one the browser accepts, with its own ETag and `Vary`.
  */
-export async function serveAppPages(app: FastifyInstance, distDir: string): Promise<boolean> {
-  if (!existsSync(join(distDir, 'index.html'))) return false;
+export async function serveAppPages(app: FastifyInstance, distDir: string): Promise<SendAppPage | undefined> {
+  if (!existsSync(join(distDir, 'index.html'))) return undefined;
   await app.register(fastifyStatic, {
     root: join(distDir, 'static'),
     prefix: '/static/',
@@ -50,11 +54,31 @@ export async function serveAppPages(app: FastifyInstance, distDir: string): Prom
       void reply.header('x-content-type-options', 'nosniff');
     },
   });
-  app.get('/', { schema: { hide: true } }, (request, reply) => sendIndexPage(request, reply, distDir));
-  return true;
+  const rendering = await loadPageRendering(app, distDir);
+  const sendPage: SendAppPage = (request, reply) => sendAppPage(request, reply, distDir, rendering);
+  app.get('/', { schema: { hide: true } }, sendPage);
+  return sendPage;
 }
 
-export function sendIndexPage(request: FastifyRequest, reply: FastifyReply, distDir: string): FastifyReply {
+/**
+ * The page rendered, or, when it cannot be (no renderer built, a render that fails or runs long), index.html as
+ * it is: the browser then draws the page itself, so a visitor never gets an error for the renderer's sake.
+ */
+async function sendAppPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  distDir: string,
+  rendering: PageRendering | undefined,
+): Promise<FastifyReply> {
+  void reply.headers(appPageHeaders(request.headers.host));
+  if (rendering !== undefined) {
+    try {
+      const page = await rendering(request);
+      return await reply.type('text/html; charset=utf-8').send(page);
+    } catch (error) {
+      request.log.warn({ err: error, url: request.url }, 'The page could not be rendered; the browser draws it.');
+    }
+  }
   // Without cacheControl: false the plugin's year-long immutable caching (meant for /static) overrides ours.
-  return reply.headers(appPageHeaders(request.headers.host)).sendFile('index.html', distDir, { cacheControl: false });
+  return reply.sendFile('index.html', distDir, { cacheControl: false });
 }

@@ -1,3 +1,4 @@
+import { gridColumns } from '@ordmarket/tokens';
 import { CollectionCard, EmptyState, Grid, useGridColumns } from '@ordmarket/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -21,7 +22,8 @@ export function CollectionGrid({ collections, isLoading, loadingCount, volume }:
   const { t } = useTranslation('home');
   const navigate = useNavigate();
   const previewUrl = usePreviewUrl();
-  const columns = useGridColumns();
+  // Before the viewport is known (a page rendered on the server), the widest grid's first row.
+  const columns = useGridColumns() ?? Math.max(...Object.values(gridColumns));
   const { usdRate } = useSnapshot(configStore.state);
   if (isLoading) {
     return (

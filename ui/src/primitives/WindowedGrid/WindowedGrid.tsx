@@ -1,7 +1,8 @@
-import { vars, layout } from '@ordmarket/tokens';
+import { gridColumns, vars, layout } from '@ordmarket/tokens';
 import { defaultRangeExtractor, observeWindowRect, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import { Fragment, useCallback, useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { Grid } from '../Grid/Grid';
 import { isFlingBetween, type ScrollSample } from './flingSpeed';
 import { estimatedRowHeight, rowsToDraw } from './gridRows';
 import { knownHeight, observedHeight } from './rowHeight';
@@ -53,6 +54,15 @@ const overscanRows = (columns: number): number => (columns <= 3 ? 1 : 0);
 
 const defaultFooterHeight = 150;
 
+/** The most cards a row holds, at the widest grid. */
+const widestRow = Math.max(...Object.values(gridColumns));
+
+/**
+ * Cards drawn where the viewport is not known (rendered on the server, and while the browser hydrates that):
+ * two of the widest rows, laid out by the grid's media queries, which fill a first screen at any width.
+ */
+const cardsBeforeViewport = widestRow * 2;
+
 /**
  * The card grid for lists of any length: the same columns as Grid, scrolled by the window, but only the
  * rows on screen (on a phone, one more each way) are in the document, so a collection of thousands costs
@@ -69,7 +79,8 @@ export function WindowedGrid({
   coveredTop = 0,
 }: WindowedGridProps) {
   const listRef = useRef<HTMLDivElement>(null);
-  const columns = useGridColumns();
+  const viewportColumns = useGridColumns();
+  const columns = viewportColumns ?? widestRow;
   const placement = useListPlacement(listRef);
   const [focusedRow, setFocusedRow] = useState<number>();
   const [isFlung, setFlung] = useState(false);
@@ -133,6 +144,26 @@ export function WindowedGrid({
     if (!event.currentTarget.contains(event.relatedTarget)) setFocusedRow(undefined);
   };
 
+  const listItem = (index: number): GridListItem => ({
+    role: 'listitem',
+    'aria-posinset': index + 1,
+    'aria-setsize': total ?? count,
+  });
+
+  if (viewportColumns === undefined) {
+    return (
+      <List ref={listRef} role="list" aria-label={label}>
+        <Grid role="none">
+          {Array.from({ length: Math.min(count, cardsBeforeViewport) }, (_, index) => (
+            <Fragment key={itemKey(index)}>
+              {renderItem(index, { isFirstRow: index < widestRow, isFlung: false, listItem: listItem(index) })}
+            </Fragment>
+          ))}
+        </Grid>
+      </List>
+    );
+  }
+
   return (
     <List
       ref={listRef}
@@ -163,7 +194,7 @@ export function WindowedGrid({
                 {renderItem(index, {
                   isFirstRow: row.index === 0,
                   isFlung,
-                  listItem: { role: 'listitem', 'aria-posinset': index + 1, 'aria-setsize': total ?? count },
+                  listItem: listItem(index),
                 })}
               </Fragment>
             ))}

@@ -41,7 +41,12 @@ function currentColumns(): number {
   return columns;
 }
 
-/** The card grid's column count for the current viewport. */
-export function useGridColumns(): number {
-  return useSyncExternalStore(subscribe, currentColumns);
+/**
+ * The card grid's column count for the current viewport; undefined on the server, and while the browser hydrates
+ * what it rendered, where the grid's own media queries lay the row out (see WindowedGrid).
+ */
+export function useGridColumns(): number | undefined {
+  return useSyncExternalStore(subscribe, currentColumns, unknownViewport);
 }
+
+const unknownViewport = () => undefined;

@@ -1,5 +1,5 @@
-import { preload } from 'swr';
 import type { ApiClient } from '../../../api/apiClient';
+import type { FirstRead } from '../../../api/prefetchRead';
 import type { ApiData } from '../../../api/apiCalls';
 import { stableJson } from '../../../api/stableJson';
 import { itemListBody, type ItemQuery } from './itemQuery';
@@ -17,10 +17,11 @@ export function itemPageKey(collectionId: string, query: ItemQuery, page: number
 }
 
 /**
- * Starts the grid's first page as the collection route opens, under the key useCollectionItems asks for (the
+ * The grid's first page as the collection route's first read, under the key useCollectionItems asks for (the
  * filters the address names included), so the grid takes this answer rather than sending the request again once
  * the route's code has loaded.
  */
-export function prefetchFirstItemPage(api: ApiClient, collectionId: string, query: ItemQuery): void {
-  void preload(itemPageKey(collectionId, query, 1), ([, , body]) => api.read(itemListPath, body, emptyItemPage));
+export function firstItemPageRead(api: ApiClient, collectionId: string, query: ItemQuery): FirstRead {
+  const key = itemPageKey(collectionId, query, 1);
+  return { key, isFirstPage: true, fetch: () => api.read(itemListPath, key[2], emptyItemPage) };
 }

@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
-import useSWRInfinite from 'swr/infinite';
+import useSWRInfinite, { unstable_serialize as serializePagesKey } from 'swr/infinite';
+import { useIsAwaitingAnswer } from '../../../api/awaitingAnswer';
 import { followPagedRead } from '../../../realtime/pagedReads';
 import { useAppServices } from '../../../services/AppServicesContext';
 import type { ItemQuery } from './itemQuery';
@@ -22,12 +23,11 @@ export interface CollectionItems {
 /** The collection grid, a page at a time as the trader scrolls (a failed page reads as the end of the list). */
 export function useCollectionItems(collectionId: string, query: ItemQuery): CollectionItems {
   const { api } = useAppServices();
-  const answer = useSWRInfinite(
-    (index: number, previous: ItemPage | null) =>
-      previous !== null && !previous.has_next ? null : itemPageKey(collectionId, query, index + 1),
-    ([, , body]) => api.read(itemListPath, body, emptyItemPage),
-    { revalidateFirstPage: false },
-  );
+  const pageKey = (index: number, previous: ItemPage | null) =>
+    previous !== null && !previous.has_next ? null : itemPageKey(collectionId, query, index + 1);
+  const answer = useSWRInfinite(pageKey, ([, , body]) => api.read(itemListPath, body, emptyItemPage), {
+    revalidateFirstPage: false,
+  });
   // A listing, reprice, delist or sale in this collection refetches the pages shown (the feed tells it).
   const { mutate } = answer;
   const firstPage = itemPageKey(collectionId, query, 1)[1];
@@ -44,7 +44,7 @@ export function useCollectionItems(collectionId: string, query: ItemQuery): Coll
   const items = useMemo(() => (pages ?? []).flatMap((page) => page.items), [pages]);
   const first = pages?.[0];
   const last = pages?.[pages.length - 1];
-  const isLoading = answer.isLoading;
+  const isLoading = useIsAwaitingAnswer(serializePagesKey(pageKey), answer);
   const isLoadingMore = !isLoading && answer.size > (pages?.length ?? 0);
   return {
     items,

@@ -1,0 +1,73 @@
+// The server's way into the app (built by `vite build --ssr`, see vite.config.ts): it renders each page's first
+// screen as HTML that the browser then hydrates.
+import { namespaces } from '@ordmarket/locales';
+import { matchRoutes, StaticRouter } from 'react-router';
+import { ServerStyleSheet } from 'styled-components';
+import { initI18n, loadStrings } from './i18n/initI18n';
+import { loadableScreen } from './routes/loadableScreen';
+import { appRoutes } from './routes/appRoutes';
+import { screenRoutes } from './routes/screenRoutes';
+import { createAppServices } from './services/appServices';
+import { applyRenderedRates, rateFirstReads } from './shell/rates/rateReads';
+import { MarketPage } from './routes/MarketPage';
+import { firstAnswers } from './rendering/firstAnswers';
+import { nothingStored } from './rendering/nothingStored';
+import { appRootElementId, firstAnswersElementId, jsonScriptText } from './rendering/pageMarkup';
+import { renderToHtml } from './rendering/renderToHtml';
+
+export interface PageRequest {
+  /** The address asked for: path and query. */
+  readonly url: string;
+  /** Where the page is served, e.g. https://ordmarket.example: the API the page reads is there too. */
+  readonly origin: string;
+  /** How the render reaches that API (the server answers it in process). */
+  readonly fetch: typeof fetch;
+  /** The built index.html, with its empty root element. */
+  readonly template: string;
+  readonly limitMs: number;
+}
+
+const emptyRoot = `<div id="${appRootElementId}"></div>`;
+
+/**
+ * The page at `url` as the browser's first render will draw it for a first-time visitor (English, nothing
+ * stored, no wallet): the route's screen with its first reads answered, its styles in the head, and those
+ * answers beside it so the browser hydrates the same page instead of drawing it again.
+ */
+export async function renderPage({ url, origin, fetch, template, limitMs }: PageRequest): Promise<string> {
+  if (!template.includes(emptyRoot)) throw new Error(`index.html has no empty ${emptyRoot}.`);
+  // One instance for every render: the server renders in the default language, with every namespace loaded once.
+  await initI18n(namespaces);
+  const services = createAppServices({ storage: nothingStored, apiBaseUrl: origin, appOrigin: origin, fetch });
+  const screens = screenRoutes(services).map((route) => loadableScreen(route, loadStrings));
+  const { pathname, searchParams } = new URL(url, origin);
+  const match = matchRoutes(screens, pathname)?.at(-1);
+  const [answers] = await Promise.all([
+    firstAnswers([...rateFirstReads(services.api), ...(match?.route.firstReads?.(match.params, searchParams) ?? [])]),
+    match?.route.preload(),
+  ]);
+  // The rates live in one store for the whole server: a render may show one a moment newer than its answers hold,
+  // which the browser then draws anew rather than hydrates (React recovers); rates change once a minute.
+  applyRenderedRates(answers);
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = await renderToHtml(
+      sheet.collectStyles(
+        <MarketPage
+          services={services}
+          routes={appRoutes(screens)}
+          firstAnswers={answers}
+          router={(routes) => <StaticRouter location={url}>{routes}</StaticRouter>}
+        />,
+      ),
+      limitMs,
+    );
+    const data = `<script type="application/json" id="${firstAnswersElementId}">${jsonScriptText(answers)}</script>`;
+    // Replaced by functions: a replacement string would read any `$&` in the page's text as a pattern.
+    return template
+      .replace('</head>', () => `${sheet.getStyleTags()}</head>`)
+      .replace(emptyRoot, () => `<div id="${appRootElementId}">${html}</div>${data}`);
+  } finally {
+    sheet.seal();
+  }
+}
