@@ -52,6 +52,8 @@ const browserBuild: BuildEnvironmentOptions = {
 
 const serverBuild: BuildEnvironmentOptions = {
   outDir: 'dist/server',
+  // Where the browser build puts its files, so a file the renderer names (a font it preloads) is the browser's.
+  assetsDir: 'static',
   emptyOutDir: true,
   sourcemap: true,
 };

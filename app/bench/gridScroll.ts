@@ -2,7 +2,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { type DatabaseHandle, openDatabase, startTestServer } from '@ordmarket/server/testing';
 import { chromiumArgs, chromiumPath } from '../../tests/rig/chromium';
 import { experienceDialogCloseDateKey, mobileNoticeDismissedKey } from '../src/common/overlayStorageKeys';
-import { localCalendarDay } from '../src/shell/overlays/experienceDay';
+import { localCalendarDay } from '../src/common/experienceDay';
 
 /**
  * `npm run bench`: a big collection scrolled on a slow device. The seeded market's largest collection has

@@ -6,7 +6,7 @@ import { chromiumArgs, chromiumPath } from '../../tests/rig/chromium';
 import { startSeededMarket } from '../../tests/rig/marketServer';
 import { seededIds } from '../../tests/journeys/market';
 import { experienceDialogCloseDateKey } from '../src/common/overlayStorageKeys';
-import { localCalendarDay } from '../src/shell/overlays/experienceDay';
+import { localCalendarDay } from '../src/common/experienceDay';
 import { coldLoad, type ColdLoad, type LoadConditions } from './coldLoad';
 import { serveFloorPage } from './floorPage';
 

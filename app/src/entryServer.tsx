@@ -9,11 +9,15 @@ import { appRoutes } from './routes/appRoutes';
 import { screenRoutes } from './routes/screenRoutes';
 import { createAppServices } from './services/appServices';
 import { applyRenderedRates, rateFirstReads } from './shell/rates/rateReads';
+import { screenFirstRead } from './api/prefetchRead';
+import { healthRead } from './api/unknownHealth';
 import { MarketPage } from './routes/MarketPage';
 import { firstAnswers } from './rendering/firstAnswers';
-import { nothingStored } from './rendering/nothingStored';
+import { visitorStorage } from './rendering/visitorStorage';
 import { appRootElementId, firstAnswersElementId, jsonScriptText } from './rendering/pageMarkup';
 import { renderToHtml } from './rendering/renderToHtml';
+// The same file the browser build emits (named by its content): the page asks for it with the stylesheet.
+import latinText from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 
 export interface PageRequest {
   /** The address asked for: path and query. */
@@ -22,6 +26,8 @@ export interface PageRequest {
   readonly origin: string;
   /** How the render reaches that API (the server answers it in process). */
   readonly fetch: typeof fetch;
+  /** The request's Cookie header: what the visitor told the server (the day's welcome closed). */
+  readonly cookies: string | undefined;
   /** The built index.html, with its empty root element. */
   readonly template: string;
   readonly limitMs: number;
@@ -29,21 +35,35 @@ export interface PageRequest {
 
 const emptyRoot = `<div id="${appRootElementId}"></div>`;
 
+// Latin text's face, fetched beside the stylesheet rather than once the text is laid out: the page's text paints in
+// it from the first frame, so nothing the browser draws later in its place (the welcome) is larger than it was.
+const fontPreload = `<link rel="preload" href="${latinText}" as="font" type="font/woff2" crossorigin>`;
+
 /**
  * The page at `url` as the browser's first render will draw it for a first-time visitor (English, nothing
- * stored, no wallet): the route's screen with its first reads answered, its styles in the head, and those
+ * stored, no wallet; the day's welcome unless its cookie says it was closed): the route's screen with its first reads answered, its styles in the head, and those
  * answers beside it so the browser hydrates the same page instead of drawing it again.
  */
-export async function renderPage({ url, origin, fetch, template, limitMs }: PageRequest): Promise<string> {
+export async function renderPage({ url, origin, fetch, cookies, template, limitMs }: PageRequest): Promise<string> {
   if (!template.includes(emptyRoot)) throw new Error(`index.html has no empty ${emptyRoot}.`);
   // One instance for every render: the server renders in the default language, with every namespace loaded once.
   await initI18n(namespaces);
-  const services = createAppServices({ storage: nothingStored, apiBaseUrl: origin, appOrigin: origin, fetch });
+  const services = createAppServices({
+    storage: visitorStorage(cookies),
+    apiBaseUrl: origin,
+    appOrigin: origin,
+    fetch,
+  });
   const screens = screenRoutes(services).map((route) => loadableScreen(route, loadStrings));
   const { pathname, searchParams } = new URL(url, origin);
   const match = matchRoutes(screens, pathname)?.at(-1);
   const [answers] = await Promise.all([
-    firstAnswers([...rateFirstReads(services.api), ...(match?.route.firstReads?.(match.params, searchParams) ?? [])]),
+    firstAnswers([
+      // The frame's: the rates every price shows, and the market's network (the welcome names a practice chain).
+      ...rateFirstReads(services.api),
+      screenFirstRead(services.api, healthRead),
+      ...(match?.route.firstReads?.(match.params, searchParams) ?? []),
+    ]),
     match?.route.preload(),
   ]);
   // The rates live in one store for the whole server: a render may show one a moment newer than its answers hold,
@@ -65,7 +85,7 @@ export async function renderPage({ url, origin, fetch, template, limitMs }: Page
     const data = `<script type="application/json" id="${firstAnswersElementId}">${jsonScriptText(answers)}</script>`;
     // Replaced by functions: a replacement string would read any `$&` in the page's text as a pattern.
     return template
-      .replace('</head>', () => `${sheet.getStyleTags()}</head>`)
+      .replace('</head>', () => `${fontPreload}${sheet.getStyleTags()}</head>`)
       .replace(emptyRoot, () => `<div id="${appRootElementId}">${html}</div>${data}`);
   } finally {
     sheet.seal();

@@ -72,7 +72,7 @@ void Promise.all([stringsLoaded, firstAnswers === undefined ? false : firstScree
     // In a transition, React renders in slices between which the browser answers input and paints, rather than
     // in one task that blocks the page for as long as the whole page takes.
     startTransition(() => {
-      if (isScreenLoaded && isVisitorAsRendered(i18n.language, services)) hydrateRoot(root, page);
+      if (isScreenLoaded && isVisitorAsRendered(i18n.language, services, document.cookie)) hydrateRoot(root, page);
       else createRoot(root).render(page);
     });
     warmRemainingStrings();

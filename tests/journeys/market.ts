@@ -39,6 +39,10 @@ export async function seededIds(url: string): Promise<MarketIds> {
 
 /** A visitor who already closed today's welcome and the small-screen notice, for pages looked at as they are. */
 export async function returningVisitor(context: BrowserContext): Promise<void> {
+  // As the app tells the server (app/src/rendering/welcomeCookie.ts; the welcome journey holds the name), so its
+  // pages come without the welcome. The journeys' markets listen on 127.0.0.1, and a cookie is the host's whatever
+  // the port.
+  await context.addCookies([{ name: 'ordmarket-welcomed', value: '1', domain: '127.0.0.1', path: '/' }]);
   await context.addInitScript(() => {
     // Init scripts run in every frame; sandboxed inscription frames have no storage and must stay untouched.
     if (window !== window.top) return;

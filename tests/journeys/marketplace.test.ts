@@ -132,6 +132,27 @@ describe("a page from the server's HTML", () => {
     await context.close();
   });
 
+  it("paints the day's welcome with a first visit's page, hands it to the browser, and leaves it out once closed", async () => {
+    const asSent = await market.browser.newContext({ javaScriptEnabled: false });
+    const sentPage = await asSent.newPage();
+    await sentPage.goto(market.url);
+    await sentPage.getByRole('dialog', { name: 'Welcome to Ordmarket' }).waitFor();
+    await asSent.close();
+
+    const { page, context, errors } = await openPage(1280, false);
+    await page.goto(market.url);
+    const welcome = page.getByRole('dialog', { name: 'Welcome to Ordmarket' });
+    await welcome.getByRole('button', { name: 'Start exploring' }).click();
+    await expect.poll(() => welcome.count()).toBe(0);
+    const cookies = await context.cookies(market.url);
+    expect(cookies.map((cookie) => cookie.name)).toContain('ordmarket-welcomed');
+    // The server now sends the page without it.
+    const html = await (await page.request.get(market.url, { headers: { accept: 'text/html' } })).text();
+    expect(html).not.toContain('Welcome to Ordmarket');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('is taken over by the browser as it is: no mismatch thrown away, and its controls answer once ready', async () => {
     // A visitor who saw today's welcome: nothing is drawn over the page.
     const { page, context, errors } = await openPage();

@@ -33,6 +33,7 @@ export { formatMarketTime, formatUtcDay, formatUtcMoment } from './time/formatTi
 export { SettingsDrawer, type SettingsDrawerProps } from './widgets/SettingsDrawer/SettingsDrawer';
 export { SettingsButton } from './widgets/SettingsDrawer/SettingsButton';
 export { VisuallyHidden } from './internal/VisuallyHidden';
+export { useIsServerRender } from './internal/useIsServerRender';
 export { Grid } from './primitives/Grid/Grid';
 export {
   WindowedGrid,

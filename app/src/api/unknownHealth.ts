@@ -1,4 +1,5 @@
 import type { ApiData } from './apiCalls';
+import type { ScreenRead } from './prefetchRead';
 
 /** The health answer before the server's is in: no network yet, so nothing network-specific is offered. */
 export const unknownHealth: ApiData<'/api/v1/health'> = {
@@ -13,4 +14,11 @@ export const unknownHealth: ApiData<'/api/v1/health'> = {
   chain_sources: [],
   service_wallet: { held_sats: 0, held_coins: 0, owed_sats: 0 },
   order_addresses: { held_for_orders_sats: 0, unowed_sats: 0, too_small_sats: 0, refused_return_sats: 0 },
+};
+
+/** The market's health: its network names what the welcome and the wallets offer. */
+export const healthRead: ScreenRead<'/api/v1/health'> = {
+  path: '/api/v1/health',
+  body: {},
+  emptyDefault: unknownHealth,
 };

@@ -161,20 +161,24 @@ describe('pages rendered on the server', () => {
     return server.url;
   }
 
-  it("renders each page with its address, the page's origin and the API read in process, with the page headers", async () => {
+  it("renders each page with its address, its cookies, the API read in process, and the page's headers", async () => {
     const url = await serving(`
       const answer = await page.fetch(new URL('/api/v1/health', page.origin), {
         method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}',
       });
       const { data } = await answer.json();
-      return page.template.replace('</head>', () => '<meta name="rendered" content="' + page.url + ' ' + data.network + '"></head>');
+      return page.template.replace('</head>', () => '<meta name="rendered" content="' + page.url + ' ' + data.network + ' ' + page.cookies + '"></head>');
     `);
-    const response = await fetch(new URL('/collections/x?sort=newest', url), pageRequest);
+    const response = await fetch(new URL('/collections/x?sort=newest', url), {
+      headers: { ...pageRequest.headers, cookie: 'ordmarket-welcomed=1' },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
-    expect(await response.text()).toContain('<meta name="rendered" content="/collections/x?sort=newest devnet">');
+    expect(await response.text()).toContain(
+      '<meta name="rendered" content="/collections/x?sort=newest devnet ordmarket-welcomed=1">',
+    );
   });
 
   it('sends index.html as it is when the render throws, so the browser draws the page', async () => {

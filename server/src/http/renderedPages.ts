@@ -9,6 +9,7 @@ interface PageRequest {
   readonly url: string;
   readonly origin: string;
   readonly fetch: typeof fetch;
+  readonly cookies: string | undefined;
   readonly template: string;
   readonly limitMs: number;
 }
@@ -40,6 +41,7 @@ export async function loadPageRendering(app: FastifyInstance, distDir: string): 
         url: request.url,
         origin: `${request.protocol}://${request.host}`,
         fetch: inProcessFetch(app, request.ip),
+        cookies: request.headers.cookie,
         template,
         limitMs: renderLimitMs,
       }),

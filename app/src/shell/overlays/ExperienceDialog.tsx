@@ -1,6 +1,6 @@
 import { Button, Dialog } from '@ordmarket/ui';
 import { useTranslation } from 'react-i18next';
-import { unknownHealth } from '../../api/unknownHealth';
+import { healthRead } from '../../api/unknownHealth';
 import { useApi } from '../../api/useApi';
 
 export interface ExperienceDialogProps {
@@ -11,7 +11,9 @@ export interface ExperienceDialogProps {
 /** The day's welcome: what the marketplace is, and on devnet that it is the demo market on a practice chain. */
 export function ExperienceDialog({ isOpen, onClose }: ExperienceDialogProps) {
   const { t } = useTranslation('notices');
-  const { data: health } = useApi('/api/v1/health', isOpen ? {} : null, { emptyDefault: unknownHealth });
+  const { data: health } = useApi(healthRead.path, isOpen ? healthRead.body : null, {
+    emptyDefault: healthRead.emptyDefault,
+  });
   return (
     <Dialog
       isOpen={isOpen}

@@ -1,3 +1,4 @@
+import { useIsServerRender } from '@ordmarket/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useHasBeenTrue } from '../../common/useHasBeenTrue';
 import { MobileNoticeOverlay } from './MobileNoticeOverlay';
@@ -9,13 +10,15 @@ const ExperienceDialog = lazy(() =>
 
 /**
  * The overlays a visit opens with: the day's experience dialog, then the mobile notice on small screens. The
- * dialog's code loads only on the visit that shows it, and only once the page has painted: it opens over the
- * page, so the page's own code and strings go first.
+ * dialog's code loads only on the visit that shows it. A page the server rendered has the dialog in it already
+ * (the browser hydrates it once its code is in); a page the browser draws asks for it once the page has painted:
+ * it opens over the page, so the page's own code and strings go first.
  */
 export function WelcomeOverlays() {
   const experience = useExperienceDialog();
   const hasPagePainted = useHasPagePainted();
-  const isExperienceNeeded = useHasBeenTrue(experience.isOpen && hasPagePainted);
+  const isServerRender = useIsServerRender();
+  const isExperienceNeeded = useHasBeenTrue(experience.isOpen && (hasPagePainted || isServerRender));
   return (
     <>
       {isExperienceNeeded && (

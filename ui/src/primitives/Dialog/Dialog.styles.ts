@@ -25,7 +25,8 @@ export const Overlay = styled(ModalOverlay)`
   padding: ${vars.space[4]};
   background-color: ${vars.color.background.backdrop};
 
-  &[data-entering] {
+  /* A dialog the server rendered is on screen already when the browser's takes its place. */
+  &[data-entering]:not([data-server-rendered]) {
     animation: ${fadeIn} ${vars.motion.duration.entering} ${vars.motion.easing.decelerate};
   }
 
@@ -53,7 +54,7 @@ export const Panel = styled(Modal)`
     max-width: 640px;
   }
 
-  &[data-entering] {
+  &[data-entering]:not([data-server-rendered]) {
     animation: ${popIn} ${vars.motion.duration.entering} ${vars.motion.easing.decelerate};
   }
 `;
