@@ -18,9 +18,13 @@ import { MarketPage } from './routes/MarketPage';
 import { applyRenderedRates } from './shell/rates/rateReads';
 import { shellStrings } from './shell/shellStrings';
 import { warmRemainingStrings } from './shell/warmRemainingStrings';
+import { expectWalletRestore } from './wallet/connect/restoreInFlight';
+import { readStoredWallet } from './wallet/connect/storedWallet';
 
 persistSettings(window.localStorage);
 applySettings(document.documentElement);
+// The server's page answers presses before the wallet's code is in: a stored wallet's restore is pending from now.
+if (readStoredWallet(window.localStorage).walletChoice !== null) expectWalletRestore();
 
 // The server that serves the app answers its API too.
 const services = createAppServices({

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { beginWalletRestore, walletRestoreSettled } from './restoreInFlight';
+import { beginWalletRestore, expectWalletRestore, takeWalletRestore, walletRestoreSettled } from './restoreInFlight';
 
 /** Whether the promise has settled after the microtasks now queued have run. */
 async function hasSettled(promise: Promise<unknown>): Promise<boolean> {
@@ -50,5 +50,21 @@ describe('a connect pressed while the stored wallet is restored', () => {
     expect(await hasSettled(waiting)).toBe(false);
     second();
     expect(await hasSettled(waiting)).toBe(true);
+  });
+
+  it("a restore expected as the page starts is waited for until the wallet's code takes it over and settles it", async () => {
+    vi.useFakeTimers();
+    expectWalletRestore();
+    expectWalletRestore();
+    const waiting = walletRestoreSettled(8_000);
+    expect(await hasSettled(waiting)).toBe(false);
+    const settle = takeWalletRestore();
+    expect(await hasSettled(waiting)).toBe(false);
+    settle();
+    expect(await hasSettled(waiting)).toBe(true);
+    // Taken once: a later take (a remount) begins a restore of its own.
+    const again = takeWalletRestore();
+    expect(await hasSettled(walletRestoreSettled(8_000))).toBe(false);
+    again();
   });
 });

@@ -4,6 +4,8 @@
  * restore; connecting waits for the restore instead.
  */
 let inFlight: Promise<void> | undefined;
+/** The restore the page's start expects, until the wallet's code (its own chunk) takes it over. */
+let expected: (() => void) | undefined;
 
 /** Marks a restore begun; the returned function settles it (calling it again does nothing). */
 export function beginWalletRestore(): () => void {
@@ -16,6 +18,21 @@ export function beginWalletRestore(): () => void {
     settle();
     if (inFlight === restore) inFlight = undefined;
   };
+}
+
+/**
+ * Marks the stored wallet's restore begun as the page starts, before the wallet's code has loaded: a page the server
+ * rendered is on screen and answering presses by then, and a Buy pressed then must wait for the restore too.
+ */
+export function expectWalletRestore(): void {
+  expected ??= beginWalletRestore();
+}
+
+/** The restore the page's start marked, for the wallet's code to settle (once); else a new one. */
+export function takeWalletRestore(): () => void {
+  const taken = expected ?? beginWalletRestore();
+  expected = undefined;
+  return taken;
 }
 
 /**

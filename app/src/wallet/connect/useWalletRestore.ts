@@ -3,7 +3,7 @@ import { followChainTip } from '../../realtime/chainTip';
 import { useAppServices } from '../../services/AppServicesContext';
 import { walletStore } from '../../stores';
 import { onUnisatAccountsChanged, onUnisatChainChanged, restoreWallet, type WalletTransition } from '..';
-import { beginWalletRestore } from './restoreInFlight';
+import { takeWalletRestore } from './restoreInFlight';
 import { readStoredWallet } from './storedWallet';
 import { useApplyWalletTransition } from './useApplyWalletTransition';
 import { useMarketNetwork } from './useMarketNetwork';
@@ -30,10 +30,11 @@ export function useWalletRestore(): void {
   useEffect(() => {
     applyLatest.current = apply;
   }, [apply]);
-  // Begun while the first render runs, not in an effect: effects run after the first paint, and a Buy pressed in
-  // between would find no restore in flight and ask the trader to connect the wallet the page is about to restore.
+  // Begun as the page started (main.tsx) or while the first render runs, not in an effect: effects run after the
+  // first paint, and a Buy pressed in between would find no restore in flight and ask the trader to connect the
+  // wallet the page is about to restore.
   const [settleFirst] = useState(() =>
-    readStoredWallet(storage).walletChoice === null ? undefined : beginWalletRestore(),
+    readStoredWallet(storage).walletChoice === null ? undefined : takeWalletRestore(),
   );
   const settleRestore = useRef<() => void>(settleFirst ?? (() => undefined));
 
