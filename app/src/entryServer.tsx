@@ -1,6 +1,7 @@
 // The server's way into the app (built by `vite build --ssr`, see vite.config.ts): it renders each page's first
 // screen as HTML that the browser then hydrates.
 import { namespaces } from '@ordmarket/locales';
+import type { RenderPage } from '@ordmarket/server';
 import { matchRoutes, StaticRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import { initI18n, loadStrings } from './i18n/initI18n';
@@ -19,20 +20,6 @@ import { renderToHtml } from './rendering/renderToHtml';
 // The same file the browser build emits (named by its content): the page asks for it with the stylesheet.
 import latinText from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 
-export interface PageRequest {
-  /** The address asked for: path and query. */
-  readonly url: string;
-  /** Where the page is served, e.g. https://ordmarket.example: the API the page reads is there too. */
-  readonly origin: string;
-  /** How the render reaches that API (the server answers it in process). */
-  readonly fetch: typeof fetch;
-  /** The request's Cookie header: what the visitor told the server (the day's welcome closed). */
-  readonly cookies: string | undefined;
-  /** The built index.html, with its empty root element. */
-  readonly template: string;
-  readonly limitMs: number;
-}
-
 const emptyRoot = `<div id="${appRootElementId}"></div>`;
 
 // Latin text's face, fetched beside the stylesheet rather than once the text is laid out: the page's text paints in
@@ -40,11 +27,12 @@ const emptyRoot = `<div id="${appRootElementId}"></div>`;
 const fontPreload = `<link rel="preload" href="${latinText}" as="font" type="font/woff2" crossorigin>`;
 
 /**
- * The page at `url` as the browser's first render will draw it for a first-time visitor (English, nothing
- * stored, no wallet; the day's welcome unless its cookie says it was closed): the route's screen with its first reads answered, its styles in the head, and those
- * answers beside it so the browser hydrates the same page instead of drawing it again.
+ * The page at `url` as the browser's first render will draw it for a first-time visitor (English, nothing stored,
+ * no wallet; the day's welcome unless its cookie says it was closed): the route's screen with its first reads
+ * answered, its styles in the head, and those answers beside it so the browser hydrates the same page instead of
+ * drawing it again. The server (server/src/http/renderedPages.ts) says what it asks for.
  */
-export async function renderPage({ url, origin, fetch, cookies, template, limitMs }: PageRequest): Promise<string> {
+export const renderPage: RenderPage = async ({ url, origin, fetch, cookies, template, limitMs }) => {
   if (!template.includes(emptyRoot)) throw new Error(`index.html has no empty ${emptyRoot}.`);
   // One instance for every render: the server renders in the default language, with every namespace loaded once.
   await initI18n(namespaces);
@@ -90,4 +78,4 @@ export async function renderPage({ url, origin, fetch, cookies, template, limitM
   } finally {
     sheet.seal();
   }
-}
+};

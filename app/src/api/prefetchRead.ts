@@ -14,7 +14,7 @@ export interface ScreenRead<Path extends ApiPath> {
 /**
  * A read a route starts as it opens, under the SWR key its screen reads it by: in the browser the screen then
  * takes this request's answer instead of sending a second one; on the server its answer is rendered into the
- * page and handed to the browser's first render (see rendering/firstReadsFallback.ts).
+ * page and handed to the browser's first render (see rendering/firstAnswers.ts).
  */
 export interface FirstRead {
   readonly key: readonly unknown[];

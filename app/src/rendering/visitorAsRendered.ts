@@ -10,9 +10,8 @@ import { hasClosedWelcome } from './welcomeCookie';
 /**
  * Whether this visitor's first render is the one the server made for a first-time visitor: English, the default
  * display settings, no wallet and no session, the day's welcome as its cookie told the server (a collection's saved
- * cart is restored by its screen once shown). Only
- * then may the browser hydrate the server's HTML; any other visitor's page is drawn by the browser over it (the
- * server's HTML still shows until then).
+ * cart is restored by its screen once shown). Only then may the browser hydrate the server's HTML; any other
+ * visitor's page is drawn by the browser over it (the server's HTML still shows until then).
  */
 export function isVisitorAsRendered(
   language: i18n['language'],

@@ -4,17 +4,24 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-/** What the app's server entry (app/src/entryServer.ts, built to dist/server) is asked for a page. */
-interface PageRequest {
+/** What the app's renderer (app/src/entryServer.tsx, built to dist/server) is asked for a page. */
+export interface PageRequest {
+  /** The address asked for: path and query. */
   readonly url: string;
+  /** Where the page is served, e.g. https://ordmarket.example: the API the page reads is there too. */
   readonly origin: string;
+  /** How the render reaches that API (the server answers it in process). */
   readonly fetch: typeof fetch;
+  /** The request's Cookie header: what the visitor told the server (the day's welcome closed). */
   readonly cookies: string | undefined;
+  /** The built index.html, with its empty root element. */
   readonly template: string;
+  /** How long the render itself may take before it gives up. */
   readonly limitMs: number;
 }
 
-type RenderPage = (request: PageRequest) => Promise<string>;
+/** The renderer's one export: the whole HTML document of the page asked for. */
+export type RenderPage = (request: PageRequest) => Promise<string>;
 
 /** A page taking longer than this to render is sent unrendered: the browser draws it, as it did before. */
 const renderLimitMs = 3_000;
