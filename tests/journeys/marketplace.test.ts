@@ -116,7 +116,7 @@ describe('a newcomer on the seeded market (npm start)', () => {
 });
 
 describe("a page from the server's HTML", () => {
-  it('shows a first visit its content before any script runs: the home shelves and a collection with its items', async () => {
+  it('shows a first visit its content before any script runs: the home shelves, a collection with its items, an asset', async () => {
     const context = await market.browser.newContext({
       viewport: { width: 1280, height: 900 },
       javaScriptEnabled: false,
@@ -127,6 +127,9 @@ describe("a page from the server's HTML", () => {
     await page.locator(`a[href="/collections/${ids.collectionId}"]`).first().waitFor();
     await page.goto(`${market.url}/collections/${ids.collectionId}`);
     await page.getByRole('listitem').filter({ hasText: ids.inscriptionName }).first().waitFor();
+    await page.goto(`${market.url}/assets/${ids.inscriptionId}`);
+    await page.getByRole('heading', { name: 'Details' }).waitFor();
+    await page.getByText(ids.inscriptionId).first().waitFor();
     // The page's own script is still to come (no inline script runs under the page's policy).
     expect(await page.locator('script:not([type="application/json"]):not([src])').count()).toBe(0);
     await context.close();
@@ -160,6 +163,15 @@ describe("a page from the server's HTML", () => {
     await page.locator('#root[data-ready]').waitFor({ state: 'attached' });
     await page.getByRole('button', { name: 'Connect wallet' }).click();
     await page.getByRole('dialog', { name: 'Connect wallet' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("takes over an asset page rendered with the inscription's detail, without a mismatch", async () => {
+    const { page, context, errors } = await openPage();
+    await page.goto(`${market.url}/assets/${ids.inscriptionId}`);
+    await page.locator('#root[data-ready]').waitFor({ state: 'attached' });
+    await page.getByRole('heading', { name: 'Details' }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import type { Params } from 'react-router';
 import { screenFirstRead, type FirstRead } from '../api/prefetchRead';
 import type { AppServices } from '../services/appServices';
+import { inscriptionDetailRead } from '../screens/asset/inscriptionDetail';
 import { collectionDetailRead } from '../screens/collection/collectionDetail';
 import { firstItemPageRead } from '../screens/collection/items/itemPages';
 import { readItemQuery } from '../screens/collection/items/itemQuery';
@@ -77,6 +78,7 @@ export function screenRoutes({ api }: Pick<AppServices, 'api'>): ScreenRoute[] {
     {
       path: 'assets/:txid',
       strings: ['trade', 'notices'],
+      firstReads: ({ txid }) => (txid === undefined ? [] : [screenFirstRead(api, inscriptionDetailRead(txid))]),
       load: () => import('../screens/asset/assetRoute'),
     },
     {

@@ -2,32 +2,11 @@ import useSWR from 'swr';
 import type { ApiData } from '../../api/apiCalls';
 import { useApi } from '../../api/useApi';
 import { mayBeBrc20 } from './assetContent';
+import { inscriptionDetailRead, type Inscription } from './inscriptionDetail';
 import { isBrc20Transfer } from './brc20Transfer';
 
-export type Inscription = ApiData<'/btc/ordinals/get_inscription_detail'>;
+export type { Inscription };
 export type Brc20Transfer = ApiData<'/btc/brc_20/get_inscription_detail'>;
-
-/** The answer of a failed read: no id, which the page shows as "not found". */
-const unknownInscription: Inscription = {
-  inscription_id: '',
-  inscription_number: 0,
-  name: '',
-  collection_id: null,
-  collection_name: null,
-  content_type: '',
-  content_length: 0,
-  owner_address: '',
-  output: '',
-  location: '',
-  value: 0,
-  genesis_height: 0,
-  genesis_time: 0,
-  status: 'normal',
-  sale_price: null,
-  order_id: null,
-  is_owner: false,
-  attributes: [],
-};
 
 const unknownTransfer: Brc20Transfer = {
   inscription_id: '',
@@ -65,11 +44,8 @@ async function readContent(src: string): Promise<Uint8Array> {
  * text or JSON content is read to find out, so image and HTML inscriptions cost no extra download.
  */
 export function useAsset(inscriptionId: string, contentUrl: (id: string) => string): AssetRead {
-  const detail = useApi(
-    '/btc/ordinals/get_inscription_detail',
-    { inscription_id: inscriptionId },
-    { emptyDefault: unknownInscription },
-  );
+  const detailRead = inscriptionDetailRead(inscriptionId);
+  const detail = useApi(detailRead.path, detailRead.body, { emptyDefault: detailRead.emptyDefault });
   const known = detail.data.inscription_id === '' ? null : detail.data;
   const src = contentUrl(inscriptionId);
   const readsContent = known !== null && mayBeBrc20(known.content_type, known.content_length);

@@ -1,5 +1,6 @@
 import { useContext } from 'react';
 import { useAppServices } from '../../services/AppServicesContext';
+import type { AppServices } from '../../services/appServices';
 import { devnetConnector, marketChainsReader, unisatConnector, xverseConnector } from '..';
 import { WalletConnectorsContext, type WalletConnectors } from './walletConnectorsContext';
 
@@ -22,18 +23,24 @@ export function browserWalletConnectors(storage: Storage, apiBaseUrl: string): W
 // One set per services object: connectors hold the connected session, so every component must share it.
 const browserConnectors = new WeakMap<Storage, WalletConnectors>();
 
-/** The browser's connectors for `storage`, made once. */
-export function browserConnectorsFor(storage: Storage): WalletConnectors {
+/**
+ * The browser's connectors for the services' `storage`, made once. The server that serves the app answers its
+ * API and its mempool proxy too, at the page's own origin (see main.tsx); the services name it, so a page the
+ * server renders (which has no window) makes them alike, untouched until an action asks.
+ */
+export function browserConnectorsFor({
+  storage,
+  appOrigin,
+}: Pick<AppServices, 'storage' | 'appOrigin'>): WalletConnectors {
   const known = browserConnectors.get(storage);
   if (known) return known;
-  // The server that serves the app answers its API and its mempool proxy too (see main.tsx).
-  const created = browserWalletConnectors(storage, window.location.origin);
+  const created = browserWalletConnectors(storage, appOrigin);
   browserConnectors.set(storage, created);
   return created;
 }
 
 export function useWalletConnectors(): WalletConnectors {
   const provided = useContext(WalletConnectorsContext);
-  const { storage } = useAppServices();
-  return provided ?? browserConnectorsFor(storage);
+  const services = useAppServices();
+  return provided ?? browserConnectorsFor(services);
 }

@@ -24,10 +24,10 @@ export const WalletConnectorsContext = createContext<WalletConnectors | undefine
  */
 export function useWalletConnectorsLoader(): () => Promise<WalletConnectors> {
   const provided = useContext(WalletConnectorsContext);
-  const { storage } = useAppServices();
+  const services = useAppServices();
   return useCallback(async () => {
     if (provided) return provided;
     const { browserConnectorsFor } = await import('./walletConnectors');
-    return browserConnectorsFor(storage);
-  }, [provided, storage]);
+    return browserConnectorsFor(services);
+  }, [provided, services]);
 }
