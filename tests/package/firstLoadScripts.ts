@@ -16,7 +16,7 @@ export interface FirstLoad {
 }
 
 /**
- * The JavaScript a cold visit to a route fetches before it can paint: the entry, the route's lazy chunk, the
+ * The JavaScript a cold visit to a route fetches before it can paint: the entries, the route's lazy chunk, the
  * startup modules named (the strings it shows) and every chunk those import statically. Dynamic
  * imports (a drawer, the wallet, a dialog) stay out: they load when the visitor asks for them.
  */
@@ -25,8 +25,9 @@ export function firstLoadScripts(distDir: string, startupSources: readonly strin
     string,
     ManifestChunk
   >;
-  const entry = Object.keys(manifest).find((source) => manifest[source]?.isEntry);
-  if (entry === undefined) throw new Error(`The build in ${distDir} has no entry chunk.`);
+  // The page's one script (paintFirst) and the startup chunk it imports are both entries.
+  const entries = Object.keys(manifest).filter((source) => manifest[source]?.isEntry);
+  if (entries.length === 0) throw new Error(`The build in ${distDir} has no entry chunk.`);
   const reached = new Set<string>();
   const reach = (source: string): void => {
     if (reached.has(source)) return;
@@ -35,7 +36,7 @@ export function firstLoadScripts(distDir: string, startupSources: readonly strin
     reached.add(source);
     for (const imported of chunk.imports ?? []) reach(imported);
   };
-  for (const source of [entry, ...startupSources]) reach(source);
+  for (const source of [...entries, ...startupSources]) reach(source);
   const files = [...reached].map((source) => manifest[source]?.file ?? source).filter((file) => file.endsWith('.js'));
   const brotliBytes = files.reduce((sum, file) => sum + statSync(join(distDir, `${file}.br`)).size, 0);
   return { files, brotliBytes };

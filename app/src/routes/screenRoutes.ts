@@ -6,6 +6,7 @@ import type { AppServices } from '../services/appServices';
 import { inscriptionDetailRead } from '../screens/asset/inscriptionDetail';
 import { collectionDetailRead } from '../screens/collection/collectionDetail';
 import { firstItemPageRead } from '../screens/collection/items/itemPages';
+import { workReads } from '../screens/collection/work/workReads';
 import { readItemQuery } from '../screens/collection/items/itemQuery';
 import { readCollectionsQuery } from '../screens/collections/collectionsQuery';
 import { collectionListFirstRead } from '../screens/collections/useCollectionList';
@@ -68,6 +69,7 @@ export function screenRoutes({ api }: Pick<AppServices, 'api'>): ScreenRoute[] {
     {
       path: 'collections/info/:id',
       strings: ['collection'],
+      firstReads: ({ id }) => (id === undefined ? [] : workReads(id).map((read) => screenFirstRead(api, read))),
       load: () => import('../screens/collection/work/workRoute'),
     },
     {

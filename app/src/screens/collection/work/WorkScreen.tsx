@@ -7,12 +7,10 @@ import { useSnapshot } from 'valtio';
 import { useApi } from '../../../api/useApi';
 import { configStore } from '../../../stores/config/configStore';
 import { CollectionHeader } from '../CollectionHeader';
-import { emptyCollectionDetail } from '../collectionDetail';
 import { useItemCard } from '../items/useItemCard';
 import { WorkMintInfo } from './WorkMintInfo';
+import { workPreviewSize, workReads } from './workReads';
 import { CollectionNotFound, CollectionPage } from '../CollectionPage';
-
-const previewSize = 12;
 
 export interface WorkScreenProps {
   readonly collectionId: string;
@@ -24,21 +22,10 @@ export function WorkScreen({ collectionId }: WorkScreenProps) {
   const navigate = useNavigate();
   const itemCard = useItemCard();
   const { usdRate } = useSnapshot(configStore.state);
-  const detail = useApi(
-    '/btc/ordinals/get_collection_detail',
-    { collection_id: collectionId },
-    { emptyDefault: emptyCollectionDetail },
-  );
-  const mints = useApi(
-    '/btc/ordinals/mint_now_list',
-    { page: 1, limit: 100 },
-    { emptyDefault: { items: [], total: 0, has_next: false } },
-  );
-  const preview = useApi(
-    '/btc/ordinals/get_collection_inscription_list',
-    { collection_id: collectionId, page: 1, limit: previewSize },
-    { emptyDefault: { items: [], total: 0, has_next: false, pending_count: 0 } },
-  );
+  const [detailRead, mintsRead, previewRead] = workReads(collectionId);
+  const detail = useApi(detailRead.path, detailRead.body, { emptyDefault: detailRead.emptyDefault });
+  const mints = useApi(mintsRead.path, mintsRead.body, { emptyDefault: mintsRead.emptyDefault });
+  const preview = useApi(previewRead.path, previewRead.body, { emptyDefault: previewRead.emptyDefault });
   const mint = mints.data.items.find((item) => item.collection_id === collectionId);
   const openCollection = () => void navigate(`/collections/${collectionId}`);
 
@@ -63,7 +50,7 @@ export function WorkScreen({ collectionId }: WorkScreenProps) {
             ) : (
               <Grid>
                 {preview.isLoading
-                  ? Array.from({ length: previewSize }, (_, index) => (
+                  ? Array.from({ length: workPreviewSize }, (_, index) => (
                       <InscriptionCard
                         key={index}
                         isLoading
