@@ -23,7 +23,7 @@ async function builtPage(withPaintFirst = true): Promise<string> {
   );
   writeFileSync(join(appDir, 'main.ts'), "import { greeting } from './shared';\nconsole.log(greeting);\n");
   writeFileSync(join(appDir, 'shared.ts'), "export const greeting = 'hello';\n");
-  mkdirSync(join(appDir, 'src', 'boot'), { recursive: true });
+  mkdirSync(join(appDir, 'src'), { recursive: true });
   writeFileSync(join(appDir, paintFirstSource), "console.log('paint first');\n");
   const result = await build({
     root: appDir,

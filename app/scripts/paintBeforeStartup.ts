@@ -1,7 +1,7 @@
 import type { Plugin, Rolldown } from 'vite';
 
-/** The small entry that waits for the first paint (src/boot/paintFirst.ts): a second input of the build. */
-export const paintFirstSource = 'src/boot/paintFirst.ts';
+/** The small entry that waits for the first paint (src/paintFirst.ts): a second input of the build. */
+export const paintFirstSource = 'src/paintFirst.ts';
 
 const moduleScriptTag = /<script type="module" crossorigin src="\/([^"]+)"><\/script>/g;
 
