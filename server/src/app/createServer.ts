@@ -8,7 +8,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { callerAccess, callerOf } from '../http/callerAccess';
 import { handleError, notFoundEnvelope } from './errorHandler';
 import { ApiError } from '../http/ApiError';
-import { isAppPage, serveAppPages } from '../http/appPages';
+import { serveAppPages } from '../http/appPages';
 import { compressAnswers } from '../http/compression';
 import { refuseControlCharacters } from '../http/controlCharacters';
 import { indexRoute } from './healthRoutes';
@@ -65,13 +65,9 @@ export async function createServer(services: Services, logger: Logger): Promise<
   refuseControlCharacters(app);
   // Before every route, so each one (static files, pages and the API) gets the compression hook.
   await compressAnswers(app);
-  const sendAppPage = await serveAppPages(app, config.APP_DIST_DIR);
   // Client routes (and unknown pages, which the app answers with its 404 screen) are pages of the app.
-  app.setNotFoundHandler((request, reply) =>
-    sendAppPage !== undefined && isAppPage(request)
-      ? sendAppPage(request, reply)
-      : reply.status(404).send(notFoundEnvelope(request.method, request.url)),
-  );
+  const sendAppPage = await serveAppPages(app, config.APP_DIST_DIR);
+  app.setNotFoundHandler((request, reply) => reply.status(404).send(notFoundEnvelope(request.method, request.url)));
   app.addHook('onSend', async (request, reply) => {
     void reply.header(requestIdHeader, request.id);
   });

@@ -10,8 +10,10 @@ import { startTestServer } from '../testing/startTestServer';
 import { testDatabases } from '../testing/testDatabases';
 
 const [pglite] = testDatabases;
+// Over the compression threshold (1 KB), as every built page is.
 const indexHtml =
-  '<!doctype html><html><head><script type="module" src="/static/index-abc123.js"></script></head></html>';
+  `<!doctype html><html><head><meta name="description" content="${'A market. '.repeat(120)}">` +
+  '<script type="module" src="/static/index-abc123.js"></script></head></html>';
 const pageRequest = { headers: { accept: 'text/html,application/xhtml+xml' } };
 const inscriptionId = `${'ab'.repeat(32)}i0`;
 
@@ -49,6 +51,12 @@ describe('the app pages served from a build', () => {
   });
 
   const get = (path: string, init: RequestInit = pageRequest) => fetch(new URL(path, server.url), init);
+
+  it.each(['/', '/collections/x', '/no/such/page'])('compresses %s for a browser that accepts it', async (path) => {
+    const response = await get(path, { headers: { ...pageRequest.headers, 'accept-encoding': 'br' } });
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(await response.text()).toBe(indexHtml);
+  });
 
   it.each(['/', '/collections/x', '/assets/abc?tab=history', '/no/such/page'])(
     'answers %s with index.html that is never cached and carries the page headers',
