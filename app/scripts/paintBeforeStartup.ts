@@ -7,9 +7,8 @@ const moduleScriptTag = /<script type="module" crossorigin src="\/([^"]+)"><\/sc
 
 /**
  * Rewrites the built index.html so the server's page paints before the app's startup code runs: each module
- * script Vite wrote there (the startup chunk and the runtime it imports) becomes a preload, fetched and compiled
- * at once but run by nobody, and the page's only script is paintFirst, which imports them in the same order
- * once a frame is on screen. Build only: the dev server keeps the entry as it is.
+ * script Vite wrote there (the startup chunk) becomes a preload, fetched and compiled at once but run by nobody,
+ * and the page's only script is paintFirst, which imports them in the same order once a frame is on screen. Build only: the dev server keeps the entry as it is.
  */
 export function paintBeforeStartup(): Plugin {
   return {

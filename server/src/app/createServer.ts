@@ -66,7 +66,7 @@ export async function createServer(services: Services, logger: Logger): Promise<
   // Before every route, so each one (static files, pages and the API) gets the compression hook.
   await compressAnswers(app);
   // Client routes (and unknown pages, which the app answers with its 404 screen) are pages of the app.
-  const sendAppPage = await serveAppPages(app, config.APP_DIST_DIR);
+  const servesApp = await serveAppPages(app, config.APP_DIST_DIR);
   app.setNotFoundHandler((request, reply) => reply.status(404).send(notFoundEnvelope(request.method, request.url)));
   app.addHook('onSend', async (request, reply) => {
     void reply.header(requestIdHeader, request.id);
@@ -94,7 +94,7 @@ export async function createServer(services: Services, logger: Logger): Promise<
     addressLimitPerMinute: config.ADDRESS_RATE_LIMIT_PER_MINUTE,
   });
   for (const registerFeature of features) await app.register(registerFeature, services);
-  if (sendAppPage === undefined) indexRoute(app, services);
+  if (!servesApp) indexRoute(app, services);
   app.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
   return app;
 }

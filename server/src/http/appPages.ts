@@ -20,7 +20,7 @@ const serverPrefixes = [
 ];
 
 /** Whether GET `url` is a page the app routes on the client (e.g. /collections/x, or an unknown path for its 404). */
-export function isAppPage(request: FastifyRequest): boolean {
+function isAppPage(request: FastifyRequest): boolean {
   if (request.method !== 'GET') return false;
   const path = request.url.split('?')[0] ?? '';
   if (path === '/openapi.json' || serverPrefixes.some((prefix) => path === prefix || path.startsWith(prefix))) {
@@ -30,19 +30,19 @@ export function isAppPage(request: FastifyRequest): boolean {
 }
 
 /** Answers a page of the app: rendered on the server when the build can, else index.html for the browser to draw. */
-export type SendAppPage = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+type SendAppPage = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
 /**
  * Serves the built app from `distDir`: the content-hashed files under /static cached for a year, and each page
- * (with the page headers of appPageHeaders) for `/` and every client route. Answers undefined, registering
- * nothing, when no build is there. Registered before the rate limit, which is for the API: a page load fetches
+ * (with the page headers of appPageHeaders) for `/` and every client route. Answers whether it serves them:
+ * false, registering nothing, when no build is there. Registered before the rate limit, which is for the API: a page load fetches
  * a dozen files at once.
  *
  * The build writes a .br and a .gz beside each text file (at the highest levels, paid once per build rather
  * than per request); the plugin picks the one the browser accepts, with its own ETag and `Vary`.
  */
-export async function serveAppPages(app: FastifyInstance, distDir: string): Promise<SendAppPage | undefined> {
-  if (!existsSync(join(distDir, 'index.html'))) return undefined;
+export async function serveAppPages(app: FastifyInstance, distDir: string): Promise<boolean> {
+  if (!existsSync(join(distDir, 'index.html'))) return false;
   await app.register(fastifyStatic, {
     root: join(distDir, 'static'),
     prefix: '/static/',
@@ -64,7 +64,7 @@ export async function serveAppPages(app: FastifyInstance, distDir: string): Prom
     reply.callNotFound();
     return reply;
   });
-  return sendPage;
+  return true;
 }
 
 /**
