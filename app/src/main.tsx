@@ -7,6 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { initI18n, loadStrings } from './i18n/initI18n';
 import { appRootElementId, renderedFirstAnswers } from './rendering/pageMarkup';
 import { isVisitorAsRendered } from './rendering/visitorAsRendered';
+import { cacheRenderedAnswers } from './rendering/keepRenderedAnswers';
 import { appRoutes } from './routes/appRoutes';
 import { loadableScreen } from './routes/loadableScreen';
 import { MarketRouter } from './routes/MarketRouter';
@@ -38,7 +39,9 @@ const routes = appRoutes(screens);
 // The frame's and the first screen's strings, the screen's code and its first reads all start here, side by
 // side, before React runs.
 const stringsLoaded = initI18n([...shellStrings, ...screenStrings(screens, window.location.pathname)]);
-const startScreen = screenStarter(screens);
+// The answers the server rendered this page with; none when it sent index.html as it is.
+const firstAnswers = renderedFirstAnswers(document);
+const startScreen = screenStarter(screens, firstAnswers === undefined ? undefined : window.location.pathname);
 // A screen whose code fails to load shows the 500 page in the frame: its element meets the same failure.
 const followNavigation = (location: NavigatedLocation) => {
   void startScreen(location).catch(() => undefined);
@@ -53,9 +56,10 @@ const firstScreenLoaded = Promise.resolve()
   );
 const root = document.getElementById(appRootElementId);
 if (root === null) throw new Error(`index.html has no #${appRootElementId} element.`);
-// The answers the server rendered this page with; none when it sent index.html as it is.
-const firstAnswers = renderedFirstAnswers(document);
-if (firstAnswers !== undefined) applyRenderedRates(firstAnswers);
+if (firstAnswers !== undefined) {
+  applyRenderedRates(firstAnswers);
+  cacheRenderedAnswers(firstAnswers);
+}
 
 const page = (
   <MarketPage

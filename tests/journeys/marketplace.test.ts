@@ -167,6 +167,34 @@ describe("a page from the server's HTML", () => {
     await context.close();
   });
 
+  it('reads what a rendered page came with again only once the market feed is open, not as it takes the page over', async () => {
+    const { page, context, errors } = await openPage();
+    // Home's first reads (its shelves and banners) and the frame's (the rates every price shows).
+    const firstReads = new Set([
+      '/phoenix/public/get_banners_by_position',
+      '/phoenix/public/ordinals/recommend_collections',
+      '/btc/ordinals/get_trending_collections',
+      '/btc/ordinals/get_new_collections',
+      '/btc/ordinals/get_popular_collections',
+      '/api/v1/rates/usd_btc',
+      '/api/v1/rates/brc_network_fee',
+    ]);
+    // In the order the page asked: its first reads' paths, and 'feed' when its WebSocket opened.
+    const asked: string[] = [];
+    page.on('websocket', () => asked.push('feed'));
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (firstReads.has(pathname)) asked.push(pathname);
+    });
+    await page.goto(market.url);
+    await page.locator('#root[data-ready]').waitFor({ state: 'attached' });
+    // Every read is asked for once more after the feed opens, so no change since the render goes unseen.
+    await expect.poll(() => new Set(asked.slice(asked.indexOf('feed') + 1)).size).toBe(firstReads.size);
+    expect(asked[0]).toBe('feed');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("takes over an asset page rendered with the inscription's detail, without a mismatch", async () => {
     const { page, context, errors } = await openPage();
     await page.goto(`${market.url}/assets/${ids.inscriptionId}`);

@@ -7,10 +7,11 @@ import { coversKey, revalidationFor } from './revalidation';
 
 /**
  * Opens the market feed and refetches, on each event, the reads on screen it changed, paged grids included, and tells
- * the chain's followers of each block. After a reconnect every read is refetched, since events may have been missed
- * while the socket was down.
+ * the chain's followers of each block. On each connection every read on screen is refetched: events may have been
+ * missed before it (since the page's reads) or while the socket was down. `firstScreenShown` settles once the page's
+ * first screen is on screen (rendering/firstScreenShown.ts).
  */
-export function followMarketFeed(mutate: ScopedMutator): MarketFeed {
+export function followMarketFeed(mutate: ScopedMutator, firstScreenShown: Promise<void>): MarketFeed {
   return connectMarketFeed({
     url: feedUrl(window.location),
     open: (url) => new WebSocket(url),
@@ -21,11 +22,15 @@ export function followMarketFeed(mutate: ScopedMutator): MarketFeed {
       void mutate(covers);
       revalidatePagedReads(covers);
     },
+    // The first connection too: what the screen shows was read before the feed could tell of a change (the server
+    // rendered the page, or the screen read as it opened). The page's first screen may still be hydrating, its reads
+    // not yet mounted: they are read once it is shown. An answer that has not changed redraws nothing.
     onConnected: (isReconnect) => {
-      if (!isReconnect) return;
-      announceChainMoved();
-      void mutate(() => true);
-      revalidatePagedReads(() => true);
+      if (isReconnect) announceChainMoved();
+      void firstScreenShown.then(() => {
+        void mutate(() => true);
+        revalidatePagedReads(() => true);
+      });
     },
   });
 }

@@ -13,8 +13,8 @@ function at(address: string) {
   return { pathname, search };
 }
 
-/** Routes that record what each navigation started. */
-function recordingRoutes() {
+/** Routes that record what each navigation started; `answeredPath` is a rendered page's (see screenStarter). */
+function recordingRoutes(answeredPath?: string) {
   const started: string[] = [];
   const route = (name: string, path: string | undefined, strings: readonly Namespace[], hasReads: boolean) => {
     const base = {
@@ -42,7 +42,13 @@ function recordingRoutes() {
     started.push(`strings ${strings.join(',')}`);
     return Promise.resolve();
   };
-  return { started, start: screenStarter(routes.map((screen) => loadableScreen(screen, loadStrings))) };
+  return {
+    started,
+    start: screenStarter(
+      routes.map((screen) => loadableScreen(screen, loadStrings)),
+      answeredPath,
+    ),
+  };
 }
 
 describe('what a navigation starts', () => {
@@ -96,5 +102,19 @@ describe('what a navigation starts', () => {
     const { started, start } = recordingRoutes();
     await start(at('/no/such/page'));
     expect(started).toEqual(['code notFound', 'strings ']);
+  });
+
+  it("leaves the reads of a page the server rendered with their answers to those answers, and reads the next page's", async () => {
+    const { started, start } = recordingRoutes('/collections/frogs');
+    await start(at('/collections/frogs'));
+    await start(at('/collections/frogs?status=listed'));
+    await start(at('/'));
+    expect(started).toEqual([
+      'code collection',
+      'strings collection,trade',
+      'code home',
+      'strings home',
+      'reads home {}',
+    ]);
   });
 });

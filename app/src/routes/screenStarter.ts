@@ -16,9 +16,13 @@ export type NavigatedLocation = Pick<Location, 'pathname' | 'search'>;
  * What a navigation starts before React renders it: the screen's code and strings and, when the path
  * changes, its first reads. A new query alone (a filter, a tab) keeps the screen, whose own hooks read what
  * the query changes. Answers when the screen's code and strings are in (a failure is the screen's to show).
+ * `answeredPath` is the path of a page the server rendered with its first reads' answers: those are not read again.
  */
-export function screenStarter(routes: LoadableScreenRoute[]): (location: NavigatedLocation) => Promise<void> {
-  let startedPath: string | undefined;
+export function screenStarter(
+  routes: LoadableScreenRoute[],
+  answeredPath?: string,
+): (location: NavigatedLocation) => Promise<void> {
+  let startedPath = answeredPath;
   return async ({ pathname, search }) => {
     const match = matchRoutes(routes, pathname)?.at(-1);
     if (match === undefined) return;

@@ -1,15 +1,17 @@
 import { Toaster } from '@ordmarket/ui';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { ApiClientContext } from '../api/useApi';
 import type { AppServices } from '../services/appServices';
 import { AppServicesContext } from '../services/AppServicesContext';
+import { keepRenderedAnswers } from '../rendering/keepRenderedAnswers';
+import { firstScreenShown } from '../rendering/firstScreenShown';
 
 export interface AppProvidersProps {
   readonly services: AppServices;
   /**
    * Answers the page was rendered with on the server, by SWR key: the first render shows them as the server did,
-   * and each read then revalidates.
+   * and the first screen keeps them rather than reading them again (keepRenderedAnswers).
    */
   readonly firstAnswers?: Readonly<Record<string, unknown>>;
   readonly children: ReactNode;
@@ -22,6 +24,7 @@ const noAnswers: Readonly<Record<string, unknown>> = {};
  * come from whoever hosts it: main.tsx for the app, Storybook's preview for stories.
  */
 export function AppProviders({ services, firstAnswers = noAnswers, children }: AppProvidersProps) {
+  const middleware = useMemo(() => [keepRenderedAnswers(firstAnswers, firstScreenShown)], [firstAnswers]);
   return (
     <AppServicesContext.Provider value={services}>
       <ApiClientContext.Provider value={services.api}>
@@ -32,6 +35,7 @@ export function AppProviders({ services, firstAnswers = noAnswers, children }: A
             revalidateOnFocus: false,
             keepPreviousData: true,
             fallback: firstAnswers,
+            use: middleware,
           }}
         >
           {children}

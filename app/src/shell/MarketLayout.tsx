@@ -4,6 +4,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { BlindBoxDrawers } from '../blindBox/BlindBoxDrawers';
 import { useMarketFeed } from '../realtime/useMarketFeed';
+import { firstScreenShown } from '../rendering/firstScreenShown';
 import { LanguageSwitch } from './LanguageSwitch';
 import { AppOverlays } from './overlays/AppOverlays';
 import { useRates } from './rates/useRates';
@@ -30,7 +31,7 @@ export function MarketLayout() {
   const items = useMarketplaceNav();
   useSessionExpiry();
   useRates();
-  useMarketFeed();
+  useMarketFeed(firstScreenShown);
   return (
     <AppShell
       layout={themeLayout}

@@ -21,6 +21,16 @@ describe('config store', () => {
     expect(config.state.netRate).toEqual({ fastestFee: 25, halfHourFee: 18, economyFee: 6 });
   });
 
+  it('keeps the rates it holds when the same rates come again, so nothing that shows them draws anew', () => {
+    const config = createConfigStore();
+    config.setNetRate({ fastestFee: 25, halfHourFee: 18, economyFee: 6 });
+    const known = config.state.netRate;
+    config.setNetRate({ fastestFee: 25, halfHourFee: 18, economyFee: 6 });
+    expect(config.state.netRate).toBe(known);
+    config.setNetRate({ fastestFee: 26, halfHourFee: 18, economyFee: 6 });
+    expect(config.state.netRate).toEqual({ fastestFee: 26, halfHourFee: 18, economyFee: 6 });
+  });
+
   it('refuses rates that are not finite and non-negative', () => {
     const config = createConfigStore();
     expect(() => config.setUsdRate(Number.NaN)).toThrow(RangeError);

@@ -32,6 +32,11 @@ export interface ConfigStore {
   setNetRate(netRate: NetRate | null): void;
 }
 
+const isSameNetRate = (known: NetRate, next: NetRate): boolean =>
+  known.fastestFee === next.fastestFee &&
+  known.halfHourFee === next.halfHourFee &&
+  known.economyFee === next.economyFee;
+
 export function createConfigStore(): ConfigStore {
   const state = proxy<ConfigState>(initialConfigState());
   return {
@@ -48,6 +53,8 @@ export function createConfigStore(): ConfigStore {
       for (const [field, rate] of Object.entries(netRate)) {
         if (!Number.isFinite(rate) || rate < 0) throw new RangeError(`${field} must be a fee rate ≥ 0, got ${rate}`);
       }
+      // The same rates again (each minute's read, mostly) keep the object: a new one would redraw every fee shown.
+      if (state.netRate !== null && isSameNetRate(state.netRate, netRate)) return;
       state.netRate = { ...netRate };
     },
   };

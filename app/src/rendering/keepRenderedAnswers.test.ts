@@ -1,0 +1,53 @@
+import {
+  unstable_serialize as serializeKey,
+  type BareFetcher,
+  type Key,
+  type SWRConfiguration,
+  type SWRHook,
+} from 'swr';
+import { unstable_serialize as serializePagesKey } from 'swr/infinite';
+import { describe, expect, it } from 'vitest';
+import { keepRenderedAnswers } from './keepRenderedAnswers';
+
+const bannersKey = ['/phoenix/public/get_banners_by_position', '{"position_id":"home-banner"}'] as const;
+const itemsKey = ['/btc/ordinals/get_collection_items', '{"collection_id":"frogs","page":1}'] as const;
+const fetcher: BareFetcher = () => Promise.resolve(undefined);
+
+/** The configuration the middleware hands SWR for `key` (what the hook below it is called with). */
+function configFor(middleware: ReturnType<typeof keepRenderedAnswers>, key: Key): SWRConfiguration {
+  let seen: SWRConfiguration | undefined;
+  const recordingHook = ((_key: Key, _fetcher: BareFetcher | null, config: SWRConfiguration) => {
+    seen = config;
+    return undefined;
+  }) as unknown as SWRHook;
+  middleware(recordingHook)(key, fetcher, { refreshInterval: 60_000 });
+  if (seen === undefined) throw new Error('The middleware never called the hook below it.');
+  return seen;
+}
+
+describe('the answers a rendered page came with', () => {
+  const answers = {
+    [serializeKey(bannersKey)]: { banners: [] },
+    [serializePagesKey(() => itemsKey)]: [{ items: [], total: 0 }],
+  };
+
+  it('are not fetched again as their hooks mount while the first screen is taken over', () => {
+    const middleware = keepRenderedAnswers(answers, new Promise<void>(() => undefined));
+    expect(configFor(middleware, bannersKey)).toEqual({ refreshInterval: 60_000, revalidateOnMount: false });
+    // A paged read passes its page-key function; the page carries it under its pages' key.
+    expect(configFor(middleware, () => itemsKey)).toMatchObject({ revalidateOnMount: false });
+  });
+
+  it('leave every other read as its hook configured it', () => {
+    const middleware = keepRenderedAnswers(answers, new Promise<void>(() => undefined));
+    expect(configFor(middleware, ['/api/v1/rates/usd_btc', '{}'])).toEqual({ refreshInterval: 60_000 });
+    expect(configFor(middleware, null)).toEqual({ refreshInterval: 60_000 });
+  });
+
+  it('are read afresh by a hook that mounts once the first screen is shown', async () => {
+    const shown = Promise.resolve();
+    const middleware = keepRenderedAnswers(answers, shown);
+    await shown;
+    expect(configFor(middleware, bannersKey)).toEqual({ refreshInterval: 60_000 });
+  });
+});

@@ -1,0 +1,36 @@
+import { mutate, unstable_serialize as serializeKey, type Key, type Middleware } from 'swr';
+import { unstable_serialize as serializePagesKey, type SWRInfiniteKeyLoader } from 'swr/infinite';
+
+/**
+ * Puts the answers a server-rendered page came with (by SWR key, rendering/firstAnswers.ts) into SWR's cache as
+ * answers in hand, not only as its fallback: a later read that answers the same then changes nothing on screen,
+ * where against a fallback it would hand every reader a new object and redraw them all.
+ */
+export function cacheRenderedAnswers(answers: Readonly<Record<string, unknown>>): void {
+  for (const [key, answer] of Object.entries(answers)) void mutate(key, answer, { revalidate: false });
+}
+
+/**
+ * An SWR middleware for a page the server rendered: a read whose answer the page carries is not fetched again as
+ * its hook mounts while the first screen is being taken over (until `firstScreenShown`), since the server read it
+ * a moment ago. Reading it then cost a request per read and, when an answer came back as a new object (or a rate
+ * had moved by a cent), a synchronous render of everything that showed it, right after hydration: long tasks of
+ * 100–260 ms on the home page at 4x CPU. The market feed reads them again once it is open (followMarketFeed), so a
+ * change between the render and the feed is still seen; a screen opened later reads afresh.
+ */
+export function keepRenderedAnswers(
+  answers: Readonly<Record<string, unknown>>,
+  firstScreenShown: Promise<void>,
+): Middleware {
+  let isFirstScreen = true;
+  void firstScreenShown.then(() => {
+    isFirstScreen = false;
+  });
+  const isRendered = (key: Key): boolean => {
+    // A paged read (useSWRInfinite) passes its page-key function; the page carries it under its pages' key.
+    const cacheKey = typeof key === 'function' ? serializePagesKey(key as SWRInfiniteKeyLoader) : serializeKey(key);
+    return cacheKey in answers;
+  };
+  return (useSWRNext) => (key, fetcher, config) =>
+    useSWRNext(key, fetcher, isFirstScreen && isRendered(key) ? { ...config, revalidateOnMount: false } : config);
+}
