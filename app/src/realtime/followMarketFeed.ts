@@ -3,13 +3,13 @@ import { announceChainMoved } from './chainTip';
 import { connectMarketFeed, type MarketFeed } from './connectMarketFeed';
 import { feedUrl } from './feedUrl';
 import { revalidatePagedReads } from './pagedReads';
-import { coversKey, revalidationFor } from './revalidation';
+import { catchUpRevalidation, coversKey, revalidationFor } from './revalidation';
 
 /**
  * Opens the market feed and refetches, on each event, the reads on screen it changed, paged grids included, and tells
- * the chain's followers of each block. On each connection every read on screen is refetched: events may have been
- * missed before it (since the page's reads) or while the socket was down. `firstScreenShown` settles once the page's
- * first screen is on screen (rendering/firstScreenShown.ts).
+ * the chain's followers of each block. Once connected, the market's reads on screen are refetched, since events may
+ * have come since the page read them; after a reconnect every read is, since events may have been missed while the
+ * socket was down. `firstScreenShown` settles once the page's first screen is on screen (rendering/firstScreenShown.ts).
  */
 export function followMarketFeed(mutate: ScopedMutator, firstScreenShown: Promise<void>): MarketFeed {
   return connectMarketFeed({
@@ -22,14 +22,20 @@ export function followMarketFeed(mutate: ScopedMutator, firstScreenShown: Promis
       void mutate(covers);
       revalidatePagedReads(covers);
     },
-    // The first connection too: what the screen shows was read before the feed could tell of a change (the server
-    // rendered the page, or the screen read as it opened). The page's first screen may still be hydrating, its reads
-    // not yet mounted: they are read once it is shown. An answer that has not changed redraws nothing.
     onConnected: (isReconnect) => {
-      if (isReconnect) announceChainMoved();
-      void firstScreenShown.then(() => {
+      if (isReconnect) {
+        announceChainMoved();
         void mutate(() => true);
         revalidatePagedReads(() => true);
+        return;
+      }
+      // What the screen shows was read before the feed could tell of a change (the server rendered the page, or the
+      // screen read as it opened). The first screen may still be hydrating, its reads not yet mounted: they are read
+      // once it is shown. An answer that has not changed redraws nothing.
+      const covers = (key: unknown) => coversKey(catchUpRevalidation, key);
+      void firstScreenShown.then(() => {
+        void mutate(covers);
+        revalidatePagedReads(covers);
       });
     },
   });

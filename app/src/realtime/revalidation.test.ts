@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { stableJson } from '../api/stableJson';
-import { coversKey, revalidationFor } from './revalidation';
+import { catchUpRevalidation, coversKey, revalidationFor } from './revalidation';
 
 const key = (path: string, body: object = {}) => [path, stableJson(body)] as const;
 
@@ -60,6 +60,26 @@ describe('revalidationFor', () => {
     expect(revalidationFor({ type: 'order_status', market: 'nft', order_id: 'o1' }).paths).toContain(
       '/btc/ordinals/get_user_collections',
     );
+  });
+});
+
+describe('catchUpRevalidation', () => {
+  it("covers what any event could change since the page's reads: a block's reads and the traders' orders", () => {
+    const { paths } = catchUpRevalidation;
+    for (const event of [
+      { type: 'block', height: 10 },
+      { type: 'order_status', market: 'nft', order_id: 'o1' },
+      { type: 'order_status', market: 'brc20', order_id: 'o2' },
+    ] as const) {
+      for (const path of revalidationFor(event).paths) expect(paths).toContain(path);
+    }
+  });
+
+  it('leaves the rates and what the operators set to their own clocks', () => {
+    expect(coversKey(catchUpRevalidation, key('/api/v1/rates/usd_btc'))).toBe(false);
+    expect(coversKey(catchUpRevalidation, key('/api/v1/rates/brc_network_fee'))).toBe(false);
+    expect(coversKey(catchUpRevalidation, key('/phoenix/public/get_banners_by_position'))).toBe(false);
+    expect(coversKey(catchUpRevalidation, key('/btc/ordinals/get_trending_collections'))).toBe(true);
   });
 });
 

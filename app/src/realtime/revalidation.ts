@@ -97,6 +97,16 @@ const orderReads: Record<FeedMarket, readonly ApiPath[]> = {
   ],
 };
 
+/**
+ * The reads a feed's first connection makes stale: any the market's events could have changed since the page read
+ * them (as a block, and any trader's orders). Not the rates, which keep their own minute (a simulated rate moves
+ * every second, and a cent's move is no reason to redraw every price at once), nor what the market's operators set
+ * (banners, recommendations).
+ */
+export const catchUpRevalidation: Revalidation = {
+  paths: new Set([...blockReads, ...orderReads.nft, ...orderReads.brc20]),
+};
+
 /** The reads an event makes stale. */
 export function revalidationFor(event: FeedEvent): Revalidation {
   switch (event.type) {
