@@ -20,12 +20,15 @@ import { applyRenderedRates } from './shell/rates/rateReads';
 import { shellStrings } from './shell/shellStrings';
 import { warmRemainingStrings } from './shell/warmRemainingStrings';
 import { expectWalletRestore } from './wallet/connect/restoreInFlight';
+import { nextTask } from './common/nextTask';
 import { readStoredWallet } from './wallet/connect/storedWallet';
 
 persistSettings(window.localStorage);
 applySettings(document.documentElement);
 // The server's page answers presses before the wallet's code is in: a stored wallet's restore is pending from now.
 if (readStoredWallet(window.localStorage).walletChoice !== null) expectWalletRestore();
+// The startup chunk's modules were evaluated in this task (some 100 ms at 4x CPU); the app starts in the next.
+await nextTask();
 
 // The server that serves the app answers its API too.
 const services = createAppServices({
@@ -46,9 +49,10 @@ const startScreen = screenStarter(screens, firstAnswers === undefined ? undefine
 const followNavigation = (location: NavigatedLocation) => {
   void startScreen(location).catch(() => undefined);
 };
-// Queued after the strings' requests (i18next issues them as microtasks), so the few small string files go out
-// before the screen's dozens of chunks take the browser's connections.
-const firstScreenLoaded = Promise.resolve()
+// In a task after the strings' requests (i18next issues them as microtasks), so the few small string files go out
+// before the screen's dozens of chunks take the browser's connections, and naming those chunks to the browser (some
+// 50 preload links) is a task of its own.
+const firstScreenLoaded = nextTask()
   .then(() => startScreen(window.location))
   .then(
     () => true,
