@@ -1,6 +1,6 @@
 import { useSWRConfig } from 'swr';
 
-interface SWRAnswer {
+export interface SWRAnswer {
   readonly isLoading: boolean;
   readonly data: unknown;
 }
@@ -12,6 +12,16 @@ interface SWRAnswer {
  */
 export function useIsAwaitingAnswer(cacheKey: string | undefined, answer: SWRAnswer): boolean {
   const { fallback } = useSWRConfig();
-  const rendered: unknown = cacheKey === undefined ? undefined : fallback[cacheKey];
-  return answer.isLoading && (rendered === undefined || answer.data !== rendered);
+  return isAwaitingAnswer(cacheKey === undefined ? undefined : fallback[cacheKey], answer);
+}
+
+/**
+ * Whether `answer` awaits its first answer, given the one the page was `rendered` with (undefined if none). A read
+ * showing the rendered answer never asks SWR whether it is loading: SWR redraws a hook when any field it was asked
+ * for changes, and the first request it finishes for a key moves that field from unset to false even when the
+ * answer is the same, which redrew every shelf of the home page in a synchronous render once the feed reread them.
+ */
+export function isAwaitingAnswer(rendered: unknown, answer: SWRAnswer): boolean {
+  if (rendered !== undefined && answer.data === rendered) return false;
+  return answer.isLoading;
 }

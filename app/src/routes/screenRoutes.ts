@@ -11,6 +11,7 @@ import { readItemQuery } from '../screens/collection/items/itemQuery';
 import { readCollectionsQuery } from '../screens/collections/collectionsQuery';
 import { collectionListFirstRead } from '../screens/collections/useCollectionList';
 import { homeReads } from '../screens/home/homeReads';
+import { houseShelfRead } from '../blindBox/houses/houseShelfRead';
 import { qrApprovalPath } from '../paths/qrApprovalLink';
 
 /** A screen's lazily loaded module: each exports its page as `Component`. */
@@ -48,7 +49,7 @@ export function screenRoutes({ api }: Pick<AppServices, 'api'>): ScreenRoute[] {
     {
       index: true,
       strings: ['home'],
-      firstReads: () => homeReads.map((read) => screenFirstRead(api, read)),
+      firstReads: () => [...homeReads.map((read) => screenFirstRead(api, read)), houseShelfRead(api)],
       load: () => import('../screens/home/homeRoute'),
     },
     {
