@@ -11,7 +11,7 @@ export function cacheRenderedAnswers(answers: Readonly<Record<string, unknown>>)
 
 /**
  * An SWR middleware for a page the server rendered: a read whose answer the page carries is not fetched again as
- * its hook mounts while the first screen is being taken over (until `firstScreenShown`), since the server read it
+ * its hook mounts while the first screen is being taken over (until `hasFirstScreenShown()`), since the server read it
  * a moment ago. Reading it then cost a request per read and, when an answer came back as a new object (or a rate
  * had moved by a cent), a synchronous render of everything that showed it, right after hydration: long tasks of
  * 100–260 ms on the home page at 4x CPU. The market feed reads them again once it is open (followMarketFeed), so a
@@ -19,16 +19,16 @@ export function cacheRenderedAnswers(answers: Readonly<Record<string, unknown>>)
  */
 export function keepRenderedAnswers(
   answers: Readonly<Record<string, unknown>>,
-  firstScreenShown: Promise<void>,
+  hasFirstScreenShown: () => boolean,
 ): Middleware {
-  let isFirstScreen = true;
-  void firstScreenShown.then(() => {
-    isFirstScreen = false;
-  });
   // A paged read (useSWRInfinite) passes its page-key function and is left as it is: telling its key would take
   // swr/infinite into every page's first load (0.7 KB) for the collection page's one paged read, whose answer the
   // cache holds (cacheRenderedAnswers), so reading it again redraws nothing.
   const isRendered = (key: Key): boolean => typeof key !== 'function' && serializeKey(key) in answers;
   return (useSWRNext) => (key, fetcher, config) =>
-    useSWRNext(key, fetcher, isFirstScreen && isRendered(key) ? { ...config, revalidateOnMount: false } : config);
+    useSWRNext(
+      key,
+      fetcher,
+      !hasFirstScreenShown() && isRendered(key) ? { ...config, revalidateOnMount: false } : config,
+    );
 }

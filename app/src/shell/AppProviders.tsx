@@ -5,7 +5,7 @@ import { ApiClientContext } from '../api/useApi';
 import type { AppServices } from '../services/appServices';
 import { AppServicesContext } from '../services/AppServicesContext';
 import { keepRenderedAnswers } from '../rendering/keepRenderedAnswers';
-import { firstScreenShown } from '../rendering/firstScreenShown';
+import { hasFirstScreenShown } from '../rendering/firstScreenShown';
 
 export interface AppProvidersProps {
   readonly services: AppServices;
@@ -24,7 +24,11 @@ const noAnswers: Readonly<Record<string, unknown>> = {};
  * come from whoever hosts it: main.tsx for the app, Storybook's preview for stories.
  */
 export function AppProviders({ services, firstAnswers = noAnswers, children }: AppProvidersProps) {
-  const middleware = useMemo(() => [keepRenderedAnswers(firstAnswers, firstScreenShown)], [firstAnswers]);
+  // Only a rendered page has answers to keep; other pages' hooks run without the middleware.
+  const middleware = useMemo(
+    () => (firstAnswers === noAnswers ? [] : [keepRenderedAnswers(firstAnswers, hasFirstScreenShown)]),
+    [firstAnswers],
+  );
   return (
     <AppServicesContext.Provider value={services}>
       <ApiClientContext.Provider value={services.api}>
