@@ -66,7 +66,7 @@ export async function createServer(services: Services, logger: Logger): Promise<
   // Before every route, so each one (static files, pages and the API) gets the compression hook.
   await compressAnswers(app);
   // Client routes (and unknown pages, which the app answers with its 404 screen) are pages of the app.
-  const servesApp = await serveAppPages(app, config.APP_DIST_DIR);
+  const servesApp = await serveAppPages(app, config.APP_DIST_DIR, services.feed, config.PAGE_FRESH_MS);
   app.setNotFoundHandler((request, reply) => reply.status(404).send(notFoundEnvelope(request.method, request.url)));
   app.addHook('onSend', async (request, reply) => {
     void reply.header(requestIdHeader, request.id);

@@ -47,6 +47,11 @@ export const configSchema = z.object({
   CHAIN_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(4),
   /** The built app (`npm run build -w @ordmarket/app`); without an index.html there, GET / lists the API instead. */
   APP_DIST_DIR: z.string().default(fileURLToPath(new URL('../../../app/dist', import.meta.url))),
+  /**
+   * How long a rendered page is sent again to the next visitor who asks for it, unless a market event comes first
+   * (http/pageCache.ts); 0 renders every request.
+   */
+  PAGE_FRESH_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   /** Browser origins allowed to call the API (CORS); the server's own origin is always allowed. */
   APP_ORIGINS: list,
   /**

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
 import { inscriptionContents } from '../db/schema';
+import { publishMarketEvents } from '../realtime/marketEvents';
 import type { RunningServer } from '../startServer';
 import { startTestServer } from '../testing/startTestServer';
 import { testDatabases } from '../testing/testDatabases';
@@ -187,6 +188,22 @@ describe('pages rendered on the server', () => {
     expect(await response.text()).toContain(
       '<meta name="rendered" content="/collections/x?sort=newest devnet ordmarket-welcomed=1">',
     );
+  });
+
+  it('sends a page rendered a moment ago to the next visitor, and renders it anew after a market event', async () => {
+    const url = await serving(`
+      renderPage.count = (renderPage.count ?? 0) + 1;
+      return page.template.replace('</head>', () => '<meta name="render" content="' + renderPage.count + '"></head>');
+    `);
+    const renderOf = async () => {
+      const html = await (await fetch(new URL('/collections/x', url), pageRequest)).text();
+      return /<meta name="render" content="(\d+)">/.exec(html)?.[1];
+    };
+    expect(await renderOf()).toBe('1');
+    expect(await renderOf()).toBe('1');
+    // A block announced on the database, as the indexer announces one: every instance's feed hears it.
+    await publishMarketEvents(database.db, [{ type: 'block', height: 7, hash: 'cd'.repeat(32), time: 1_700_000_000 }]);
+    await expect.poll(renderOf).toBe('2');
   });
 
   it('sends index.html as it is when the render throws, so the browser draws the page', async () => {

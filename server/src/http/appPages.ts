@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appPageHeaders } from './appPageHeaders';
+import type { MarketFeed } from '../realtime/MarketFeed';
+import { cachePages } from './pageCache';
 import { loadPageRendering, type PageRendering } from './renderedPages';
 
 /** Paths the server answers itself; every other GET that asks for HTML is a page of the app. */
@@ -29,6 +31,9 @@ function isAppPage(request: FastifyRequest): boolean {
   return request.headers.accept?.includes('text/html') ?? false;
 }
 
+/** The most rendered pages kept at once (a page is 10–110 KB): the most visited ones stay. */
+const keptPages = 200;
+
 /** Answers a page of the app: rendered on the server when the build can, else index.html for the browser to draw. */
 type SendAppPage = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
@@ -39,9 +44,15 @@ type SendAppPage = (request: FastifyRequest, reply: FastifyReply) => Promise<Fas
  * a dozen files at once.
  *
  * The build writes a .br and a .gz beside each text file (at the highest levels, paid once per build rather
- * than per request); the plugin picks the one the browser accepts, with its own ETag and `Vary`.
+ * than per request); the plugin picks the one the browser accepts, with its own ETag and `Vary`. A rendered page
+ * is sent again to the next visitor for up to `pageFreshForMs`, until a market event comes on `feed` (pageCache.ts).
  */
-export async function serveAppPages(app: FastifyInstance, distDir: string): Promise<boolean> {
+export async function serveAppPages(
+  app: FastifyInstance,
+  distDir: string,
+  feed: Pick<MarketFeed, 'subscribe'>,
+  pageFreshForMs: number,
+): Promise<boolean> {
   if (!existsSync(join(distDir, 'index.html'))) return false;
   await app.register(fastifyStatic, {
     root: join(distDir, 'static'),
@@ -54,7 +65,16 @@ export async function serveAppPages(app: FastifyInstance, distDir: string): Prom
       void reply.header('x-content-type-options', 'nosniff');
     },
   });
-  const rendering = await loadPageRendering(app, distDir);
+  const rendered = await loadPageRendering(app, distDir);
+  let rendering: PageRendering | undefined;
+  if (rendered !== undefined) {
+    const cache = cachePages(rendered, feed, { freshForMs: pageFreshForMs, maxPages: keptPages });
+    app.addHook('onClose', (_instance, done) => {
+      cache.close();
+      done();
+    });
+    rendering = cache.rendering;
+  }
   const sendPage: SendAppPage = (request, reply) => sendAppPage(request, reply, distDir, rendering);
   app.get('/', { schema: { hide: true } }, sendPage);
   // Every other page is a route too, not the not-found handler's answer: the compression hook is added route by
