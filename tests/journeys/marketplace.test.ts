@@ -161,6 +161,8 @@ describe("a page from the server's HTML", () => {
     const { page, context, errors } = await openPage();
     await page.goto(`${market.url}/collections/${ids.collectionId}`);
     await page.locator('#root[data-ready]').waitFor({ state: 'attached' });
+    // The server drew the grid's first cards without knowing the viewport; the browser's windowed rows follow.
+    await page.locator('[role="list"] [data-row]').first().waitFor();
     await page.getByRole('button', { name: 'Connect wallet' }).click();
     await page.getByRole('dialog', { name: 'Connect wallet' }).waitFor();
     expect(errors).toEqual([]);

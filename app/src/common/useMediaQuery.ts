@@ -1,11 +1,10 @@
-import { useCallback, useSyncExternalStore } from 'react';
-
-const serverAnswer = () => false;
+import { useBrowserValue } from '@ordmarket/ui';
+import { useCallback } from 'react';
 
 /**
  * Whether the viewport matches a media query, following it as the window is resized or turned. A page rendered on
  * the server, and the browser's hydration of it, answer false (the server knows no viewport); the browser's
- * answer follows at once.
+ * answer follows in a transition (see useBrowserValue).
  */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
@@ -16,5 +15,6 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, serverAnswer);
+  const read = useCallback(() => window.matchMedia(query).matches, [query]);
+  return useBrowserValue(subscribe, read, false);
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useSyncExternalStore } from 'react';
+import { useBrowserValue } from './useBrowserValue';
 import { I18nProvider, useLocale } from 'react-aria-components';
 
 type Direction = 'ltr' | 'rtl';
@@ -11,7 +11,6 @@ function subscribe(onChange: () => void): () => void {
 }
 
 const pageDirection = (): Direction => (document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr');
-const serverDirection = (): Direction => 'ltr';
 
 // Only the direction of these matters: both write digits the same way as English.
 const localeFor: Record<Direction, string> = { ltr: 'en-US', rtl: 'he-IL' };
@@ -23,7 +22,7 @@ const localeFor: Record<Direction, string> = { ltr: 'en-US', rtl: 'he-IL' };
  */
 export function FollowPageDirection({ children }: { children: ReactNode }) {
   const { direction } = useLocale();
-  const wanted = useSyncExternalStore(subscribe, pageDirection, serverDirection);
+  const wanted = useBrowserValue<Direction>(subscribe, pageDirection, 'ltr');
   if (wanted === direction) return children;
   return <I18nProvider locale={localeFor[wanted]}>{children}</I18nProvider>;
 }

@@ -1,5 +1,5 @@
 import { breakpoints, gridColumns, type Breakpoint } from '@ordmarket/tokens';
-import { useSyncExternalStore } from 'react';
+import { useBrowserValue } from '../../internal/useBrowserValue';
 import { columnsAt } from './gridRows';
 
 // One query per step of the grid, so the count changes exactly when Grid's media queries do.
@@ -43,10 +43,9 @@ function currentColumns(): number {
 
 /**
  * The card grid's column count for the current viewport; undefined on the server, and while the browser hydrates
- * what it rendered, where the grid's own media queries lay the row out (see WindowedGrid).
+ * what it rendered, where the grid's own media queries lay the row out (see WindowedGrid). The count follows in a
+ * transition (useBrowserValue): a hydrated grid is redrawn windowed in slices, not in one long task.
  */
 export function useGridColumns(): number | undefined {
-  return useSyncExternalStore(subscribe, currentColumns, unknownViewport);
+  return useBrowserValue<number | undefined>(subscribe, currentColumns, undefined);
 }
-
-const unknownViewport = () => undefined;
