@@ -40,8 +40,15 @@ describe('the answers a rendered page came with', () => {
     const middleware = keepRenderedAnswers(answers, () => false);
     expect(configFor(middleware, ['/api/v1/rates/usd_btc', '{}'])).toEqual({ refreshInterval: 60_000 });
     expect(configFor(middleware, null)).toEqual({ refreshInterval: 60_000 });
-    // A paged read passes its page-key function: it reads as it always has.
-    expect(configFor(middleware, () => itemsKey)).toEqual({ refreshInterval: 60_000 });
+    const otherItems = ['/btc/ordinals/get_collection_items', '{"collection_id":"toads","page":1}'] as const;
+    expect(configFor(middleware, () => otherItems)).toEqual({ refreshInterval: 60_000 });
+  });
+
+  it('include a paged read whose first page the page came with, told by its page-key function', () => {
+    const middleware = keepRenderedAnswers(answers, () => false);
+    // As useSWRInfinite calls it: with the page's index (and the page before it).
+    const pageKey = (index = 0) => [itemsKey[0], `{"collection_id":"frogs","page":${String(index + 1)}}`];
+    expect(configFor(middleware, pageKey)).toEqual({ refreshInterval: 60_000, revalidateOnMount: false });
   });
 
   it('are read afresh by a hook that mounts once the first screen is shown', () => {
