@@ -127,6 +127,8 @@ describe("a page from the server's HTML", () => {
     await page.locator(`a[href="/collections/${ids.collectionId}"]`).first().waitFor();
     await page.goto(`${market.url}/collections/${ids.collectionId}`);
     await page.getByRole('listitem').filter({ hasText: ids.inscriptionName }).first().waitFor();
+    // The screen's code is named in the page, to be fetched when the network is free.
+    expect(await page.locator('link[rel="prefetch"][href*="/collectionRoute-"]').count()).toBe(1);
     await page.goto(`${market.url}/assets/${ids.inscriptionId}`);
     await page.getByRole('heading', { name: 'Details' }).waitFor();
     await page.getByText(ids.inscriptionId).first().waitFor();
@@ -163,6 +165,12 @@ describe("a page from the server's HTML", () => {
     await page.locator('#root[data-ready]').waitFor({ state: 'attached' });
     // The server drew the grid's first cards without knowing the viewport; the browser's windowed rows follow.
     await page.locator('[role="list"] [data-row]').first().waitFor();
+    // The app's loader adds no link of its own for a chunk the page named.
+    const hrefs = (rel: string) =>
+      page.locator(`link[rel="${rel}"]`).evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const named = await hrefs('prefetch');
+    expect(named.length).toBeGreaterThan(2);
+    expect((await hrefs('modulepreload')).filter((href) => named.includes(href))).toEqual([]);
     await page.getByRole('button', { name: 'Connect wallet' }).click();
     await page.getByRole('dialog', { name: 'Connect wallet' }).waitFor();
     expect(errors).toEqual([]);
