@@ -5,7 +5,7 @@ import { ApiCallError } from '../../../api/ApiCallError';
 import { useShowError } from '../../../services/useShowError';
 import { useAppServices } from '../../../services/AppServicesContext';
 import { useConnectWallet } from '../../../wallet/connect/useConnectWallet';
-import { useMarketNetwork } from '../../../wallet/connect/useMarketNetwork';
+import { marketNetworkOf, useMarketNetwork } from '../../../wallet/connect/useMarketNetwork';
 import { connectorFor, useWalletConnectors } from '../../../wallet/connect/walletConnectors';
 import { configStore, knownFeeRate, walletStore } from '../../../stores';
 import { cancelOnChain } from '../../../purchase/cancelOnChain';
@@ -70,8 +70,15 @@ export function useAssetTrading(inscription: Inscription, listing: AssetListing,
   const list = async (priceSats: bigint) => {
     if (!(await signedIn())) return false;
     const { walletName, publicKey, address } = walletStore.state;
-    if (walletName === null || network === undefined) return false;
+    if (walletName === null) return false;
     try {
+      // The page may not know the market's chain yet (its health read on its way, or failed): asked for now, rather
+      // than leaving the seller's signature unasked and the press unanswered.
+      const listingNetwork = network ?? marketNetworkOf(await api.post('/api/v1/health', {}));
+      if (listingNetwork === undefined) {
+        toaster.show('error', t('asset.actions.networkUnknown'));
+        return false;
+      }
       const psbt = unsignedListing({
         output: inscription.output,
         outputValue: inscription.value,
@@ -79,7 +86,7 @@ export function useAssetTrading(inscription: Inscription, listing: AssetListing,
         sellerPublicKey: publicKey,
         receiveAddress: address,
         priceSats,
-        network,
+        network: listingNetwork,
       });
       const signed = await connectorFor(connectors, walletName).signPsbt(psbt, {
         autoFinalized: true,
