@@ -34,7 +34,7 @@ export { SettingsDrawer, type SettingsDrawerProps } from './widgets/SettingsDraw
 export { SettingsButton } from './widgets/SettingsDrawer/SettingsButton';
 export { VisuallyHidden } from './internal/VisuallyHidden';
 export { useIsServerRender } from './internal/useIsServerRender';
-export { useBrowserValue } from './internal/useBrowserValue';
+export { useMediaQuery } from './internal/useMediaQuery';
 export { Grid } from './primitives/Grid/Grid';
 export {
   WindowedGrid,

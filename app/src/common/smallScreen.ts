@@ -1,5 +1,5 @@
 import { breakpoints } from '@ordmarket/tokens';
-import { useMediaQuery } from './useMediaQuery';
+import { useMediaQuery } from '@ordmarket/ui';
 
 /**
  * Small screens are those below md (900 px): there the grid drops to 2 columns and drawers slide up from the

@@ -1,5 +1,5 @@
-import { useBrowserValue } from '@ordmarket/ui';
 import { useCallback } from 'react';
+import { useBrowserValue } from './useBrowserValue';
 
 /**
  * Whether the viewport matches a media query, following it as the window is resized or turned. A page rendered on
