@@ -1,6 +1,6 @@
 // Against an in-memory IndexedDB: each browserRefreshHandoff() is one tab's, over the origin's one database.
 import 'fake-indexeddb/auto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { browserRefreshHandoff } from './refreshHandoff';
 
 const pair = { access_token: 'access-2', refresh_token: 'refresh-2' };
@@ -32,5 +32,19 @@ describe('browserRefreshHandoff', () => {
       };
     });
     expect(JSON.stringify(stored)).not.toContain('refresh-secret');
+  });
+
+  it('lets a refresh go alone when the handoff code cannot be fetched, and fetches it again at the next', async () => {
+    vi.resetModules();
+    vi.doMock('./indexedDbHandoff', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    const offline = (await import('./refreshHandoff')).browserRefreshHandoff();
+    await expect(offline.record('refresh-7', pair)).resolves.toBeUndefined();
+    await expect(offline.pairFor('refresh-7')).resolves.toBeUndefined();
+
+    vi.doUnmock('./indexedDbHandoff');
+    await offline.record('refresh-8', pair);
+    expect(await browserRefreshHandoff().pairFor('refresh-8')).toEqual(pair);
   });
 });

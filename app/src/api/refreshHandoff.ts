@@ -1,5 +1,3 @@
-import { bytesToHex } from '@ordmarket/protocol';
-import { createStore, del, get, set } from 'idb-keyval';
 import type { SessionTokens } from './tokenStore';
 
 /**
@@ -18,26 +16,6 @@ export interface RefreshHandoff {
   readonly forget: () => Promise<void>;
 }
 
-interface HandoffNote {
-  /** The SHA-256 of the refresh token swapped, so the note never holds a token that could still be swapped. */
-  readonly swappedFingerprint: string;
-  readonly pair: SessionTokens;
-}
-
-const noteKey = 'last-refresh';
-
-async function fingerprint(token: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
-  return bytesToHex(new Uint8Array(digest));
-}
-
-const isHandoffNote = (value: unknown): value is HandoffNote =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as Partial<HandoffNote>).swappedFingerprint === 'string' &&
-  typeof (value as Partial<HandoffNote>).pair?.access_token === 'string' &&
-  typeof (value as Partial<HandoffNote>).pair?.refresh_token === 'string';
-
 /** Tabs without IndexedDB (or where it fails) each refresh alone; the server's short reuse grace covers them. */
 const noHandoff: RefreshHandoff = {
   pairFor: () => Promise.resolve(undefined),
@@ -45,37 +23,28 @@ const noHandoff: RefreshHandoff = {
   forget: () => Promise.resolve(),
 };
 
-/** The handoff in the origin's IndexedDB (the database is opened at the first refresh, not at page load). */
+/**
+ * The handoff in the origin's IndexedDB. Its code (the database, the fingerprint's hashing and hex) is fetched at
+ * the first refresh, not with the page: most visits never refresh, and it cost every first load some 1.5 KB.
+ */
 export function browserRefreshHandoff(): RefreshHandoff {
   const webCrypto = (globalThis as Partial<typeof globalThis>).crypto;
   if ((globalThis as Partial<typeof globalThis>).indexedDB === undefined || webCrypto?.subtle === undefined) {
     return noHandoff;
   }
-  const store = createStore('ordmarket-session', 'refresh-handoff');
+  let loading: Promise<RefreshHandoff> | undefined;
+  const handoff = () =>
+    (loading ??= import('./indexedDbHandoff').then(
+      ({ indexedDbHandoff }) => indexedDbHandoff(),
+      () => {
+        // Offline or a new deployment: this refresh goes alone, and the next one tries the fetch again.
+        loading = undefined;
+        return noHandoff;
+      },
+    ));
   return {
-    pairFor: async (swapped) => {
-      try {
-        const note: unknown = await get(noteKey, store);
-        if (!isHandoffNote(note)) return undefined;
-        return note.swappedFingerprint === (await fingerprint(swapped)) ? note.pair : undefined;
-      } catch {
-        return undefined;
-      }
-    },
-    record: async (swapped, pair) => {
-      try {
-        const note: HandoffNote = { swappedFingerprint: await fingerprint(swapped), pair };
-        await set(noteKey, note, store);
-      } catch {
-        // Without the note another tab may refresh too, which the server's reuse grace answers.
-      }
-    },
-    forget: async () => {
-      try {
-        await del(noteKey, store);
-      } catch {
-        // Nothing to forget where the store cannot be opened.
-      }
-    },
+    pairFor: async (swapped) => (await handoff()).pairFor(swapped),
+    record: async (swapped, pair) => (await handoff()).record(swapped, pair),
+    forget: async () => (await handoff()).forget(),
   };
 }

@@ -1,6 +1,6 @@
 import { readBtcText } from '@ordmarket/protocol';
 import { Drawer, RechargePanel } from '@ordmarket/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useApi } from '../../api/useApi';
@@ -8,7 +8,7 @@ import { useAppServices } from '../../services/AppServicesContext';
 import { useCopyText } from '../useCopyText';
 import { connectorFor, useWalletConnectors } from '../../wallet/connect/walletConnectors';
 import { configStore, knownFeeRate, walletStore } from '../../stores';
-import { boxDepositsOf } from './boxAnswers';
+import { boxDepositsOf, creditedDepositsOf } from './boxAnswers';
 import { boxFeeRate } from './boxFeeRate';
 import { boxFollowMs, useBoxBalance } from './boxReads';
 import { useExplainError } from '../../errors/useExplainError';
@@ -44,8 +44,16 @@ function Recharge() {
       refreshInterval: boxFollowMs,
     },
   );
-  // The balance is followed too: a deposit credited here shows at once wherever the balance does.
-  useBoxBalance(true);
+  // The balance is followed too, and read again the moment a deposit shows as credited here: the two reads poll
+  // apart, and a balance read just before the credit would otherwise stay on screen once the drawer closes.
+  const readBalanceAgain = useBoxBalance(true).mutate;
+  const credited = creditedDepositsOf(recharge.data);
+  const creditedSeen = useRef(credited);
+  useEffect(() => {
+    if (creditedSeen.current === credited) return;
+    creditedSeen.current = credited;
+    void readBalanceAgain();
+  }, [credited, readBalanceAgain]);
   const [amount, setAmount] = useState('');
   const [sending, setSending] = useState(false);
   const [sendError, setSendError] = useState<string>();

@@ -4,6 +4,7 @@ import {
   boxDepositsOf,
   boxMovementOf,
   boxWithdrawalOf,
+  creditedDepositsOf,
   depositableTransfers,
   heldInscriptionOf,
   providerPositionOf,
@@ -103,6 +104,29 @@ describe('box answers in the kit’s terms', () => {
     expect(inscription?.inscriptionName).toBe('Block #1');
     expect(inscription).not.toHaveProperty('token');
     expect(transfer?.token).toEqual({ tick: 'ORDI', amount: '250' });
+  });
+
+  it('tells the credited deposits apart only by which are credited, whatever their order', () => {
+    const deposit = (txid: string, status: 'unconfirmed' | 'credited') => ({
+      txid,
+      vout: 0,
+      value: 546,
+      inscription_id: null,
+      name: null,
+      token: null,
+      confirmations: 0,
+      status,
+      seen_at: 1_795_286_000,
+    });
+    const answer = (...deposits: Array<ReturnType<typeof deposit>>) => ({
+      address: 'tb1qdeposit',
+      confirmations_needed: 1,
+      deposits,
+    });
+    const waiting = creditedDepositsOf(answer(deposit('aa', 'credited'), deposit('bb', 'unconfirmed')));
+    expect(creditedDepositsOf(answer(deposit('bb', 'unconfirmed'), deposit('aa', 'credited')))).toBe(waiting);
+    expect(creditedDepositsOf(answer(deposit('aa', 'credited'), deposit('bb', 'credited')))).not.toBe(waiting);
+    expect(creditedDepositsOf(answer(deposit('bb', 'unconfirmed')))).toBe('');
   });
 
   it('keeps a failed withdrawal’s reason and leaves out an empty one', () => {

@@ -64,6 +64,18 @@ export function boxDepositsOf(answer: RechargeAnswer): BoxDeposit[] {
   }));
 }
 
+/**
+ * The deposits credited so far, as one text that changes exactly when another is credited: the drawer reads the
+ * balance again then, since its own next read could come after the drawer is closed.
+ */
+export function creditedDepositsOf(answer: RechargeAnswer): string {
+  return answer.deposits
+    .filter((deposit) => deposit.status === 'credited')
+    .map((deposit) => `${deposit.txid}:${deposit.vout}`)
+    .sort()
+    .join(' ');
+}
+
 export function boxWithdrawalOf(answer: WithdrawalAnswer, previewUrl: PreviewUrl): BoxWithdrawal {
   return {
     withdrawalId: answer.withdrawal_id,
