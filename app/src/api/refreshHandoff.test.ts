@@ -35,11 +35,11 @@ describe('browserRefreshHandoff', () => {
   });
 
   it('lets a refresh go alone when the handoff code cannot be fetched, and fetches it again at the next', async () => {
-    vi.resetModules();
+    // No module reset: the unit project's files share one registry (isolate: false). The mock lasts until doUnmock.
     vi.doMock('./indexedDbHandoff', () => {
       throw new Error('Failed to fetch dynamically imported module');
     });
-    const offline = (await import('./refreshHandoff')).browserRefreshHandoff();
+    const offline = browserRefreshHandoff();
     await expect(offline.record('refresh-7', pair)).resolves.toBeUndefined();
     await expect(offline.pairFor('refresh-7')).resolves.toBeUndefined();
 

@@ -1,6 +1,6 @@
 import { networkNames, type NetworkName } from '@ordmarket/protocol';
 import type { ApiData } from '../../api/apiCalls';
-import { unknownHealth } from '../../api/unknownHealth';
+import { healthRead } from '../../api/unknownHealth';
 import { useApi } from '../../api/useApi';
 
 /** The chain a health answer names (data.network), when it is one the market knows. */
@@ -10,6 +10,6 @@ export function marketNetworkOf(health: Pick<ApiData<'/api/v1/health'>, 'network
 
 /** The chain the server runs (health's data.network); undefined until known. 'devnet' offers the devnet wallet. */
 export function useMarketNetwork(): NetworkName | undefined {
-  const { data } = useApi('/api/v1/health', {}, { emptyDefault: unknownHealth });
+  const { data } = useApi(healthRead.path, healthRead.body, { emptyDefault: healthRead.emptyDefault });
   return marketNetworkOf(data);
 }

@@ -2,6 +2,7 @@ import { sellerSighash } from '@ordmarket/protocol';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiCallError } from '../../../api/ApiCallError';
+import { healthRead } from '../../../api/unknownHealth';
 import { useShowError } from '../../../services/useShowError';
 import { useAppServices } from '../../../services/AppServicesContext';
 import { useConnectWallet } from '../../../wallet/connect/useConnectWallet';
@@ -74,7 +75,7 @@ export function useAssetTrading(inscription: Inscription, listing: AssetListing,
     try {
       // The page may not know the market's chain yet (its health read on its way, or failed): asked for now, rather
       // than leaving the seller's signature unasked and the press unanswered.
-      const listingNetwork = network ?? marketNetworkOf(await api.post('/api/v1/health', {}));
+      const listingNetwork = network ?? marketNetworkOf(await api.post(healthRead.path, healthRead.body));
       if (listingNetwork === undefined) {
         toaster.show('error', t('asset.actions.networkUnknown'));
         return false;
