@@ -125,8 +125,16 @@ describe("a page from the server's HTML", () => {
     await page.goto(market.url);
     await page.getByRole('heading', { name: 'Popular collections' }).waitFor();
     await page.locator(`a[href="/collections/${ids.collectionId}"]`).first().waitFor();
+    // One image is fetched before the first paint, the banner (home's largest paint); the covers wait for layout.
+    const fetchedFirst = page.locator('link[rel="preload"][as="image"]');
+    expect(await fetchedFirst.evaluateAll((links) => links.map((link) => link.getAttribute('fetchpriority')))).toEqual([
+      'high',
+    ]);
+    expect(await page.locator('img[loading="lazy"]').count()).toBeGreaterThan(6);
     await page.goto(`${market.url}/collections/${ids.collectionId}`);
     await page.getByRole('listitem').filter({ hasText: ids.inscriptionName }).first().waitFor();
+    // The grid's first card is its largest paint; the others wait for layout.
+    expect(await page.locator('[role="list"] img[fetchpriority="high"]').count()).toBe(1);
     // The screen's code is named in the page, to be fetched when the network is free.
     expect(await page.locator('link[rel="prefetch"][href*="/collectionRoute-"]').count()).toBe(1);
     await page.goto(`${market.url}/assets/${ids.inscriptionId}`);

@@ -213,6 +213,7 @@ export { CartTotals, type CartTotalsValue } from './widgets/CartPanel/CartTotals
 export { cartSelection, type CartSelection, type SelectableItem } from './widgets/CartPanel/cartSelection';
 export { EmptyState, type EmptyStateProps, type EmptyStateAction } from './primitives/EmptyState/EmptyState';
 export { Image, type ImageProps } from './primitives/Image/Image';
+export { imageLoading } from './primitives/Image/largestPaint';
 export { StatsBar, type StatsBarProps } from './widgets/StatsBar/StatsBar';
 export { CollectionCard, type CollectionCardProps } from './widgets/CollectionCard/CollectionCard';
 export { TokenRow, type TokenRowProps } from './widgets/TokenRow/TokenRow';

@@ -129,7 +129,7 @@ function CollectionItems({ address, collectionId, label }: CollectionItemsProps)
       label={label}
       count={owned.length}
       itemKey={itemKey}
-      renderItem={(index, { isFirstRow, listItem, isFlung }) => {
+      renderItem={(index, { listItem, isFlung }) => {
         const item = owned[index];
         if (item === undefined) return null;
         return (
@@ -146,7 +146,7 @@ function CollectionItems({ address, collectionId, label }: CollectionItemsProps)
             {...(item.sale_price === null ? {} : { price: item.sale_price })}
             isOwner
             allowsScripts
-            isPriority={isFirstRow}
+            isLargestPaint={index === 0}
             listItem={listItem}
             isContentDeferred={isFlung}
             onPress={openItem}

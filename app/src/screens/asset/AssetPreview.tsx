@@ -1,5 +1,5 @@
 import { vars } from '@ordmarket/tokens';
-import { Image } from '@ordmarket/ui';
+import { Image, imageLoading } from '@ordmarket/ui';
 import styled from 'styled-components';
 import { assetContentKind } from './assetContent';
 
@@ -19,7 +19,8 @@ export function AssetPreview({ contentType, src, label }: AssetPreviewProps) {
   return (
     <Frame>
       {assetContentKind(contentType) === 'image' ? (
-        <Image src={src} alt={label} aspectRatio={1} fit="contain" isPixelated loading="eager" />
+        // The asset page's largest paint.
+        <Image src={src} alt={label} aspectRatio={1} fit="contain" isPixelated {...imageLoading(true)} />
       ) : (
         <Sandbox src={src} title={label} sandbox="allow-scripts" referrerPolicy="no-referrer" />
       )}

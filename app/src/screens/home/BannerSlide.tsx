@@ -1,5 +1,5 @@
 import { vars, mediaUp } from '@ordmarket/tokens';
-import { Image, textStyle } from '@ordmarket/ui';
+import { Image, imageLoading, textStyle } from '@ordmarket/ui';
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +32,7 @@ export function BannerSlide({ banner }: { readonly banner: Banner }) {
       </Text>
       <Picture>
         {/* The one slide shown is the widest picture at the top of home: its largest paint. */}
-        <Image src={coverImage(banner.image)} alt="" loading="eager" fetchPriority="high" />
+        <Image src={coverImage(banner.image)} alt="" {...imageLoading(true)} />
       </Picture>
     </>
   );

@@ -1,5 +1,4 @@
-import { gridColumns } from '@ordmarket/tokens';
-import { CollectionCard, EmptyState, Grid, useGridColumns } from '@ordmarket/ui';
+import { CollectionCard, EmptyState, Grid } from '@ordmarket/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
@@ -22,8 +21,6 @@ export function CollectionGrid({ collections, isLoading, loadingCount, volume }:
   const { t } = useTranslation('home');
   const navigate = useNavigate();
   const previewUrl = usePreviewUrl();
-  // Before the viewport is known (a page rendered on the server), the widest grid's first row.
-  const columns = useGridColumns() ?? Math.max(...Object.values(gridColumns));
   const { usdRate } = useSnapshot(configStore.state);
   if (isLoading) {
     return (
@@ -41,13 +38,11 @@ export function CollectionGrid({ collections, isLoading, loadingCount, volume }:
   }
   return (
     <Grid>
-      {collections.map((collection, index) => (
+      {collections.map((collection) => (
         <CollectionCard
           key={collection.collection_id}
           name={collection.name}
           cover={coverImage(collection.cover, previewUrl)}
-          // The first row holds the page's largest paint: its covers are fetched before anything else.
-          isPriority={index < columns}
           floorPrice={collection.floor_price ?? undefined}
           volume={collection[volume]}
           {...knownUsdRate(usdRate)}

@@ -46,7 +46,7 @@ function Punks({ total, pageSize, onPress }: PunksProps) {
         count={loaded}
         total={total}
         itemKey={idOf}
-        renderItem={(index, { isFirstRow, listItem, isFlung }) => (
+        renderItem={(index, { listItem, isFlung }) => (
           <InscriptionCard
             inscriptionId={idOf(index)}
             inscriptionNumber={70_000_000 + index}
@@ -54,7 +54,7 @@ function Punks({ total, pageSize, onPress }: PunksProps) {
             content={artworks[index % artworks.length] ?? { type: '' }}
             status={index % 3 === 0 ? 'on_list' : 'normal'}
             {...(index % 3 === 0 ? { price: 120_000 + index * 1_000 } : {})}
-            isPriority={isFirstRow}
+            isLargestPaint={index === 0}
             listItem={listItem}
             isContentDeferred={isFlung}
             onPress={onPress}

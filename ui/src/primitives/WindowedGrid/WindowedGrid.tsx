@@ -18,8 +18,6 @@ export interface GridListItem {
 
 /** Where an item is drawn. */
 export interface GridPlace {
-  /** In the row a visitor sees first, whose images should load first. */
-  isFirstRow: boolean;
   /** To be spread on the item's outermost element: the item is the list's item, with no wrapper around it. */
   listItem: GridListItem;
   /**
@@ -155,9 +153,7 @@ export function WindowedGrid({
       <List ref={listRef} role="list" aria-label={label}>
         <Grid role="none">
           {Array.from({ length: Math.min(count, cardsBeforeViewport) }, (_, index) => (
-            <Fragment key={itemKey(index)}>
-              {renderItem(index, { isFirstRow: index < widestRow, isFlung: false, listItem: listItem(index) })}
-            </Fragment>
+            <Fragment key={itemKey(index)}>{renderItem(index, { isFlung: false, listItem: listItem(index) })}</Fragment>
           ))}
         </Grid>
       </List>
@@ -192,7 +188,6 @@ export function WindowedGrid({
             {indexes.map((index) => (
               <Fragment key={itemKey(index)}>
                 {renderItem(index, {
-                  isFirstRow: row.index === 0,
                   isFlung,
                   listItem: listItem(index),
                 })}

@@ -6,6 +6,7 @@ import { useKitStrings } from '../../intl/useKitStrings';
 import { Amount } from '../../primitives/Amount/Amount';
 import { groupDigits, noValue, type Sats } from '../../primitives/Amount/formatAmount';
 import { Image } from '../../primitives/Image/Image';
+import { imageLoading } from '../../primitives/Image/largestPaint';
 import { pressableCard, StretchedButton } from '../../internal/StretchedButton';
 import { Skeleton } from '../../primitives/Skeleton/Skeleton';
 import { SkeletonGroup } from '../../primitives/Skeleton/SkeletonGroup';
@@ -29,8 +30,8 @@ export interface CollectionCardProps {
   supply?: number;
   /** Opens the collection; without it the card is not pressable. */
   onPress?: () => void;
-  /** In the first row on screen: its cover is fetched at once and first (the page's largest paint). */
-  isPriority?: boolean;
+  /** The cover is the page's largest paint: fetched first rather than once near the screen (see imageLoading). */
+  isLargestPaint?: boolean;
   /** A placeholder card while the collection loads; the other props are ignored. */
   isLoading?: boolean;
 }
@@ -52,7 +53,7 @@ export function CollectionCard({
   listed,
   supply,
   onPress,
-  isPriority = false,
+  isLargestPaint = false,
   isLoading = false,
 }: CollectionCardProps) {
   const { t } = useKitStrings(marketStrings);
@@ -73,13 +74,7 @@ export function CollectionCard({
 
   return (
     <Card>
-      <Image
-        src={cover}
-        alt=""
-        aspectRatio={1}
-        loading={isPriority ? 'eager' : 'lazy'}
-        fetchPriority={isPriority ? 'high' : 'auto'}
-      />
+      <Image src={cover} alt="" aspectRatio={1} {...imageLoading(isLargestPaint)} />
       <Body>
         <NameRow>
           <Name title={name}>{onPress ? <StretchedButton onPress={onPress}>{name}</StretchedButton> : name}</Name>

@@ -1,4 +1,5 @@
 import { Image } from '../../primitives/Image/Image';
+import { imageLoading } from '../../primitives/Image/largestPaint';
 import type { InscriptionPreview } from './inscriptionPreview';
 import { PreviewSquare, TypeLabel } from './PreviewSquare';
 import { ScriptedPreview } from './ScriptedPreview';
@@ -12,24 +13,15 @@ interface ContentPreviewProps {
   title: string;
   /** Lets framed HTML run its scripts; see InscriptionCardProps.allowsScripts. */
   allowsScripts: boolean;
-  /** The card is in the first row a visitor sees: its image is fetched first, not lazily. */
-  isPriority: boolean;
+  /** An image is the page's largest paint, fetched first. */
+  isLargestPaint: boolean;
 }
 
 /** The content in a square: an image, text, HTML's poster and live frame, or the content's type. */
-export function ContentPreview({ preview, label, title, allowsScripts, isPriority }: ContentPreviewProps) {
+export function ContentPreview({ preview, label, title, allowsScripts, isLargestPaint }: ContentPreviewProps) {
   switch (preview.kind) {
     case 'image':
-      return (
-        <Image
-          src={preview.src}
-          alt={title}
-          aspectRatio={1}
-          fit="contain"
-          loading={isPriority ? 'eager' : 'lazy'}
-          fetchPriority={isPriority ? 'high' : 'auto'}
-        />
-      );
+      return <Image src={preview.src} alt={title} aspectRatio={1} fit="contain" {...imageLoading(isLargestPaint)} />;
     case 'text':
       return <TextPreview text={preview.text} title={title} />;
     case 'servedText':

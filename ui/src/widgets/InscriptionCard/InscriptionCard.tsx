@@ -46,8 +46,11 @@ export interface InscriptionCardProps {
    * access to this page, its storage or cookies, no pop-ups and no navigation of the page.
    */
   allowsScripts?: boolean;
-  /** In the first row on screen: its image is fetched at once and first (the page's largest paint). */
-  isPriority?: boolean;
+  /**
+   * Its image is the page's largest paint: fetched first rather than once near the screen (see imageLoading). In a
+   * grid of equal cards, the first card only: the browser counts the first of equal-sized paints.
+   */
+  isLargestPaint?: boolean;
   /** A placeholder card while the inscription loads; the other props are ignored. */
   isLoading?: boolean;
   /** Makes the card itself an item of a list (WindowedGrid's place.listItem), so no wrapper is needed. */
@@ -99,7 +102,7 @@ export const InscriptionCard = memo(function InscriptionCard({
   onCartChange,
   onPress,
   allowsScripts = false,
-  isPriority = false,
+  isLargestPaint = false,
   isLoading = false,
   listItem,
   isContentDeferred = false,
@@ -140,7 +143,7 @@ export const InscriptionCard = memo(function InscriptionCard({
           label={typeLabel(content.type)}
           title={t('inscription.content', { name: title })}
           allowsScripts={allowsScripts}
-          isPriority={isPriority}
+          isLargestPaint={isLargestPaint}
         />
       )}
       {isOwner ? (

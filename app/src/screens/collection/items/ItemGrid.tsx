@@ -63,13 +63,13 @@ export function ItemGrid({ list }: ItemGridProps) {
         count={items.length}
         total={list.total}
         itemKey={itemKey}
-        renderItem={(index, { isFirstRow, listItem, isFlung }) => {
+        renderItem={(index, { listItem, isFlung }) => {
           const item = items[index];
           if (item === undefined) return null;
           return (
             <InscriptionCard
               {...itemCard(item)}
-              isPriority={isFirstRow}
+              isLargestPaint={index === 0}
               listItem={listItem}
               isContentDeferred={isFlung}
               // Reading B with the cart's skipPending: items being bought by someone else stay out by default.
