@@ -6,7 +6,6 @@ import { useKitStrings } from '../../intl/useKitStrings';
 import { Amount } from '../../primitives/Amount/Amount';
 import { groupDigits, noValue, type Sats } from '../../primitives/Amount/formatAmount';
 import { Image } from '../../primitives/Image/Image';
-import { imageLoading } from '../../primitives/Image/largestPaint';
 import { pressableCard, StretchedButton } from '../../internal/StretchedButton';
 import { Skeleton } from '../../primitives/Skeleton/Skeleton';
 import { SkeletonGroup } from '../../primitives/Skeleton/SkeletonGroup';
@@ -30,8 +29,6 @@ export interface CollectionCardProps {
   supply?: number;
   /** Opens the collection; without it the card is not pressable. */
   onPress?: () => void;
-  /** The cover is the page's largest paint: fetched first rather than once near the screen (see imageLoading). */
-  isLargestPaint?: boolean;
   /** A placeholder card while the collection loads; the other props are ignored. */
   isLoading?: boolean;
 }
@@ -53,7 +50,6 @@ export function CollectionCard({
   listed,
   supply,
   onPress,
-  isLargestPaint = false,
   isLoading = false,
 }: CollectionCardProps) {
   const { t } = useKitStrings(marketStrings);
@@ -74,7 +70,7 @@ export function CollectionCard({
 
   return (
     <Card>
-      <Image src={cover} alt="" aspectRatio={1} {...imageLoading(isLargestPaint)} />
+      <Image src={cover} alt="" aspectRatio={1} />
       <Body>
         <NameRow>
           <Name title={name}>{onPress ? <StretchedButton onPress={onPress}>{name}</StretchedButton> : name}</Name>
