@@ -207,3 +207,24 @@ export {
   type InscriptionDepositPlan,
   type InscriptionDepositRequest,
 } from './custody/inscriptionDeposit';
+export {
+  lockScript,
+  protectedLock,
+  protectedLockAddress,
+  readProtectedLock,
+  type ProtectedLock,
+} from './protection/protectedLock';
+export { buildLockPsbt, type LockPlan, type LockRequest } from './protection/lockInscriptions';
+export { buildProtectedListingPsbt, type ProtectedListingRequest } from './protection/protectedSale';
+export { coSignPurchase, coSignSale, saleWitnessBytes, type ProtectedSaleInput } from './protection/saleCoSignature';
+export { protectionMessages } from './protection/protectionMessages';
+export { checkFeeBump, feeBumpMessages, incrementalRelayRate, type PaidTransaction } from './purchase/feeBump';
+export type { PurchaseShape } from './purchase/purchaseChange';
+export {
+  buildChildPayment,
+  childPaymentMessages,
+  descendantLimit,
+  type ChildPaymentPlan,
+  type ChildPaymentRequest,
+} from './purchase/childPaysForParent';
+export { lockHeldBy } from './protection/lockHolder';

@@ -11,6 +11,7 @@ import { defaultDummyUtxoValue, type WalletUtxo } from '../utxo/classifyUtxo';
 import { splitUtxos } from '../utxo/splitUtxos';
 import type { InscriptionLocation } from './verifySellerListing';
 import { txidFromHash } from '../txid';
+import type { ProtectedLock } from '../protection/protectedLock';
 
 export const listingCancelMessages = {
   notEnoughFunds:
@@ -36,6 +37,11 @@ export interface ListingCancelRequest {
   readonly feeRate: bigint;
   readonly network: NetworkName;
   readonly dummyValue?: bigint;
+  /**
+   * When the inscription waits in a protected listing's lock: the seller takes it back by the lock's key path, their
+   * key tweaked by the lock's leaf, with no signature of the market's.
+   */
+  readonly lock?: ProtectedLock | undefined;
 }
 
 export interface ListingCancelPlan {
@@ -46,6 +52,9 @@ export interface ListingCancelPlan {
   readonly virtualSize: bigint;
 }
 
+/** A taproot key-path input: one 64-byte signature (SIGHASH_DEFAULT) in its witness. */
+const lockKeyPathShape = { scriptSigBytes: 0, witnessBytes: 1 + 1 + 64 };
+
 const sum = (values: readonly bigint[]): bigint => values.reduce((total, value) => total + value, 0n);
 
 export function buildListingCancelPsbt(request: ListingCancelRequest): ListingCancelPlan {
@@ -54,9 +63,10 @@ export function buildListingCancelPsbt(request: ListingCancelRequest): ListingCa
   const cardinals = [...splitUtxos(request.utxos, request.dummyValue ?? defaultDummyUtxoValue).cardinal].sort((a, b) =>
     a.value > b.value ? -1 : a.value < b.value ? 1 : 0,
   );
+  const inscriptionInput = request.lock ? lockKeyPathShape : owner;
   const sizeOf = (payments: number, withChange: boolean) =>
     shapeVirtualSize(
-      [owner, ...Array.from({ length: payments }, () => payment)],
+      [inscriptionInput, ...Array.from({ length: payments }, () => payment)],
       withChange ? [owner.script.length, payment.script.length] : [owner.script.length],
     );
   let paying = 0n;
@@ -94,7 +104,9 @@ function plan(
     hash: inscription.txid,
     index: inscription.vout,
     witnessUtxo: { script: inscription.script, value: inscription.value },
-    ...owner.inputFields,
+    ...(request.lock
+      ? { tapInternalKey: request.lock.sellerKey, tapMerkleRoot: request.lock.leafHash }
+      : owner.inputFields),
   });
   for (const utxo of payments) {
     psbt.addInput({

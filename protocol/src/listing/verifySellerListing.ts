@@ -11,6 +11,8 @@ import type { SignatureClaim } from '../signatures/signatureClaim';
 import { signatureHolds } from '../signatures/verifiedSignatures';
 import { witnessStack } from './witnessStack';
 import { txidFromHash } from '../txid';
+import type { ProtectedLock } from '../protection/protectedLock';
+import { isProtectedSaleInput, protectedSaleSignature } from '../protection/protectedSale';
 
 /** Where the inscription is now: its output as the chain reports it, and the sat's offset inside it. */
 export interface InscriptionLocation extends InscriptionOutput {
@@ -31,6 +33,11 @@ export interface VerifiedListing {
   sequence: number;
   version: number;
   locktime: number;
+  /**
+   * A protected listing's lock: the seller signed its script path, and the market's signature over the whole
+   * purchase completes the witness (under `sellerWitness`). Absent for an ordinary listing.
+   */
+  protection?: ProtectedLock;
 }
 
 const refuse = (code: string, message: string): never => {
@@ -52,8 +59,9 @@ export function verifySellerListing(
   psbtText: string,
   inscription: InscriptionLocation,
   network: NetworkName,
+  marketKey?: Uint8Array,
 ): VerifiedListing {
-  const { listing, signature } = readSellerListing(psbtText, inscription, network);
+  const { listing, signature } = readSellerListing(psbtText, inscription, network, marketKey);
   if (!signatureHolds(signature)) refuse('seller-signature-invalid', listingMessages.cannotValidate);
   return listing;
 }
@@ -67,20 +75,33 @@ export async function verifySellerListingWith(
   inscription: InscriptionLocation,
   network: NetworkName,
   verify: (claim: SignatureClaim) => Promise<boolean>,
+  marketKey?: Uint8Array,
 ): Promise<VerifiedListing> {
-  const { listing, signature } = readSellerListing(psbtText, inscription, network);
+  const { listing, signature } = readSellerListing(psbtText, inscription, network, marketKey);
   if (!(await verify(signature))) refuse('seller-signature-invalid', listingMessages.cannotValidate);
   return listing;
 }
 
-/** Every check of verifySellerListing but the curve's: the refusals it makes before the signature is verified. */
-function readSellerListing(psbtText: string, inscription: InscriptionLocation, network: NetworkName): ReadListing {
+/**
+ * Every check of verifySellerListing but the curve's: the refusals it makes before the signature is verified. With
+ * the market's co-signing key, a protected sale (signed on its lock's script path, not finalized) is read too.
+ */
+function readSellerListing(
+  psbtText: string,
+  inscription: InscriptionLocation,
+  network: NetworkName,
+  marketKey: Uint8Array | undefined,
+): ReadListing {
   const psbt = decodePsbt(psbtText);
   const inputs = psbt.data.inputs;
-  if (inputs.length === 0 || !inputs.every((input) => input.finalScriptWitness ?? input.finalScriptSig)) {
+  const [input] = inputs;
+  const isProtected = marketKey !== undefined && input !== undefined && isProtectedSaleInput(input);
+  if (
+    !isProtected &&
+    (inputs.length === 0 || !inputs.every((each) => each.finalScriptWitness ?? each.finalScriptSig))
+  ) {
     refuse('psbt-not-finalized', listingMessages.notFinalized);
   }
-  const [input] = inputs;
   const signedTx = signedTransaction(psbt);
   const [txInput] = signedTx.ins;
   const [sellerOutput] = signedTx.outs;
@@ -94,14 +115,9 @@ function readSellerListing(psbtText: string, inscription: InscriptionLocation, n
   if (inscription.offset < 0n || inscription.offset >= inscription.value) {
     refuse('listing-does-not-match', listingMessages.doesNotMatch);
   }
-  const witness = input.finalScriptWitness ? witnessStack(input.finalScriptWitness) : undefined;
-  if (!witness) return refuse('invalid-seller-psbt', listingMessages.invalidSellerPsbt);
-  if (witness.length === 0 || witness.every((item) => item.length === 0)) {
-    refuse('psbt-not-signed', listingMessages.notSigned);
-  }
-  const prevouts = { scripts: [inscription.script], values: [inscription.value] };
-  const signature = sellerSignatureClaim(signedTx, 0, prevouts, witness);
-  if (!signature) return refuse('seller-signature-invalid', listingMessages.cannotValidate);
+  const { witness, signature, protection } = isProtected
+    ? protectedSale(signedTx, input, inscription, marketKey)
+    : ordinarySale(signedTx, input, inscription);
   if (sellerOutput.value < minimumPriceSats) refuse('price-too-low', listingMessages.priceTooLow);
   if (sellerOutput.value > maximumPriceSats) refuse('price-too-high', listingMessages.priceTooHigh);
   const sellerAddress = addressFromOutputScript(sellerOutput.script, network);
@@ -114,8 +130,45 @@ function readSellerListing(psbtText: string, inscription: InscriptionLocation, n
     sequence: txInput.sequence,
     version: signedTx.version,
     locktime: signedTx.locktime,
+    ...(protection === undefined ? {} : { protection }),
   };
   return { listing, signature };
+}
+
+interface SaleSignature {
+  witness: Uint8Array[];
+  signature: SignatureClaim;
+  protection?: ProtectedLock;
+}
+
+type ListingInput = bitcoin.Psbt['data']['inputs'][number];
+
+/** An ordinary listing's finalized key-path (or p2wpkh) witness and the claim of its one signature. */
+function ordinarySale(
+  signedTx: bitcoin.Transaction,
+  input: ListingInput,
+  inscription: InscriptionLocation,
+): SaleSignature {
+  const witness = input.finalScriptWitness ? witnessStack(input.finalScriptWitness) : undefined;
+  if (!witness) return refuse('invalid-seller-psbt', listingMessages.invalidSellerPsbt);
+  if (witness.length === 0 || witness.every((item) => item.length === 0)) {
+    refuse('psbt-not-signed', listingMessages.notSigned);
+  }
+  const prevouts = { scripts: [inscription.script], values: [inscription.value] };
+  const signature = sellerSignatureClaim(signedTx, 0, prevouts, witness);
+  if (!signature) return refuse('seller-signature-invalid', listingMessages.cannotValidate);
+  return { witness, signature };
+}
+
+/** A protected listing's script-path signature, its lock read against the market's key. */
+function protectedSale(
+  signedTx: bitcoin.Transaction,
+  input: ListingInput,
+  inscription: InscriptionLocation,
+  marketKey: Uint8Array,
+): SaleSignature {
+  const sale = protectedSaleSignature(signedTx, input, inscription, marketKey);
+  return { witness: sale.witness, signature: sale.claim, protection: sale.lock };
 }
 
 /**

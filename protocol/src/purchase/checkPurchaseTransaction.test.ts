@@ -185,3 +185,36 @@ describe('checkPurchaseTransaction, the one purchase check', () => {
     );
   });
 });
+
+describe('checkPurchaseTransaction for a wallet with one address for payments and inscriptions', () => {
+  it('accepts a purchase without change, whose last inscription output sits at the payment address', () => {
+    const single = testBuyer(48);
+    const bought = [listed(4, 100_000n)];
+    const request = (utxos: Array<ReturnType<typeof utxo>>) => ({
+      listings: bought,
+      buyer: { ordinalsAddress: single.ordinalsAddress, payment: single.payment, utxos },
+      feeRate: 5n,
+      network: 'testnet' as const,
+    });
+    const wide = buildPurchasePsbt(request([...dummies(2), utxo(9, 1_000_000n)]));
+    const changeOutputCost = BigInt(8 + 1 + single.payment.script.length) * 5n;
+    // 100 sats more than the purchase costs without change: too few to keep, so the builder leaves no change.
+    const coins = [...dummies(2), utxo(9, 1_000_000n - wide.changeSats - changeOutputCost + 100n)];
+    const plan = buildPurchasePsbt(request(coins));
+    expect(plan.changeSats).toBe(0n);
+    expect(single.ordinalsAddress).toBe(single.payment.address);
+    const signed = bitcoin.Psbt.fromBase64(plan.psbt.toBase64());
+    single.sign(signed, plan.buyerInputs);
+    const sellers = plan.sellerInputs.map((index) => ({ index, witness: bought[0]?.listing.sellerWitness ?? [] }));
+    const tx = completeTransaction(plan.psbt, signed.toBase64(), sellers);
+    const checked = code(() =>
+      checkPurchaseTransaction(tx, {
+        listings: bought,
+        buyer: { ordinalsAddress: single.ordinalsAddress, paymentAddress: single.payment.address, utxos: coins },
+        feeRate: 5n,
+        network: 'testnet',
+      }),
+    );
+    expect(checked).toBe('accepted');
+  });
+});

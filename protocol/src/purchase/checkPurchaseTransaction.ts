@@ -4,7 +4,10 @@ import type { bitcoin } from '../bitcoin';
 import { bytesToHex, equalBytes } from '../bytes';
 import { dustLimit } from '../fees/dust';
 import { transactionVirtualSize } from '../fees/virtualSize';
-import { sellerSignatureHolds } from '../listing/sellerSignature';
+import { sellerSignatureHolds, type Prevouts } from '../listing/sellerSignature';
+import { protectedSaleClaims } from '../protection/saleCoSignature';
+import { protectionMessages } from '../protection/protectionMessages';
+import { signatureHolds } from '../signatures/verifiedSignatures';
 import type { NetworkName } from '../network';
 import { ProtocolError } from '../ProtocolError';
 import { btcText } from '../units/btc';
@@ -12,6 +15,7 @@ import { defaultDummyUtxoValue, type WalletUtxo } from '../utxo/classifyUtxo';
 import { splitUtxos } from '../utxo/splitUtxos';
 import { freshDummySats, type FeeOutput, type PurchaseListing } from './purchaseTerms';
 import { txidFromHash } from '../txid';
+import { purchaseChangeIndex } from './purchaseChange';
 
 export const purchaseCheckMessages = {
   unknownInput: 'The purchase spends an output that is neither a listing nor a spendable UTXO of the buyer',
@@ -102,9 +106,7 @@ export function checkPurchaseTransaction(tx: bitcoin.Transaction, terms: Purchas
   const sellerIndexes = terms.listings.map(({ listing, inscription }) => {
     const index = spentOutpoints.indexOf(outpoint(inscription.txid, inscription.vout));
     if (index === -1) return refuse('listing-missing', purchaseCheckMessages.listingMissing);
-    if (!sellerSignatureHolds(tx, index, { scripts, values }, tx.ins[index]?.witness ?? [])) {
-      refuse('seller-signature-invalid', purchaseCheckMessages.sellerSignature);
-    }
+    checkSaleSignatures(tx, index, { scripts, values }, listing);
     const payment = tx.outs[index];
     if (payment?.value !== listing.priceSats || !sameScript(payment.script, listing.sellerOutputScript)) {
       refuse('seller-output-changed', purchaseCheckMessages.sellerOutputChanged);
@@ -125,6 +127,27 @@ export function checkPurchaseTransaction(tx: bitcoin.Transaction, terms: Purchas
   }
   const buyerInputs = spentOutpoints.flatMap((key, index) => (listed.has(key) ? [] : [index]));
   return checkNetworkFee(tx, values, terms, buyerInputs, paymentScript);
+}
+
+/**
+ * The seller's signature holds at `index`; a protected sale also carries the market's over the whole transaction
+ * (the market co-signs before this check, so the transaction checked is the one broadcast).
+ */
+function checkSaleSignatures(
+  tx: bitcoin.Transaction,
+  index: number,
+  prevouts: Prevouts,
+  listing: PurchaseListing['listing'],
+): void {
+  if (listing.protection === undefined) {
+    if (!sellerSignatureHolds(tx, index, prevouts, tx.ins[index]?.witness ?? [])) {
+      refuse('seller-signature-invalid', purchaseCheckMessages.sellerSignature);
+    }
+    return;
+  }
+  const [seller, market] = protectedSaleClaims(tx, index, prevouts, listing.protection);
+  if (!signatureHolds(seller)) refuse('seller-signature-invalid', purchaseCheckMessages.sellerSignature);
+  if (!signatureHolds(market)) refuse('co-signature-missing', protectionMessages.coSignatureMissing);
 }
 
 /** The N+1 inputs before the first seller's are the buyer's dummies, and N+1 fresh ones go back to the buyer. */
@@ -199,9 +222,7 @@ function checkNetworkFee(
     : 0;
   const largestSize = (BigInt(tx.weight() + shortfall) + 3n) / 4n;
   // Without a change output the builder leaves change under the dust limit (and the output it would have cost).
-  const hasChange = tx.outs.some(
-    (out, index) => index > 0 && sameScript(out.script, paymentScript) && out.value !== freshDummySats,
-  );
+  const hasChange = purchaseChangeIndex(tx, { paymentScript, listingCount: terms.listings.length }) !== -1;
   const leftover = hasChange ? 0n : dustLimit(paymentScript) + BigInt(8 + 1 + paymentScript.length) * terms.feeRate;
   const ceiling = (largestSize + 1n) * terms.feeRate + leftover;
   if (fee > ceiling) refuse('fee-too-high', purchaseCheckMessages.feeTooHigh(fee, largestSize * terms.feeRate));

@@ -1,6 +1,6 @@
 import { dustLimit } from '../fees/dust';
 import { shapeVirtualSize, type InputShape } from '../fees/shapeVirtualSize';
-import { serializedWitnessLength } from '../listing/witnessStack';
+import { saleWitnessBytes } from '../protection/saleCoSignature';
 import type { KeySpend } from '../address/keySpend';
 import { freshDummySats, type FeeOutput, type PurchaseListing } from './purchaseTerms';
 
@@ -61,7 +61,7 @@ export function purchaseVirtualSize(parts: {
   const buyerInput: InputShape = parts.payment;
   const sellerInputs = parts.listings.map(({ listing }) => ({
     scriptSigBytes: 0,
-    witnessBytes: serializedWitnessLength(listing.sellerWitness),
+    witnessBytes: saleWitnessBytes(listing),
   }));
   const inputs = [
     ...Array.from({ length: parts.listings.length + 1 }, () => buyerInput),
