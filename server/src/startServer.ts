@@ -184,6 +184,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     serviceFee,
     holdMs: config.PURCHASE_HOLD_SECONDS * 1000,
     holdsPerBuyer: config.PURCHASE_HOLDS_PER_BUYER,
+    coSigner: wallet.coSigner,
     now,
   };
   const services: Services = {

@@ -2293,6 +2293,7 @@ export interface paths {
                 seller_paid: boolean | null;
                 royalty_fee: number;
                 service_fee: number;
+                protected: boolean;
                 created_at: number;
                 updated_at: number;
               };
@@ -2385,6 +2386,7 @@ export interface paths {
                 seller_paid: boolean | null;
                 royalty_fee: number;
                 service_fee: number;
+                protected: boolean;
                 created_at: number;
                 updated_at: number;
               };
@@ -2487,6 +2489,7 @@ export interface paths {
                   seller_paid: boolean | null;
                   royalty_fee: number;
                   service_fee: number;
+                  protected: boolean;
                   created_at: number;
                   updated_at: number;
                   name: string | null;
@@ -2594,6 +2597,7 @@ export interface paths {
                   seller_paid: boolean | null;
                   royalty_fee: number;
                   service_fee: number;
+                  protected: boolean;
                   created_at: number;
                   updated_at: number;
                   name: string | null;
@@ -2795,6 +2799,7 @@ export interface paths {
                   seller_paid: boolean | null;
                   royalty_fee: number;
                   service_fee: number;
+                  protected: boolean;
                   created_at: number;
                   updated_at: number;
                   inscription_number: number;
@@ -3005,6 +3010,7 @@ export interface paths {
                 seller_paid: boolean | null;
                 royalty_fee: number;
                 service_fee: number;
+                protected: boolean;
                 created_at: number;
                 updated_at: number;
                 /** Format: uuid */
@@ -3112,6 +3118,7 @@ export interface paths {
                   seller_paid: boolean | null;
                   royalty_fee: number;
                   service_fee: number;
+                  protected: boolean;
                   created_at: number;
                   updated_at: number;
                 }[];
@@ -3217,6 +3224,7 @@ export interface paths {
                 seller_paid: boolean | null;
                 royalty_fee: number;
                 service_fee: number;
+                protected: boolean;
                 created_at: number;
                 updated_at: number;
               };
@@ -3308,6 +3316,7 @@ export interface paths {
                   seller_paid: boolean | null;
                   royalty_fee: number;
                   service_fee: number;
+                  protected: boolean;
                   created_at: number;
                   updated_at: number;
                 }[];
@@ -3401,6 +3410,7 @@ export interface paths {
                 seller_paid: boolean | null;
                 royalty_fee: number;
                 service_fee: number;
+                protected: boolean;
                 created_at: number;
                 updated_at: number;
               };
@@ -3493,6 +3503,7 @@ export interface paths {
                   seller_paid: boolean | null;
                   royalty_fee: number;
                   service_fee: number;
+                  protected: boolean;
                   created_at: number;
                   updated_at: number;
                 }[];

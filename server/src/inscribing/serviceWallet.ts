@@ -7,6 +7,7 @@ import {
   networkParams,
   taprootKeyPair,
   type TaprootKeyPair,
+  type TaprootSigner,
 } from '@ordmarket/protocol';
 import { BIP32Factory, type BIP32Interface } from 'bip32';
 import { eq } from 'drizzle-orm';
@@ -27,6 +28,11 @@ export interface ServiceWallet {
   keyAt(derivationIndex: number): TaprootKeyPair;
   /** Where the platform's own fees go when no SERVICE_FEE_ADDRESS is set (m/86'/coin'/0'/1/0). */
   readonly feeAddress: string;
+  /**
+   * The market's key in every protected listing's lock (m/86'/coin'/0'/2/0, untweaked): it co-signs each purchase
+   * of one over the whole transaction. Its public half is public; the signer stays in this object.
+   */
+  readonly coSigner: TaprootSigner;
 }
 
 function walletFrom(root: BIP32Interface, network: NetworkName): ServiceWallet {
@@ -42,6 +48,7 @@ function walletFrom(root: BIP32Interface, network: NetworkName): ServiceWallet {
     network,
     keyAt: (derivationIndex) => keyOf(receiving.derive(derivationIndex)),
     feeAddress: keyOf(account.derive(1).derive(0)).address,
+    coSigner: keyOf(account.derive(2).derive(0)).scriptSigner,
   };
   Object.defineProperty(wallet, 'toJSON', { value: () => '[service wallet]' });
   Object.defineProperty(wallet, Symbol.for('nodejs.util.inspect.custom'), { value: () => '[service wallet]' });

@@ -147,6 +147,11 @@ export const listings = pgTable(
     purchaseTxid: text('purchase_txid'),
     /** Whether a replacement paid the seller their price; null unless `replaced`. */
     sellerPaid: boolean('seller_paid'),
+    /**
+     * A protected listing: the inscription waits in a lock whose sale needs the market's signature over the whole
+     * purchase, so nobody can take the sale into another transaction once it is broadcast.
+     */
+    isProtected: boolean('is_protected').notNull().default(false),
     royaltyFeeSats: sats('royalty_fee_sats')
       .notNull()
       .default(sql`0`),

@@ -1,5 +1,6 @@
 import {
   ProtocolError,
+  lockHeldBy,
   parseAddress,
   verifySellerListingWith,
   type NetworkName,
@@ -21,6 +22,8 @@ export interface ListingRequest {
   psbt: string;
   seller: string;
   network: NetworkName;
+  /** The market's co-signing key: a protected listing's lock must name it. */
+  marketKey: Uint8Array;
 }
 
 const refuse = (message: string) => new ApiError('listingRefused', message);
@@ -38,12 +41,7 @@ export async function listForSale(db: Database, request: ListingRequest): Promis
       .where(eq(inscriptions.inscriptionId, request.inscriptionId))
       .for('update');
     if (!inscription) throw inscriptionNotFound(request.inscriptionId);
-    if (!sameAddress(inscription.ownerAddress, request.seller)) {
-      throw refuse(
-        `Only the owner of inscription ${request.inscriptionId} can list it, and your address does not hold it.`,
-      );
-    }
-    const verified = await verifyAgainstOutput(request, inscription);
+    const verified = await listingBySeller(request, inscription);
 
     const [live] = await tx
       .select()
@@ -69,13 +67,14 @@ export async function listForSale(db: Database, request: ListingRequest): Promis
       .values({
         inscriptionId: inscription.inscriptionId,
         collectionId: inscription.collectionId,
-        sellerAddress: inscription.ownerAddress,
+        sellerAddress: verified.protection ? request.seller : inscription.ownerAddress,
         sellerPaymentAddress: verified.sellerAddress,
         priceSats: verified.priceSats,
         sellerPsbt: request.psbt.trim(),
         txid: inscription.txid,
         vout: inscription.vout,
         royaltyFeeSats,
+        isProtected: verified.protection !== undefined,
         createdAt: now,
         updatedAt: now,
       })
@@ -87,13 +86,32 @@ export async function listForSale(db: Database, request: ListingRequest): Promis
       kind: 'list',
       inscriptionId: inscription.inscriptionId,
       collectionId: inscription.collectionId,
-      fromAddress: inscription.ownerAddress,
+      fromAddress: verified.protection ? request.seller : inscription.ownerAddress,
       priceSats: verified.priceSats,
       occurredAt: now,
     });
     await announceOffers(tx, live ? 'repriced' : 'listed', [listingOnFeed(created)]);
     return answer;
   });
+}
+
+/**
+ * The listing, when the seller may make it: the owner of the inscription's output, or the seller a protected
+ * listing's lock names (the inscription then sits at the lock's address, but is theirs alone to sell or take back).
+ */
+async function listingBySeller(
+  request: ListingRequest,
+  inscription: typeof inscriptions.$inferSelect,
+): Promise<VerifiedListing> {
+  const notOwner = () =>
+    refuse(`Only the owner of inscription ${request.inscriptionId} can list it, and your address does not hold it.`);
+  if (sameAddress(inscription.ownerAddress, request.seller)) return verifyAgainstOutput(request, inscription);
+  const verified = await verifyAgainstOutput(request, inscription).catch((error: unknown) => {
+    if (error instanceof ApiError) throw notOwner();
+    throw error;
+  });
+  if (!verified.protection || !lockHeldBy(verified.protection, request.seller, request.network)) throw notOwner();
+  return verified;
 }
 
 /** The spec's PSBT checks (§5) against the output the inscription sits in now; refusals keep the spec's words. */
@@ -110,6 +128,7 @@ async function verifyAgainstOutput(
       { txid, vout, value, offset, script },
       request.network,
       (claim) => signatureThreads.holds(claim),
+      request.marketKey,
     );
   } catch (error) {
     if (error instanceof ProtocolError) throw refuse(error.message);

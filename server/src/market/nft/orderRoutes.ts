@@ -49,9 +49,9 @@ const delistBody = z
   });
 
 /** Listing, delisting and the order books of collections and inscriptions (spec §7, NFT market). */
-export const orderRoutes: RouteModule<'config' | 'database' | 'learnInscriptions'> = (
+export const orderRoutes: RouteModule<'config' | 'database' | 'learnInscriptions' | 'purchases'> = (
   app,
-  { config, database, learnInscriptions },
+  { config, database, learnInscriptions, purchases },
 ) => {
   const { db } = database;
 
@@ -71,6 +71,7 @@ export const orderRoutes: RouteModule<'config' | 'database' | 'learnInscriptions
         psbt: body.psbt,
         seller: user.address,
         network: config.NETWORK,
+        marketKey: purchases.coSigner.publicKey,
       });
     },
   });

@@ -19,6 +19,8 @@ export const orderSchema = z.object({
   seller_paid: z.boolean().nullable(),
   royalty_fee: z.number().int(),
   service_fee: z.number().int(),
+  /** Snipe-proof: the sale needs the market's signature over the whole purchase, so no copy of it can be taken. */
+  protected: z.boolean(),
   created_at: z.number().int(),
   updated_at: z.number().int(),
 });
@@ -47,6 +49,7 @@ export function toOrderView(listing: typeof listings.$inferSelect): OrderView {
     seller_paid: listing.sellerPaid,
     royalty_fee: jsonSats(listing.royaltyFeeSats),
     service_fee: jsonSats(listing.serviceFeeSats),
+    protected: listing.isProtected,
     created_at: unixSeconds(listing.createdAt),
     updated_at: unixSeconds(listing.updatedAt),
   };

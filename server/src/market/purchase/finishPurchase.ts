@@ -1,4 +1,10 @@
-import { bitcoin, checkPurchaseTransaction, completeTransaction, txidFromHash } from '@ordmarket/protocol';
+import {
+  bitcoin,
+  checkPurchaseTransaction,
+  coSignPurchase,
+  completeTransaction,
+  txidFromHash,
+} from '@ordmarket/protocol';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ChainSource } from '../../chain/ChainSource';
 import type { Database } from '../../db/database';
@@ -90,7 +96,7 @@ export async function finishPurchase(
     }
     const lost = offers.map((offer) => lostHold(offer, row.id)).find((reason) => reason !== undefined);
     if (lost) return end(lost);
-    const listings = await purchaseListings(tx, market, offers, policy.network);
+    const listings = await purchaseListings(tx, market, offers, policy);
     if (!listings.ok) return end(listings.reason);
     const built = bitcoin.Psbt.fromBase64(row.psbt);
     const sellers = listings.bought.map(({ listing, inscription }) => ({
@@ -100,6 +106,13 @@ export async function finishPurchase(
       witness: listing.sellerWitness,
     }));
     const purchase = protocolRefusal(() => completeTransaction(built, request.signedPsbt, sellers));
+    // Protected listings need the market's signature over this exact transaction: signed here, once, for the
+    // purchase the holds were made for, and checked with the rest before anything is stored.
+    const protectedSales = listings.bought.flatMap(({ listing }, position) => {
+      const index = sellers[position]?.index;
+      return listing.protection && index !== undefined ? [{ index, lock: listing.protection }] : [];
+    });
+    protocolRefusal(() => coSignPurchase(purchase, built, protectedSales, policy.coSigner));
     protocolRefusal(() =>
       checkPurchaseTransaction(purchase, {
         listings: listings.bought,

@@ -4,7 +4,9 @@ import {
   checkListingCancel,
   completeTransaction,
   keySpendOf,
+  verifySellerListing,
   type InscriptionLocation,
+  type ProtectedLock,
 } from '@ordmarket/protocol';
 import { eq } from 'drizzle-orm';
 import type { ChainSource } from '../../chain/ChainSource';
@@ -58,6 +60,19 @@ async function cancellable(tx: Transaction, market: OfferMarket, orderId: string
 }
 
 /**
+ * The lock a protected listing's inscription waits in, read from the seller's sale with the market's key; undefined
+ * for an ordinary listing. A protected cancel spends the lock by its key path: the seller's key alone.
+ */
+function lockOf(offer: Offer, location: InscriptionLocation, policy: PurchasePolicy): ProtectedLock | undefined {
+  try {
+    return verifySellerListing(offer.sellerPsbt, location, policy.network, policy.coSigner.publicKey).protection;
+  } catch {
+    // A listing whose signature no longer holds sells nothing; its output is moved back like an ordinary one.
+    return undefined;
+  }
+}
+
+/**
  * Builds a seller's on-chain cancel: their inscription sent back to their own address at the rate they chose, so the
  * output their listing signature spends is gone for good. Works on a live listing or one already delisted.
  */
@@ -93,6 +108,7 @@ export async function prepareOnChainCancel(
         utxos: coins,
         feeRate: BigInt(request.feeRate),
         network: policy.network,
+        lock: lockOf(offer, location, policy),
       }),
     );
     const now = policy.now();
@@ -180,6 +196,7 @@ function checkCancel(
       utxos: terms.spent.map(fromStoredUtxo),
       feeRate: BigInt(terms.feeRate),
       network: policy.network,
+      lock: lockOf(offer, location, policy),
     }),
   );
 }

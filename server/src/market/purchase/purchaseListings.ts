@@ -2,11 +2,11 @@ import {
   ProtocolError,
   verifySellerListingWith,
   type InscriptionLocation,
-  type NetworkName,
   type PurchaseListing,
 } from '@ordmarket/protocol';
 import { signatureThreads } from '../../crypto/signatureThreads';
 import type { Offer, OfferMarket } from './offers';
+import type { PurchasePolicy } from './purchasePolicy';
 import type { Transaction } from './storedTransactions';
 
 export type ListingsCheck =
@@ -15,13 +15,14 @@ export type ListingsCheck =
 /**
  * Each offer's seller-signed listing, verified again against where its inscription is now: an inscription that moved,
  * or a listing whose signature no longer holds there, cannot be bought. The signatures are verified together on the
- * verifier threads (a listing checked when it was listed is found in the cache of valid signatures).
+ * verifier threads (a listing checked when it was listed is found in the cache of valid signatures). A protected
+ * listing is read with the market's co-signing key, so its lock comes back with it.
  */
 export async function purchaseListings(
   tx: Transaction,
   market: OfferMarket,
   offers: readonly Offer[],
-  network: NetworkName,
+  policy: Pick<PurchasePolicy, 'network' | 'coSigner'>,
 ): Promise<ListingsCheck> {
   const located: Array<{ offer: Offer; inscription: InscriptionLocation }> = [];
   for (const offer of offers) {
@@ -31,7 +32,13 @@ export async function purchaseListings(
   }
   const checked = await Promise.allSettled(
     located.map(({ offer, inscription }) =>
-      verifySellerListingWith(offer.sellerPsbt, inscription, network, (claim) => signatureThreads.holds(claim)),
+      verifySellerListingWith(
+        offer.sellerPsbt,
+        inscription,
+        policy.network,
+        (claim) => signatureThreads.holds(claim),
+        policy.coSigner.publicKey,
+      ),
     ),
   );
   const bought: PurchaseListing[] = [];

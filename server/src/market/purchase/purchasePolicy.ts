@@ -1,4 +1,4 @@
-import type { NetworkName } from '@ordmarket/protocol';
+import type { NetworkName, TaprootSigner } from '@ordmarket/protocol';
 import type { ServiceFee } from './serviceFee';
 
 /** The market's rules for purchases, read from configuration once; `now` is the clock (tests move it). */
@@ -9,5 +9,7 @@ export interface PurchasePolicy {
   readonly holdMs: number;
   /** Listings one buyer may hold at once across unfinished purchases. */
   readonly holdsPerBuyer: number;
+  /** The market's key in protected listings' locks: it completes each purchase of one (the service wallet's). */
+  readonly coSigner: TaprootSigner;
   readonly now: () => Date;
 }

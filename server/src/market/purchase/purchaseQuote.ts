@@ -86,7 +86,7 @@ export async function quotePurchase(
     const buying = quoted.filter((entry) => entry.available).map((entry) => entry.offer);
     const none = { offers: quoted, costs: null, serviceFee: undefined, royaltyFee: undefined, exact: false };
     if (buying.length > maxSweep) return { ...none, dummyStep: null, shortfall: purchaseMessages.sweepSize };
-    const listings = buying.length === 0 ? undefined : await purchaseListings(tx, market, buying, policy.network);
+    const listings = buying.length === 0 ? undefined : await purchaseListings(tx, market, buying, policy);
     if (!listings?.ok) return { ...none, dummyStep: null, shortfall: listings?.reason ?? null };
     const subtotal = buying.reduce((sum, offer) => sum + offer.priceSats, 0n);
     if (subtotal > maximumPriceSats) throw refusePurchase('No wallet can pay this much: it is more than all bitcoin.');

@@ -188,7 +188,7 @@ export async function startPurchase(
         `You are already buying ${stillHeld} inscriptions. Finish or cancel those purchases first: one wallet holds at most ${policy.holdsPerBuyer} at once.`,
       );
     }
-    const listings = await purchaseListings(tx, market, offers, policy.network);
+    const listings = await purchaseListings(tx, market, offers, policy);
     if (!listings.ok) throw refusePurchase(listings.reason);
     const royaltyFee = await market.royalty(tx, offers);
     const subtotal = offers.reduce((sum, offer) => sum + offer.priceSats, 0n);

@@ -1,0 +1,218 @@
+import {
+  bitcoin,
+  buildLockPsbt,
+  bytesToHex,
+  buildProtectedListingPsbt,
+  protectedLock,
+  protectedLockAddress,
+  type InscriptionLocation,
+  type ProtectedLock,
+  type WalletUtxo,
+} from '@ordmarket/protocol';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inscriptions, listings, marketTransactions } from '../../db/schema';
+import { reveal, text } from '../../indexer/testing/indexerTestKit';
+import { testDatabases } from '../../testing/testDatabases';
+import { hookTimeout, openMarket, testSeller, type MarketUnderTest } from '../nft/testing/marketTestKit';
+import {
+  buyListing,
+  devnetOf,
+  fundWith,
+  listSigned,
+  mineAndIndex,
+  payerOf,
+  signAsWallet,
+  taprootBuyer,
+} from '../nft/testing/purchaseTestKit';
+import { protectingWallet } from './testing/protectedSaleKit';
+import { takeListing, type WalletCoin } from './testing/replacementTestKit';
+
+const seller = protectingWallet(211);
+const buyer = taprootBuyer(212);
+const sniper = taprootBuyer(213);
+const ordinarySeller = testSeller(214);
+const price = 1_000_000n;
+
+/**
+ * A protected listing through the market: the seller locks the inscription and lists its sale, the market's answer
+ * names it protected, a purchase gets the market's co-signature on the server, a sniper's copy of the broadcast
+ * purchase is refused by the chain, and the sale settles once; a sweep mixes it with an ordinary listing.
+ */
+describe.each(testDatabases)('protected listings through the market ($name)', (testDatabase) => {
+  let market: MarketUnderTest;
+  let sellerToken: string;
+  let buyerToken: string;
+
+  beforeAll(async () => {
+    market = await openMarket(testDatabase);
+    sellerToken = await market.tokenFor(seller.keys.address, '00000000-0000-4000-8000-000000000211');
+    buyerToken = await market.tokenFor(buyer.address, '00000000-0000-4000-8000-000000000212');
+    await fundWith(market, buyer, [600n, 600n, 600n, 600n, 600n, 10_000_000n, 5_000_000n]);
+    await fundWith(market, sniper, [600n, 2_000_000n]);
+    for (let coin = 0; coin < 3; coin += 1) await devnetOf(market).faucet(seller.keys.address, 100_000n);
+    await mineAndIndex(market);
+  }, hookTimeout);
+  afterAll(() => market.close(), hookTimeout);
+
+  const marketKey = () => market.server.services.purchases.coSigner.publicKey;
+  const sellerCoins = async (): Promise<WalletUtxo[]> =>
+    (await devnetOf(market).addressUtxos(seller.keys.address))
+      .filter((utxo) => utxo.value === 100_000)
+      .map((utxo) => ({ txid: utxo.txid, vout: utxo.vout, value: BigInt(utxo.value), inscriptions: 'none' }));
+
+  /** The seller's new inscription, moved into a lock with the market's key, mined and indexed. */
+  async function lockedInscription(
+    body: string,
+  ): Promise<{ inscriptionId: string; lock: ProtectedLock; locked: InscriptionLocation }> {
+    const { txid } = await reveal(
+      devnetOf(market),
+      [text(body)],
+      [{ address: seller.keys.address, script: seller.keys.outputScript, value: 10_000n }],
+    );
+    await mineAndIndex(market);
+    const lock = protectedLock(seller.keys.internalKey, marketKey());
+    const plan = buildLockPsbt({
+      inscriptions: [{ txid, vout: 0, value: 10_000n, script: seller.keys.outputScript, offset: 0n }],
+      lock,
+      owner: seller.spend,
+      payment: seller.spend,
+      utxos: (await sellerCoins()).slice(0, 1),
+      feeRate: 2n,
+      network: 'devnet',
+    });
+    seller.signOwnInputs(plan.psbt);
+    const lockTxid = await devnetOf(market).broadcast(plan.psbt.extractTransaction().toHex());
+    await mineAndIndex(market);
+    const locked = { txid: lockTxid, vout: 0, value: 10_000n, script: lock.outputScript, offset: 0n };
+    return { inscriptionId: `${txid}i0`, lock, locked };
+  }
+
+  function protectedSale(lock: ProtectedLock, locked: InscriptionLocation): string {
+    const psbt = buildProtectedListingPsbt({
+      lockOutput: locked,
+      lock,
+      priceSats: price,
+      sellerReceiveAddress: seller.keys.address,
+      network: 'devnet',
+    });
+    seller.signSale(psbt, 0, lock);
+    return psbt.toBase64();
+  }
+
+  async function listProtected(inscriptionId: string, psbt: string, token = sellerToken) {
+    return market.call('/btc/ordinals/list_for_sale', { inscription_id: inscriptionId, psbt }, token);
+  }
+
+  it('lists a locked inscription as protected, buys it with the co-signature, and refuses the snipe', async () => {
+    const { inscriptionId, lock, locked } = await lockedInscription('shielded');
+    const [indexed] = await market.db.select().from(inscriptions).where(eq(inscriptions.inscriptionId, inscriptionId));
+    expect(indexed?.ownerAddress).toBe(protectedLockAddress(lock, 'devnet'));
+
+    const psbt = protectedSale(lock, locked);
+    // The sale's PSBT in another trader's hands lists nothing: the lock names the seller's key.
+    const stolen = await listProtected(inscriptionId, psbt, buyerToken);
+    expect(stolen.body.msg).toBe(
+      `Only the owner of inscription ${inscriptionId} can list it, and your address does not hold it.`,
+    );
+    const listed = await listProtected(inscriptionId, psbt);
+    expect(listed.body.data).toMatchObject({ protected: true, seller_address: seller.keys.address, status: 'on_list' });
+    const orderId = (listed.body.data as { order_id: string }).order_id;
+
+    const purchaseTxid = await buyListing(market, buyer, buyerToken, orderId);
+    const sent = await devnetOf(market).transactionHex(purchaseTxid);
+    expect(sent).toBeDefined();
+
+    const coins = (await devnetOf(market).addressUtxos(sniper.address)).map((utxo) => ({
+      txid: utxo.txid,
+      vout: utxo.vout,
+      value: BigInt(utxo.value),
+    }));
+    const sniperCoins = (value: number): WalletCoin => {
+      const found = coins.find((coin) => coin.value === BigInt(value));
+      if (!found) throw new Error(`no ${value}-sat coin`);
+      return found;
+    };
+    const snipe = await takeListing(
+      devnetOf(market),
+      purchaseTxid,
+      locked,
+      sniper,
+      { small: sniperCoins(600), funding: sniperCoins(2_000_000) },
+      30_000n,
+    );
+    await expect(devnetOf(market).broadcast(snipe.toHex())).rejects.toThrow(/Invalid Schnorr signature/);
+
+    await mineAndIndex(market);
+    const [sold] = await market.db.select().from(listings).where(eq(listings.id, orderId));
+    expect(sold).toMatchObject({ status: 'sold', buyerAddress: buyer.address, purchaseTxid, isProtected: true });
+    const [owned] = await market.db.select().from(inscriptions).where(eq(inscriptions.inscriptionId, inscriptionId));
+    expect(owned?.ownerAddress).toBe(buyer.address);
+  });
+
+  it('sweeps a protected listing and an ordinary one in one purchase', async () => {
+    const { inscriptionId, lock, locked } = await lockedInscription('shielded in a sweep');
+    const shielded = await listProtected(inscriptionId, protectedSale(lock, locked));
+    const shieldedOrder = (shielded.body.data as { order_id: string }).order_id;
+    const { txid } = await reveal(
+      devnetOf(market),
+      [text('plain in a sweep')],
+      [{ address: ordinarySeller.address, script: ordinarySeller.script, value: 10_000n }],
+    );
+    await mineAndIndex(market);
+    const ordinaryToken = await market.tokenFor(ordinarySeller.address, '00000000-0000-4000-8000-000000000214');
+    const plainOrder = await listSigned(market, ordinarySeller, ordinaryToken, `${txid}i0`, 500_000n);
+
+    const orderIds = [shieldedOrder, plainOrder];
+    const started = await market.call(
+      '/btc/ordinals/buy_ordinals_list',
+      { order_ids: orderIds, ...payerOf(buyer) },
+      buyerToken,
+    );
+    expect(started.body.code).toBe(0);
+    const sent = await market.call(
+      '/btc/ordinals/buy_ordinals_list_send_success',
+      { order_ids: orderIds, psbt: signAsWallet(buyer, started.body.data as { psbt: string; buyer_inputs: number[] }) },
+      buyerToken,
+    );
+    expect(sent.body).toMatchObject({ code: 0 });
+    const sweepTxid = (sent.body.data as { txid: string }).txid;
+    const [stored] = await market.db.select().from(marketTransactions).where(eq(marketTransactions.txid, sweepTxid));
+    expect(stored?.status).toBe('broadcast');
+    await mineAndIndex(market);
+    const bought = await market.db.select().from(listings).where(eq(listings.purchaseTxid, sweepTxid));
+    expect(bought.map((row) => [row.status, row.isProtected]).sort()).toEqual([
+      ['sold', false],
+      ['sold', true],
+    ]);
+  });
+
+  it("cancels a protected listing on chain by the lock's key path: the inscription comes back to the seller", async () => {
+    const { inscriptionId, lock, locked } = await lockedInscription('taken back');
+    const listed = await listProtected(inscriptionId, protectedSale(lock, locked));
+    const orderId = (listed.body.data as { order_id: string }).order_id;
+    const key = bytesToHex(seller.keys.internalKey);
+    const prepared = await market.call(
+      '/btc/ordinals/prepare_cancel_on_chain',
+      { order_id: orderId, ordinals_public_key: key, public_key: key, fee_rate: 2 },
+      sellerToken,
+    );
+    expect(prepared.body.code, prepared.body.msg).toBe(0);
+    const { transaction_id: transactionId, psbt } = prepared.body.data as { transaction_id: string; psbt: string };
+    const cancel = bitcoin.Psbt.fromBase64(psbt);
+    expect(cancel.data.inputs[0]?.tapMerkleRoot).toEqual(lock.leafHash);
+    seller.signReclaim(cancel, 0, lock);
+    seller.signOwnInputs(cancel);
+    const sent = await market.call(
+      '/btc/ordinals/cancel_on_chain',
+      { transaction_id: transactionId, psbt: cancel.toBase64() },
+      sellerToken,
+    );
+    expect(sent.body.code, sent.body.msg).toBe(0);
+    const [cancelled] = await market.db.select().from(listings).where(eq(listings.id, orderId));
+    expect(cancelled?.status).toBe('cancelled');
+    await mineAndIndex(market);
+    const [back] = await market.db.select().from(inscriptions).where(eq(inscriptions.inscriptionId, inscriptionId));
+    expect(back?.ownerAddress).toBe(seller.keys.address);
+  });
+});
