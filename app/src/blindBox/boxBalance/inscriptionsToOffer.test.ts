@@ -13,6 +13,8 @@ const walletItem = (n: number, status: WalletItem['status'], name = `Block #${n}
   content_type: 'image/png',
   content_length: 100,
   owner_address: 'tb1ptrader',
+  locked: false,
+  protected: false,
   output: `${'ab'.repeat(32)}:${n}`,
   location: `${'ab'.repeat(32)}:${n}:0`,
   value: 546,

@@ -11,6 +11,8 @@ const inscription: Inscription = {
   content_type: 'image/png',
   content_length: 10,
   owner_address: 'tb1powner',
+  locked: false,
+  protected: false,
   output: 'a:1',
   location: 'a:1:0',
   value: 10_000,

@@ -13,6 +13,8 @@ const unknownInscription: Inscription = {
   content_type: '',
   content_length: 0,
   owner_address: '',
+  locked: false,
+  protected: false,
   output: '',
   location: '',
   value: 0,

@@ -124,6 +124,22 @@ export type ListingStatus = (typeof listingStatuses)[number];
  * `purchase_txid` the replacing transaction, `seller_paid` whether it paid the seller, and `purchase_id` still names
  * the market's purchase it replaced.
  */
+/**
+ * The locks protected listings wait in, one per seller key: the market reads an inscription at a lock's address as
+ * its seller's (their wallet lists it, they list and take it back), while the chain and ord see the lock's address.
+ */
+export const protectedLocks = pgTable(
+  'protected_locks',
+  {
+    lockAddress: text('lock_address').primaryKey(),
+    sellerAddress: text('seller_address').notNull(),
+    /** The seller's x-only key, hex: the lock's internal key and its leaf's first signer. */
+    sellerKey: text('seller_key').notNull(),
+    createdAt: moment('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('protected_locks_seller_idx').on(table.sellerAddress)],
+);
+
 export const listings = pgTable(
   'listings',
   {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { moment, oneOf } from './columns';
 
-export const marketTransactionKinds = ['purchase', 'dummies', 'cancel'] as const;
+export const marketTransactionKinds = ['purchase', 'dummies', 'cancel', 'lock'] as const;
 export type MarketTransactionKind = (typeof marketTransactionKinds)[number];
 
 /**
@@ -54,6 +54,8 @@ export interface MarketTransactionTerms {
   readonly signInputs: readonly number[];
   readonly serviceFee?: StoredFee;
   readonly royaltyFee?: StoredFee;
+  /** A lock's inscriptions, each moved into its own output at the seller's protected listings' lock. */
+  readonly lockedInscriptions?: readonly string[];
   /** A dummy transaction's new dummy UTXOs (its other output, if any, is change). */
   readonly dummiesMade?: number;
   /** Decimal sats, as shown to the trader before signing. */
@@ -69,7 +71,8 @@ export interface MarketTransactionTerms {
 
 /**
  * A transaction the market builds for a wallet, then completes and broadcasts itself: a purchase (with the sellers'
- * signatures merged in on the server), the dummy UTXOs a first purchase needs, or a seller's on-chain cancel. The
+ * signatures merged in on the server), the dummy UTXOs a first purchase needs, a seller's on-chain cancel, or the
+ * lock a seller moves inscriptions into for protected listings. The
  * signed transaction is stored before it is broadcast, so a restart resends the same one and never pays twice.
  */
 export const marketTransactions = pgTable(

@@ -14,6 +14,7 @@ import {
 } from './inscriptionView';
 import { collectionIdField, satsField } from './marketFields';
 import { qualified as q } from './qualified';
+import { heldByAddress } from '../lockedOwnership';
 
 /**
  * The trader's filter of a collection's items. Status: on_list (buyable now), selling (a purchase is pending),
@@ -98,7 +99,7 @@ function listConditions(filter: InscriptionListFilter): SQL | undefined {
     statusCondition(filter.status),
     filter.min_price === undefined ? undefined : gte(listings.priceSats, BigInt(filter.min_price)),
     filter.max_price === undefined ? undefined : lte(listings.priceSats, BigInt(filter.max_price)),
-    filter.owner_address === undefined ? undefined : eq(inscriptions.ownerAddress, filter.owner_address),
+    filter.owner_address === undefined ? undefined : heldByAddress(filter.owner_address),
     ...traitConditions(filter.collection_id, filter.attributes),
   );
 }

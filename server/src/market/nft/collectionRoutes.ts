@@ -18,6 +18,7 @@ import {
 } from './collectionView';
 import { addressField, collectionIdField } from './marketFields';
 import { qualified as q } from './qualified';
+import { heldByAddress } from '../lockedOwnership';
 
 const tag = 'nft market';
 const periods = Object.keys(trendingPeriods) as [TrendingPeriod, ...TrendingPeriod[]];
@@ -142,7 +143,7 @@ export const collectionRoutes: RouteModule<'config' | 'database' | 'marketReads'
         throw new ApiError('signInRequired', 'Connect your wallet, or name the address whose collections to show.');
       }
       const holds = sql`exists (select 1 from ${inscriptions} where ${q(inscriptions.collectionId)} = ${q(collections.id)}
-        and ${q(inscriptions.ownerAddress)} = ${address})`;
+        and ${heldByAddress(address)})`;
       const page = await collectionPage(db, { where: holds, order: 'name', paging: body });
       const ids = page.items.map((item) => item.collection_id);
       const owned =
@@ -151,7 +152,7 @@ export const collectionRoutes: RouteModule<'config' | 'database' | 'marketReads'
           : await db
               .select({ collectionId: inscriptions.collectionId, owned: count() })
               .from(inscriptions)
-              .where(and(eq(inscriptions.ownerAddress, address), inArray(inscriptions.collectionId, ids)))
+              .where(and(heldByAddress(address), inArray(inscriptions.collectionId, ids)))
               .groupBy(inscriptions.collectionId);
       const ownedBy = new Map(owned.map((row) => [row.collectionId, row.owned]));
       return {

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { formatSatpoint, outpointKey } from '@ordmarket/protocol';
 import type { Database } from '../../db/database';
-import { collections, inscriptionAttributes, inscriptions, listings } from '../../db/schema';
+import { collections, inscriptionAttributes, inscriptions, listings, protectedLocks } from '../../db/schema';
 import { ApiError } from '../../http/ApiError';
 import { sameAddress } from './marketFields';
 import { jsonSats, unixSeconds } from '../../http/jsonValues';
@@ -19,7 +19,12 @@ export const inscriptionSchema = z.object({
   collection_name: z.string().nullable(),
   content_type: z.string(),
   content_length: z.number().int(),
+  /** Who holds it as the market reads it: for one waiting in a protected listing's lock, the seller. */
   owner_address: z.string(),
+  /** It waits in a protected listing's lock: the chain shows the lock's address, which only its seller can spend. */
+  locked: z.boolean(),
+  /** Its live listing is protected: no copy of the sale can be taken into another transaction. */
+  protected: z.boolean(),
   /** The output holding it, `txid:vout`. */
   output: z.string(),
   /** Its satpoint, `txid:vout:offset`. */
@@ -49,11 +54,14 @@ export function selectInscriptions(db: Database) {
       orderId: listings.id,
       priceSats: listings.priceSats,
       listingStatus: listings.status,
+      isProtected: listings.isProtected,
       collectionName: collections.name,
+      lockSeller: protectedLocks.sellerAddress,
     })
     .from(inscriptions)
     .leftJoin(listings, liveListingJoin)
     .leftJoin(collections, eq(collections.id, inscriptions.collectionId))
+    .leftJoin(protectedLocks, eq(protectedLocks.lockAddress, inscriptions.ownerAddress))
     .$dynamic();
 }
 
@@ -85,6 +93,7 @@ export async function toInscriptionViews(
   }
   return rows.map((row) => {
     const { inscription } = row;
+    const holder = row.lockSeller ?? inscription.ownerAddress;
     return {
       inscription_id: inscription.inscriptionId,
       inscription_number: inscription.number,
@@ -93,7 +102,9 @@ export async function toInscriptionViews(
       collection_name: row.collectionName,
       content_type: inscription.contentType,
       content_length: inscription.contentLength,
-      owner_address: inscription.ownerAddress,
+      owner_address: holder,
+      locked: row.lockSeller !== null,
+      protected: row.isProtected ?? false,
       output: outpointKey(inscription),
       location: formatSatpoint(inscription),
       value: jsonSats(inscription.value),
@@ -102,7 +113,7 @@ export async function toInscriptionViews(
       status: row.listingStatus === 'on_list' || row.listingStatus === 'selling' ? row.listingStatus : 'normal',
       sale_price: row.priceSats === null ? null : jsonSats(row.priceSats),
       order_id: row.orderId,
-      is_owner: heldBy(viewer, inscription.ownerAddress),
+      is_owner: heldBy(viewer, holder),
       attributes: byInscription.get(inscription.inscriptionId) ?? [],
     } satisfies InscriptionView;
   });

@@ -13,6 +13,7 @@ import { activity, collections, inscriptions, listings } from '../../db/schema';
 import { ApiError } from '../../http/ApiError';
 import { announceOffers, listingOnFeed } from '../../realtime/offerFeed';
 import { inscriptionNotFound } from './inscriptionView';
+import { recordLock } from '../lockedOwnership';
 import { listingRoyalty } from './listingRoyalty';
 import { sameAddress } from './marketFields';
 import { orderSchema, toOrderView, type OrderView } from './orderView';
@@ -42,6 +43,7 @@ export async function listForSale(db: Database, request: ListingRequest): Promis
       .for('update');
     if (!inscription) throw inscriptionNotFound(request.inscriptionId);
     const verified = await listingBySeller(request, inscription);
+    if (verified.protection) await recordLock(tx, verified.protection, request.seller, request.network);
 
     const [live] = await tx
       .select()

@@ -8,10 +8,9 @@ import {
   type InscriptionLocation,
   type ProtectedLock,
 } from '@ordmarket/protocol';
-import { eq } from 'drizzle-orm';
 import type { ChainSource } from '../../chain/ChainSource';
 import type { Database } from '../../db/database';
-import { marketTransactions } from '../../db/schema';
+import type { marketTransactions } from '../../db/schema';
 import { ApiError } from '../../http/ApiError';
 import { sameAddress } from '../nft/marketFields';
 import { alreadySent, broadcastStored } from './broadcastStored';
@@ -19,15 +18,8 @@ import type { Offer, OfferMarket } from './offers';
 import { takeCoinLock } from './coinLock';
 import { checkPaymentAddress } from './paymentAddress';
 import type { PurchasePolicy } from './purchasePolicy';
-import {
-  fromStoredUtxo,
-  networkFeeOnly,
-  ownTransaction,
-  reservedCoins,
-  toStoredUtxo,
-  unreserved,
-  type Transaction,
-} from './storedTransactions';
+import { fromStoredUtxo, ownTransaction, reservedCoins, unreserved, type Transaction } from './storedTransactions';
+import { storeSellerTransaction, storeSigned } from './sellerTransaction';
 import { paymentRefusal, protocolRefusal } from './tradeRefusals';
 import { walletCoins } from './walletCoins';
 
@@ -111,31 +103,18 @@ export async function prepareOnChainCancel(
         lock: lockOf(offer, location, policy),
       }),
     );
-    const now = policy.now();
-    const [created] = await tx
-      .insert(marketTransactions)
-      .values({
-        kind: 'cancel',
-        market: market.market,
-        address: request.seller,
-        paymentAddress: request.paymentAddress,
-        orderIds: [offer.id],
-        psbt: plan.psbt.toBase64(),
-        terms: {
-          ordinalsAddress: offer.sellerAddress,
-          ordinalsPublicKey: request.ordinalsPublicKey,
-          paymentPublicKey: request.paymentPublicKey,
-          feeRate: request.feeRate,
-          spent: plan.spent.map(toStoredUtxo),
-          signInputs: plan.psbt.txInputs.map((_, index) => index),
-          costs: networkFeeOnly(plan.feeSats, plan.virtualSize),
-        },
-        expiresAt: new Date(now.getTime() + policy.holdMs),
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    if (!created) throw new Error('The cancel was not stored.');
+    const created = await storeSellerTransaction(tx, policy, {
+      kind: 'cancel',
+      market: market.market,
+      seller: request.seller,
+      orderIds: [offer.id],
+      ordinalsAddress: offer.sellerAddress,
+      ordinalsPublicKey: request.ordinalsPublicKey,
+      paymentAddress: request.paymentAddress,
+      paymentPublicKey: request.paymentPublicKey,
+      feeRate: request.feeRate,
+      plan,
+    });
     return {
       transactionId: created.id,
       psbt: created.psbt,
@@ -169,10 +148,7 @@ export async function sendOnChainCancel(
     const signed = protocolRefusal(() => completeTransaction(bitcoin.Psbt.fromBase64(row.psbt), request.signedPsbt));
     checkCancel(signed, row.terms, offer, location, row.paymentAddress, policy);
     await market.delist(tx, offer);
-    await tx
-      .update(marketTransactions)
-      .set({ status: 'signed', rawTx: signed.toHex(), txid: signed.getId(), updatedAt: policy.now() })
-      .where(eq(marketTransactions.id, row.id));
+    await storeSigned(tx, row.id, signed, policy.now());
     return signed.getId();
   });
   const outcome = await broadcastStored(db, chain, row.id);

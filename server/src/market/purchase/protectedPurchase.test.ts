@@ -1,7 +1,9 @@
 import {
   bitcoin,
+  buildListingPsbt,
   buildLockPsbt,
   bytesToHex,
+  hexToBytes,
   buildProtectedListingPsbt,
   protectedLock,
   protectedLockAddress,
@@ -14,7 +16,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inscriptions, listings, marketTransactions } from '../../db/schema';
 import { reveal, text } from '../../indexer/testing/indexerTestKit';
 import { testDatabases } from '../../testing/testDatabases';
-import { hookTimeout, openMarket, testSeller, type MarketUnderTest } from '../nft/testing/marketTestKit';
+import {
+  hookTimeout,
+  openMarket,
+  seedCollection,
+  testSeller,
+  type MarketUnderTest,
+} from '../nft/testing/marketTestKit';
 import {
   buyListing,
   devnetOf,
@@ -214,5 +222,123 @@ describe.each(testDatabases)('protected listings through the market ($name)', (t
     await mineAndIndex(market);
     const [back] = await market.db.select().from(inscriptions).where(eq(inscriptions.inscriptionId, inscriptionId));
     expect(back?.ownerAddress).toBe(seller.keys.address);
+  });
+
+  it("locks two inscriptions through the market, follows them as the seller's, and lists one protected", async () => {
+    const revealed = await reveal(
+      devnetOf(market),
+      [text('kept one'), text('kept two')],
+      [
+        { address: seller.keys.address, script: seller.keys.outputScript, value: 10_000n },
+        { address: seller.keys.address, script: seller.keys.outputScript, value: 10_000n },
+      ],
+    );
+    await mineAndIndex(market);
+    await seedCollection(market.db, 'kept-art');
+    const [first, second] = [`${revealed.txid}i0`, `${revealed.txid}i1`];
+    await market.db.update(inscriptions).set({ collectionId: 'kept-art' }).where(eq(inscriptions.txid, revealed.txid));
+    const [one] = await market.db.select().from(inscriptions).where(eq(inscriptions.inscriptionId, first));
+    // An ordinary listing of the first: the lock moves the inscription away from what it spends, so it ends.
+    const plain = buildListingPsbt({
+      inscriptionOutput: {
+        txid: one?.txid ?? '',
+        vout: one?.vout ?? 0,
+        value: 10_000n,
+        script: seller.keys.outputScript,
+      },
+      sellerPublicKey: seller.keys.internalKey,
+      priceSats: price,
+      sellerReceiveAddress: seller.keys.address,
+      network: 'devnet',
+    });
+    seller.signOrdinaryListing(plain);
+    const plainOrder = await market.call(
+      '/btc/ordinals/list_for_sale',
+      { inscription_id: first, psbt: plain.toBase64() },
+      sellerToken,
+    );
+    expect(plainOrder.body.code, plainOrder.body.msg).toBe(0);
+
+    const key = bytesToHex(seller.keys.internalKey);
+    const stranger = await market.call(
+      '/btc/ordinals/prepare_protect',
+      {
+        inscription_ids: [first],
+        ordinals_public_key: bytesToHex(buyer.publicKey),
+        public_key: bytesToHex(buyer.publicKey),
+        fee_rate: 2,
+      },
+      buyerToken,
+    );
+    expect(stranger.body.msg).toBe(
+      `Only the owner of inscription ${first} can protect it, and your address does not hold it.`,
+    );
+    const prepared = await market.call(
+      '/btc/ordinals/prepare_protect',
+      { inscription_ids: [first, second], ordinals_public_key: key, public_key: key, fee_rate: 2 },
+      sellerToken,
+    );
+    expect(prepared.body.code, prepared.body.msg).toBe(0);
+    const answer = prepared.body.data as {
+      transaction_id: string;
+      psbt: string;
+      lock_address: string;
+      network_fee: number;
+    };
+    const terms = await market.call('/btc/ordinals/protection_terms', {});
+    const lock = protectedLock(
+      seller.keys.internalKey,
+      hexToBytes((terms.body.data as { market_key: string }).market_key),
+    );
+    expect(answer.lock_address).toBe(protectedLockAddress(lock, 'devnet'));
+    const signed = bitcoin.Psbt.fromBase64(answer.psbt);
+    // The reveal put both inscriptions in one output: one input, and one lock output keeping both at their offsets.
+    expect(signed.txOutputs.map((out) => [bytesToHex(out.script), out.value])).toEqual([
+      [bytesToHex(lock.outputScript), 10_000n],
+      [bytesToHex(seller.keys.outputScript), expect.any(BigInt)],
+    ]);
+    seller.signOwnInputs(signed);
+    const sent = await market.call(
+      '/btc/ordinals/protect',
+      { transaction_id: answer.transaction_id, psbt: signed.toBase64() },
+      sellerToken,
+    );
+    expect(sent.body.code, sent.body.msg).toBe(0);
+    const [ended] = await market.db
+      .select()
+      .from(listings)
+      .where(eq(listings.id, (plainOrder.body.data as { order_id: string }).order_id));
+    expect(ended?.status).toBe('cancelled');
+    await mineAndIndex(market);
+
+    const detail = await market.call('/btc/ordinals/get_inscription_detail', { inscription_id: second }, sellerToken);
+    expect(detail.body.data).toMatchObject({
+      owner_address: seller.keys.address,
+      locked: true,
+      protected: false,
+      is_owner: true,
+    });
+    const mine = await market.call(
+      '/btc/ordinals/get_collection_inscription_list',
+      { collection_id: 'kept-art', owner_address: seller.keys.address, page: 1, limit: 20 },
+      sellerToken,
+    );
+    expect(
+      (mine.body.data as { items: Array<{ inscription_id: string }> }).items.map((item) => item.inscription_id).sort(),
+    ).toEqual([first, second].sort());
+
+    const [now] = await market.db.select().from(inscriptions).where(eq(inscriptions.inscriptionId, second));
+    expect(now?.txid).toBe((sent.body.data as { txid: string }).txid);
+    const locked = {
+      txid: now?.txid ?? '',
+      vout: now?.vout ?? 0,
+      value: now?.value ?? 0n,
+      script: lock.outputScript,
+      offset: now?.offset ?? 0n,
+    };
+    const listed = await listProtected(second, protectedSale(lock, locked));
+    expect(listed.body.code, listed.body.msg).toBe(0);
+    const shown = await market.call('/btc/ordinals/get_inscription_detail', { inscription_id: second });
+    expect(shown.body.data).toMatchObject({ protected: true, locked: true, status: 'on_list', is_owner: false });
   });
 });

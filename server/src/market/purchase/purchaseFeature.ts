@@ -3,7 +3,15 @@ import { brc20BuyRoutes } from './brc20BuyRoutes';
 import { dummyRoutes } from './dummyRoutes';
 import { buyRoutes } from './nftBuyRoutes';
 import { onChainCancelRoutes } from './onChainCancelRoutes';
+import { protectRoutes } from './protectRoutes';
 import { quoteRoutes } from './quoteRoutes';
 
-/** Buying in either market: quotes, dummy coins, holding and paying listings, on-chain cancels. */
-export const purchaseFeature = feature(buyRoutes, dummyRoutes, quoteRoutes, onChainCancelRoutes, brc20BuyRoutes);
+/** Buying in either market: quotes, dummy coins, holding and paying listings, on-chain cancels, protected locks. */
+export const purchaseFeature = feature(
+  buyRoutes,
+  dummyRoutes,
+  quoteRoutes,
+  onChainCancelRoutes,
+  protectRoutes,
+  brc20BuyRoutes,
+);

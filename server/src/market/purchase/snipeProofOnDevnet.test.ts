@@ -12,8 +12,6 @@ import {
   coSignSale,
   completeTransaction,
   protectedLock,
-  sellerSighash,
-  serializeWitness,
   verifySellerListing,
   type InscriptionLocation,
   type PurchaseRequest,
@@ -150,10 +148,7 @@ describe.each(embeddedTestDatabases)('snipe-proof listings on the devnet ($name)
       sellerReceiveAddress: seller.keys.address,
       network: 'devnet',
     });
-    const tx = bitcoin.Transaction.fromBuffer(psbt.data.globalMap.unsignedTx.toBuffer());
-    const hash = tx.hashForWitnessV1(0, [location.script], [location.value], sellerSighash);
-    const signature = Uint8Array.from([...seller.keys.signKeyPath(hash), sellerSighash]);
-    psbt.updateInput(0, { finalScriptWitness: serializeWitness([signature]) });
+    seller.signOrdinaryListing(psbt);
     return verifySellerListing(psbt.toBase64(), location, 'devnet');
   }
 

@@ -3,6 +3,7 @@ import {
   bytesToHex,
   keySpendOf,
   sellerSighash,
+  serializeWitness,
   taprootKeyPair,
   type KeySpend,
   type ProtectedLock,
@@ -19,6 +20,8 @@ export interface ProtectingWallet {
   readonly spend: KeySpend;
   /** Signs every input whose prevout sits at the wallet's own address (BIP86 key path, SIGHASH_DEFAULT). */
   signOwnInputs(psbt: bitcoin.Psbt): void;
+  /** Signs an ordinary listing of an output at the wallet's address: key path, SINGLE|ANYONECANPAY, finalized. */
+  signOrdinaryListing(psbt: bitcoin.Psbt): void;
   /** Signs input `index` of a protected sale on the lock's leaf with SIGHASH_SINGLE|ANYONECANPAY, unfinalized. */
   signSale(psbt: bitcoin.Psbt, index: number, lock: ProtectedLock): void;
   /** Signs input `index`, a lock output, by its key path: the key tweaked by the lock's leaf. */
@@ -76,6 +79,12 @@ export function protectingWallet(seed: number): ProtectingWallet {
           keyPathSign(psbt, index, ownKey);
         }
       });
+    },
+    signOrdinaryListing: (psbt) => {
+      const { scripts, values } = prevoutsOf(psbt);
+      const hash = unsignedTransaction(psbt).hashForWitnessV1(0, scripts, values, sellerSighash);
+      const signature = Uint8Array.from([...keys.signKeyPath(hash), sellerSighash]);
+      psbt.updateInput(0, { finalScriptWitness: serializeWitness([signature]) });
     },
     signSale: (psbt, index, lock) => {
       const { scripts, values } = prevoutsOf(psbt);
