@@ -39,6 +39,18 @@ export interface StoredFee {
   readonly address: string;
 }
 
+/** A purchase's replacement at a higher fee rate, as built for the buyer to sign. */
+export interface PendingBump {
+  readonly psbt: string;
+  readonly feeRate: number;
+  readonly spent: readonly StoredUtxo[];
+  readonly signInputs: readonly number[];
+  readonly costs: NonNullable<MarketTransactionTerms['costs']>;
+  /** The signed replacement (hex) and its id, once the buyer signed it. */
+  readonly rawTx?: string;
+  readonly txid?: string;
+}
+
 /** What the market promised the wallet when it built the transaction: the terms its final check holds it to. */
 export interface MarketTransactionTerms {
   /** The signed-in address: the buyer (inscriptions land here) or the seller cancelling. */
@@ -54,6 +66,13 @@ export interface MarketTransactionTerms {
   readonly signInputs: readonly number[];
   readonly serviceFee?: StoredFee;
   readonly royaltyFee?: StoredFee;
+  /**
+   * A purchase's fee bump being made: the replacement the buyer signs (same coins and outputs, less change), and once
+   * signed, its bytes, stored before they are relayed. When the chain takes it, it becomes the purchase.
+   */
+  readonly bump?: PendingBump;
+  /** The purchase's earlier transactions, each replaced by the buyer's fee bump. */
+  readonly bumpedTxids?: readonly string[];
   /** A lock's inscriptions, each moved into its own output at the seller's protected listings' lock. */
   readonly lockedInscriptions?: readonly string[];
   /** A dummy transaction's new dummy UTXOs (its other output, if any, is change). */

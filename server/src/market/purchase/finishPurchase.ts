@@ -1,15 +1,10 @@
-import {
-  bitcoin,
-  checkPurchaseTransaction,
-  coSignPurchase,
-  completeTransaction,
-  txidFromHash,
-} from '@ordmarket/protocol';
+import { bitcoin, checkPurchaseTransaction } from '@ordmarket/protocol';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ChainSource } from '../../chain/ChainSource';
 import type { Database } from '../../db/database';
 import { marketTransactions } from '../../db/schema';
 import { broadcastStored } from './broadcastStored';
+import { completePurchase } from './completePurchase';
 import type { Offer, OfferMarket } from './offers';
 import type { PurchasePolicy } from './purchasePolicy';
 import { purchaseListings } from './purchaseListings';
@@ -99,20 +94,7 @@ export async function finishPurchase(
     const listings = await purchaseListings(tx, market, offers, policy);
     if (!listings.ok) return end(listings.reason);
     const built = bitcoin.Psbt.fromBase64(row.psbt);
-    const sellers = listings.bought.map(({ listing, inscription }) => ({
-      index: built.txInputs.findIndex(
-        (input) => txidFromHash(input.hash) === inscription.txid && input.index === inscription.vout,
-      ),
-      witness: listing.sellerWitness,
-    }));
-    const purchase = protocolRefusal(() => completeTransaction(built, request.signedPsbt, sellers));
-    // Protected listings need the market's signature over this exact transaction: signed here, once, for the
-    // purchase the holds were made for, and checked with the rest before anything is stored.
-    const protectedSales = listings.bought.flatMap(({ listing }, position) => {
-      const index = sellers[position]?.index;
-      return listing.protection && index !== undefined ? [{ index, lock: listing.protection }] : [];
-    });
-    protocolRefusal(() => coSignPurchase(purchase, built, protectedSales, policy.coSigner));
+    const purchase = completePurchase(built, request.signedPsbt, listings.bought, policy.coSigner);
     protocolRefusal(() =>
       checkPurchaseTransaction(purchase, {
         listings: listings.bought,

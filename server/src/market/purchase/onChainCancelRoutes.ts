@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { apiRoute } from '../../http/apiRoute';
 import type { RouteModule } from '../../http/services';
-import { brc20Offers } from './brc20Offers';
-import { nftOffers } from './nftOffers';
-import type { OfferMarket } from './offers';
+import { offerMarkets } from './offerMarkets';
 import { prepareOnChainCancel, sendOnChainCancel } from './onChainCancel';
 import { payerFields, payerOf, publicKeyField, signedPsbtField } from './tradeFields';
 
@@ -18,11 +16,7 @@ export const onChainCancelRoutes: RouteModule<'chain' | 'config' | 'database' | 
   { database, chain, purchases: policy, config },
 ) => {
   const { db } = database;
-  const markets: Array<[prefix: string, market: OfferMarket]> = [
-    ['/btc/ordinals', nftOffers(config.NETWORK)],
-    ['/btc/brc_20', brc20Offers(config.NETWORK)],
-  ];
-  for (const [prefix, market] of markets) {
+  for (const [prefix, market] of offerMarkets(config.NETWORK)) {
     apiRoute(app, {
       path: `${prefix}/prepare_cancel_on_chain`,
       summary:

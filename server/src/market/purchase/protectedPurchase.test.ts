@@ -58,7 +58,7 @@ describe.each(testDatabases)('protected listings through the market ($name)', (t
     buyerToken = await market.tokenFor(buyer.address, '00000000-0000-4000-8000-000000000212');
     await fundWith(market, buyer, [600n, 600n, 600n, 600n, 600n, 10_000_000n, 5_000_000n]);
     await fundWith(market, sniper, [600n, 2_000_000n]);
-    for (let coin = 0; coin < 3; coin += 1) await devnetOf(market).faucet(seller.keys.address, 100_000n);
+    for (let coin = 0; coin < 6; coin += 1) await devnetOf(market).faucet(seller.keys.address, 100_000n);
     await mineAndIndex(market);
   }, hookTimeout);
   afterAll(() => market.close(), hookTimeout);
@@ -340,5 +340,42 @@ describe.each(testDatabases)('protected listings through the market ($name)', (t
     expect(listed.body.code, listed.body.msg).toBe(0);
     const shown = await market.call('/btc/ordinals/get_inscription_detail', { inscription_id: second });
     expect(shown.body.data).toMatchObject({ protected: true, locked: true, status: 'on_list', is_owner: false });
+  });
+
+  it('speeds up a waiting purchase of a protected listing: the co-signed bump replaces it and settles once', async () => {
+    const { inscriptionId, lock, locked } = await lockedInscription('hurried');
+    const listed = await listProtected(inscriptionId, protectedSale(lock, locked));
+    const orderId = (listed.body.data as { order_id: string }).order_id;
+    const waiting = await buyListing(market, buyer, buyerToken, orderId);
+
+    const tooLittle = await market.call('/btc/ordinals/prepare_speed_up', { txid: waiting, fee_rate: 2 }, buyerToken);
+    expect(tooLittle.body.msg).toMatch(
+      /^A fee bump must pay at least \d+ sats of network fee to replace the waiting purchase; this one pays \d+ sats\.$/,
+    );
+    const prepared = await market.call('/btc/ordinals/prepare_speed_up', { txid: waiting, fee_rate: 8 }, buyerToken);
+    expect(prepared.body.code, prepared.body.msg).toBe(0);
+    const bump = prepared.body.data as { psbt: string; buyer_inputs: number[]; network_fee: number };
+    const signed = signAsWallet(buyer, bump);
+    const sent = await market.call('/btc/ordinals/speed_up', { txid: waiting, psbt: signed }, buyerToken);
+    expect(sent.body.code, sent.body.msg).toBe(0);
+    const faster = (sent.body.data as { txid: string }).txid;
+    expect(faster).not.toBe(waiting);
+    expect(await devnetOf(market).transaction(waiting)).toBeUndefined();
+    expect((await devnetOf(market).transaction(faster))?.fee).toBe(bump.network_fee);
+    // Sending it again answers the same bump; the market never signs a second one for the same rate.
+    const again = await market.call('/btc/ordinals/speed_up', { txid: waiting, psbt: signed }, buyerToken);
+    expect(again.body.data).toEqual({ txid: faster });
+    const [purchase] = await market.db.select().from(marketTransactions).where(eq(marketTransactions.txid, faster));
+    expect(purchase?.terms).toMatchObject({ feeRate: 8, bumpedTxids: [waiting] });
+    expect(purchase?.terms.bump).toBeUndefined();
+
+    await mineAndIndex(market);
+    const [sold] = await market.db.select().from(listings).where(eq(listings.id, orderId));
+    expect(sold).toMatchObject({ status: 'sold', purchaseTxid: faster, buyerAddress: buyer.address });
+    await market.server.purchaseSweeper.sweepOnce();
+    const [settled] = await market.db.select().from(marketTransactions).where(eq(marketTransactions.txid, faster));
+    expect(settled?.status).toBe('confirmed');
+    const late = await market.call('/btc/ordinals/prepare_speed_up', { txid: faster, fee_rate: 20 }, buyerToken);
+    expect(late.body.msg).toBe('This purchase is already confirmed: there is nothing to speed up.');
   });
 });

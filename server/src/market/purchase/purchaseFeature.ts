@@ -5,13 +5,15 @@ import { buyRoutes } from './nftBuyRoutes';
 import { onChainCancelRoutes } from './onChainCancelRoutes';
 import { protectRoutes } from './protectRoutes';
 import { quoteRoutes } from './quoteRoutes';
+import { speedUpRoutes } from './speedUpRoutes';
 
-/** Buying in either market: quotes, dummy coins, holding and paying listings, on-chain cancels, protected locks. */
+/** Buying in either market: quotes, dummy coins, holding and paying listings, on-chain cancels, protected locks, fee bumps. */
 export const purchaseFeature = feature(
   buyRoutes,
   dummyRoutes,
   quoteRoutes,
   onChainCancelRoutes,
   protectRoutes,
+  speedUpRoutes,
   brc20BuyRoutes,
 );
