@@ -83,6 +83,17 @@ export async function finishPurchase(
       return { kind: 'ended', reason };
     };
     const offers = await market.lock(tx, row.orderIds);
+    // The same signed purchase sent twice at once (two tabs, a retry): the one that waited finds it stored, and
+    // answers it, rather than reading its own listings' payment as a lost hold and ending a broadcast purchase.
+    const [current] = await tx.select().from(marketTransactions).where(eq(marketTransactions.id, row.id)).for('update');
+    if (current?.status !== 'built') {
+      return current?.txid
+        ? { kind: 'stored', txid: current.txid }
+        : {
+            kind: 'ended',
+            reason: current?.failure ?? 'This purchase ended before it was signed. Nothing was spent: start it again.',
+          };
+    }
     if (row.expiresAt <= policy.now()) {
       return end(
         'Your hold on these inscriptions ran out before the payment was signed. Nothing was spent: start again.',

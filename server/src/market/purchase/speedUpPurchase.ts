@@ -96,19 +96,21 @@ export async function prepareSpeedUp(
   const row = await waitingPurchase(db, market, request.buyer, request.txid);
   const payment = protocolRefusal(() => keySpendOf(row.paymentAddress, row.terms.paymentPublicKey, policy.network));
   return db.transaction(async (tx) => {
+    // Offers, then the row, in that order everywhere: a bump sent meanwhile changed what this one builds on.
     const bought = await heldListings(tx, market, policy, row);
-    const coins = row.terms.spent.map(fromStoredUtxo);
+    const current = await lockedRow(tx, row.id);
+    const coins = current.terms.spent.map(fromStoredUtxo);
     const plan = paymentRefusal(coins, () =>
       buildPurchasePsbt({
         listings: bought,
-        buyer: { ordinalsAddress: row.terms.ordinalsAddress, payment, utxos: coins },
+        buyer: { ordinalsAddress: current.terms.ordinalsAddress, payment, utxos: coins },
         feeRate: BigInt(request.feeRate),
         network: policy.network,
-        serviceFee: fromStoredFee(row.terms.serviceFee),
-        royaltyFee: fromStoredFee(row.terms.royaltyFee),
+        serviceFee: fromStoredFee(current.terms.serviceFee),
+        royaltyFee: fromStoredFee(current.terms.royaltyFee),
       }),
     );
-    const needed = originalFee(row) + incrementalRelayRate * plan.costs.virtualSize;
+    const needed = originalFee(current) + incrementalRelayRate * plan.costs.virtualSize;
     if (plan.costs.networkFee < needed) {
       throw refusePurchase(feeBumpMessages.bumpTooSmall(plan.costs.networkFee, needed));
     }
@@ -121,7 +123,7 @@ export async function prepareSpeedUp(
     };
     await tx
       .update(marketTransactions)
-      .set({ terms: { ...row.terms, bump }, updatedAt: policy.now() })
+      .set({ terms: { ...current.terms, bump }, updatedAt: policy.now() })
       .where(eq(marketTransactions.id, row.id));
     return {
       purchaseId: row.id,
@@ -149,11 +151,11 @@ export async function sendSpeedUp(
   const row = await waitingPurchase(db, market, request.buyer, request.txid);
   if (row.txid !== request.txid && row.txid !== null) return { txid: row.txid };
   const signed = await db.transaction(async (tx) => {
+    const bought = await heldListings(tx, market, policy, row);
     const current = await lockedRow(tx, row.id);
     const bump = current.terms.bump;
     if (!bump) throw refusePurchase('There is no fee bump of this purchase to send. Choose the new rate again.');
     if (bump.rawTx !== undefined && bump.txid !== undefined) return { rawTx: bump.rawTx, txid: bump.txid };
-    const bought = await heldListings(tx, market, policy, row);
     const built = bitcoin.Psbt.fromBase64(bump.psbt);
     const replacement = completePurchase(built, request.signedPsbt, bought, policy.coSigner);
     const checked = protocolRefusal(() =>
@@ -170,13 +172,17 @@ export async function sendSpeedUp(
         network: policy.network,
       }),
     );
-    const original = bitcoin.Transaction.fromHex(row.rawTx ?? '');
+    const original = bitcoin.Transaction.fromHex(current.rawTx ?? '');
     const shape = {
       paymentScript: parseAddress(row.paymentAddress, policy.network).outputScript,
       listingCount: bought.length,
     };
     protocolRefusal(() =>
-      checkFeeBump({ tx: original, feeSats: originalFee(row) }, { tx: replacement, feeSats: checked.feeSats }, shape),
+      checkFeeBump(
+        { tx: original, feeSats: originalFee(current) },
+        { tx: replacement, feeSats: checked.feeSats },
+        shape,
+      ),
     );
     const stored = { rawTx: replacement.toHex(), txid: replacement.getId() };
     await tx
@@ -202,7 +208,10 @@ export async function sendSpeedUp(
     });
     throw refusePurchase(`The Bitcoin network refused the fee bump: ${outcome.reason}. Your purchase waits as it was.`);
   }
-  await db.transaction(async (tx) => adoptBump(tx, market, await lockedRow(tx, row.id), policy.now()));
+  await db.transaction(async (tx) => {
+    await market.lock(tx, row.orderIds);
+    await adoptBump(tx, market, await lockedRow(tx, row.id), policy.now());
+  });
   return { txid: signed.txid };
 }
 
