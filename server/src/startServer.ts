@@ -213,6 +213,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     intervalMs: config.PURCHASE_SWEEP_SECONDS * 1000,
     now: purchases.now,
     log,
+    listing: { network: config.NETWORK, marketKey: purchases.coSigner.publicKey },
   });
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   let closing: Promise<void> | undefined;

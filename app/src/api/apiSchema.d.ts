@@ -1830,6 +1830,7 @@ export interface paths {
                   owner_address: string;
                   locked: boolean;
                   protected: boolean;
+                  waiting_price: number | null;
                   output: string;
                   location: string;
                   value: number;
@@ -1934,6 +1935,7 @@ export interface paths {
                 owner_address: string;
                 locked: boolean;
                 protected: boolean;
+                waiting_price: number | null;
                 output: string;
                 location: string;
                 value: number;
@@ -2035,6 +2037,7 @@ export interface paths {
                   owner_address: string;
                   locked: boolean;
                   protected: boolean;
+                  waiting_price: number | null;
                   output: string;
                   location: string;
                   value: number;
@@ -4430,7 +4433,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Takes the seller's signed lock: ends their ordinary listings of it, then stores and broadcasts it */
+    /** Takes the seller's signed lock, with the protected sales signed on it: ends their ordinary listings, keeps the sales until the lock is indexed (then lists them), stores and broadcasts the lock */
     post: {
       parameters: {
         query?: never;
@@ -4444,6 +4447,10 @@ export interface paths {
             /** Format: uuid */
             transaction_id: string;
             psbt: string;
+            sales?: {
+              inscription_id: string;
+              psbt: string;
+            }[];
           };
         };
       };

@@ -15,6 +15,7 @@ const walletItem = (n: number, status: WalletItem['status'], name = `Block #${n}
   owner_address: 'tb1ptrader',
   locked: false,
   protected: false,
+  waiting_price: null,
   output: `${'ab'.repeat(32)}:${n}`,
   location: `${'ab'.repeat(32)}:${n}:0`,
   value: 546,

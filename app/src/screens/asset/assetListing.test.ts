@@ -13,6 +13,7 @@ const inscription: Inscription = {
   owner_address: 'tb1powner',
   locked: false,
   protected: false,
+  waiting_price: null,
   output: 'a:1',
   location: 'a:1:0',
   value: 10_000,

@@ -15,6 +15,7 @@ const unknownInscription: Inscription = {
   owner_address: '',
   locked: false,
   protected: false,
+  waiting_price: null,
   output: '',
   location: '',
   value: 0,

@@ -140,6 +140,28 @@ export const protectedLocks = pgTable(
   (table) => [index('protected_locks_seller_idx').on(table.sellerAddress)],
 );
 
+/**
+ * A protected listing signed together with its lock: it spends the lock's output, so it goes on sale once the market
+ * indexes the lock's transaction (then it is listed like any other, and the row goes).
+ */
+export const waitingSales = pgTable(
+  'waiting_sales',
+  {
+    inscriptionId: text('inscription_id')
+      .primaryKey()
+      .references(() => inscriptions.inscriptionId, { onDelete: 'cascade' }),
+    sellerAddress: text('seller_address').notNull(),
+    /** The lock transaction's output the sale spends, `txid:vout`. */
+    lockOutput: text('lock_output').notNull(),
+    /** Where the inscription sat when it was locked: while it is still there, the lock is on its way. */
+    lockedFrom: text('locked_from').notNull(),
+    priceSats: sats('price_sats').notNull(),
+    sellerPsbt: text('seller_psbt').notNull(),
+    createdAt: moment('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('waiting_sales_seller_idx').on(table.sellerAddress)],
+);
+
 export const listings = pgTable(
   'listings',
   {

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { formatSatpoint, outpointKey } from '@ordmarket/protocol';
 import type { Database } from '../../db/database';
-import { collections, inscriptionAttributes, inscriptions, listings, protectedLocks } from '../../db/schema';
+import { collections, inscriptionAttributes, inscriptions, listings, protectedLocks, waitingSales } from '../../db/schema';
 import { ApiError } from '../../http/ApiError';
 import { sameAddress } from './marketFields';
 import { jsonSats, unixSeconds } from '../../http/jsonValues';
@@ -25,6 +25,8 @@ export const inscriptionSchema = z.object({
   locked: z.boolean(),
   /** Its live listing is protected: no copy of the sale can be taken into another transaction. */
   protected: z.boolean(),
+  /** The price of a protected sale signed with a lock still on its way: it goes on sale once the lock is indexed. */
+  waiting_price: z.number().int().nullable(),
   /** The output holding it, `txid:vout`. */
   output: z.string(),
   /** Its satpoint, `txid:vout:offset`. */
@@ -57,11 +59,13 @@ export function selectInscriptions(db: Database) {
       isProtected: listings.isProtected,
       collectionName: collections.name,
       lockSeller: protectedLocks.sellerAddress,
+      waitingPrice: waitingSales.priceSats,
     })
     .from(inscriptions)
     .leftJoin(listings, liveListingJoin)
     .leftJoin(collections, eq(collections.id, inscriptions.collectionId))
     .leftJoin(protectedLocks, eq(protectedLocks.lockAddress, inscriptions.ownerAddress))
+    .leftJoin(waitingSales, eq(waitingSales.inscriptionId, inscriptions.inscriptionId))
     .$dynamic();
 }
 
@@ -105,6 +109,7 @@ export async function toInscriptionViews(
       owner_address: holder,
       locked: row.lockSeller !== null,
       protected: row.isProtected ?? false,
+      waiting_price: row.waitingPrice === null ? null : jsonSats(row.waitingPrice),
       output: outpointKey(inscription),
       location: formatSatpoint(inscription),
       value: jsonSats(inscription.value),

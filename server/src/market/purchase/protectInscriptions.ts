@@ -23,6 +23,7 @@ import type { PurchasePolicy } from './purchasePolicy';
 import { ownTransaction, reservedCoins, unreserved, type Transaction } from './storedTransactions';
 import { storeSellerTransaction, storeSigned } from './sellerTransaction';
 import { paymentRefusal, protocolRefusal } from './tradeRefusals';
+import { keepSalesWithLock, type SaleWithLock } from './waitingSales';
 import { walletCoins } from './walletCoins';
 
 export interface PreparedLock {
@@ -136,13 +137,14 @@ export async function prepareLock(
 /**
  * Takes the seller's signed lock: it must be the one built. The lock is remembered as the seller's (so the market
  * reads what waits in it as theirs), their ordinary listings of these inscriptions end at once (the lock moves them
- * away from what those signatures spend), and the signed transaction is stored, then broadcast.
+ * away from what those signatures spend), the protected sales they signed with it wait for it to be indexed, and
+ * the signed transaction is stored, then broadcast.
  */
 export async function sendLock(
   db: Database,
   chain: ChainSource,
   policy: PurchasePolicy,
-  request: { seller: string; transactionId: string; signedPsbt: string },
+  request: { seller: string; transactionId: string; signedPsbt: string; sales: readonly SaleWithLock[] },
 ): Promise<{ txid: string; lockAddress: string }> {
   const row = await ownTransaction(db, { id: request.transactionId, kind: 'lock', address: request.seller });
   if (!row) throw refuseLock('There is no lock of yours with this id. Start it again.');
@@ -156,8 +158,17 @@ export async function sendLock(
     throw refuseLock(row.failure ?? 'This lock ended before it was signed. Start it again.');
   }
   const txid = await db.transaction(async (tx) => {
-    const { live } = await lockable(tx, request.seller, row.terms.lockedInscriptions ?? []);
+    const { held, live } = await lockable(tx, request.seller, row.terms.lockedInscriptions ?? []);
     const signed = protocolRefusal(() => completeTransaction(bitcoin.Psbt.fromBase64(row.psbt), request.signedPsbt));
+    await keepSalesWithLock(tx, {
+      seller: request.seller,
+      lock,
+      lockTransaction: signed,
+      held,
+      sales: request.sales,
+      network: policy.network,
+      marketKey: policy.coSigner.publicKey,
+    });
     await recordLock(tx, lock, request.seller, policy.network);
     for (const listing of live) await delistListing(tx, listing);
     await storeSigned(tx, row.id, signed, policy.now());

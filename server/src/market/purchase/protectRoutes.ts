@@ -68,10 +68,20 @@ export const protectRoutes: RouteModule<'chain' | 'config' | 'database' | 'purch
 
   apiRoute(app, {
     path: '/btc/ordinals/protect',
-    summary: "Takes the seller's signed lock: ends their ordinary listings of it, then stores and broadcasts it",
+    summary:
+      "Takes the seller's signed lock, with the protected sales signed on it: ends their ordinary listings, keeps the sales until the lock is indexed (then lists them), stores and broadcasts the lock",
     tag,
     auth: 'required',
-    body: z.object({ transaction_id: z.uuid(), psbt: signedPsbtField }).strict(),
+    body: z
+      .object({
+        transaction_id: z.uuid(),
+        psbt: signedPsbtField,
+        sales: z
+          .array(z.object({ inscription_id: inscriptionIdField, psbt: z.string().trim().min(1).max(200_000) }).strict())
+          .max(maxSweep)
+          .optional(),
+      })
+      .strict(),
     data: z.object({ txid: z.string(), lock_address: z.string() }),
     rateLimitAddress: (_body, user) => user?.address,
     handler: async ({ body, user }) => {
@@ -79,6 +89,7 @@ export const protectRoutes: RouteModule<'chain' | 'config' | 'database' | 'purch
         seller: user.address,
         transactionId: body.transaction_id,
         signedPsbt: body.psbt,
+        sales: (body.sales ?? []).map((sale) => ({ inscriptionId: sale.inscription_id, psbt: sale.psbt })),
       });
       return { txid: sent.txid, lock_address: sent.lockAddress };
     },

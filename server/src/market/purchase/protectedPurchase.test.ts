@@ -342,6 +342,62 @@ describe.each(testDatabases)('protected listings through the market ($name)', (t
     expect(shown.body.data).toMatchObject({ protected: true, locked: true, status: 'on_list', is_owner: false });
   });
 
+  it('keeps a protected sale signed with its lock until the lock is indexed, then lists it', async () => {
+    const { txid: revealTxid } = await reveal(
+      devnetOf(market),
+      [text('sold with its lock')],
+      [{ address: seller.keys.address, script: seller.keys.outputScript, value: 10_000n }],
+    );
+    await mineAndIndex(market);
+    const inscriptionId = `${revealTxid}i0`;
+    const key = bytesToHex(seller.keys.internalKey);
+    const prepared = await market.call(
+      '/btc/ordinals/prepare_protect',
+      { inscription_ids: [inscriptionId], ordinals_public_key: key, public_key: key, fee_rate: 2 },
+      sellerToken,
+    );
+    expect(prepared.body.code, prepared.body.msg).toBe(0);
+    const answer = prepared.body.data as { transaction_id: string; psbt: string };
+    const lockPsbt = bitcoin.Psbt.fromBase64(answer.psbt);
+    // Every input is segwit, so the lock's id is known before it is signed: the sale can be signed with it.
+    const lockTxid = bitcoin.Transaction.fromBuffer(lockPsbt.data.globalMap.unsignedTx.toBuffer()).getId();
+    seller.signOwnInputs(lockPsbt);
+    const lock = protectedLock(seller.keys.internalKey, marketKey());
+    const lockOutput = { txid: lockTxid, vout: 0, value: 10_000n, script: lock.outputScript, offset: 0n };
+    const send = (sale: string) =>
+      market.call(
+        '/btc/ordinals/protect',
+        {
+          transaction_id: answer.transaction_id,
+          psbt: lockPsbt.toBase64(),
+          sales: [{ inscription_id: inscriptionId, psbt: sale }],
+        },
+        sellerToken,
+      );
+
+    // A sale of the change output instead of the lock's: refused, and the lock is neither stored nor sent.
+    const wrongOutput = await send(protectedSale(lock, { ...lockOutput, vout: 1 }));
+    expect(wrongOutput.body.code).not.toBe(0);
+    expect(await devnetOf(market).transactionStatus(lockTxid)).toBeUndefined();
+
+    const sent = await send(protectedSale(lock, lockOutput));
+    expect(sent.body.code, sent.body.msg).toBe(0);
+    const detail = () => market.call('/btc/ordinals/get_inscription_detail', { inscription_id: inscriptionId });
+    await market.server.purchaseSweeper.sweepOnce();
+    expect((await detail()).body.data).toMatchObject({ status: 'normal', waiting_price: Number(price) });
+
+    await mineAndIndex(market);
+    await market.server.purchaseSweeper.sweepOnce();
+    expect((await detail()).body.data).toMatchObject({
+      status: 'on_list',
+      sale_price: Number(price),
+      protected: true,
+      locked: true,
+      owner_address: seller.keys.address,
+      waiting_price: null,
+    });
+  });
+
   it('speeds up a waiting purchase of a protected listing: the co-signed bump replaces it and settles once', async () => {
     const { inscriptionId, lock, locked } = await lockedInscription('hurried');
     const listed = await listProtected(inscriptionId, protectedSale(lock, locked));

@@ -5,9 +5,14 @@ import type { Database } from '../../db/database';
 import { marketTransactions } from '../../db/schema';
 import { broadcastStored } from './broadcastStored';
 import { endUnsent } from './storedTransactions';
+import { listWaitingSales } from './waitingSales';
+import type { NetworkName } from '@ordmarket/protocol';
 
 export interface PurchaseSweeper {
-  /** One pass: ends lapsed holds, resends stored transactions the chain does not have, notes confirmations. */
+  /**
+   * One pass: ends lapsed holds, resends stored transactions the chain does not have, notes confirmations, lists
+   * protected sales whose lock is indexed.
+   */
   sweepOnce(): Promise<void>;
   close(): Promise<void>;
 }
@@ -24,6 +29,8 @@ export function startPurchaseSweeper(parts: {
   intervalMs: number;
   now: () => Date;
   log: Logger;
+  /** Lists protected sales waiting for their lock: the network and co-signing key a listing is read with. */
+  listing: { network: NetworkName; marketKey: Uint8Array };
 }): PurchaseSweeper {
   const { db, chain, now, log } = parts;
   let timer: NodeJS.Timeout | undefined;
@@ -56,6 +63,7 @@ export function startPurchaseSweeper(parts: {
         if (outcome.status === 'failed') log.warn({ id: row.id, reason: outcome.reason }, 'stored transaction refused');
       }
     }
+    await listWaitingSales(db, { ...parts.listing, log });
   };
 
   const schedule = () => {
