@@ -214,7 +214,7 @@ export {
   readProtectedLock,
   type ProtectedLock,
 } from './protection/protectedLock';
-export { buildLockPsbt, type LockPlan, type LockRequest } from './protection/lockInscriptions';
+export { buildLockPsbt, lockVirtualSize, type LockPlan, type LockRequest } from './protection/lockInscriptions';
 export { buildProtectedListingPsbt, type ProtectedListingRequest } from './protection/protectedSale';
 export { coSignPurchase, coSignSale, saleWitnessBytes, type ProtectedSaleInput } from './protection/saleCoSignature';
 export { protectionMessages } from './protection/protectionMessages';

@@ -31,6 +31,11 @@ export interface InputToSign {
   readonly index: number;
   /** E.g. SIGHASH_SINGLE|ANYONECANPAY (0x83) for a listing; the input's own sighash type otherwise. */
   readonly sighashTypes?: readonly number[];
+  /**
+   * Sign by the input's leaf (`tapLeafScript`, which names the wallet's key) with the key itself, not the key path:
+   * a protected listing's sale. UniSat calls this `disableTweakSigner`.
+   */
+  readonly scriptPath?: boolean;
 }
 
 export interface SignPsbtOptions {

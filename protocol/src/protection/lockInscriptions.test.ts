@@ -8,7 +8,7 @@ import type { InscriptionLocation } from '../listing/verifySellerListing';
 import { testBuyer, utxo } from '../purchase/testing/purchaseFixtures';
 import { txidFromHash } from '../txid';
 import type { WalletUtxo } from '../utxo/classifyUtxo';
-import { buildLockPsbt, type LockPlan, type LockRequest } from './lockInscriptions';
+import { buildLockPsbt, lockVirtualSize, type LockPlan, type LockRequest } from './lockInscriptions';
 import { protectedLock } from './protectedLock';
 import { code, feeOf, market, prevoutsOf, signWith } from './testing/protectionFixtures';
 
@@ -71,6 +71,13 @@ describe('buildLockPsbt', () => {
     expect(plan.spent.map((coin) => coin.vout)).toEqual([2]);
     expect(feeOf(tx, prevoutsOf(plan.psbt))).toBe(plan.feeSats);
     expect(plan.feeSats).toBe(plan.virtualSize * 7n);
+  });
+
+  it("quotes a lock's size before coins are picked: the built lock of one coin with change weighs exactly that", () => {
+    expect(lockVirtualSize(ownerSpend, payer.payment, 1)).toBe(buildLockPsbt(request([inscribed(1)])).virtualSize);
+    const three = buildLockPsbt(request([inscribed(1), inscribed(2), inscribed(3)], [utxo(2, 90_000n)]));
+    expect(three.spent).toHaveLength(1);
+    expect(lockVirtualSize(ownerSpend, payer.payment, 3)).toBe(three.virtualSize);
   });
 
   it('sends several inscriptions each to its own lock output, in order, with exactly their sats', () => {

@@ -100,6 +100,18 @@ export function buildLockPsbt(request: LockRequest): LockPlan {
   );
 }
 
+/**
+ * What a lock of `count` inscriptions, each on an output of its own, weighs when one of the seller's coins pays and
+ * takes the change: the size a seller is quoted before the market picks their coins (more coins weigh more).
+ */
+export function lockVirtualSize(owner: KeySpend, payment: KeySpend, count: number): bigint {
+  const lockOutputBytes = 34;
+  return shapeVirtualSize(
+    [...Array.from({ length: count }, () => owner), payment],
+    [...Array.from({ length: count }, () => lockOutputBytes), payment.script.length],
+  );
+}
+
 function lockPsbt(
   request: LockRequest,
   locked: readonly InscriptionLocation[],

@@ -13,6 +13,10 @@ export interface DevnetKey {
   readonly internalKey: Uint8Array;
   /** Signs key-path spends: the internal key made even plus the BIP-341 tweak of an empty script tree. */
   readonly signer: bitcoin.Signer;
+  /** Signs a leaf that names the internal key (a protected listing's sale): the key itself, untweaked. */
+  readonly scriptSigner: bitcoin.Signer;
+  /** Signs the key path of an output whose script tree has this Merkle root (a protected listing's lock). */
+  keyPathSigner(merkleRoot: Uint8Array): bitcoin.Signer;
   /** 32 bytes, hex: what the wallet keeps in storage. */
   readonly privateKeyHex: string;
 }
@@ -25,19 +29,30 @@ export function devnetKeyFromPrivateKey(privateKey: Uint8Array): DevnetKey {
   const payment = bitcoin.payments.p2tr({ internalPubkey: internalKey, network: networkParams('devnet') });
   if (payment.address === undefined || payment.output === undefined) throw new Error('No p2tr address for this key');
   const even = compressed[0] === 0x02 ? privateKey : ecc.privateNegate(privateKey);
-  const tweaked = ecc.privateAdd(even, bitcoin.crypto.taggedHash('TapTweak', internalKey));
-  const tweakedPoint = tweaked && ecc.pointFromScalar(tweaked, true);
-  if (!tweaked || !tweakedPoint) throw new Error('This key cannot be tweaked');
   return {
     address: payment.address,
     outputScript: payment.output,
     internalKey,
     privateKeyHex: bytesToHex(privateKey),
-    signer: {
-      publicKey: tweakedPoint,
-      sign: (hash) => ecc.sign(hash, tweaked),
-      signSchnorr: (hash) => ecc.signSchnorr(hash, tweaked),
+    signer: tweakedSigner(even, internalKey),
+    scriptSigner: {
+      publicKey: compressed,
+      sign: (hash) => ecc.sign(hash, privateKey),
+      signSchnorr: (hash) => ecc.signSchnorr(hash, privateKey),
     },
+    keyPathSigner: (merkleRoot) => tweakedSigner(even, Uint8Array.from([...internalKey, ...merkleRoot])),
+  };
+}
+
+/** The signer of the even private key tweaked by BIP-341's TapTweak of `tweakedData` (the internal key, then a root). */
+function tweakedSigner(even: Uint8Array, tweakedData: Uint8Array): bitcoin.Signer {
+  const tweaked = ecc.privateAdd(even, bitcoin.crypto.taggedHash('TapTweak', tweakedData));
+  const tweakedPoint = tweaked && ecc.pointFromScalar(tweaked, true);
+  if (!tweaked || !tweakedPoint) throw new Error('This key cannot be tweaked');
+  return {
+    publicKey: tweakedPoint,
+    sign: (hash) => ecc.sign(hash, tweaked),
+    signSchnorr: (hash) => ecc.signSchnorr(hash, tweaked),
   };
 }
 

@@ -11,6 +11,8 @@ export interface UnisatInputToSign {
   address?: string;
   publicKey?: string;
   sighashTypes?: number[];
+  /** Sign with the untweaked key: a script-path input whose leaf names it (UniSat's docs). */
+  disableTweakSigner?: boolean;
 }
 
 export interface UnisatSignPsbtOptions {

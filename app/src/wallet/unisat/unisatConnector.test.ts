@@ -62,6 +62,21 @@ describe('the unisat connector over window.unisat', () => {
         { autoFinalized: true, toSignInputs: [{ index: 0, publicKey: fake.publicKey, sighashTypes: [0x83] }] },
       ],
     });
+    // A protected sale's leaf is signed with the untweaked key, which UniSat calls disableTweakSigner.
+    await unisat.signPsbt(psbt.toHex(), {
+      autoFinalized: false,
+      toSignInputs: [{ index: 0, sighashTypes: [0x83], scriptPath: true }],
+    });
+    expect(fake.calls.at(-1)).toEqual({
+      method: 'signPsbt',
+      args: [
+        psbt.toHex(),
+        {
+          autoFinalized: false,
+          toSignInputs: [{ index: 0, publicKey: fake.publicKey, sighashTypes: [0x83], disableTweakSigner: true }],
+        },
+      ],
+    });
     expect(await unisat.signPsbt(psbt.toHex(), { autoFinalized: false })).toBe(psbt.toHex());
     expect(await unisat.sendBitcoin(address, 5000, { feeRate: 12 })).toBe('ab'.repeat(32));
     expect(fake.calls.at(-1)).toEqual({ method: 'sendBitcoin', args: [address, 5000, { feeRate: 12 }] });

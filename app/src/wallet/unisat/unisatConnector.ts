@@ -21,6 +21,7 @@ function toUnisatOptions(options: SignPsbtOptions | undefined, publicKey: string
             index: input.index,
             publicKey,
             ...(input.sighashTypes ? { sighashTypes: [...input.sighashTypes] } : {}),
+            ...(input.scriptPath === true ? { disableTweakSigner: true } : {}),
           })),
         }
       : {}),

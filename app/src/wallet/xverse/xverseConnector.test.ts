@@ -7,7 +7,7 @@ import type { EsploraAddress } from '../esplora';
 import { FakeMempool, fakeMempoolBaseUrl } from '../testing/fakeMempool';
 import { FakeXverseProvider } from '../testing/fakeXverseProvider';
 import { stubXverse } from '../testing/stubXverse';
-import { xverseAddressMessage, xverseConnector } from './xverseConnector';
+import { xverseAddressMessage, xverseCannotSignLeaf, xverseConnector } from './xverseConnector';
 
 const { p2tr: ordinals, p2wpkh: payment } = testAddresses('mainnet');
 const testnet = testAddresses('testnet');
@@ -135,6 +135,12 @@ describe("the Xverse connector over Xverse's own provider", () => {
       signInputs: { [wrappedPayment]: [0, 1, 3] },
       broadcast: false,
     });
+    // A leaf's signature cannot be asked of Xverse: refused before the wallet is asked anything.
+    const asked = fake.requests.length;
+    await expect(
+      xverse.signPsbt(purchase.toBase64(), { toSignInputs: [{ index: 0, scriptPath: true }] }),
+    ).rejects.toThrow(xverseCannotSignLeaf);
+    expect(fake.requests).toHaveLength(asked);
   });
 
   it('sends bitcoin and signs messages with the ordinals address', async () => {

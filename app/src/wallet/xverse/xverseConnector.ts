@@ -14,6 +14,8 @@ import { isXverseInstalled, onXverseEvent } from './xverseProvider';
 
 /** Spec §7: the prompt Xverse shows when the marketplace asks for its addresses. */
 export const xverseAddressMessage = 'Address for receiving Ordinals and payments';
+/** A guard only: the market offers protected listings to wallets that can sign a lock's leaf (protectionSupport). */
+export const xverseCannotSignLeaf = "Xverse cannot be asked for a protected listing's script-path signature.";
 
 export interface XverseOptions {
   readonly isInstalled?: () => boolean;
@@ -174,6 +176,10 @@ export function xverseConnector(options: XverseOptions): XverseConnector {
     getChain: xverseChainOf,
     moveToChain: (chains) => moveXverseToChain(chains),
     signPsbt: async (psbt, signOptions) => {
+      // sats-connect's signPsbt names addresses and indexes only: there is no way to ask for a leaf's signature.
+      if (signOptions?.toSignInputs?.some((input) => input.scriptPath === true)) {
+        throw new WalletError('Xverse', xverseCannotSignLeaf);
+      }
       const base64 = convertPsbt(psbt, 'base64');
       const signInputs = signInputsFor(base64, accounts(connected()), networkName(), signOptions);
       const result = await xverseCall('signPsbt', { psbt: base64, signInputs, broadcast: false });
