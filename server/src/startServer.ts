@@ -215,6 +215,13 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     log,
     listing: { network: config.NETWORK, marketKey: purchases.coSigner.publicKey },
   });
+  // A protected sale waiting for its lock goes on sale as soon as the block holding the lock is indexed.
+  const stopListingWaiting = feed.subscribe((event) => {
+    if (event.type !== 'block') return;
+    purchaseSweeper.listWaitingSales().catch((error: unknown) => {
+      log.warn({ err: error }, 'listing waiting protected sales failed; the next sweep tries again');
+    });
+  });
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   let closing: Promise<void> | undefined;
   return {
@@ -227,6 +234,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     close: () =>
       (closing ??= (async () => {
         await app.close();
+        stopListingWaiting();
         await purchaseSweeper.close();
         await inscriptionService.close();
         await boxService.close();

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ContentUrlContext, pendingDummies, type NetRate } from '@ordmarket/app';
+import { ContentUrlContext, pendingDummies, walletStore, type NetRate } from '@ordmarket/app';
 import { AssetRoute } from '@ordmarket/app/screens/asset';
 import { neverAnswers, type FixtureAnswers } from '../fixtures/app/fixtureApi';
 import { ScreenStory } from '../fixtures/app/ScreenStory';
@@ -180,6 +180,90 @@ export const OwnerCancelsOnChain: Story = {
     await expect(dialog.getByRole('button', { name: 'Sign and cancel on chain' })).toBeEnabled();
     await userEvent.click(dialog.getByRole('button', { name: 'Keep listing' }));
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+  },
+};
+
+// BIP-86's first taproot receive address and its internal key: a wallet whose key matches its address.
+const bip86Wallet = {
+  address: 'bc1p5cyxnuxmeuwuvkwfem96lqzszd02n6xdcjrs20cac6yqjjwudpxqkedrcr',
+  publicKey: 'cc8a4bc64d897bddc5fbc2f670f7a8ba0b386779106cf1223c6fc5d7cd6fc115',
+};
+const unlisted = { is_owner: true, status: 'normal' as const, sale_price: null, order_id: null };
+const connectAs = (walletName: 'unisat' | 'xverse') => () => {
+  walletStore.setConnected(walletName, bip86Wallet.address);
+  walletStore.setPublicKey(bip86Wallet.publicKey);
+  return () => walletStore.resetWallet();
+};
+const listDialog = async (canvasElement: HTMLElement) => {
+  await userEvent.click(await within(canvasElement).findByRole('button', { name: 'List for sale' }));
+  return within(await within(document.body).findByRole('dialog', { name: 'List Punk #8 for sale' }));
+};
+
+/**
+ * Listing offers protection from sniping, off by default: switched on, the dialog says what the lock does, what it
+ * costs at the current rate (from the connected wallet's own addresses) and that the wallet signs twice.
+ */
+export const OwnerListsProtected: Story = {
+  args: { answers: assetAnswers(unlisted) },
+  beforeEach: connectAs('unisat'),
+  play: async ({ canvasElement }) => {
+    const dialog = await listDialog(canvasElement);
+    const protect = dialog.getByRole('switch', { name: 'Protect from sniping' });
+    await expect(protect).not.toBeChecked();
+    await expect(dialog.getByRole('button', { name: 'Sign and list' })).toBeVisible();
+    await userEvent.click(protect);
+    await expect(protect).toBeChecked();
+    await expect(dialog.getByText(/one-time network fee of about [\d,]+ sats \(\d+ sat\/vB\)/)).toBeVisible();
+    await expect(dialog.getByText(/signs twice: the lock, then the listing/)).toBeVisible();
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Price' }), '0.02');
+    await expect(dialog.getByRole('button', { name: 'Sign lock and listing' })).toBeEnabled();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+  },
+};
+
+/** Xverse cannot be asked for the lock's signature: the switch is off and disabled, and the dialog says why. */
+export const OwnerWalletCannotProtect: Story = {
+  args: { answers: assetAnswers(unlisted) },
+  beforeEach: connectAs('xverse'),
+  play: async ({ canvasElement }) => {
+    const dialog = await listDialog(canvasElement);
+    await expect(dialog.getByRole('switch', { name: 'Protect from sniping' })).toBeDisabled();
+    await expect(dialog.getByRole('note')).toHaveTextContent(/Your wallet cannot sign a protected listing/);
+  },
+};
+
+/** A protected listing as a visitor sees it: the shield by the status, and what it means under the price. */
+export const ProtectedListing: Story = {
+  args: { answers: assetAnswers({ protected: true, locked: true }) },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText('Protected')).toBeVisible();
+    await expect(page.getByText(/Snipe-proof: the market co-signs every purchase/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Buy now' })).toBeEnabled();
+  },
+};
+
+/** The owner's protected listing signed with a lock still confirming: its price, and when it goes on sale. */
+export const OwnerWaitingForLock: Story = {
+  args: { answers: assetAnswers({ ...unlisted, waiting_price: 2_500_000 }) },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const waiting = await page.findByText('Protected listing at 0.02500000 BTC: on sale once the lock confirms.');
+    await expect(waiting).toHaveAttribute('role', 'status');
+  },
+};
+
+/** A locked inscription's new price is protected too: the dialog says so instead of offering the switch. */
+export const OwnerRepricesLocked: Story = {
+  args: { answers: assetAnswers({ is_owner: true, protected: true, locked: true }) },
+  beforeEach: connectAs('unisat'),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Change price' }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Change the price of Punk #8' }));
+    await expect(dialog.getByText(/the inscription waits in your lock/)).toBeVisible();
+    await expect(dialog.queryByRole('switch')).toBeNull();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
   },
 };
 

@@ -62,6 +62,7 @@ export {
   type InscriptionStatusBadgeProps,
   type InscriptionStatus,
 } from './widgets/InscriptionStatusBadge/InscriptionStatusBadge';
+export { ProtectedBadge, type ProtectedBadgeProps } from './widgets/ProtectedBadge/ProtectedBadge';
 export { Dot, type DotProps, type DotTone, type DotDescribedBy } from './primitives/Badge/Dot';
 export {
   Amount,

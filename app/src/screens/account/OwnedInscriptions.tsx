@@ -145,6 +145,7 @@ function CollectionItems({ address, collectionId, label }: CollectionItemsProps)
             status={item.status}
             {...(item.sale_price === null ? {} : { price: item.sale_price })}
             isOwner
+            isProtected={item.protected}
             allowsScripts
             isLargestPaint={index === 0}
             listItem={listItem}

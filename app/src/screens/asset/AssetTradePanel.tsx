@@ -1,5 +1,5 @@
 import { vars } from '@ordmarket/tokens';
-import { Amount, Button, InscriptionStatusBadge, ShareMenu, textStyle } from '@ordmarket/ui';
+import { Amount, Button, formatBtc, InscriptionStatusBadge, ProtectedBadge, ShareMenu, textStyle } from '@ordmarket/ui';
 import { ShoppingCart, Tag } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -53,10 +53,17 @@ export function AssetTradePanel({ inscriptionId, name, listing, isOwner, trading
     <Panel aria-label={t('asset.listing.title')}>
       <Row>
         <Label>{t('asset.listing.price')}</Label>
-        <InscriptionStatusBadge status={listing.status} />
+        <Marks>
+          {listing.isProtected && <ProtectedBadge />}
+          <InscriptionStatusBadge status={listing.status} />
+        </Marks>
       </Row>
       {listing.priceSats !== null && (
         <Amount sats={listing.priceSats} size="large" usdPerBtc={usdRate > 0 ? usdRate : undefined} />
+      )}
+      {listing.isProtected && <Hint>{t('asset.protect.meaning')}</Hint>}
+      {isOwner && listing.waitingPriceSats !== null && (
+        <Hint role="status">{t('asset.protect.waitingPrice', { price: formatBtc(listing.waitingPriceSats) })}</Hint>
       )}
       <Actions>
         {isOwner ? (
@@ -137,6 +144,7 @@ export function AssetTradePanel({ inscriptionId, name, listing, isOwner, trading
           onOpenChange={setListOpen}
           name={name}
           currentPriceSats={listing.priceSats}
+          protection={trading.protection}
           onList={trading.list}
         />
       )}
@@ -163,6 +171,12 @@ const Row = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${vars.space[2]};
+`;
+
+const Marks = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space[1]};
 `;
 
 const Label = styled.h2`

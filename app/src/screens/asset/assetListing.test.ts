@@ -48,7 +48,14 @@ describe('asset listing', () => {
       status: 'on_list',
       priceSats: 11_253_809,
       orderId: 'order-1',
+      isProtected: false,
+      isLocked: false,
+      waitingPriceSats: null,
     });
+    const waiting = { ...inscription, status: 'normal' as const, locked: false, waiting_price: 90_000 };
+    expect(assetListing(waiting, null)).toMatchObject({ status: 'normal', waitingPriceSats: 90_000 });
+    const locked = { ...inscription, locked: true, protected: true };
+    expect(assetListing(locked, null)).toMatchObject({ status: 'on_list', isProtected: true, isLocked: true });
   });
 
   it("reads a BRC-20 transfer's listing from its live order only", () => {
@@ -57,6 +64,9 @@ describe('asset listing', () => {
       status: 'normal',
       priceSats: null,
       orderId: null,
+      isProtected: false,
+      isLocked: false,
+      waitingPriceSats: null,
     });
     const order = {
       order_id: 'o2',
@@ -79,8 +89,9 @@ describe('asset listing', () => {
 });
 
 describe('asset actions', () => {
-  const listed: AssetListing = { market: 'nft', status: 'on_list', priceSats: 1000, orderId: 'o' };
-  const held: AssetListing = { market: 'nft', status: 'normal', priceSats: null, orderId: null };
+  const unprotected = { isProtected: false, isLocked: false, waitingPriceSats: null };
+  const listed: AssetListing = { market: 'nft', status: 'on_list', priceSats: 1000, orderId: 'o', ...unprotected };
+  const held: AssetListing = { market: 'nft', status: 'normal', priceSats: null, orderId: null, ...unprotected };
 
   it('lets a visitor buy only what is listed', () => {
     expect(assetActions(listed, false)).toEqual({ canBuy: true, canList: false, canDelist: false });

@@ -8,6 +8,12 @@ export interface AssetListing {
   readonly status: 'on_list' | 'selling' | 'normal';
   readonly priceSats: number | null;
   readonly orderId: string | null;
+  /** The live listing is protected (snipe-proof). */
+  readonly isProtected: boolean;
+  /** The inscription waits in its seller's lock: any listing of it is protected. */
+  readonly isLocked: boolean;
+  /** A protected listing signed with a lock still confirming: its price, on sale once the lock confirms. */
+  readonly waitingPriceSats: number | null;
 }
 
 export function assetListing(inscription: Inscription, transfer: Brc20Transfer | null): AssetListing {
@@ -17,13 +23,18 @@ export function assetListing(inscription: Inscription, transfer: Brc20Transfer |
       status: inscription.status,
       priceSats: inscription.sale_price,
       orderId: inscription.order_id,
+      isProtected: inscription.protected,
+      isLocked: inscription.locked,
+      waitingPriceSats: inscription.waiting_price,
     };
   }
   const { order } = transfer;
+  // BRC-20 transfer inscriptions are not protected yet: their market refuses a protected sale.
+  const unprotected = { isProtected: false, isLocked: false, waitingPriceSats: null };
   if (order !== null && (order.status === 'on_list' || order.status === 'selling')) {
-    return { market: 'brc20', status: order.status, priceSats: order.price, orderId: order.order_id };
+    return { market: 'brc20', status: order.status, priceSats: order.price, orderId: order.order_id, ...unprotected };
   }
-  return { market: 'brc20', status: 'normal', priceSats: null, orderId: null };
+  return { market: 'brc20', status: 'normal', priceSats: null, orderId: null, ...unprotected };
 }
 
 /** Owners cannot buy their own inscriptions (spec §6), so the owner and a visitor are offered different actions. */

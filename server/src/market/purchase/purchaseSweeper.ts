@@ -14,6 +14,8 @@ export interface PurchaseSweeper {
    * protected sales whose lock is indexed.
    */
   sweepOnce(): Promise<void>;
+  /** Lists the protected sales whose lock is indexed now: called as each block is, besides every pass. */
+  listWaitingSales(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -36,6 +38,8 @@ export function startPurchaseSweeper(parts: {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let closed = false;
+
+  const listWaiting = () => listWaitingSales(db, { ...parts.listing, log });
 
   const sweepOnce = async (): Promise<void> => {
     const lapsed = await db
@@ -63,7 +67,7 @@ export function startPurchaseSweeper(parts: {
         if (outcome.status === 'failed') log.warn({ id: row.id, reason: outcome.reason }, 'stored transaction refused');
       }
     }
-    await listWaitingSales(db, { ...parts.listing, log });
+    await listWaiting();
   };
 
   const schedule = () => {
@@ -84,6 +88,7 @@ export function startPurchaseSweeper(parts: {
 
   return {
     sweepOnce,
+    listWaitingSales: listWaiting,
     close: async () => {
       closed = true;
       if (timer) clearTimeout(timer);

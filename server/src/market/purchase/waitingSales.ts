@@ -1,6 +1,6 @@
 import {
   ProtocolError,
-  bitcoin,
+  type bitcoin,
   equalBytes,
   spentOutpoint,
   verifySellerListingWith,

@@ -125,6 +125,35 @@ export const Owned: Story = {
   },
 };
 
+/**
+ * A protected (snipe-proof) listing: a shield beside the status, whose meaning shows on hover and is read out with
+ * it. The card still opens from anywhere else.
+ */
+export const Protected: Story = {
+  args: { isProtected: true },
+  play: async ({ args, canvas }) => {
+    const shield = canvas.getByText('Protected');
+    await expect(shield).toBeVisible();
+    await expect(shield.closest('[title]')).toHaveAttribute(
+      'title',
+      'Snipe-proof: the market signs the purchase too, so once it is bought nobody can take it or strip its fees.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Bitcoin Puppet #4821' }));
+    await expect(args.onPress).toHaveBeenCalledWith('puppet4821i0');
+  },
+};
+
+/** The owner's protected listing: the status, the shield alone beside it, and the owner's mark share the row. */
+export const ProtectedOwned: Story = {
+  args: { isProtected: true, isOwner: true, isPurchasable: false },
+  play: async ({ canvas }) => {
+    const shield = canvas.getByText(/^Protected: Snipe-proof/);
+    await expect(shield.closest('[title]')).toHaveAttribute('title', expect.stringMatching(/^Protected: Snipe-proof/));
+    const badgeTop = (text: string) => canvas.getByText(text).closest('[data-tone]')?.getBoundingClientRect().top;
+    await expect(badgeTop('Yours')).toBe(badgeTop('Listed'));
+  },
+};
+
 /** A BRC-20 mint: text in a monospace face, clipped to the square; not for sale. */
 export const TextContent: Story = {
   args: {

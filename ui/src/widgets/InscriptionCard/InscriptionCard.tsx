@@ -9,6 +9,7 @@ import type { Sats } from '../../primitives/Amount/formatAmount';
 import { Badge } from '../../primitives/Badge/Badge';
 import { InscriptionStatusBadge, type InscriptionStatus } from '../InscriptionStatusBadge/InscriptionStatusBadge';
 import { Button } from '../../primitives/Button/Button';
+import { ProtectedBadge } from '../ProtectedBadge/ProtectedBadge';
 import type { GridListItem } from '../../primitives/WindowedGrid/WindowedGrid';
 import { pressableCard, StretchedButton } from '../../internal/StretchedButton';
 import { Skeleton } from '../../primitives/Skeleton/Skeleton';
@@ -34,6 +35,8 @@ export interface InscriptionCardProps {
   usdPerBtc?: number;
   /** The connected wallet owns it: marked, and never purchasable. */
   isOwner?: boolean;
+  /** Its listing is protected (snipe-proof): a shield, with its meaning on hover. */
+  isProtected?: boolean;
   /** Whether it can go in the cart now (the app decides: listed, not the user's own, not pending). */
   isPurchasable?: boolean;
   isInCart?: boolean;
@@ -97,6 +100,7 @@ export const InscriptionCard = memo(function InscriptionCard({
   price,
   usdPerBtc,
   isOwner = false,
+  isProtected = false,
   isPurchasable = false,
   isInCart = false,
   onCartChange,
@@ -146,12 +150,15 @@ export const InscriptionCard = memo(function InscriptionCard({
           isLargestPaint={isLargestPaint}
         />
       )}
-      {isOwner ? (
+      {isOwner || isProtected ? (
         <Marks>
           <InscriptionStatusBadge status={status} variant="filled" />
-          <Badge tone="primary" variant="filled" icon={<UserRound aria-hidden />}>
-            {t('inscription.owner')}
-          </Badge>
+          {isProtected && <ProtectedBadge variant="filled" isCompact={isOwner} />}
+          {isOwner && (
+            <Badge tone="primary" variant="filled" icon={<UserRound aria-hidden />}>
+              {t('inscription.owner')}
+            </Badge>
+          )}
         </Marks>
       ) : (
         <InscriptionStatusBadge status={status} variant="filled" />
@@ -227,6 +234,15 @@ const Marks = styled.div`
   justify-content: space-between;
   gap: ${vars.space[1]};
   pointer-events: none;
+
+  /*
+   * The shield's meaning shows on hover, so it alone takes the pointer from the card's stretched button; it keeps to
+   * the status, and the owner's mark to the far side.
+   */
+  & > [data-protected] {
+    margin-inline-end: auto;
+    pointer-events: auto;
+  }
 `;
 
 const Numbered = styled.span`

@@ -100,7 +100,7 @@ describe.each(embeddedTestDatabases)('protected listing with the devnet wallet (
     const signed: string[] = [];
     // A market answering a lock address other than the lock of the seller's key with its published key.
     const lying: ProtectedListingParts['api'] = {
-      recordPayment: api.recordPayment,
+      recordPayment: (path, body) => api.recordPayment(path, body),
       post: (async (path: string, body: never) => {
         const answer: unknown = await api.post(path as '/btc/ordinals/prepare_protect', body);
         return path === '/btc/ordinals/prepare_protect'

@@ -1,6 +1,7 @@
 import { sellerSighash } from '@ordmarket/protocol';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
 import { ApiCallError } from '../../../api/ApiCallError';
 import { healthRead } from '../../../api/unknownHealth';
 import { useShowError } from '../../../services/useShowError';
@@ -17,20 +18,41 @@ import type { AssetListing } from '../assetListing';
 import type { Inscription } from '../useAsset';
 import { unsignedListing } from './unsignedListing';
 import { purchaseFeeRate } from '../../../purchase/purchaseFeeRate';
+import { protectionBlock, type ProtectionBlock } from '../../../wallet/protectionSupport';
+import type { ListingProtection } from './ListForSaleDialog';
+import { lockFeeQuote } from './lockFeeQuote';
+import { listLocked, lockAndList, UnexpectedLockError } from './protectedListing';
 
 export interface AssetTrading {
   /** Starts buying the listing; the server's refusal is toasted by the API client. */
   readonly buy: (feeRate: number) => Promise<void>;
   /** Where the purchase under way is, for the buy dialog to say; null when none is. */
   readonly buyStep: PurchaseStep | null;
-  /** Builds the listing at `priceSats`, has the wallet sign it and lists it. Answers whether it was listed. */
-  readonly list: (priceSats: bigint) => Promise<boolean>;
+  /**
+   * Builds the listing at `priceSats`, has the wallet sign it and lists it; protected, the wallet first signs the lock
+   * and the listing goes on sale once it confirms. Answers whether it was listed (or is waiting for its lock).
+   */
+  readonly list: (priceSats: bigint, isProtected: boolean) => Promise<boolean>;
+  /** Whether this listing can be protected now, and what the lock costs. */
+  readonly protection: ListingProtection;
   readonly delist: () => Promise<void>;
   /** Sends the listed inscription back to the seller on chain; answers whether the cancel was broadcast. */
   readonly cancelOnChain: () => Promise<boolean>;
 }
 
 const listPaths = { nft: '/btc/ordinals/list_for_sale', brc20: '/btc/brc_20/list_for_sale' } as const;
+
+/** What the listing dialog offers: BRC-20 transfers are not protected yet; a lock protects every listing of it. */
+function listingProtection(
+  listing: AssetListing,
+  block: ProtectionBlock | null,
+  quote: () => { sats: number; rate: number } | null,
+): ListingProtection {
+  if (listing.market !== 'nft') return { kind: 'none' };
+  if (listing.isLocked) return { kind: 'locked' };
+  if (block !== null) return { kind: 'blocked', reason: block };
+  return { kind: 'offered', lockFee: quote() };
+}
 
 /**
  * The asset page's trades. Each first makes sure a wallet is connected and signed in (the connect dialog opens
@@ -54,9 +76,13 @@ export function useAssetTrading(inscription: Inscription, listing: AssetListing,
   const report = useCallback(
     (error: unknown) => {
       if (error instanceof ApiCallError) return;
+      if (error instanceof UnexpectedLockError) {
+        toaster.show('error', t('asset.protect.unexpectedLock'));
+        return;
+      }
       showError(error, t('asset.actions.cancelled'));
     },
-    [showError, t],
+    [showError, t, toaster],
   );
 
   const buy = async (feeRate: number) => {
@@ -68,7 +94,7 @@ export function useAssetTrading(inscription: Inscription, listing: AssetListing,
     }
   };
 
-  const list = async (priceSats: bigint) => {
+  const list = async (priceSats: bigint, isProtected: boolean) => {
     if (!(await signedIn())) return false;
     const { walletName, publicKey, address } = walletStore.state;
     if (walletName === null) return false;
@@ -80,6 +106,29 @@ export function useAssetTrading(inscription: Inscription, listing: AssetListing,
         toaster.show('error', t('asset.actions.networkUnknown'));
         return false;
       }
+      const wallet = connectorFor(connectors, walletName);
+      const parts = { api, wallet, sellerPublicKey: publicKey, network: listingNetwork };
+      const terms = { inscriptionId: inscription.inscription_id, priceSats, receiveAddress: address };
+      if (listing.isLocked) {
+        await listLocked(parts, { ...terms, output: inscription.output, outputValue: inscription.value });
+        toaster.show('success', t(listing.status === 'on_list' ? 'asset.actions.repriced' : 'asset.actions.listed'));
+        return true;
+      }
+      if (isProtected) {
+        // The wallet the seller just connected may be one that cannot sign the lock's sale.
+        const block = protectionBlock(walletName, address);
+        if (block !== null) {
+          toaster.show('error', t(`asset.protect.${block}`));
+          return false;
+        }
+        const feeRate = knownFeeRate(purchaseFeeRate(configStore.state.netRate));
+        await lockAndList(
+          { ...parts, payer: await payerOf(walletStore.state, () => wallet.getPublicKey()), feeRate },
+          terms,
+        );
+        toaster.show('success', t('asset.protect.waiting'));
+        return true;
+      }
       const psbt = unsignedListing({
         output: inscription.output,
         outputValue: inscription.value,
@@ -89,7 +138,7 @@ export function useAssetTrading(inscription: Inscription, listing: AssetListing,
         priceSats,
         network: listingNetwork,
       });
-      const signed = await connectorFor(connectors, walletName).signPsbt(psbt, {
+      const signed = await wallet.signPsbt(psbt, {
         autoFinalized: true,
         toSignInputs: [{ index: 0, sighashTypes: [sellerSighash] }],
       });
@@ -146,5 +195,11 @@ export function useAssetTrading(inscription: Inscription, listing: AssetListing,
     }
   };
 
-  return { buy, buyStep, list, delist, cancelOnChain: cancelOnChainNow } satisfies AssetTrading;
+  const { walletName, address, publicKey, paymentAddress, paymentPublicKey } = useSnapshot(walletStore.state);
+  const { netRate } = useSnapshot(configStore.state);
+  const protection = listingProtection(listing, protectionBlock(walletName, address), () =>
+    lockFeeQuote({ address, publicKey, paymentAddress, paymentPublicKey }, network, purchaseFeeRate(netRate)),
+  );
+
+  return { buy, buyStep, list, protection, delist, cancelOnChain: cancelOnChainNow } satisfies AssetTrading;
 }

@@ -32,6 +32,7 @@ export function useItemCard(): (item: CollectionItem) => InscriptionCardProps {
     ...(item.sale_price === null ? {} : { price: item.sale_price }),
     ...knownUsdRate(usdRate),
     isOwner: item.is_owner,
+    isProtected: item.protected,
     // Generative art is the point of many collections; it runs only on screen, in an opaque-origin frame.
     allowsScripts: true,
     onPress: openItem,
