@@ -74,7 +74,13 @@ export interface ChainTx {
   txid: string;
   fee: number;
   status: { confirmed: boolean };
-  vin: Array<{ txid: string; vout: number; prevout: { scriptpubkey_address?: string; value: number } | null }>;
+  vin: Array<{
+    txid: string;
+    vout: number;
+    prevout: { scriptpubkey_address?: string; value: number } | null;
+    /** Hex items, as Esplora answers them; absent for an input without a witness. */
+    witness?: string[];
+  }>;
   vout: Array<{ scriptpubkey_address?: string; value: number }>;
 }
 

@@ -344,6 +344,85 @@ describe('trading on the devnet, seller and buyer in their own browsers', () => 
   );
 
   it(
+    'lists protected (lock, then sale, on sale once the lock confirms), shows the shield, and settles a co-signed purchase',
+    { timeout: 180_000 },
+    async () => {
+      const chosen = await unlistedOfOneSeller(market.url, marketSeed, 1, seller);
+      const [item] = chosen.items;
+      if (!item) throw new Error('one inscription was chosen');
+      await fund(market.url, chosen.seller.address, 200_000);
+      await mineBlock(market.url);
+      const other = await openAs(chosen.seller);
+      try {
+        const { page } = other;
+        await page.goto(market.url);
+        await connect(page, chosen.seller);
+        await page.goto(`${market.url}/assets/${item.inscription_id}`);
+        await page.getByRole('button', { name: 'List for sale' }).click();
+        const dialog = page.getByRole('dialog');
+        await dialog.getByRole('textbox', { name: 'Price' }).fill('0.00040000');
+        await dialog.getByText('Protect from sniping', { exact: true }).click();
+        await dialog.getByText(/one-time network fee of about [\d,]+ sats/).waitFor();
+        await dialog.getByRole('button', { name: 'Sign lock and listing' }).click();
+        await page.getByText('Locked. Your protected listing goes on sale once the lock confirms.').first().waitFor();
+        const listing = page.getByRole('region', { name: 'Listing' });
+        await listing.getByText('Protected listing at 0.00040000 BTC: on sale once the lock confirms.').waitFor();
+
+        // The block holding the lock: the sale goes on sale, protected, on the seller's page without a reload.
+        await mineBlock(market.url);
+        await listing.getByText('Listed', { exact: true }).waitFor({ timeout: 10_000 });
+        await listing.getByTitle(/^Snipe-proof/).waitFor();
+
+        // The buyer sees the shield on the asset page and buys through the market's co-signature.
+        const { page: buyerPage } = buyerSide;
+        await buyerPage.goto(`${market.url}/assets/${item.inscription_id}`);
+        const shown = buyerPage.getByRole('region', { name: 'Listing' });
+        await shown
+          .getByTitle(/^Snipe-proof/)
+          .getByText('Protected')
+          .waitFor();
+        await shown.getByText(/^Snipe-proof: the market co-signs every purchase/).waitFor();
+        await shown.getByRole('button', { name: 'Buy now' }).click();
+        const confirm = buyerPage.getByRole('dialog', { name: `Buy ${item.name ?? ''}` });
+        const sign = confirm.getByRole('button', { name: 'Sign and buy' });
+        await expect.poll(() => sign.isEnabled(), { timeout: 30_000 }).toBe(true);
+        await sign.click();
+        await explained(buyerSide, () =>
+          buyerPage
+            .getByText(/^Payment successful!/)
+            .first()
+            .waitFor({ timeout: 30_000 }),
+        );
+        await mineBlock(market.url);
+
+        const history = await marketApi<{ items: Array<{ status: string; txid: string | null }> }>(
+          market.url,
+          '/btc/ordinals/get_inscription_order_list',
+          { inscription_id: item.inscription_id },
+        );
+        const sale = history.items[0];
+        expect(sale?.status).toBe('sold');
+        const bought = await chainTx(market.url, sale?.txid ?? '');
+        // The seller's input spends the lock by its leaf: the market's signature, the seller's, the leaf, the control
+        // block. The buyer now holds the inscription.
+        const sold = bought.vin.find((input) => input.witness?.length === 4);
+        expect(sold?.witness?.[1]?.slice(-2)).toBe('83');
+        expect(sold?.witness?.[0]).toHaveLength(128);
+        const after = await marketApi<{ owner_address: string; locked: boolean; protected: boolean }>(
+          market.url,
+          '/btc/ordinals/get_inscription_detail',
+          { inscription_id: item.inscription_id },
+        );
+        expect(after).toMatchObject({ owner_address: buyer.address, locked: false, protected: false });
+        expect(other.errors).toEqual([]);
+        expect(buyerSide.errors).toEqual([]);
+      } finally {
+        await other.context.close();
+      }
+    },
+  );
+
+  it(
     "buys a BRC-20 listing from a token's order book at the costs its dialog showed",
     { timeout: 120_000 },
     async () => {
