@@ -2,7 +2,14 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { formatSatpoint, outpointKey } from '@ordmarket/protocol';
 import type { Database } from '../../db/database';
-import { collections, inscriptionAttributes, inscriptions, listings, protectedLocks, waitingSales } from '../../db/schema';
+import {
+  collections,
+  inscriptionAttributes,
+  inscriptions,
+  listings,
+  protectedLocks,
+  waitingSales,
+} from '../../db/schema';
 import { ApiError } from '../../http/ApiError';
 import { sameAddress } from './marketFields';
 import { jsonSats, unixSeconds } from '../../http/jsonValues';

@@ -115,7 +115,12 @@ export async function listWaitingSales(
       : await db
           .select({ txid: marketTransactions.txid })
           .from(marketTransactions)
-          .where(and(inArray(marketTransactions.txid, lockTxids), inArray(marketTransactions.status, ['failed', 'replaced'])));
+          .where(
+            and(
+              inArray(marketTransactions.txid, lockTxids),
+              inArray(marketTransactions.status, ['failed', 'replaced']),
+            ),
+          );
   const failed = new Set(failedLocks.map((row) => row.txid));
   for (const { sale, txid, vout } of waiting) {
     const at = `${txid}:${vout}`;

@@ -107,7 +107,9 @@ export function useAssetTrading(inscription: Inscription, listing: AssetListing,
         return false;
       }
       const wallet = connectorFor(connectors, walletName);
-      const parts = { api, wallet, sellerPublicKey: publicKey, network: listingNetwork };
+      // A restored session may not know the key yet: the wallet says it (the lock and its sale are of this key).
+      const sellerPublicKey = publicKey === '' ? await wallet.getPublicKey() : publicKey;
+      const parts = { api, wallet, sellerPublicKey, network: listingNetwork };
       const terms = { inscriptionId: inscription.inscription_id, priceSats, receiveAddress: address };
       if (listing.isLocked) {
         await listLocked(parts, { ...terms, output: inscription.output, outputValue: inscription.value });
@@ -133,7 +135,7 @@ export function useAssetTrading(inscription: Inscription, listing: AssetListing,
         output: inscription.output,
         outputValue: inscription.value,
         ownerAddress: inscription.owner_address,
-        sellerPublicKey: publicKey,
+        sellerPublicKey,
         receiveAddress: address,
         priceSats,
         network: listingNetwork,
