@@ -66,13 +66,15 @@ export function selectInscriptions(db: Database) {
       isProtected: listings.isProtected,
       collectionName: collections.name,
       lockSeller: protectedLocks.sellerAddress,
-      waitingPrice: waitingSales.priceSats,
+      // Read for the page's rows only (after the list's order and limit), not joined into how the list is planned.
+      waitingPrice: sql<
+        string | null
+      >`(select ${waitingSales.priceSats} from ${waitingSales} where ${waitingSales.inscriptionId} = ${inscriptions.inscriptionId})`,
     })
     .from(inscriptions)
     .leftJoin(listings, liveListingJoin)
     .leftJoin(collections, eq(collections.id, inscriptions.collectionId))
     .leftJoin(protectedLocks, eq(protectedLocks.lockAddress, inscriptions.ownerAddress))
-    .leftJoin(waitingSales, eq(waitingSales.inscriptionId, inscriptions.inscriptionId))
     .$dynamic();
 }
 
@@ -116,7 +118,7 @@ export async function toInscriptionViews(
       owner_address: holder,
       locked: row.lockSeller !== null,
       protected: row.isProtected ?? false,
-      waiting_price: row.waitingPrice === null ? null : jsonSats(row.waitingPrice),
+      waiting_price: row.waitingPrice === null ? null : jsonSats(BigInt(row.waitingPrice)),
       output: outpointKey(inscription),
       location: formatSatpoint(inscription),
       value: jsonSats(inscription.value),
