@@ -1,5 +1,5 @@
 import { sellerSighash } from '@ordmarket/protocol';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { ApiCallError } from '../../../api/ApiCallError';
@@ -44,7 +44,7 @@ const listPaths = { nft: '/btc/ordinals/list_for_sale', brc20: '/btc/brc_20/list
 
 /** What the listing dialog offers: BRC-20 transfers are not protected yet; a lock protects every listing of it. */
 function listingProtection(
-  listing: AssetListing,
+  listing: Pick<AssetListing, 'market' | 'isLocked'>,
   block: ProtectionBlock | null,
   quote: () => { sats: number; rate: number } | null,
 ): ListingProtection {
@@ -199,8 +199,15 @@ export function useAssetTrading(inscription: Inscription, listing: AssetListing,
 
   const { walletName, address, publicKey, paymentAddress, paymentPublicKey } = useSnapshot(walletStore.state);
   const { netRate } = useSnapshot(configStore.state);
-  const protection = listingProtection(listing, protectionBlock(walletName, address), () =>
-    lockFeeQuote({ address, publicKey, paymentAddress, paymentPublicKey }, network, purchaseFeeRate(netRate)),
+  // The quote tweaks the wallet's keys (curve arithmetic): worked out again only when what it reads changes, not on
+  // every render of a page that live events redraw.
+  const { market, isLocked } = listing;
+  const protection = useMemo(
+    () =>
+      listingProtection({ market, isLocked }, protectionBlock(walletName, address), () =>
+        lockFeeQuote({ address, publicKey, paymentAddress, paymentPublicKey }, network, purchaseFeeRate(netRate)),
+      ),
+    [market, isLocked, walletName, address, publicKey, paymentAddress, paymentPublicKey, network, netRate],
   );
 
   return { buy, buyStep, list, protection, delist, cancelOnChain: cancelOnChainNow } satisfies AssetTrading;
