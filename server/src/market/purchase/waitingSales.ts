@@ -86,15 +86,6 @@ export async function keepSalesWithLock(
   }
 }
 
-/** Forgets a sale waiting for its lock: the seller delisted the inscription before the lock was indexed. */
-export async function dropWaitingSale(tx: Transaction, inscriptionId: string, seller: string): Promise<boolean> {
-  const dropped = await tx
-    .delete(waitingSales)
-    .where(and(eq(waitingSales.inscriptionId, inscriptionId), eq(waitingSales.sellerAddress, seller)))
-    .returning();
-  return dropped.length > 0;
-}
-
 /**
  * Puts on sale each waiting protected sale whose lock the market has indexed (its inscription now sits at the
  * output the sale spends), exactly as the seller's own list_for_sale would. A sale whose inscription went elsewhere,
@@ -108,7 +99,8 @@ export async function listWaitingSales(
     .select({ sale: waitingSales, txid: inscriptions.txid, vout: inscriptions.vout })
     .from(waitingSales)
     .innerJoin(inscriptions, eq(inscriptions.inscriptionId, waitingSales.inscriptionId));
-  const lockTxids = [...new Set(waiting.map(({ sale }) => sale.lockOutput.split(':')[0] ?? ''))];
+  const lockTxidOf = (sale: { lockOutput: string }) => sale.lockOutput.split(':')[0] ?? '';
+  const lockTxids = [...new Set(waiting.map(({ sale }) => lockTxidOf(sale)))];
   const failedLocks =
     lockTxids.length === 0
       ? []
@@ -135,7 +127,7 @@ export async function listWaitingSales(
         if (!(error instanceof ApiError)) throw error;
         parts.log.warn({ inscriptionId: sale.inscriptionId, reason: error.message }, 'waiting sale refused');
       });
-    } else if (at === sale.lockedFrom && !failed.has(sale.lockOutput.split(':')[0] ?? '')) {
+    } else if (at === sale.lockedFrom && !failed.has(lockTxidOf(sale))) {
       continue;
     }
     await db
