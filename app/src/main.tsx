@@ -22,6 +22,8 @@ import { warmRemainingStrings } from './shell/warmRemainingStrings';
 import { expectWalletRestore } from './wallet/connect/restoreInFlight';
 import { nextTask } from './common/nextTask';
 import { readStoredWallet } from './wallet/connect/storedWallet';
+import { hasClosedWelcome } from './rendering/welcomeCookie';
+import { experienceDialogStrings, loadExperienceDialog } from './shell/overlays/experienceDialogCode';
 
 persistSettings(window.localStorage);
 applySettings(document.documentElement);
@@ -41,11 +43,20 @@ function startApp(): void {
   const screens = screenRoutes(services).map((route) => loadableScreen(route, loadStrings));
   const routes = appRoutes(screens);
 
-  // The frame's and the first screen's strings, the screen's code and its first reads all start here, side by
-  // side, before React runs.
-  const stringsLoaded = initI18n([...shellStrings, ...screenStrings(screens, window.location.pathname)]);
   // The answers the server rendered this page with; none when it sent index.html as it is.
   const firstAnswers = renderedFirstAnswers(document);
+  // The server drew the day's welcome into this page: its strings and code come before the browser takes the page
+  // over, as the screen's do.
+  const isWelcomeRendered = firstAnswers !== undefined && !hasClosedWelcome(document.cookie);
+  // The frame's and the first screen's strings, the screen's code and its first reads all start here, side by
+  // side, before React runs.
+  const stringsLoaded = initI18n([
+    ...shellStrings,
+    ...screenStrings(screens, window.location.pathname),
+    ...(isWelcomeRendered ? experienceDialogStrings : []),
+  ]);
+  // A failed load leaves the dialog to its lazy path: the page is still taken over.
+  const welcomeLoaded = isWelcomeRendered ? loadExperienceDialog().catch(() => undefined) : undefined;
   const startScreen = screenStarter(screens, firstAnswers === undefined ? undefined : window.location.pathname);
   // A screen whose code fails to load shows the 500 page in the frame: its element meets the same failure.
   const followNavigation = (location: NavigatedLocation) => {
@@ -80,7 +91,7 @@ function startApp(): void {
   // screen meanwhile; the browser takes it over (hydrates it) once the screen's code is in too, where this visitor's
   // first render is the server's. Otherwise the browser draws the page itself: the screen at once if its code is
   // in by then, else the page's shape until it is.
-  void Promise.all([stringsLoaded, firstAnswers === undefined ? false : firstScreenLoaded]).then(
+  void Promise.all([stringsLoaded, firstAnswers === undefined ? false : firstScreenLoaded, welcomeLoaded]).then(
     ([i18n, isScreenLoaded]) => {
       applyDocumentLanguage(i18n.language);
       // In a transition, React renders in slices between which the browser answers input and paints, rather than
