@@ -2,8 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { BrowserContext } from 'playwright-core';
 import { bytesToHex } from '@ordmarket/protocol';
 import { demoWallets } from '@ordmarket/server/testing';
-import { devnetKeyStorageKey } from '@ordmarket/app';
-import { importDevnetKey } from '@ordmarket/app/testing';
+import { devnetKeyStorageKey, importDevnetKey } from '@ordmarket/app/devnet';
 
 /** A devnet wallet a journey drives: its key goes into the page, as the devnet wallet keeps it in localStorage. */
 export interface DevnetTrader {
@@ -73,6 +72,7 @@ export async function mineBlock(url: string): Promise<void> {
 export interface ChainTx {
   txid: string;
   fee: number;
+  weight: number;
   status: { confirmed: boolean };
   vin: Array<{
     txid: string;
