@@ -4508,6 +4508,92 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/btc/ordinals/get_my_waiting_purchases': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The signed-in buyer's purchases the chain has and no block holds yet, with the rate each pays */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': Record<string, never>;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              msg: string;
+              data: {
+                items: {
+                  /** Format: uuid */
+                  purchase_id: string;
+                  txid: string;
+                  inscription_ids: string[];
+                  network_fee: number;
+                  virtual_size: number;
+                  fee_rate: number;
+                  min_bump_fee_rate: number;
+                  bumps: number;
+                  sent_at: number;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+              /** @enum {string|null} */
+              data: null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+              /** @enum {string|null} */
+              data: null;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/btc/ordinals/prepare_speed_up': {
     parameters: {
       query?: never;
@@ -4629,6 +4715,92 @@ export interface paths {
               msg: string;
               data: {
                 txid: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+              /** @enum {string|null} */
+              data: null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+              /** @enum {string|null} */
+              data: null;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/btc/brc_20/get_my_waiting_purchases': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The signed-in buyer's purchases the chain has and no block holds yet, with the rate each pays */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': Record<string, never>;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              msg: string;
+              data: {
+                items: {
+                  /** Format: uuid */
+                  purchase_id: string;
+                  txid: string;
+                  inscription_ids: string[];
+                  network_fee: number;
+                  virtual_size: number;
+                  fee_rate: number;
+                  min_bump_fee_rate: number;
+                  bumps: number;
+                  sent_at: number;
+                }[];
               };
             };
           };

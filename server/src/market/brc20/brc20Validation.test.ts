@@ -54,6 +54,7 @@ const endpoints: Array<[path: string, valid: Record<string, unknown>, required: 
     'order_id',
   ],
   ['cancel_on_chain', { transaction_id: orderId, psbt: 'cHNidP8=' }, 'transaction_id'],
+  ['get_my_waiting_purchases', {}, undefined],
   ['prepare_speed_up', { txid, fee_rate: 2 }, 'txid'],
   ['speed_up', { txid, psbt: 'cHNidP8=' }, 'txid'],
 ];

@@ -75,7 +75,13 @@ export function brc20Offers(network: NetworkName): OfferMarket {
       await announceOffers(tx, 'pending', held.map(orderOnFeed));
     },
     markPaid: async (tx, purchaseId, txid) => {
-      await tx.update(brc20Orders).set({ txid, updatedAt: new Date() }).where(eq(brc20Orders.purchaseId, purchaseId));
+      const paid = await tx
+        .update(brc20Orders)
+        .set({ txid, updatedAt: new Date() })
+        .where(eq(brc20Orders.purchaseId, purchaseId))
+        .returning();
+      // Still pending, now paid by a transaction the chain has: the buyer's pages show it waiting for a block.
+      await announceOffers(tx, 'pending', paid.map(orderOnFeed));
     },
     delist: async (tx, offer) => {
       const [row] = await tx.select().from(brc20Orders).where(eq(brc20Orders.id, offer.id));

@@ -67,10 +67,13 @@ export function nftOffers(network: NetworkName): OfferMarket {
       await announceOffers(tx, 'pending', held.map(listingOnFeed));
     },
     markPaid: async (tx, purchaseId, txid) => {
-      await tx
+      const paid = await tx
         .update(listings)
         .set({ purchaseTxid: txid, updatedAt: new Date() })
-        .where(eq(listings.purchaseId, purchaseId));
+        .where(eq(listings.purchaseId, purchaseId))
+        .returning();
+      // Still pending, now paid by a transaction the chain has: the buyer's pages show it waiting for a block.
+      await announceOffers(tx, 'pending', paid.map(listingOnFeed));
     },
     delist: async (tx, offer) => {
       const [row] = await tx.select().from(listings).where(eq(listings.id, offer.id));

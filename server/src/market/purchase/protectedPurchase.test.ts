@@ -404,11 +404,33 @@ describe.each(testDatabases)('protected listings through the market ($name)', (t
     const listed = await listProtected(inscriptionId, protectedSale(lock, locked));
     const orderId = (listed.body.data as { order_id: string }).order_id;
     const waiting = await buyListing(market, buyer, buyerToken, orderId);
+    const waitingList = async () =>
+      (await market.call('/btc/ordinals/get_my_waiting_purchases', {}, buyerToken)).body.data as {
+        items: Array<{ txid: string; fee_rate: number; min_bump_fee_rate: number; bumps: number }>;
+      };
+    const [asSent] = (await waitingList()).items;
+    expect(asSent).toMatchObject({ txid: waiting, inscription_ids: [inscriptionId], bumps: 0 });
+    // The bump's least rate is the one the market takes: a whole sat/vB under it is refused below.
+    expect(asSent?.min_bump_fee_rate).toBeGreaterThan(asSent?.fee_rate ?? Infinity);
+    // Nobody else's purchases: the seller is waiting for nothing.
+    expect((await market.call('/btc/ordinals/get_my_waiting_purchases', {}, sellerToken)).body.data).toEqual({
+      items: [],
+    });
 
     const tooLittle = await market.call('/btc/ordinals/prepare_speed_up', { txid: waiting, fee_rate: 2 }, buyerToken);
     expect(tooLittle.body.msg).toMatch(
       /^A fee bump must pay at least \d+ sats of network fee to replace the waiting purchase; this one pays \d+ sats\.$/,
     );
+    // The least rate /wallet offers is exactly the least the market takes.
+    const least = asSent?.min_bump_fee_rate ?? 0;
+    const under = await market.call(
+      '/btc/ordinals/prepare_speed_up',
+      { txid: waiting, fee_rate: least - 1 },
+      buyerToken,
+    );
+    expect(under.body.msg).toMatch(/^A fee bump must pay at least/);
+    const atLeast = await market.call('/btc/ordinals/prepare_speed_up', { txid: waiting, fee_rate: least }, buyerToken);
+    expect(atLeast.body.code, atLeast.body.msg).toBe(0);
     const prepared = await market.call('/btc/ordinals/prepare_speed_up', { txid: waiting, fee_rate: 8 }, buyerToken);
     expect(prepared.body.code, prepared.body.msg).toBe(0);
     const bump = prepared.body.data as { psbt: string; buyer_inputs: number[]; network_fee: number };
@@ -425,6 +447,7 @@ describe.each(testDatabases)('protected listings through the market ($name)', (t
     const [purchase] = await market.db.select().from(marketTransactions).where(eq(marketTransactions.txid, faster));
     expect(purchase?.terms).toMatchObject({ feeRate: 8, bumpedTxids: [waiting] });
     expect(purchase?.terms.bump).toBeUndefined();
+    expect((await waitingList()).items).toMatchObject([{ txid: faster, fee_rate: 8, bumps: 1 }]);
 
     await mineAndIndex(market);
     const [sold] = await market.db.select().from(listings).where(eq(listings.id, orderId));
@@ -432,6 +455,7 @@ describe.each(testDatabases)('protected listings through the market ($name)', (t
     await market.server.purchaseSweeper.sweepOnce();
     const [settled] = await market.db.select().from(marketTransactions).where(eq(marketTransactions.txid, faster));
     expect(settled?.status).toBe('confirmed');
+    expect((await waitingList()).items).toEqual([]);
     const late = await market.call('/btc/ordinals/prepare_speed_up', { txid: faster, fee_rate: 20 }, buyerToken);
     expect(late.body.msg).toBe('This purchase is already confirmed: there is nothing to speed up.');
   });

@@ -5,6 +5,7 @@ import { feeRateField, txidField } from '../nft/marketFields';
 import { offerMarkets } from './offerMarkets';
 import { prepareSpeedUp, sendSpeedUp } from './speedUpPurchase';
 import { signedPsbtField } from './tradeFields';
+import { listWaitingPurchases, waitingPurchaseSchema } from './waitingPurchases';
 
 const tag = 'trading';
 
@@ -18,6 +19,16 @@ export const speedUpRoutes: RouteModule<'chain' | 'config' | 'database' | 'purch
 ) => {
   const { db } = database;
   for (const [prefix, market] of offerMarkets(config.NETWORK)) {
+    apiRoute(app, {
+      path: `${prefix}/get_my_waiting_purchases`,
+      summary: "The signed-in buyer's purchases the chain has and no block holds yet, with the rate each pays",
+      tag,
+      auth: 'required',
+      body: z.object({}).strict(),
+      data: z.object({ items: z.array(waitingPurchaseSchema) }),
+      handler: async ({ user }) => ({ items: await listWaitingPurchases(db, market, user.address) }),
+    });
+
     apiRoute(app, {
       path: `${prefix}/prepare_speed_up`,
       summary: 'Builds a waiting purchase again at a higher fee rate, from the same coins, for the wallet to sign',
