@@ -452,10 +452,11 @@ describe.each(testDatabases)('protected listings through the market ($name)', (t
     await mineAndIndex(market);
     const [sold] = await market.db.select().from(listings).where(eq(listings.id, orderId));
     expect(sold).toMatchObject({ status: 'sold', purchaseTxid: faster, buyerAddress: buyer.address });
+    // Settled with its block, before the sweep notes the purchase confirmed: nothing waits any more.
+    expect((await waitingList()).items).toEqual([]);
     await market.server.purchaseSweeper.sweepOnce();
     const [settled] = await market.db.select().from(marketTransactions).where(eq(marketTransactions.txid, faster));
     expect(settled?.status).toBe('confirmed');
-    expect((await waitingList()).items).toEqual([]);
     const late = await market.call('/btc/ordinals/prepare_speed_up', { txid: faster, fee_rate: 20 }, buyerToken);
     expect(late.body.msg).toBe('This purchase is already confirmed: there is nothing to speed up.');
   });

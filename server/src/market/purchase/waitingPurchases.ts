@@ -64,17 +64,21 @@ export async function listWaitingPurchases(
   const offers = await db.transaction((tx) =>
     market.lock(tx, [...new Set(rows.flatMap((row) => row.orderIds))], 'read'),
   );
-  const inscriptionOf = new Map(offers.map((offer) => [offer.id, offer.inscriptionId]));
-  return rows.map((row) => {
+  const offerOf = new Map(offers.map((offer) => [offer.id, offer]));
+  // The indexer settles a purchase's listings with the block that holds it, before the sweep notes the purchase
+  // confirmed: one whose listings are no longer held by it waits for nothing (and could not be bumped).
+  const isHeldBy = (row: (typeof rows)[number]) =>
+    row.orderIds.every((id) => {
+      const offer = offerOf.get(id);
+      return offer?.status === 'selling' && offer.purchaseId === row.id;
+    });
+  return rows.filter(isHeldBy).map((row) => {
     const fee = BigInt(row.terms.costs?.networkFee ?? 0);
     const size = BigInt(row.terms.costs?.virtualSize ?? 0);
     return {
       purchase_id: row.id,
       txid: row.txid ?? '',
-      inscription_ids: row.orderIds.flatMap((id) => {
-        const inscriptionId = inscriptionOf.get(id);
-        return inscriptionId === undefined ? [] : [inscriptionId];
-      }),
+      inscription_ids: row.orderIds.map((id) => offerOf.get(id)?.inscriptionId ?? ''),
       network_fee: jsonSats(fee),
       virtual_size: jsonSats(size),
       fee_rate: rateOf(fee, size),
