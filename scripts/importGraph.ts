@@ -187,7 +187,7 @@ function treeFiles(root: string, folder = root): TreeFile[] {
 
 /**
  * The app, from the bottom up: shared foundations (the API client, strings, content addresses, layout pieces, route
- * paths); the stores and the live feed; error wording; the app's services; sharing; the wallet; the flows that pay
+ * paths); the stores and the live feed; error wording; the app's services; sharing and the fee tiers; the wallet; the flows that pay
  * (purchases, inscription orders); blind boxes; what a page rendered on the server hands the browser; the shell
  * around every page; the screens; the routes that compose
  * them; and the entry files. Tests and test kits are left out: they may reach anywhere.
@@ -199,7 +199,7 @@ export const appLayering: Layering = {
     ['stores', 'realtime'],
     ['errors'],
     ['services'],
-    ['sharing'],
+    ['sharing', 'fees'],
     ['wallet'],
     ['purchase', 'inscribing'],
     ['blindBox'],

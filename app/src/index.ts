@@ -23,7 +23,7 @@ export * from './stores';
 export * from './wallet';
 export { ContentUrlContext, useContentUrl, type ContentUrl } from './content/contentUrl';
 export { PreviewUrlContext, type PreviewUrl } from './content/previewUrl';
-export { feeTierQuotes, feeTierRates, type FeeTierRates } from './inscribing/feeTierQuotes';
+export { feeTierQuotes, feeTierRates, type FeeTierRates } from './fees/feeTierQuotes';
 export { pendingDummies, type PendingDummies, type PendingDummiesState } from './purchase/pendingDummies';
 export { qrApprovalLink, qrApprovalPath } from './paths/qrApprovalLink';
 export * from './sharing';

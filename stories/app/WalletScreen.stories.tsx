@@ -129,6 +129,103 @@ export const TabInTheAddress: Story = {
   },
 };
 
+const waitingTxid = 'c4'.repeat(32);
+const bumpedTxid = 'd5'.repeat(32);
+const waitingPurchase = {
+  purchase_id: '4e7a1c2b-9d3f-4a5e-8b6c-7d0e1f2a3b4c',
+  txid: waitingTxid,
+  inscription_ids: [`${'01'.repeat(32)}i0`, `${'03'.repeat(32)}i0`],
+  network_fee: 1_248,
+  virtual_size: 312,
+  fee_rate: 4,
+  min_bump_fee_rate: 5,
+  bumps: 0,
+  sent_at: 1_795_286_697,
+};
+
+/** Told each fee bump the market is sent. */
+const speedUpSent = fn<(body: { txid: string; psbt: string }) => void>();
+
+/** A sweep waiting in the mempool at 4 sat/vB, and the market's answers to its fee bump. */
+const speedUpAnswers = (sent: (body: { txid: string; psbt: string }) => void): FixtureAnswers => ({
+  ...walletAnswers,
+  '/btc/ordinals/get_my_waiting_purchases': () => ({ items: [waitingPurchase] }),
+  '/btc/ordinals/prepare_speed_up': (body) => ({
+    purchase_id: waitingPurchase.purchase_id,
+    psbt: '70736274ff0100',
+    buyer_inputs: [0],
+    network_fee: body.fee_rate * waitingPurchase.virtual_size,
+    virtual_size: waitingPurchase.virtual_size,
+  }),
+  '/btc/ordinals/speed_up': (body) => {
+    sent(body);
+    return { txid: bumpedTxid };
+  },
+});
+
+/**
+ * A purchase waiting for a block shows above the tabs with the rate it pays. Speed up opens the bump: the tiers priced
+ * at its size, the least rate that replaces it (a custom rate under it cannot be signed), and once the wallet signed,
+ * the market relays the bump of that very transaction and the trader hears the new rate.
+ */
+export const PurchaseWaiting: Story = {
+  args: { unisat: storyUnisat(), answers: speedUpAnswers(speedUpSent) },
+  beforeEach: () => {
+    speedUpSent.mockClear();
+  },
+  play: async ({ canvas }) => {
+    const waiting = within(await canvas.findByRole('list', { name: 'Purchases waiting for a block' }));
+    await expect(waiting.getByRole('listitem')).toHaveTextContent(
+      '2 items · paying 4 sat/vB · transaction c4c4c4c4…c4c4c4c4',
+    );
+    await userEvent.click(waiting.getByRole('button', { name: `Speed up the purchase sent as ${waitingTxid}` }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Speed up your purchase' }));
+    await expect(dialog.getByText('It waits in the mempool at 4 sat/vB (network fee 1,248 sats).')).toBeVisible();
+    const confirm = dialog.getByRole('button', { name: 'Sign and speed up' });
+    // Fastest (22 sat/vB) replaces it.
+    await expect(confirm).toBeEnabled();
+    await userEvent.click(dialog.getByRole('radio', { name: /^Custom/ }));
+    const custom = dialog.getByRole('textbox', { name: 'Custom fee rate' });
+    await userEvent.type(custom, '4');
+    await expect(dialog.getByText('To replace it, the new rate must be at least 5 sat/vB.')).toHaveAttribute(
+      'data-too-low',
+    );
+    await expect(confirm).toBeDisabled();
+    await userEvent.clear(custom);
+    await userEvent.type(custom, '30');
+    await expect(confirm).toBeEnabled();
+    await userEvent.click(confirm);
+    await expect(await screen.findByText('Speed-up sent: your purchase now pays 30 sat/vB.')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Speed up your purchase' })).toBeNull());
+    await expect(speedUpSent).toHaveBeenCalledWith(expect.objectContaining({ txid: waitingTxid }));
+    await expireBusyAnnouncements();
+  },
+};
+
+/** The market refuses a bump (the purchase was mined meanwhile): the dialog says why and stays open. */
+export const SpeedUpRefused: Story = {
+  args: {
+    unisat: storyUnisat(),
+    answers: {
+      ...speedUpAnswers(() => undefined),
+      '/btc/ordinals/prepare_speed_up': () => {
+        throw new FixtureRefusal(1, 'This purchase is already confirmed: there is nothing to speed up.');
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const waiting = within(await canvas.findByRole('list', { name: 'Purchases waiting for a block' }));
+    await userEvent.click(waiting.getByRole('button', { name: `Speed up the purchase sent as ${waitingTxid}` }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Speed up your purchase' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Sign and speed up' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'This purchase is already confirmed: there is nothing to speed up.',
+    );
+    await expect(dialog.getByRole('button', { name: 'Keep waiting' })).toBeEnabled();
+    await expireBusyAnnouncements();
+  },
+};
+
 /**
  * Transfers paid for and not yet in a block show at once, each with where it is (the service inscribing it next,
  * inscribing, sent and waiting for a block), so nobody inscribes the same transfer twice while waiting.

@@ -6,7 +6,7 @@ import { useSignedIn } from '../wallet/connect/useSignedIn';
 import { configStore, walletStore } from '../stores';
 import { inscribeSubmitState } from './inscribeSubmitState';
 import { useInscribeCost, type CostRequest } from './useInscribeCost';
-import { useInscribeFee } from './useInscribeFee';
+import { useFeeTier } from '../fees/useFeeTier';
 import { useInscriptionPayment, type InscriptionPaymentFlow } from './useInscriptionPayment';
 import { useOrderRefusal } from './useOrderRefusal';
 
@@ -47,7 +47,7 @@ export function useInscribeOrderForm({
   const { usdRate } = useSnapshot(configStore.state);
   const isSignedIn = useSignedIn();
   const connectWallet = useConnectWallet();
-  const { feeRate, feePicker } = useInscribeFee();
+  const { feeRate, feePicker } = useFeeTier();
   const payment = useInscriptionPayment();
   const placing = useOrderRefusal(valuesKey);
   const { cost, refusal: costRefusal } = useInscribeCost(feeRate === null ? null : costRequest(feeRate));

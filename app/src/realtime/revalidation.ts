@@ -25,6 +25,8 @@ const nftListingReads: readonly ApiPath[] = [
   '/btc/ordinals/get_purchase_quote',
   // The trader's history spans both markets, so either market's events change it.
   '/btc/ordinals/get_user_activity',
+  // A listing bought (selling), settled or put back: the buyer's purchase waiting for a block came or went.
+  '/btc/ordinals/get_my_waiting_purchases',
 ];
 
 // A sale also moves volume, owners and the trader's holdings.
@@ -45,6 +47,7 @@ const brc20ListingReads: readonly ApiPath[] = [
   '/btc/brc_20/get_my_inscription_to_on_list',
   '/btc/brc_20/get_inscription_order_list',
   '/btc/brc_20/get_inscription_detail',
+  '/btc/brc_20/get_my_waiting_purchases',
 ];
 
 const brc20SaleReads: readonly ApiPath[] = [

@@ -14,6 +14,7 @@ import { HistoryPanel } from './HistoryPanel';
 import { MarketOrders } from './MarketOrders';
 import { OwnedInscriptions } from './OwnedInscriptions';
 import { useAccountAddress } from '../../wallet/connect/useAccountAddress';
+import { WaitingPurchases } from '../../purchase/WaitingPurchases';
 import { walletTabOf, walletTabs, type WalletTab } from './walletTabs';
 
 /** /wallet, the only signed-in screen: the user's inscriptions, tokens, listings, sales, history and box balance. */
@@ -79,6 +80,10 @@ export function AccountScreen() {
           </BalanceLine>
         )}
       </Header>
+      <Waiting>
+        <WaitingPurchases market="nft" />
+        <WaitingPurchases market="brc20" />
+      </Waiting>
       <Tabs<WalletTab>
         label={t('screen.tabs.label')}
         selectedTab={tab}
@@ -108,6 +113,16 @@ export function AccountScreen() {
     </Container>
   );
 }
+
+// Empty (no purchase waits) it takes no room.
+const Waiting = styled.div`
+  display: grid;
+  gap: ${vars.space[4]};
+
+  &:not(:empty) {
+    padding-block-end: ${vars.space[4]};
+  }
+`;
 
 const Prompt = styled.section`
   padding-block: ${vars.space[10]};

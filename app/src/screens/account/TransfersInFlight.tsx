@@ -1,8 +1,7 @@
-import { Badge, textStyle, formatTokenAmount } from '@ordmarket/ui';
-import { vars } from '@ordmarket/tokens';
+import { Badge, formatTokenAmount } from '@ordmarket/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import { InFlightList, InFlightRow, InFlightSection, InFlightTitle } from '../../common/inFlightList';
 import type { ApiData } from '../../api/apiCalls';
 import { useApi } from '../../api/useApi';
 
@@ -25,50 +24,18 @@ export function TransfersInFlight() {
   const titleId = useId();
   if (data.items.length === 0) return null;
   return (
-    <Section aria-labelledby={titleId}>
-      <Title id={titleId}>{t('account:transfers.inFlight.label')}</Title>
-      <List aria-labelledby={titleId}>
+    <InFlightSection aria-labelledby={titleId}>
+      <InFlightTitle id={titleId}>{t('account:transfers.inFlight.label')}</InFlightTitle>
+      <InFlightList aria-labelledby={titleId}>
         {data.items.map((transfer) => (
-          <Row key={transfer.order_id}>
+          <InFlightRow key={transfer.order_id}>
             <span>
               {t('trade:orders.transfer', { amount: formatTokenAmount(transfer.amount), tick: transfer.tick })}
             </span>
             <Badge tone={tones[transfer.status]}>{t(`account:transfers.inFlight.${transfer.status}`)}</Badge>
-          </Row>
+          </InFlightRow>
         ))}
-      </List>
-    </Section>
+      </InFlightList>
+    </InFlightSection>
   );
 }
-
-const Section = styled.section`
-  display: grid;
-  gap: ${vars.space[2]};
-`;
-
-const Title = styled.h2`
-  ${textStyle('h6')};
-  margin: 0;
-  color: ${vars.color.text.primary};
-`;
-
-const List = styled.ul`
-  display: grid;
-  gap: ${vars.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Row = styled.li`
-  ${textStyle('body2')};
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${vars.space[2]};
-  padding: ${vars.space[3]} ${vars.space[4]};
-  border: 1px dashed ${vars.color.divider};
-  border-radius: ${vars.radius.lg};
-  color: ${vars.color.text.primary};
-`;

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { cartStore } from '../../../stores/cart/cartStore';
 import { configStore } from '../../../stores/config/configStore';
+import { WaitingPurchases } from '../../../purchase/WaitingPurchases';
 import { useBuyListings } from '../../../purchase/useBuyListings';
 import { usePreviewUrl } from '../../../content/previewUrl';
 import { toPanelItem } from './cartItems';
@@ -116,6 +117,7 @@ export function CollectionCart({ known, isFolded }: CollectionCartProps) {
       <Panel aria-label={t('cart.label')}>
         {includePending}
         <CartPanel {...itemsProps} {...checkoutProps} />
+        <WaitingPurchases market="nft" />
       </Panel>
     );
   }
@@ -133,6 +135,7 @@ export function CollectionCart({ known, isFolded }: CollectionCartProps) {
         <Panel aria-label={t('cart.label')}>
           {includePending}
           <CartPanel frame="sheet" {...itemsProps} />
+          <WaitingPurchases market="nft" />
         </Panel>
       </CartSheet>
     </Suspense>

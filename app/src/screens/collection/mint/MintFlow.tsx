@@ -19,7 +19,7 @@ import { useSnapshot } from 'valtio';
 import { useApi } from '../../../api/useApi';
 import { useCoverImage, usePreviewUrl } from '../../../content/previewUrl';
 import { payInscriptionOrder } from '../../../inscribing/payInscriptionOrder';
-import { useInscribeFee } from '../../../inscribing/useInscribeFee';
+import { useFeeTier } from '../../../fees/useFeeTier';
 import { useShowError } from '../../../services/useShowError';
 import { useAppServices } from '../../../services/AppServicesContext';
 import { useConnectWallet } from '../../../wallet/connect/useConnectWallet';
@@ -62,7 +62,7 @@ export function MintFlow({ mint, isOpen, onOpenChange }: MintFlowProps) {
   const wallet = useSnapshot(walletStore.state);
   const { usdRate } = useSnapshot(configStore.state);
   const [view, setView] = useState<MintDrawerView>('qualification');
-  const { feeRate, feePicker } = useInscribeFee();
+  const { feeRate, feePicker } = useFeeTier();
   const [typedRefund, setTypedRefund] = useState<string | null>(null);
   const [isPaying, setIsPaying] = useState(false);
   const [isRepeatPromptOpen, setIsRepeatPromptOpen] = useState(false);
