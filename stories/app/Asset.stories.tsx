@@ -4,7 +4,6 @@ import { ContentUrlContext, pendingDummies, walletStore, type NetRate } from '@o
 import { AssetRoute } from '@ordmarket/app/screens/asset';
 import { neverAnswers, type FixtureAnswers } from '../fixtures/app/fixtureApi';
 import { ScreenStory } from '../fixtures/app/ScreenStory';
-import { signedInStorage } from '../fixtures/app/accountFixtures';
 import { assetAnswers, assetContentUrl, assetIds, singleQuote } from '../fixtures/app/tradeFixtures';
 
 interface AssetStoryArgs {
@@ -12,18 +11,15 @@ interface AssetStoryArgs {
   readonly answers: FixtureAnswers;
   /** The fee rates the market answered; by default a busy mempool's. */
   readonly netRate?: NetRate | null;
-  /** Signed in (the market's tokens kept), as a buyer is after buying. */
-  readonly isSignedIn?: boolean;
 }
 
-function AssetStory({ inscriptionId, answers, netRate, isSignedIn = false }: AssetStoryArgs) {
+function AssetStory({ inscriptionId, answers, netRate }: AssetStoryArgs) {
   return (
     <ContentUrlContext.Provider value={assetContentUrl}>
       <ScreenStory
         route="/assets/:txid"
         path={`/assets/${inscriptionId}`}
         answers={answers}
-        storage={isSignedIn ? signedInStorage : {}}
         {...(netRate === undefined ? {} : { netRate })}
       >
         <AssetRoute />
@@ -268,58 +264,6 @@ export const OwnerRepricesLocked: Story = {
     await expect(dialog.getByText(/the inscription waits in your lock/)).toBeVisible();
     await expect(dialog.queryByRole('switch')).toBeNull();
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
-  },
-};
-
-/**
- * The viewer's own purchase of this inscription waits in the mempool: the page shows it with the rate it pays and
- * Speed up, which opens the fee bump; a purchase of something else is not shown here.
- */
-export const BuyerPurchaseWaiting: Story = {
-  args: {
-    isSignedIn: true,
-    answers: {
-      ...assetAnswers({ status: 'selling' }),
-      '/btc/ordinals/get_my_waiting_purchases': () => ({
-        items: [
-          {
-            purchase_id: '2b9d4f6a-1c3e-4a5b-8d7f-6e5c4b3a2d1e',
-            txid: 'e6'.repeat(32),
-            inscription_ids: [assetIds.image],
-            network_fee: 868,
-            virtual_size: 217,
-            fee_rate: 4,
-            min_bump_fee_rate: 5,
-            bumps: 0,
-            sent_at: 1_795_286_697,
-          },
-          {
-            purchase_id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
-            txid: 'f7'.repeat(32),
-            inscription_ids: [assetIds.html],
-            network_fee: 434,
-            virtual_size: 217,
-            fee_rate: 2,
-            min_bump_fee_rate: 3,
-            bumps: 1,
-            sent_at: 1_795_286_757,
-          },
-        ],
-      }),
-    },
-  },
-  beforeEach: connectAs('unisat'),
-  play: async ({ canvasElement }) => {
-    const listing = within(await within(canvasElement).findByRole('region', { name: 'Listing' }));
-    const waiting = within(await listing.findByRole('list', { name: 'Purchases waiting for a block' }));
-    await expect(waiting.getByRole('listitem')).toHaveTextContent(
-      '1 item · paying 4 sat/vB · transaction e6e6e6e6…e6e6e6e6',
-    );
-    await userEvent.click(waiting.getByRole('button', { name: `Speed up the purchase sent as ${'e6'.repeat(32)}` }));
-    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Speed up your purchase' }));
-    await expect(dialog.getByText('To replace it, the new rate must be at least 5 sat/vB.')).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: 'Keep waiting' }));
-    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
   },
 };
 

@@ -344,7 +344,7 @@ describe('trading on the devnet, seller and buyer in their own browsers', () => 
   );
 
   it(
-    'lists protected (lock, then sale, on sale once the lock confirms), shows the shield, and settles a co-signed purchase bumped in the mempool',
+    'lists protected (lock, then sale, on sale once the lock confirms), shows the shield, and settles a co-signed purchase bumped in the mempool from /wallet',
     { timeout: 180_000 },
     async () => {
       const chosen = await unlistedOfOneSeller(market.url, marketSeed, 1, seller);
@@ -393,10 +393,11 @@ describe('trading on the devnet, seller and buyer in their own browsers', () => 
             .first()
             .waitFor({ timeout: 30_000 }),
         );
-        // Blocks come on demand here, so the purchase waits in the mempool: the buyer raises its fee from the asset
-        // page, the market co-signing the replacement.
+        // Blocks come on demand here, so the purchase waits in the mempool: the buyer raises its fee from /wallet, the
+        // market co-signing the replacement.
         await closePaymentSnack(buyerPage);
-        const waiting = shown.getByRole('list', { name: 'Purchases waiting for a block' });
+        await buyerPage.goto(`${market.url}/wallet`);
+        const waiting = buyerPage.getByRole('list', { name: 'Purchases waiting for a block' });
         const speedUp = waiting.getByRole('button', { name: /^Speed up the purchase sent as / });
         const sentAs = (await speedUp.getAttribute('aria-label'))?.split(' ').at(-1) ?? '';
         await speedUp.click();

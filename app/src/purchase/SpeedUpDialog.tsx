@@ -8,7 +8,7 @@ import { useExplainError } from '../errors/useExplainError';
 import { useFeeTier } from '../fees/useFeeTier';
 import { useAppServices } from '../services/AppServicesContext';
 import { walletStore } from '../stores';
-import { connectorFor, useWalletConnectors } from '../wallet/connect/walletConnectors';
+import { connectorFor, useWalletConnectorsLoader } from '../wallet/connect/walletConnectorsContext';
 import type { TradeMarket } from './buyListings';
 import { speedUpPurchase } from './speedUp';
 import type { WaitingPurchase } from './waitingPurchase';
@@ -27,9 +27,9 @@ export interface SpeedUpDialogProps {
  * the chosen rate; a refusal is said here and the purchase waits as it was.
  */
 export function SpeedUpDialog({ market, purchase, onClose, onSent }: SpeedUpDialogProps) {
-  const { t } = useTranslation('trade');
+  const { t } = useTranslation('account');
   const { api, toaster } = useAppServices();
-  const connectors = useWalletConnectors();
+  const loadConnectors = useWalletConnectorsLoader();
   const { walletName } = useSnapshot(walletStore.state);
   const explain = useExplainError();
   const { feeRate, feePicker } = useFeeTier('Fastest');
@@ -42,7 +42,7 @@ export function SpeedUpDialog({ market, purchase, onClose, onSent }: SpeedUpDial
     setSending(true);
     setProblem(null);
     try {
-      const wallet = connectorFor(connectors, walletName);
+      const wallet = connectorFor(await loadConnectors(), walletName);
       const txid = await speedUpPurchase({ api, wallet }, { market, txid: purchase.txid, feeRate });
       void toaster.show('success', t('speedUp.sent', { rate: feeRate }));
       onSent(txid);

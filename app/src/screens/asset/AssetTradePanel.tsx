@@ -7,7 +7,6 @@ import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { useSharePost } from '../../sharing';
 import { cartStore, configStore } from '../../stores';
-import { WaitingPurchases } from '../../purchase/WaitingPurchases';
 import { BuyConfirmDialog } from '../../purchase/BuyConfirmDialog';
 import { usePendingDummyTx } from '../../purchase/usePendingDummyTx';
 import { CancelOnChainDialog } from './actions/CancelOnChainDialog';
@@ -124,7 +123,6 @@ export function AssetTradePanel({ inscriptionId, name, listing, isOwner, trading
       {!isOwner && pending !== null && actions.canBuy && (
         <Hint role="status">{t('buying.dummiesPendingHint', { txid: pending })}</Hint>
       )}
-      <WaitingPurchases market={listing.market} inscriptionId={inscriptionId} />
       {isBuyOpen && listing.orderId !== null && (
         <BuyConfirmDialog
           onOpenChange={setBuyOpen}

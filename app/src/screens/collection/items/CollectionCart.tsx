@@ -6,7 +6,6 @@ import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { cartStore } from '../../../stores/cart/cartStore';
 import { configStore } from '../../../stores/config/configStore';
-import { WaitingPurchases } from '../../../purchase/WaitingPurchases';
 import { useBuyListings } from '../../../purchase/useBuyListings';
 import { usePreviewUrl } from '../../../content/previewUrl';
 import { toPanelItem } from './cartItems';
@@ -117,7 +116,6 @@ export function CollectionCart({ known, isFolded }: CollectionCartProps) {
       <Panel aria-label={t('cart.label')}>
         {includePending}
         <CartPanel {...itemsProps} {...checkoutProps} />
-        <WaitingPurchases market="nft" />
       </Panel>
     );
   }
@@ -135,7 +133,6 @@ export function CollectionCart({ known, isFolded }: CollectionCartProps) {
         <Panel aria-label={t('cart.label')}>
           {includePending}
           <CartPanel frame="sheet" {...itemsProps} />
-          <WaitingPurchases market="nft" />
         </Panel>
       </CartSheet>
     </Suspense>
