@@ -218,7 +218,13 @@ export { buildLockPsbt, lockVirtualSize, type LockPlan, type LockRequest } from 
 export { buildProtectedListingPsbt, type ProtectedListingRequest } from './protection/protectedSale';
 export { coSignPurchase, coSignSale, saleWitnessBytes, type ProtectedSaleInput } from './protection/saleCoSignature';
 export { protectionMessages } from './protection/protectionMessages';
-export { checkFeeBump, feeBumpMessages, incrementalRelayRate, type PaidTransaction } from './purchase/feeBump';
+export {
+  checkFeeBump,
+  feeBumpMessages,
+  incrementalRelayRate,
+  leastReplacementFee,
+  type PaidTransaction,
+} from './purchase/feeBump';
 export type { PurchaseShape } from './purchase/purchaseChange';
 export {
   buildChildPayment,

@@ -16,6 +16,14 @@ export const feeBumpMessages = {
 /** Bitcoin Core's default incremental relay fee (BIP125 rule 4), in sats per virtual byte. */
 export const incrementalRelayRate = 1n;
 
+/**
+ * The least network fee a replacement of `replacementSize` vB pays to replace a transaction paying `originalFee` on a
+ * node (BIP125 rule 4): the original's fee plus the incremental relay fee of the replacement's own size.
+ */
+export function leastReplacementFee(originalFee: bigint, replacementSize: bigint): bigint {
+  return originalFee + incrementalRelayRate * replacementSize;
+}
+
 /** A purchase as broadcast, or its replacement, with the network fee it pays. */
 export interface PaidTransaction {
   readonly tx: bitcoin.Transaction;
@@ -55,7 +63,7 @@ export function checkFeeBump(original: PaidTransaction, replacement: PaidTransac
   if (!paysSame) throw new ProtocolError('bump-outputs-changed', feeBumpMessages.bumpOutputsChanged);
   const originalSize = transactionVirtualSize(original.tx);
   const replacementSize = transactionVirtualSize(replacement.tx);
-  const needed = original.feeSats + incrementalRelayRate * replacementSize;
+  const needed = leastReplacementFee(original.feeSats, replacementSize);
   if (replacement.feeSats < needed) {
     throw new ProtocolError('bump-too-small', feeBumpMessages.bumpTooSmall(replacement.feeSats, needed));
   }

@@ -4,7 +4,7 @@ import {
   checkFeeBump,
   checkPurchaseTransaction,
   feeBumpMessages,
-  incrementalRelayRate,
+  leastReplacementFee,
   keySpendOf,
   parseAddress,
 } from '@ordmarket/protocol';
@@ -110,7 +110,7 @@ export async function prepareSpeedUp(
         royaltyFee: fromStoredFee(current.terms.royaltyFee),
       }),
     );
-    const needed = originalFee(current) + incrementalRelayRate * plan.costs.virtualSize;
+    const needed = leastReplacementFee(originalFee(current), plan.costs.virtualSize);
     if (plan.costs.networkFee < needed) {
       throw refusePurchase(feeBumpMessages.bumpTooSmall(plan.costs.networkFee, needed));
     }

@@ -1,4 +1,4 @@
-import { incrementalRelayRate } from '@ordmarket/protocol';
+import { incrementalRelayRate, leastReplacementFee } from '@ordmarket/protocol';
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
@@ -34,7 +34,7 @@ const rateOf = (fee: bigint, size: bigint): number => (size === 0n ? 0 : Number(
  */
 function minBumpRate(fee: bigint, size: bigint): number {
   if (size === 0n) return Number(incrementalRelayRate);
-  const needed = fee + incrementalRelayRate * size;
+  const needed = leastReplacementFee(fee, size);
   return Number((needed + size - 1n) / size);
 }
 
